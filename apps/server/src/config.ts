@@ -1,0 +1,36 @@
+import path from 'node:path';
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  databaseUrl: string;
+};
+
+const DEFAULT_DATABASE_URL = 'file:./data/bahi.db';
+
+/** Reads PORT, HOST and DATABASE_URL (see README, "Configuration"). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
+  };
+}
+
+export type DatabaseTarget =
+  | { kind: 'sqlite'; filename: string }
+  | { kind: 'postgres'; connectionString: string };
+
+/** postgres://… selects PostgreSQL; file:PATH (or a bare path, or :memory:) selects SQLite. */
+export function parseDatabaseUrl(url: string, cwd = process.cwd()): DatabaseTarget {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    return { kind: 'postgres', connectionString: url };
+  }
+  const filename = url.startsWith('file:') ? url.slice('file:'.length) : url;
+  if (filename === ':memory:') return { kind: 'sqlite', filename };
+  return { kind: 'sqlite', filename: path.resolve(cwd, filename) };
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type DialectKind = DatabaseTarget['kind'];
+
+// PostgreSQL returns BIGINT (int8), NUMERIC (e.g. SUM of BIGINT) and COUNT as strings to avoid
+// precision loss. Our money is integer paise far below 2^53, so plain numbers are safe and keep
+// both dialects returning the same JavaScript types. DATE stays a 'YYYY-MM-DD' string, as in SQLite.
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+const PG_DATE = 1082;
+pg.types.setTypeParser(PG_INT8, (value) => Number(value));
+pg.types.setTypeParser(PG_NUMERIC, (value) => Number(value));
+pg.types.setTypeParser(PG_DATE, (value) => value);
+
+export function createDatabase(target: DatabaseTarget): Db {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.connectionString, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (target.filename !== ':memory:') {
+    fs.mkdirSync(path.dirname(target.filename), { recursive: true });
+  }
+  const sqlite = new SQLite(target.filename);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Which SQL dialect a Kysely instance speaks, for the few queries that must differ. */
+export function dialectOf(db: Db): DialectKind {
+  return db.getExecutor().adapter.constructor.name.startsWith('Postgres') ? 'postgres' : 'sqlite';
+}

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type FieldErrors, HttpError } from './errors';
+import { isUniqueViolation } from './unique-violation';
+
+/**
+ * One place decides what every failure looks like on the wire:
+ * { message, errors?: { field: [messages] } }. Bad input is never a 500.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || request.routeOptions.url || '';
+        errors[field] ??= [];
+        errors[field].push(issue.message);
+      }
+      // A body that breaks a rule is a validation failure (422); a bad query string or path
+      // parameter means the request itself is malformed (400).
+      const status = error.validationContext === 'body' ? 422 : 400;
+      const firstMessage = error.validation[0]?.message ?? 'Invalid request';
+      return reply.status(status).send({ message: firstMessage, errors });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    if (isUniqueViolation(error)) {
+      return reply.status(409).send({ message: 'A record with the same unique value already exists' });
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, unsupported media type, body too large.
+      return reply.status(statusCode).send({ message: clientErrorMessage(error) });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ message: 'Something went wrong on the server. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No such API route: ${request.method} ${request.url}` });
+  });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return 'The request body is not valid JSON';
+  }
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty';
+  return error.message;
+}

@@ -1,0 +1,46 @@
+// Errors that routes and repositories throw on purpose. The error handler turns each into the
+// API's error shape: { message, errors? } with the status code named here.
+
+export type FieldErrors = Record<string, string[]>;
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** 404: the record asked for does not exist. */
+export class NotFoundError extends HttpError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+
+/** 409: refused because of other records (a delete of something still referenced). */
+export class ConflictError extends HttpError {
+  constructor(message: string, errors?: FieldErrors) {
+    super(409, message, errors);
+  }
+}
+
+/** 422: the request is well-formed but a field breaks a rule. */
+export class ValidationError extends HttpError {
+  constructor(errors: FieldErrors, message = firstMessage(errors)) {
+    super(422, message, errors);
+  }
+}
+
+/** Shorthand for the common case of one field with one message. */
+export function fieldError(field: string, message: string): ValidationError {
+  return new ValidationError({ [field]: [message] });
+}
+
+function firstMessage(errors: FieldErrors): string {
+  const first = Object.values(errors)[0]?.[0];
+  return first ?? 'Validation failed';
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { parseDatabaseUrl, readConfig } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webDistDir = path.resolve(here, '../../web/dist');
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = createDatabase(parseDatabaseUrl(config.databaseUrl));
+  await migrateToLatest(db);
+  const app = await buildApp({ db, webDistDir, logger: process.env.BAHI_LOG !== 'off' });
+  const shutdown = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createDatabase, type Db, type DialectKind } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+
+export type TestDatabase = { db: Db; dialect: DialectKind; destroy: () => Promise<void> };
+
+/**
+ * A fresh, migrated database for one test file: a temporary SQLite file, or a new PostgreSQL
+ * database on the server named by TEST_POSTGRES_URL. Vitest's project sets BAHI_TEST_DB to pick.
+ * The schema always comes from the real migrations.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dialect: DialectKind = process.env.BAHI_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+  return dialect === 'postgres' ? createPostgresTestDatabase() : createSqliteTestDatabase();
+}
+
+async function createSqliteTestDatabase(): Promise<TestDatabase> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-test-'));
+  const db = createDatabase({ kind: 'sqlite', filename: path.join(dir, 'test.db') });
+  await migrateToLatest(db);
+  return {
+    db,
+    dialect: 'sqlite',
+    destroy: async () => {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_POSTGRES_URL;
+  if (!adminUrl) throw new Error('TEST_POSTGRES_URL is not set, so the PostgreSQL suite cannot run');
+  const name = `bahi_test_${crypto.randomBytes(6).toString('hex')}`;
+  await runAdminStatement(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = createDatabase({ kind: 'postgres', connectionString: url.toString() });
+  await migrateToLatest(db);
+  return {
+    db,
+    dialect: 'postgres',
+    destroy: async () => {
+      await db.destroy();
+      await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function runAdminStatement(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

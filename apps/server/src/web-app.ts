@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built single-page app. Any GET that is not an API call and not a file gets
+ * index.html, so client-side routes (/invoice/7, /reports/hsn-summary) survive a reload.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    throw new Error(`The web app is not built: ${indexFile} is missing (run npm start to build it)`);
+  }
+  await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
+  app.get('/', (_request, reply) => reply.sendFile('index.html', { maxAge: 0 }));
+  app.get('/*', (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '';
+    if (urlPath.startsWith('/api/')) {
+      return reply.status(404).send({ message: `No such API route: ${request.method} ${urlPath}` });
+    }
+    const candidate = path.join(webDistDir, path.normalize(urlPath));
+    if (candidate.startsWith(webDistDir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
+      // Vite puts a content hash in every asset name, so assets can be cached for a year.
+      const immutable = urlPath.startsWith('/assets/');
+      return reply.sendFile(path.relative(webDistDir, candidate), {
+        maxAge: immutable ? 31_536_000_000 : 0,
+        immutable,
+      });
+    }
+    return reply.sendFile('index.html', { maxAge: 0 });
+  });
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Starts a private, throw-away PostgreSQL cluster for the API tests: initdb into a temporary
+# folder, trust authentication, listening on 127.0.0.1 only, on a spare port.
+# Prints the admin connection URL on its last line; callers export it as TEST_POSTGRES_URL.
+# Usage: scripts/start-test-postgres.sh [PORT]   (stop: pg_ctl -D "$dir" stop, dir in the URL file)
+set -euo pipefail
+
+port="${1:-}"
+if [ -z "$port" ]; then
+  port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+fi
+
+bindir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+if [ -z "$bindir" ]; then
+  echo "PostgreSQL server binaries not found (apt-get install postgresql)" >&2
+  exit 1
+fi
+
+datadir=$(mktemp -d /tmp/bahi-pg-XXXXXX)
+run_as=()
+if [ "$(id -u)" = "0" ]; then
+  # initdb refuses to run as root; the Debian package creates the postgres user.
+  chown postgres:postgres "$datadir"
+  run_as=(runuser -u postgres --)
+fi
+
+"${run_as[@]}" "$bindir/initdb" -D "$datadir" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$datadir.initdb.log" 2>&1
+"${run_as[@]}" "$bindir/pg_ctl" -D "$datadir" -l "$datadir/server.log" -w -o "-p $port -c listen_addresses=127.0.0.1 -k $datadir -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
+echo "$datadir" >/tmp/bahi-pg-datadir
+echo "postgres://postgres@127.0.0.1:$port/postgres"

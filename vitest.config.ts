@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers the pure domain package and the API suites. The API suite runs once per
+// database dialect: always on SQLite, and on PostgreSQL when TEST_POSTGRES_URL names a server.
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+
+const serverProject = (name: string, databaseKind: 'sqlite' | 'postgres') => ({
+  test: {
+    name,
+    root: './apps/server',
+    include: ['src/**/*.test.ts'],
+    env: { BAHI_TEST_DB: databaseKind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.ts'] } },
+      serverProject('api-sqlite', 'sqlite'),
+      ...(postgresUrl ? [serverProject('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
