@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Starts a private, throw-away PostgreSQL cluster for the API tests: initdb into a temporary
 # folder, trust authentication, listening on 127.0.0.1 only, on a spare port.
-# Prints the admin connection URL on its last line; callers export it as TEST_POSTGRES_URL.
-# Usage: scripts/start-test-postgres.sh [PORT]   (stop: pg_ctl -D "$dir" stop, dir in the URL file)
+# Prints "datadir DIR" and then, on its last line, the admin connection URL; callers export the URL
+# as TEST_POSTGRES_URL and stop the cluster with: runuser -u postgres -- pg_ctl -D DIR stop
+# Usage: scripts/start-test-postgres.sh [PORT]
 set -euo pipefail
 
 port="${1:-}"
@@ -26,5 +27,5 @@ fi
 
 "${run_as[@]}" "$bindir/initdb" -D "$datadir" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$datadir.initdb.log" 2>&1
 "${run_as[@]}" "$bindir/pg_ctl" -D "$datadir" -l "$datadir/server.log" -w -o "-p $port -c listen_addresses=127.0.0.1 -k $datadir -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
-echo "$datadir" >/tmp/bahi-pg-datadir
+echo "datadir $datadir"
 echo "postgres://postgres@127.0.0.1:$port/postgres"
