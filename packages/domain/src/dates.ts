@@ -1,0 +1,46 @@
+// Dates travel as ISO calendar dates (YYYY-MM-DD) with no time or zone, so an invoice dated
+// 1 April never slides into 31 March when a server and a browser disagree on the time zone.
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export type DateParts = { year: number; month: number; day: number };
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** The year, month and day of a valid ISO date, or undefined (2025-02-29 is not a date). */
+export function parseIsoDate(s: string): DateParts | undefined {
+  const match = ISO_DATE.exec(s);
+  if (!match) return undefined;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  return { year, month, day };
+}
+
+export function isValidIsoDate(s: string): boolean {
+  return parseIsoDate(s) !== undefined;
+}
+
+/** '2025-04-01' → '01/04/2025', the way dates are printed on Indian invoices. */
+export function formatDateDmy(iso: string): string {
+  const parts = parseIsoDate(iso);
+  if (!parts) throw new RangeError(`Not a valid date: ${iso}`);
+  return `${pad(parts.day, 2)}/${pad(parts.month, 2)}/${pad(parts.year, 4)}`;
+}
+
+/** Today's date in the local time zone (the shop's day, not UTC's). */
+export function todayIso(now: Date = new Date()): string {
+  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;
+}
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { applyDiscount, applyPercent, divideByQuantity, multiplyByQuantity } from './percent';
+import { computePurchaseRow, computePurchaseTotals } from './purchase';
+
+describe('computePurchaseRow', () => {
+  it('adds GST on top of the amount at the default discount 0', () => {
+    expect(computePurchaseRow({ amount: 100000, discountPercent: 0, gstRate: 18, quantity: 10 })).toEqual({
+      taxable: 100000,
+      gst: 18000,
+      total: 118000,
+      unitRate: 10000,
+    });
+  });
+
+  it('applies the discount before GST and rounds each step to the paisa', () => {
+    // 999.99 less 12.5% = 874.99125 → 874.99; GST 5% = 43.7495 → 43.75; unit rate 874.99 / 3 = 291.66…
+    expect(computePurchaseRow({ amount: 99999, discountPercent: 12.5, gstRate: 5, quantity: 3 })).toEqual({
+      taxable: 87499,
+      gst: 4375,
+      total: 91874,
+      unitRate: 29166,
+    });
+  });
+
+  it('gives a unit rate of 0 when the quantity is 0', () => {
+    expect(computePurchaseRow({ amount: 5000, discountPercent: 0, gstRate: 12, quantity: 0 }).unitRate).toBe(
+      0,
+    );
+  });
+});
+
+describe('computePurchaseTotals', () => {
+  it('adds up the rows', () => {
+    const totals = computePurchaseTotals([
+      { amount: 100000, discountPercent: 0, gstRate: 18, quantity: 10 },
+      { amount: 99999, discountPercent: 12.5, gstRate: 5, quantity: 3 },
+    ]);
+    expect(totals.rows).toHaveLength(2);
+    expect(totals).toMatchObject({ subtotal: 187499, gstTotal: 22375, payable: 209874 });
+  });
+
+  it('is zero for no rows', () => {
+    expect(computePurchaseTotals([])).toEqual({ rows: [], subtotal: 0, gstTotal: 0, payable: 0 });
+  });
+});
+
+describe('percent helpers', () => {
+  it('apply percents exactly, rounding once', () => {
+    expect(applyPercent(1005, 50)).toBe(503);
+    expect(applyPercent(2463, 18, 2)).toBe(222);
+    expect(applyDiscount(1005, 50)).toBe(503);
+    expect(applyDiscount(1000, 100)).toBe(0);
+    expect(multiplyByQuantity(333, 0.5)).toBe(167);
+    expect(divideByQuantity(1000, 3)).toBe(333);
+    expect(divideByQuantity(1000, 0)).toBe(0);
+  });
+
+  it('refuse impossible inputs', () => {
+    expect(() => applyPercent(100, Number.NaN)).toThrow(RangeError);
+    expect(() => applyPercent(100, 5, 0)).toThrow(RangeError);
+    expect(() => multiplyByQuantity(100, -1)).toThrow(RangeError);
+  });
+});

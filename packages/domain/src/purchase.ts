@@ -1,0 +1,51 @@
+import { type Paise, sumPaise } from './money';
+import { applyDiscount, applyPercent, divideByQuantity } from './percent';
+
+// Purchase rows (SPEC.md section 5): unlike invoice lines, the amount typed from the supplier's
+// bill is tax-exclusive, so GST is added on top rather than taken out of the price.
+
+export type PurchaseRowInput = {
+  /** Row amount before discount and GST, in paise (for the whole quantity, not per unit). */
+  amount: Paise;
+  discountPercent: number;
+  gstRate: number;
+  quantity: number;
+};
+
+export type PurchaseRowResult = {
+  taxable: Paise;
+  gst: Paise;
+  total: Paise;
+  /** Taxable value per unit, stored as the product's purchase rate. */
+  unitRate: Paise;
+};
+
+export type PurchaseTotals = {
+  rows: PurchaseRowResult[];
+  subtotal: Paise;
+  gstTotal: Paise;
+  payable: Paise;
+};
+
+/**
+ * taxable = amount × (100 − discount)/100; gst = taxable × rate/100 on the rounded taxable, so the
+ * row reads consistently on paper (total = taxable + gst); unit rate = taxable / qty, 0 at qty 0.
+ */
+export function computePurchaseRow(row: PurchaseRowInput): PurchaseRowResult {
+  const taxable = applyDiscount(row.amount, row.discountPercent);
+  const gst = applyPercent(taxable, row.gstRate);
+  return {
+    taxable,
+    gst,
+    total: sumPaise([taxable, gst]),
+    unitRate: divideByQuantity(taxable, row.quantity),
+  };
+}
+
+/** Computes every row; subtotal, GST total and payable add up the rows. */
+export function computePurchaseTotals(rows: readonly PurchaseRowInput[]): PurchaseTotals {
+  const results = rows.map(computePurchaseRow);
+  const subtotal = sumPaise(results.map((row) => row.taxable));
+  const gstTotal = sumPaise(results.map((row) => row.gst));
+  return { rows: results, subtotal, gstTotal, payable: sumPaise([subtotal, gstTotal]) };
+}
