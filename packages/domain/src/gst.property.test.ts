@@ -123,19 +123,26 @@ describe('computeInvoice properties', () => {
     );
   });
 
-  it('gives each line a tax share within one paisa of its proportional share', () => {
+  it('gives each line a share of each tax head within one paisa of its proportional share', () => {
     fc.assert(
       fc.property(invoice, ({ lines, supplyType }) => {
         const result = computeInvoice(lines.map(toInput), { supplyType });
         result.lines.forEach((l, index) => {
           const group = result.groups.find((g) => g.gstRate === lines[index]?.gstRate);
           if (!group || group.taxableValue === 0) return;
-          // |share × taxable − tax × subtotal| < taxable, i.e. less than a paisa off.
-          const diff =
-            BigInt(l.taxAmount) * BigInt(group.taxableValue) - BigInt(group.tax) * BigInt(l.subtotal);
-          const bound = BigInt(group.taxableValue);
-          expect(diff < bound && -diff < bound).toBe(true);
+          for (const head of ['cgst', 'sgst', 'igst'] as const) {
+            // |share × taxable − head × subtotal| < taxable, i.e. less than a paisa off.
+            const diff =
+              BigInt(l[head]) * BigInt(group.taxableValue) - BigInt(group[head]) * BigInt(l.subtotal);
+            const bound = BigInt(group.taxableValue);
+            expect(diff < bound && -diff < bound).toBe(true);
+          }
+          expect(l.taxAmount).toBe(l.cgst + l.sgst + l.igst);
+          if (supplyType === 'intra') expect(l.cgst).toBe(l.sgst);
         });
+        for (const head of ['cgst', 'sgst', 'igst'] as const) {
+          expect(result.lines.reduce((sum, l) => sum + l[head], 0)).toBe(result[head]);
+        }
       }),
       { numRuns: NUM_RUNS },
     );

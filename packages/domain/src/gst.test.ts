@@ -7,7 +7,9 @@ describe('computeInvoice: DESIGN.md vectors', () => {
     const result = computeInvoice([{ mrp: 11800, discountPercent: 0, quantity: 3, gstRate: 18 }], {
       supplyType: 'intra',
     });
-    expect(result.lines).toEqual([{ rate: 10000, subtotal: 30000, taxAmount: 5400, total: 30000 }]);
+    expect(result.lines).toEqual([
+      { rate: 10000, subtotal: 30000, taxAmount: 5400, cgst: 2700, sgst: 2700, igst: 0, total: 30000 },
+    ]);
     expect(result).toMatchObject({ totalAmount: 30000, cgst: 2700, sgst: 2700, igst: 0, gstAmount: 5400 });
     expect(result.grandTotal).toBe(35400);
     expect(result.roundOff).toBe(0);
@@ -98,9 +100,12 @@ describe('computeInvoice: grouping, open price, round-off', () => {
   it('shares a group tax over its lines so the shares add up exactly', () => {
     const line = { mrp: 100, discountPercent: 0, quantity: 1, gstRate: 5 };
     const result = computeInvoice([line, line, line], { supplyType: 'intra' });
-    // Taxable 95 × 3 = 285; CGST = SGST = round(7.125) = 7 → 14 shared 5, 5, 4 (earlier lines first).
+    // Taxable 95 × 3 = 285; CGST = SGST = round(7.125) = 7. Each head is shared on its own
+    // (3, 2, 2, earlier lines first) so every line keeps CGST equal to SGST: tax 6, 4, 4.
     expect(result.gstAmount).toBe(14);
-    expect(result.lines.map((l) => l.taxAmount)).toEqual([5, 5, 4]);
+    expect(result.lines.map((l) => l.cgst)).toEqual([3, 2, 2]);
+    expect(result.lines.map((l) => l.sgst)).toEqual([3, 2, 2]);
+    expect(result.lines.map((l) => l.taxAmount)).toEqual([6, 4, 4]);
   });
 
   it('rounds the grand total to the rupee only when asked', () => {

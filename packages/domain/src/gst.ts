@@ -23,8 +23,15 @@ export type InvoiceLineResult = {
   rate: Paise;
   /** Taxable value of the line. */
   subtotal: Paise;
-  /** The line's share of its rate group's tax. */
+  /** The line's share of its rate group's tax: cgst + sgst + igst. */
   taxAmount: Paise;
+  /**
+   * The line's shares of each tax head. Each head is shared out on its own, so per-line (and so
+   * per-HSN) CGST, SGST and IGST add up exactly to the invoice's, and CGST equals SGST on every line.
+   */
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
   /** Equal to subtotal, as SPEC.md section 9 defines the item total. */
   total: Paise;
 };
@@ -103,7 +110,7 @@ export function computeInvoice(
     else indexesByRate.set(line.gstRate, [index]);
   });
 
-  const taxAmounts: Paise[] = lines.map(() => 0);
+  const lineTaxes = lines.map(() => ({ cgst: 0, sgst: 0, igst: 0 }));
   const groups: RateGroup[] = [...indexesByRate.keys()]
     .sort((a, b) => a - b)
     .map((gstRate) => {
@@ -111,9 +118,12 @@ export function computeInvoice(
       const subtotals = indexes.map((index) => priced[index]?.subtotal ?? 0);
       const taxableValue = sumPaise(subtotals);
       const tax = computeGroupTax(taxableValue, gstRate, options.supplyType);
-      allocateProportionally(tax.tax, subtotals).forEach((share, position) => {
-        taxAmounts[indexes[position] ?? 0] = share;
-      });
+      for (const head of ['cgst', 'sgst', 'igst'] as const) {
+        allocateProportionally(tax[head], subtotals).forEach((share, position) => {
+          const lineTax = lineTaxes[indexes[position] ?? 0];
+          if (lineTax) lineTax[head] = share;
+        });
+      }
       const quantity = sumDecimals(indexes.map((index) => lines[index]?.quantity ?? 0));
       return { gstRate, lineCount: indexes.length, quantity, taxableValue, ...tax };
     });
@@ -127,12 +137,18 @@ export function computeInvoice(
   const grandTotal = options.roundOff ? roundToRupee(exact) : exact;
 
   return {
-    lines: priced.map((line, index) => ({
-      rate: line.rate,
-      subtotal: line.subtotal,
-      taxAmount: taxAmounts[index] ?? 0,
-      total: line.subtotal,
-    })),
+    lines: priced.map((line, index) => {
+      const { cgst = 0, sgst = 0, igst = 0 } = lineTaxes[index] ?? {};
+      return {
+        rate: line.rate,
+        subtotal: line.subtotal,
+        taxAmount: sumPaise([cgst, sgst, igst]),
+        cgst,
+        sgst,
+        igst,
+        total: line.subtotal,
+      };
+    }),
     groups,
     totalAmount,
     cgst,
