@@ -2,7 +2,7 @@ import { type Kysely, Migrator } from 'kysely';
 import { migrations } from './migrations/index';
 
 /** Brings the schema up to date. Throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

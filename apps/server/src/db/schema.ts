@@ -1,5 +1,71 @@
+import type { Generated } from 'kysely';
+
 // Table types for Kysely. Each migration that adds a table adds its type here.
 // Money columns hold integer paise; dates are 'YYYY-MM-DD' strings; timestamps ISO-8601 UTC strings.
+// GST rates are integer basis points (1800 = 18%); booleans are 0/1 in both dialects.
 
-// biome-ignore lint/complexity/noBannedTypes: filled in as tables are added
-export type Database = {};
+export type GstRateTable = {
+  id: Generated<number>;
+  rate_bp: number;
+  created_at: Generated<string>;
+};
+
+export type CategoryTable = {
+  id: Generated<number>;
+  name: string;
+  created_at: Generated<string>;
+};
+
+export type ProductTable = {
+  id: Generated<number>;
+  name: string;
+  hsn_code: string;
+  mrp: number;
+  rate: number;
+  gst_rate_id: number;
+  reorder_level: Generated<number>;
+  category_id: number | null;
+  /** UQC code, e.g. NOS, KGS. */
+  unit: Generated<string>;
+  price_editable: Generated<number>;
+  opening_stock: Generated<number>;
+  created_at: Generated<string>;
+};
+
+/** Customers and suppliers share one shape (a trading party). */
+export type PartyTable = {
+  id: Generated<number>;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  gstin: string | null;
+  address: string | null;
+  state_code: string | null;
+  created_at: Generated<string>;
+};
+
+export type SettingsTable = {
+  id: number;
+  name: string;
+  gstin: string;
+  state_code: string;
+  phone: string | null;
+  email: string | null;
+  address: string;
+  bank_name: string | null;
+  bank_account_number: string | null;
+  bank_ifsc: string | null;
+  bank_branch: string | null;
+  invoice_prefix: string;
+  round_off: Generated<number>;
+  updated_at: Generated<string>;
+};
+
+export type Database = {
+  gst_rates: GstRateTable;
+  categories: CategoryTable;
+  products: ProductTable;
+  customers: PartyTable;
+  suppliers: PartyTable;
+  settings: SettingsTable;
+};

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type FieldErrors, HttpError } from './errors';
+import { isForeignKeyViolation } from './foreign-key-violation';
 import { isUniqueViolation } from './unique-violation';
 
 /**
@@ -15,7 +16,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const field =
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || request.routeOptions.url || '';
         errors[field] ??= [];
-        errors[field].push(issue.message);
+        errors[field].push(issue.message ?? 'Invalid value');
       }
       // A body that breaks a rule is a validation failure (422); a bad query string or path
       // parameter means the request itself is malformed (400).
@@ -30,6 +31,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isUniqueViolation(error)) {
       return reply.status(409).send({ message: 'A record with the same unique value already exists' });
+    }
+    if (isForeignKeyViolation(error)) {
+      return reply
+        .status(409)
+        .send({ message: 'Other records refer to this one or were changed meanwhile; nothing was changed' });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {

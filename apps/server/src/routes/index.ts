@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
+import { registerCategoryRoutes } from './category-routes';
+import { registerCustomerRoutes } from './customer-routes';
+import { registerGstRateRoutes } from './gst-rate-routes';
 import { registerHealthRoutes } from './health';
+import { registerProductRoutes } from './product-routes';
+import { registerSettingsRoutes } from './settings-routes';
+import { registerSupplierRoutes } from './supplier-routes';
 
 /** Every /api route. Each feature adds its register function here. */
 export function registerApiRoutes(api: FastifyInstance, db: Db): void {
   registerHealthRoutes(api);
-  void db;
+  registerGstRateRoutes(api, db);
+  registerCategoryRoutes(api, db);
+  registerProductRoutes(api, db);
+  registerCustomerRoutes(api, db);
+  registerSupplierRoutes(api, db);
+  registerSettingsRoutes(api, db);
 }

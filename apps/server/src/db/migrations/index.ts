@@ -1,5 +1,8 @@
 import type { Migration } from 'kysely';
+import { catalogueMigration } from './2026-11-22T0500-catalogue';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T0500-catalogue': catalogueMigration,
+};

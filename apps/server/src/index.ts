@@ -1,0 +1,5 @@
+// What other workspaces (the benchmarks) use of the server: build the app on a migrated database.
+export { type AppOptions, buildApp } from './app';
+export { parseDatabaseUrl } from './config';
+export { createDatabase, type Db, dialectOf } from './db/database';
+export { migrateToLatest } from './db/migrate';

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp, createDatabase, type Db, migrateToLatest } from '@bahi/server';
+
+// GET /api/products over 100,000 products (issue 3: under 20 ms median). Builds a fresh SQLite
+// database through the real migrations, fills it in one transaction, then times requests through
+// app.inject, which runs the whole Fastify pipeline (validation, query, serialization) without a socket.
+// Run: npx tsx bench/catalogue-list.ts [products=100000] [requests=200]
+
+const PRODUCT_COUNT = Number(process.argv[2] ?? 100_000);
+const REQUESTS = Number(process.argv[3] ?? 200);
+const BATCH = 500;
+
+const BRANDS = [
+  'Tata',
+  'Amul',
+  'Haldiram',
+  'Parle',
+  'Britannia',
+  'Dabur',
+  'Patanjali',
+  'MDH',
+  'Everest',
+  'Fortune',
+];
+const ITEMS = [
+  'Basmati Rice',
+  'Toor Dal',
+  'Masala Chai',
+  'Ghee',
+  'Biscuits',
+  'Namkeen',
+  'Soap',
+  'Atta',
+  'Sugar',
+];
+const SIZES = ['100 g', '250 g', '500 g', '1 kg', '5 kg', '1 L'];
+const RATES = [1, 2, 3, 4, 5, 6]; // ids of the default GST rates 0, 5, 12, 18, 28, 40
+
+function productRow(index: number) {
+  const name = `${BRANDS[index % BRANDS.length]} ${ITEMS[(index >> 3) % ITEMS.length]} ${SIZES[index % SIZES.length]} #${index}`;
+  const mrp = 1_000 + ((index * 7919) % 500_000);
+  return {
+    name,
+    hsn_code: String(1000 + (index % 9000)),
+    mrp,
+    rate: Math.round(mrp / 1.18),
+    gst_rate_id: RATES[index % RATES.length] ?? 1,
+    reorder_level: index % 20,
+    category_id: null,
+    unit: 'NOS',
+    price_editable: 0,
+    opening_stock: index % 100,
+  };
+}
+
+async function fillProducts(db: Db, count: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < count; start += BATCH) {
+      const rows = [];
+      for (let index = start; index < Math.min(start + BATCH, count); index += 1)
+        rows.push(productRow(index));
+      await trx.insertInto('products').values(rows).execute();
+    }
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-bench-'));
+  const db = createDatabase({ kind: 'sqlite', filename: path.join(dir, 'bench.db') });
+  try {
+    await migrateToLatest(db);
+    const fillStart = performance.now();
+    await fillProducts(db, PRODUCT_COUNT);
+    console.log(`Inserted ${PRODUCT_COUNT} products in ${(performance.now() - fillStart).toFixed(0)} ms`);
+    const app = await buildApp({ db });
+    await app.ready();
+
+    const scenarios = [
+      { name: 'page 1 (limit 50)', url: '/api/products' },
+      {
+        name: 'deep page (offset 99,950)',
+        url: `/api/products?offset=${Math.max(0, PRODUCT_COUNT - 50)}&limit=50`,
+      },
+      { name: "search 'masala' (name contains)", url: '/api/products?search=masala' },
+      { name: "search 'tata ghee' (few matches)", url: '/api/products?search=tata%20ghee' },
+    ];
+    console.log(`\n${REQUESTS} requests each, GET through app.inject, SQLite, ${PRODUCT_COUNT} products`);
+    console.log('scenario | rows | total | median ms | p95 ms');
+    for (const scenario of scenarios) {
+      const timings: number[] = [];
+      let body = { data: [] as unknown[], total: 0 };
+      for (let run = 0; run < REQUESTS + 10; run += 1) {
+        const start = performance.now();
+        const response = await app.inject({ method: 'GET', url: scenario.url });
+        const elapsed = performance.now() - start;
+        if (response.statusCode !== 200) throw new Error(`${scenario.url} answered ${response.statusCode}`);
+        body = response.json();
+        if (run >= 10) timings.push(elapsed); // the first 10 warm up the JIT and SQLite's cache
+      }
+      console.log(
+        `${scenario.name} | ${body.data.length} | ${body.total} | ${median(timings).toFixed(2)} | ${percentile(timings, 95).toFixed(2)}`,
+      );
+    }
+    await app.close();
+  } finally {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

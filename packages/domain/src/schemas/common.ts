@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** Every error the API answers: a message, and per-field messages for validation failures. */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+/** A page of a list: the rows asked for and the number of rows matching the filters. */
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), total: z.number().int() });
+}
+
+export type ErrorResponse = z.output<typeof errorResponseSchema>;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+// Building blocks for the request schemas. Each takes the field's label so that every message
+// reads the way SPEC.md section 5 words it ('MRP is required'). Web forms send text and API
+// clients send JSON numbers, so number fields accept both; a blank or missing value is "required".
+
+const NUMERIC_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+
+/** Largest amount accepted, in rupees: keeps paise (x100) far inside the safe integer range. */
+export const MAX_AMOUNT = 999_999_999.99;
+export const MAX_WHOLE_NUMBER = 1_000_000_000;
+/** Ids are 32-bit integer columns; a larger number cannot name a record. */
+export const MAX_ID = 2_147_483_647;
+
+function readNumberInput(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return NUMERIC_TEXT.test(text) ? Number(text) : value;
+}
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.round(value * 100) / 100 === value;
+}
+
+function numberInput(label: string, invalid: string) {
+  return z.number({ error: (issue) => (issue.input === undefined ? `${label} is required` : invalid) });
+}
+
+/** Rupees, 0 or more, to the paisa: 118.5 or '118.50'. */
+export function amountField(label: string) {
+  const invalid = `${label} must be a number of at least 0`;
+  return z.preprocess(
+    readNumberInput,
+    numberInput(label, invalid)
+      .min(0, invalid)
+      .max(MAX_AMOUNT, `${label} must be at most ${MAX_AMOUNT}`)
+      .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimal places`),
+  );
+}
+
+/** A GST rate in percent, 0 to 100, with up to two decimals (0.25 for rough diamonds). */
+export function percentField(label: string) {
+  const invalid = `${label} must be a number between 0 and 100`;
+  return z.preprocess(
+    readNumberInput,
+    numberInput(label, invalid)
+      .min(0, invalid)
+      .max(100, invalid)
+      .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimal places`),
+  );
+}
+
+/**
+ * A count such as a reorder level or an opening stock: 0, 1, 2 … With a fallback the field is
+ * optional and blank or missing gives the fallback; without one it is required.
+ */
+export function wholeNumberField(label: string, fallback?: number) {
+  const invalid = `${label} must be a whole number of at least 0`;
+  return z.preprocess(
+    (value) => readNumberInput(value) ?? fallback,
+    numberInput(label, invalid)
+      .int(invalid)
+      .min(0, invalid)
+      .max(MAX_WHOLE_NUMBER, `${label} must be at most ${MAX_WHOLE_NUMBER}`),
+  );
+}
+
+/** Trimmed text that must not be blank. */
+export function requiredText(label: string, maxLength: number) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(maxLength, `${label} must be at most ${maxLength} characters`);
+}
+
+/** Trimmed text that may be left out; blank, null and missing all become null. */
+export function optionalText(label: string, maxLength: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(maxLength, `${label} must be at most ${maxLength} characters`)
+    .nullish()
+    .transform((value) => value || null);
+}
+
+export function optionalEmail(label = 'Email') {
+  return optionalText(label, 254).refine(
+    (value) => value === null || z.regexes.email.test(value),
+    `${label} must be a valid email address`,
+  );
+}
+
+const PHONE_CHARACTERS = /^\+?[\d\s-]+$/;
+
+/** Indian and international numbers as people type them: '+91 98765-43210'. */
+export function optionalPhone(label = 'Phone') {
+  return optionalText(label, 30).refine((value) => {
+    if (value === null) return true;
+    const digits = value.replace(/\D/g, '').length;
+    return PHONE_CHARACTERS.test(value) && digits >= 10 && digits <= 15;
+  }, `${label} must have 10 to 15 digits (spaces, + and - are allowed)`);
+}
+
+/** The id of another record, or nothing: '' and null mean "none". */
+export function optionalIdField(label: string) {
+  const invalid = `${label} must be the id of a ${label.toLowerCase()}`;
+  return z
+    .preprocess(
+      (value) => (value === '' ? null : (readNumberInput(value) ?? null)),
+      z.number({ error: invalid }).int(invalid).positive(invalid).max(MAX_ID, invalid).nullable(),
+    )
+    .optional()
+    .transform((value) => value ?? null);
+}

@@ -1,0 +1,14 @@
+// Request and response schemas shared by the server (validation, OpenAPI) and the web forms
+// (client-side validation with the very same messages).
+export * from './category';
+export * from './common';
+export * from './customer';
+export * from './fields';
+export * from './gst-rate';
+export * from './gstin-fields';
+export * from './list-query';
+export * from './party';
+export * from './product';
+export * from './settings';
+export * from './supplier';
+export * from './units';

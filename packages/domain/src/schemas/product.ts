@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { isValidHsn } from '../hsn';
+import { amountField, optionalIdField, percentField, requiredText, wholeNumberField } from './fields';
+import { unitField } from './units';
+
+const hsnCodeField = requiredText('HSN Code', 8).refine(isValidHsn, 'HSN Code must be 4, 6 or 8 digits');
+
+/**
+ * POST/PUT /api/products body. PUT replaces the whole record, so a field left out of a PUT takes
+ * its default (no category, unit NOS, fixed price, opening stock 0) just as on a POST.
+ */
+export const productInputSchema = z.object({
+  name: requiredText('Product Name', 200),
+  hsn_code: hsnCodeField,
+  mrp: amountField('MRP'),
+  rate: amountField('Rate'),
+  /** Percent; must be one of the rates in the GST rate master (checked by the server). */
+  gst_rate: percentField('GST Rate'),
+  reorder_level: wholeNumberField('Reorder Level'),
+  category_id: optionalIdField('Category'),
+  unit: unitField(),
+  /** An open-price product: the rate may be typed on an invoice line. */
+  price_editable: z.boolean({ error: 'Price Editable must be true or false' }).default(false),
+  opening_stock: wholeNumberField('Opening Stock', 0),
+});
+
+/** A product as the API answers it: money in rupees, gst_rate in percent. */
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  hsn_code: z.string(),
+  mrp: z.number(),
+  rate: z.number(),
+  gst_rate: z.number(),
+  gst_rate_id: z.number().int(),
+  reorder_level: z.number().int(),
+  category_id: z.number().int().nullable(),
+  category_name: z.string().nullable(),
+  unit: z.string(),
+  price_editable: z.boolean(),
+  opening_stock: z.number().int(),
+  created_at: z.string(),
+});
+
+/** The short product row of the POST /api/admin/products lookup (pickers). */
+export const productLookupSchema = productSchema.pick({
+  id: true,
+  name: true,
+  hsn_code: true,
+  mrp: true,
+  rate: true,
+  gst_rate: true,
+  unit: true,
+  price_editable: true,
+});
+
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductValues = z.output<typeof productInputSchema>;
+export type Product = z.output<typeof productSchema>;
+export type ProductLookup = z.output<typeof productLookupSchema>;

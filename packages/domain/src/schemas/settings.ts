@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { optionalEmail, optionalPhone, optionalText, requiredText } from './fields';
+import {
+  checkGstinMatchesState,
+  deriveStateFromGstin,
+  gstinStateCheckOptions,
+  optionalStateCodeField,
+  requiredGstinField,
+} from './gstin-fields';
+
+// The seller's own details, printed on every invoice (DESIGN.md section 1: settings replace the
+// fixed seller text of SPEC.md).
+
+/**
+ * The default series is PREFIX/25-26/0001 and Rule 46(b) allows 16 characters, so the prefix can
+ * have at most 5; a number must not start with 0.
+ */
+export const INVOICE_PREFIX_PATTERN = /^[A-Za-z1-9][A-Za-z0-9]{0,4}$/;
+const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+const invoicePrefixField = z
+  .string({ error: 'Invoice Prefix is required' })
+  .trim()
+  .min(1, 'Invoice Prefix is required')
+  .regex(INVOICE_PREFIX_PATTERN, 'Invoice Prefix must be 1 to 5 letters or digits, not starting with 0');
+
+const accountNumberField = optionalText('Account Number', 18).refine(
+  (value) => value === null || /^\d{9,18}$/.test(value),
+  'Account Number must be 9 to 18 digits',
+);
+
+const ifscField = optionalText('IFSC', 11)
+  .transform((value) => value?.toUpperCase() ?? null)
+  .refine(
+    (value) => value === null || IFSC_PATTERN.test(value),
+    'IFSC must be 11 characters: 4 letters, 0, then 6 letters or digits',
+  );
+
+/** PUT /api/settings body. */
+export const settingsInputSchema = z
+  .object({
+    name: requiredText('Business Name', 200),
+    gstin: requiredGstinField(),
+    state_code: optionalStateCodeField(),
+    phone: optionalPhone(),
+    email: optionalEmail(),
+    address: requiredText('Address', 500),
+    bank_name: optionalText('Bank Name', 100),
+    bank_account_number: accountNumberField,
+    bank_ifsc: ifscField,
+    bank_branch: optionalText('Branch', 100),
+    invoice_prefix: invoicePrefixField,
+    round_off: z.boolean({ error: 'Round Off must be true or false' }).default(false),
+  })
+  .superRefine(checkGstinMatchesState, gstinStateCheckOptions)
+  .transform((value) => {
+    const withState = deriveStateFromGstin(value);
+    // A valid GSTIN always yields a state, so the seller's state is never empty.
+    return { ...withState, state_code: withState.state_code ?? value.gstin.slice(0, 2) };
+  });
+
+export const settingsSchema = z.object({
+  name: z.string(),
+  gstin: z.string(),
+  state_code: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string(),
+  bank_name: z.string().nullable(),
+  bank_account_number: z.string().nullable(),
+  bank_ifsc: z.string().nullable(),
+  bank_branch: z.string().nullable(),
+  invoice_prefix: z.string(),
+  round_off: z.boolean(),
+  updated_at: z.string(),
+});
+
+export type SettingsInput = z.input<typeof settingsInputSchema>;
+export type SettingsValues = z.output<typeof settingsInputSchema>;
+export type Settings = z.output<typeof settingsSchema>;
