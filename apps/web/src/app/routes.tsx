@@ -1,0 +1,60 @@
+import { pagesOf, route } from './route-types';
+
+// Every screen of the app, one line per route (SPEC.md section 2). Paths match case-insensitively
+// (React Router's default), so /Invoices works. To add a screen: export its page component from
+// its feature folder and add a line here. A feature's code loads on the first visit to one of
+// its screens, which keeps the first page load small.
+
+const invoices = pagesOf(() => import('../features/invoices/invoice-pages'));
+const purchases = pagesOf(() => import('../features/purchases/purchase-pages'));
+const reports = pagesOf(() => import('../features/reports/report-pages'));
+const backOffice = pagesOf(() => import('../features/back-office/back-office-pages'));
+const vouchers = pagesOf(() => import('../features/vouchers/voucher-pages'));
+const gstRates = pagesOf(() => import('../features/gst-rates/gst-rates-page'));
+const categories = pagesOf(() => import('../features/categories/categories-page'));
+const products = pagesOf(() => import('../features/products/products-page'));
+const customers = pagesOf(() => import('../features/customers/customers-page'));
+const suppliers = pagesOf(() => import('../features/suppliers/suppliers-page'));
+const settings = pagesOf(() => import('../features/settings/settings-page'));
+const pickers = pagesOf(() => import('../features/pickers/picker-pages'));
+
+/** Screens inside the shell (sidebar, Back button, title). */
+export const shellRoutes = [
+  route('/', 'Invoices', invoices('InvoiceListPage')),
+  route('/invoices', 'Invoices', invoices('InvoiceListPage')),
+  route('/invoice/:id', (p) => `Invoice #${p.id}`, invoices('InvoiceDetailPage')),
+  route('/invoiceForm', 'Invoice Form', invoices('InvoiceFormPage')),
+  route('/invoices/customer/:id', (p) => `Invoices for Customer #${p.id}`, invoices('CustomerInvoicesPage')),
+  route('/productrow', 'Product Row', invoices('ProductRowPage')),
+  route('/dashboard', 'Dashboard', backOffice('DashboardPage')),
+  route('/customer/:id', (p) => `Customer #${p.id}`, backOffice('CustomerPage')),
+  route('/payments', 'Payments', backOffice('PaymentsPage')),
+  route('/backoffice/expenses', 'Expenses', backOffice('ExpensesPage')),
+  route('/backoffice/stocks', 'Stocks', backOffice('StocksPage')),
+  route('/purchases', 'Record Purchase', purchases('PurchaseListPage')),
+  route('/create-purchase', 'New Purchase', purchases('CreatePurchasePage')),
+  route('/purchase/:purchaseId', (p) => `Purchase ${p.purchaseId}`, purchases('PurchaseDetailPage')),
+  route('/products', 'Products', products('ProductsPage')),
+  route('/categories', 'Categories', categories('CategoriesPage')),
+  route('/gstrates', 'GST Rates', gstRates('GstRatesPage')),
+  route('/customers', 'Customers', customers('CustomersPage')),
+  route('/suppliers', 'Suppliers', suppliers('SuppliersPage')),
+  route('/settings', 'Settings', settings('SettingsPage')),
+  route('/productdropdown', 'Product Picker', pickers('ProductPickerPage')),
+  route('/productdrodown', 'Product Picker', pickers('ProductPickerPage')),
+  route('/customerdropdown', 'Customer Picker', pickers('CustomerPickerPage')),
+  route('/cutomerdrodown', 'Customer Picker', pickers('CustomerPickerPage')),
+  route('/paymentvoucher', 'Payment Voucher', vouchers('PaymentVoucherPage')),
+  route('/receiptvoucher', 'Receipt Voucher', vouchers('ReceiptVoucherPage')),
+  route('/reports', 'Reports', reports('ReportsPage')),
+  route('/reports/hsn-summary', 'HSN Summary', reports('HsnSummaryPage')),
+  route('/reports/hsn-summarybtob', 'HSN Summary (B2B)', reports('HsnSummaryB2bPage')),
+  route('/reports/hsn-summarybtoc', 'HSN Summary (B2C)', reports('HsnSummaryB2cPage')),
+  route('/reports/product-report', 'Product Report', reports('ProductReportPage')),
+  route('/reports/stock-report', 'Stock Report', reports('StockReportPage')),
+];
+
+/** Screens without the sidebar (the printable invoice view). */
+export const bareRoutes = [
+  route('/invoice-view/:id', (p) => `Invoice #${p.id}`, invoices('InvoiceViewPage')),
+];

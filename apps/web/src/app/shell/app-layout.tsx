@@ -1,0 +1,61 @@
+import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { PageHeader } from './page-header';
+import { Sidebar } from './sidebar';
+import { usePageTitle } from './use-page-title';
+
+/** The shell of SPEC.md section 2: header, collapsible sidebar, Back button and title. */
+export function AppLayout() {
+  const [mobileOpened, mobile] = useDisclosure(false);
+  // Staff who prefer a wide table keep the sidebar folded between visits.
+  const [desktopCollapsed, setDesktopCollapsed] = useLocalStorage({
+    key: 'bahi.sidebar-collapsed',
+    defaultValue: false,
+  });
+  const title = usePageTitle();
+
+  return (
+    <AppShell
+      header={{ height: 52 }}
+      navbar={{
+        width: 220,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened, desktop: desktopCollapsed },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="sm">
+          <Burger
+            opened={mobileOpened}
+            onClick={mobile.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={mobileOpened ? 'Close sidebar' : 'Open sidebar'}
+          />
+          <Burger
+            opened={!desktopCollapsed}
+            onClick={() => setDesktopCollapsed((collapsed) => !collapsed)}
+            visibleFrom="sm"
+            size="sm"
+            aria-label={desktopCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          />
+          <Text fw={700} size="lg" c="indigo.8">
+            Bahi
+          </Text>
+          <Text size="sm" c="dimmed" visibleFrom="xs">
+            GST billing
+          </Text>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <Sidebar onNavigate={mobile.close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <PageHeader title={title} />
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { type ReactNode, useEffect } from 'react';
+import { type Resource, useResourceList } from '../../api/resource';
+import { ListFilters } from './list-filters';
+import { ListPagination } from './list-pagination';
+import { countPages, toListQuery } from './list-state';
+import { type Column, ListTable } from './list-table';
+import { useListUrlState } from './use-list-url-state';
+
+type DataListProps<Row extends { id: number }, Input> = {
+  resource: Resource<Row, Input>;
+  /** Names the table for screen readers and tests, e.g. 'Products'. */
+  label: string;
+  columns: Column<Row>[];
+  /** Says what the search box matches, e.g. 'Search by name, phone or GSTIN'. */
+  searchPlaceholder: string;
+  /** Buttons shown at the right of the filter row, such as 'Add Product'. */
+  actions?: ReactNode;
+  /** The table scrolls sideways below this width instead of squashing its columns. */
+  minWidth?: number;
+};
+
+/**
+ * The one list layout every list screen uses (SPEC.md section 2): date and text filters, the
+ * result count, a striped table and Previous / Next paging, all driven by the URL.
+ */
+export function DataList<Row extends { id: number }, Input>(props: DataListProps<Row, Input>) {
+  const { resource, label, columns, searchPlaceholder, actions, minWidth = 720 } = props;
+  const [state, update] = useListUrlState();
+  const query = toListQuery(state);
+  const list = useResourceList(resource, query);
+  const total = list.data?.total ?? 0;
+  const pageCount = countPages(total);
+
+  // After deletes (or a stale bookmark) the page asked for may no longer exist: show the last one.
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && state.page > pageCount) update({ page: pageCount });
+  }, [list.data, list.isPlaceholderData, state.page, pageCount, update]);
+
+  // The body says 'Loading...' on the first fetch; later fetches keep the old rows and say it here.
+  const refreshing = query !== null && list.isFetching && list.data !== undefined;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <ListFilters state={state} onChange={update} searchPlaceholder={searchPlaceholder} />
+        {actions}
+      </Group>
+      {list.isError && (
+        <Alert color="red" title="The list could not be loaded">
+          <Group justify="space-between">
+            <Text size="sm">{list.error.message}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => list.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Group justify="space-between" gap="sm">
+        <Text fw={500}>Total Results: {query === null ? '—' : total}</Text>
+        {refreshing && (
+          <Text size="sm" c="dimmed" role="status">
+            Loading...
+          </Text>
+        )}
+      </Group>
+      <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <ListTable
+          label={label}
+          columns={columns}
+          rows={query === null ? [] : list.data?.data}
+          rowKey={(row) => row.id}
+          emptyText={list.isPending && query !== null ? 'Loading...' : 'No data available.'}
+          minWidth={minWidth}
+        />
+      </div>
+      <ListPagination
+        page={Math.min(state.page, pageCount)}
+        pageCount={pageCount}
+        onPageChange={(page) => update({ page })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
+import { ApiError } from '../../api/api-error';
+import { type Resource, useSaveResource } from '../../api/resource';
+import { focusFirstInvalidField } from './focus-invalid';
+import { serverErrorsToFormErrors, unplacedErrors } from './form-errors';
+import { type Failure, notifyFailure, notifySuccess } from './notify';
+import { type FormValues, useZodForm } from './use-zod-form';
+
+export type SaveMessages = {
+  created: string;
+  updated: string;
+  /** The failure toast; isUpdate tells an edit from an add. */
+  failure: (error: unknown, isUpdate: boolean) => Failure;
+};
+
+type EntityEditorOptions<Row extends { id: number }, Input, Values extends FormValues> = {
+  resource: Resource<Row, Input>;
+  schema: z.ZodType<Input>;
+  emptyValues: Values;
+  /** A saved record as form values, for editing it. */
+  toValues: (row: Row) => Values;
+  messages: SaveMessages;
+};
+
+/**
+ * Add and edit in a drawer: open it empty or filled from a row, validate with the shared schema,
+ * POST or PUT, then toast. A 422 from the server puts its messages on the same fields.
+ */
+export function useEntityEditor<Row extends { id: number }, Input, Values extends FormValues>(
+  options: EntityEditorOptions<Row, Input, Values>,
+) {
+  const { resource, schema, emptyValues, toValues, messages } = options;
+  const [opened, setOpened] = useState(false);
+  const [editing, setEditing] = useState<Row | null>(null);
+  const form = useZodForm(schema, emptyValues);
+  const save = useSaveResource(resource);
+
+  const openCreate = () => {
+    setEditing(null);
+    form.reset(emptyValues);
+    setOpened(true);
+  };
+  const openEdit = (row: Row) => {
+    setEditing(row);
+    form.reset(toValues(row));
+    setOpened(true);
+  };
+  const close = () => setOpened(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const values = form.validate();
+    if (values === null) {
+      focusFirstInvalidField(formElement);
+      return;
+    }
+    const isUpdate = editing !== null;
+    save.mutate(
+      { id: editing?.id, values },
+      {
+        onSuccess: () => {
+          notifySuccess(isUpdate ? messages.updated : messages.created);
+          form.reset(emptyValues);
+          setEditing(null);
+          setOpened(false);
+        },
+        onError: (error) => {
+          const fieldErrors = error instanceof ApiError ? serverErrorsToFormErrors(error.fieldErrors) : {};
+          form.setErrors(fieldErrors);
+          focusFirstInvalidField(formElement);
+          const failure = messages.failure(error, isUpdate);
+          const hidden = unplacedErrors(fieldErrors, Object.keys(emptyValues));
+          notifyFailure(hidden.length > 0 ? { title: failure.title, detail: hidden.join(' ') } : failure);
+        },
+      },
+    );
+  };
+
+  return { opened, editing, form, openCreate, openEdit, close, submit, saving: save.isPending };
+}

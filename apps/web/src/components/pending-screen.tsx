@@ -1,0 +1,9 @@
+import { Text } from '@mantine/core';
+
+/**
+ * Body of a screen whose feature has not landed yet. The shell already shows the title; the
+ * feature's owner replaces the page export with the real screen.
+ */
+export function PendingScreen() {
+  return <Text c="dimmed">This screen is not available yet.</Text>;
+}

@@ -1,0 +1,82 @@
+import { Combobox, Text, TextInput, useCombobox } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { filterByName, hasEnoughToSearch, MIN_SEARCH_LENGTH } from './filter-by-name';
+
+export type SearchPickerProps<Item extends { id: number; name: string }> = {
+  label: string;
+  placeholder: string;
+  items: readonly Item[] | undefined;
+  loading: boolean;
+  /** Shown under the box when the items could not be loaded. */
+  error: string | undefined;
+  /** The second line of a suggestion: MRP, rate, GST and HSN, or phone, email and GSTIN. */
+  renderDetails: (item: Item) => ReactNode;
+  onSelect: (item: Item) => void;
+};
+
+/**
+ * A search box with suggestions (SPEC.md sections 2 and 9): filters from the third character,
+ * arrow keys move through the suggestions, Enter picks, Escape closes; the list is at most
+ * 150 px tall and scrolls.
+ */
+export function SearchPicker<Item extends { id: number; name: string }>(props: SearchPickerProps<Item>) {
+  const { label, placeholder, items, loading, error, renderDetails, onSelect } = props;
+  const [search, setSearch] = useState('');
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const matches = filterByName(items ?? [], search);
+
+  const pick = (id: string) => {
+    const item = matches.find((candidate) => String(candidate.id) === id);
+    if (!item) return;
+    setSearch(item.name);
+    onSelect(item);
+    combobox.closeDropdown();
+  };
+
+  let status: string | null = null;
+  if (!hasEnoughToSearch(search)) status = `Type at least ${MIN_SEARCH_LENGTH} letters of the name`;
+  else if (loading) status = 'Loading...';
+  else if (error) status = error;
+  else if (matches.length === 0) status = 'No matches';
+
+  return (
+    <Combobox store={combobox} onOptionSubmit={pick}>
+      <Combobox.Target>
+        <TextInput
+          label={label}
+          placeholder={placeholder}
+          value={search}
+          autoComplete="off"
+          description={loading ? 'Loading...' : undefined}
+          error={error}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onClick={() => combobox.openDropdown()}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown>
+        <Combobox.Options mah={150} style={{ overflowY: 'auto' }}>
+          {status !== null ? (
+            <Combobox.Empty>{status}</Combobox.Empty>
+          ) : (
+            matches.map((item) => (
+              <Combobox.Option value={String(item.id)} key={item.id}>
+                <Text size="sm" fw={500}>
+                  {item.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {renderDetails(item)}
+                </Text>
+              </Combobox.Option>
+            ))
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

@@ -1,0 +1,9 @@
+import { PendingScreen } from '../../components/pending-screen';
+
+// Dashboard, customer page, payments, expenses and stocks; their features replace these exports
+// (routes in app/routes.tsx).
+export const DashboardPage = PendingScreen;
+export const CustomerPage = PendingScreen;
+export const PaymentsPage = PendingScreen;
+export const ExpensesPage = PendingScreen;
+export const StocksPage = PendingScreen;

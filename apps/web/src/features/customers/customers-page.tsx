@@ -1,0 +1,82 @@
+import { type Customer, customerInputSchema } from '@bahi/domain/schemas';
+import { Anchor, Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { customersResource } from '../../api/catalogue';
+import { DataList } from '../../components/data-list/data-list';
+import type { Column } from '../../components/data-list/list-table';
+import { FormDrawer } from '../../components/form/form-drawer';
+import { standardFailure } from '../../components/form/notify';
+import { type SaveMessages, useEntityEditor } from '../../components/form/use-entity-editor';
+import { RowActions } from '../../components/row-actions';
+import { useDeleteAction } from '../../components/use-delete-action';
+import { titleCase } from '../../lib/format';
+import { PartyFields } from '../parties/party-fields';
+import { emptyPartyValues, toPartyValues } from '../parties/party-values';
+
+// Toast texts of SPEC.md section 8.
+const customerMessages: SaveMessages = {
+  created: 'Customer added successfully!',
+  updated: 'Customer updated successfully!',
+  failure: standardFailure('Failed to submit customer.'),
+};
+
+const displayName = (row: Customer) => (row.name.trim() ? titleCase(row.name) : 'N/A');
+
+const columns = (edit: (row: Customer) => void, remove: (row: Customer) => void): Column<Customer>[] => [
+  {
+    header: 'Customer Name',
+    render: (row) => (
+      <Anchor component={Link} to={`/customer/${row.id}`}>
+        {displayName(row)}
+      </Anchor>
+    ),
+  },
+  { header: 'Email', render: (row) => row.email ?? '—' },
+  { header: 'Phone', render: (row) => row.phone ?? '—' },
+  { header: 'GSTIN', render: (row) => row.gstin ?? '—' },
+  { header: 'Address', render: (row) => row.address },
+  {
+    header: 'Actions',
+    width: 150,
+    render: (row) => (
+      <RowActions label={displayName(row)} onEdit={() => edit(row)} onDelete={() => remove(row)} />
+    ),
+  },
+];
+
+export function CustomersPage() {
+  const editor = useEntityEditor({
+    resource: customersResource,
+    schema: customerInputSchema,
+    emptyValues: emptyPartyValues,
+    toValues: toPartyValues,
+    messages: customerMessages,
+  });
+  const confirmDelete = useDeleteAction(customersResource, {
+    describe: (row) => `customer ${displayName(row)}`,
+  });
+
+  return (
+    <>
+      <DataList
+        resource={customersResource}
+        label="Customers"
+        columns={columns(editor.openEdit, confirmDelete)}
+        searchPlaceholder="Search by name, GSTIN or phone"
+        minWidth={900}
+        actions={<Button onClick={editor.openCreate}>Add Customer</Button>}
+      />
+      <FormDrawer
+        opened={editor.opened}
+        onClose={editor.close}
+        title={editor.editing ? 'Edit Customer' : 'Add Customer'}
+        size={350}
+        isUpdate={editor.editing !== null}
+        saving={editor.saving}
+        onSubmit={editor.submit}
+      >
+        <PartyFields form={editor.form} nameLabel="Customer Name" />
+      </FormDrawer>
+    </>
+  );
+}

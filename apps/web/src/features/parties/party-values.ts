@@ -1,0 +1,31 @@
+import type { Customer, Supplier } from '@bahi/domain/schemas';
+
+// Customers and suppliers share their fields (SPEC.md section 3), so they share the drawer form.
+export type PartyFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  gstin: string;
+  state_code: string;
+  address: string;
+};
+
+export const emptyPartyValues: PartyFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  gstin: '',
+  state_code: '',
+  address: '',
+};
+
+export function toPartyValues(party: Customer | Supplier): PartyFormValues {
+  return {
+    name: party.name,
+    email: party.email ?? '',
+    phone: party.phone ?? '',
+    gstin: party.gstin ?? '',
+    state_code: party.state_code ?? '',
+    address: party.address ?? '',
+  };
+}

@@ -1,0 +1,74 @@
+import { UNITS } from '@bahi/domain/schemas';
+import { Checkbox, Select, TextInput } from '@mantine/core';
+import { useCategoryOptions, useGstRateOptions } from '../../api/catalogue-options';
+import type { ZodForm } from '../../components/form/use-zod-form';
+import type { ProductFormValues } from './product-values';
+
+const UNIT_OPTIONS = UNITS.map((unit) => ({ value: unit.code, label: `${unit.code} (${unit.name})` }));
+
+export function ProductFields({ form }: { form: ZodForm<unknown, ProductFormValues> }) {
+  const gstRates = useGstRateOptions();
+  const categories = useCategoryOptions();
+  return (
+    <>
+      <TextInput label="Product Name" autoComplete="off" data-autofocus {...form.textProps('name')} />
+      <Select
+        label="Category"
+        placeholder="No category"
+        data={categories.data ?? []}
+        searchable
+        clearable
+        nothingFoundMessage="No such category"
+        {...form.selectProps('category_id')}
+      />
+      <TextInput label="HSN Code" inputMode="numeric" autoComplete="off" {...form.textProps('hsn_code')} />
+      <TextInput
+        label="MRP"
+        leftSection="₹"
+        inputMode="decimal"
+        autoComplete="off"
+        {...form.textProps('mrp')}
+      />
+      <TextInput
+        label="Rate"
+        leftSection="₹"
+        inputMode="decimal"
+        autoComplete="off"
+        {...form.textProps('rate')}
+      />
+      <Select
+        label="GST Rate"
+        placeholder="Choose a rate"
+        data={gstRates.data ?? []}
+        allowDeselect={false}
+        {...form.selectProps('gst_rate')}
+      />
+      <Select
+        label="Unit"
+        data={UNIT_OPTIONS}
+        searchable
+        allowDeselect={false}
+        maxDropdownHeight={200}
+        {...form.selectProps('unit')}
+      />
+      <TextInput
+        label="Reorder Level"
+        inputMode="numeric"
+        autoComplete="off"
+        {...form.textProps('reorder_level')}
+      />
+      <TextInput
+        label="Opening Stock"
+        inputMode="numeric"
+        autoComplete="off"
+        {...form.textProps('opening_stock')}
+      />
+      <Checkbox
+        label="Open price (rate can be typed on invoices)"
+        checked={form.values.price_editable}
+        onChange={(event) => form.setValue('price_editable', event.currentTarget.checked)}
+        error={form.errors.price_editable}
+      />
+    </>
+  );
+}

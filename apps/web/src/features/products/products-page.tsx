@@ -1,0 +1,71 @@
+import { type Product, productInputSchema } from '@bahi/domain/schemas';
+import { Button } from '@mantine/core';
+import { productsResource } from '../../api/catalogue';
+import { DataList } from '../../components/data-list/data-list';
+import type { Column } from '../../components/data-list/list-table';
+import { FormDrawer } from '../../components/form/form-drawer';
+import { standardFailure } from '../../components/form/notify';
+import { type SaveMessages, useEntityEditor } from '../../components/form/use-entity-editor';
+import { RowActions } from '../../components/row-actions';
+import { useDeleteAction } from '../../components/use-delete-action';
+import { formatAmount, formatPercent } from '../../lib/format';
+import { ProductFields } from './product-fields';
+import { emptyProductValues, toProductValues } from './product-values';
+
+// Toast texts of SPEC.md section 8, which uses the same words for adding and updating.
+const productMessages: SaveMessages = {
+  created: 'Product added successfully!',
+  updated: 'Product added successfully!',
+  failure: standardFailure('Failed to add product.'),
+};
+
+const columns = (edit: (row: Product) => void, remove: (row: Product) => void): Column<Product>[] => [
+  { header: 'ID', render: (row) => row.id, width: 70 },
+  { header: 'Product Name', render: (row) => row.name },
+  { header: 'Category', render: (row) => row.category_name ?? '—' },
+  { header: 'HSN Code', render: (row) => row.hsn_code },
+  { header: 'Gst %', render: (row) => formatPercent(row.gst_rate), align: 'right' },
+  { header: 'Price (MRP)', render: (row) => formatAmount(row.mrp), align: 'right' },
+  { header: 'Rate', render: (row) => formatAmount(row.rate), align: 'right' },
+  { header: 'Reorder Level', render: (row) => `${row.reorder_level} ${row.unit}`, align: 'right' },
+  {
+    header: 'Action',
+    width: 150,
+    render: (row) => <RowActions label={row.name} onEdit={() => edit(row)} onDelete={() => remove(row)} />,
+  },
+];
+
+export function ProductsPage() {
+  const editor = useEntityEditor({
+    resource: productsResource,
+    schema: productInputSchema,
+    emptyValues: emptyProductValues,
+    toValues: toProductValues,
+    messages: productMessages,
+  });
+  const confirmDelete = useDeleteAction(productsResource, { describe: (row) => `product ${row.name}` });
+
+  return (
+    <>
+      <DataList
+        resource={productsResource}
+        label="Products"
+        columns={columns(editor.openEdit, confirmDelete)}
+        searchPlaceholder="Search by product name"
+        minWidth={960}
+        actions={<Button onClick={editor.opened ? editor.close : editor.openCreate}>Add Product</Button>}
+      />
+      <FormDrawer
+        opened={editor.opened}
+        onClose={editor.close}
+        title={editor.editing ? 'Edit Product' : 'Add Product'}
+        size={250}
+        isUpdate={editor.editing !== null}
+        saving={editor.saving}
+        onSubmit={editor.submit}
+      >
+        <ProductFields form={editor.form} />
+      </FormDrawer>
+    </>
+  );
+}

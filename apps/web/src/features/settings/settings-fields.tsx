@@ -1,0 +1,63 @@
+import { STATES } from '@bahi/domain';
+import { Fieldset, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import type { ZodForm } from '../../components/form/use-zod-form';
+import type { SettingsFormValues } from './settings-values';
+
+const STATE_OPTIONS = STATES.map((state) => ({ value: state.code, label: `${state.code} ${state.name}` }));
+
+export function SettingsFields({ form }: { form: ZodForm<unknown, SettingsFormValues> }) {
+  return (
+    <>
+      <Fieldset legend="Business">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          <TextInput label="Business Name" autoComplete="organization" {...form.textProps('name')} />
+          <TextInput
+            label="GSTIN"
+            autoComplete="off"
+            styles={{ input: { textTransform: 'uppercase' } }}
+            {...form.textProps('gstin')}
+          />
+          <Select
+            label="State"
+            description="Left empty, it is taken from the GSTIN."
+            data={STATE_OPTIONS}
+            searchable
+            clearable
+            {...form.selectProps('state_code')}
+          />
+          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.textProps('phone')} />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.textProps('email')} />
+          <Textarea label="Address" autosize minRows={2} maxRows={4} {...form.textProps('address')} />
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend="Bank details (printed on invoices)">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          <TextInput label="Bank Name" {...form.textProps('bank_name')} />
+          <TextInput label="Account Number" inputMode="numeric" {...form.textProps('bank_account_number')} />
+          <TextInput
+            label="IFSC"
+            styles={{ input: { textTransform: 'uppercase' } }}
+            {...form.textProps('bank_ifsc')}
+          />
+          <TextInput label="Branch" {...form.textProps('bank_branch')} />
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend="Invoices">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          <TextInput
+            label="Invoice Prefix"
+            description="Invoice numbers read PREFIX/25-26/0001."
+            {...form.textProps('invoice_prefix')}
+          />
+          <Switch
+            mt={{ sm: 'xl' }}
+            label="Round off invoice totals to the nearest rupee"
+            checked={form.values.round_off}
+            onChange={(event) => form.setValue('round_off', event.currentTarget.checked)}
+            error={form.errors.round_off}
+          />
+        </SimpleGrid>
+      </Fieldset>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { settingsInputSchema } from '@bahi/domain/schemas';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { type FormEvent, useEffect } from 'react';
+import { ApiError } from '../../api/api-error';
+import { useSaveSettings, useSettings } from '../../api/settings';
+import { focusFirstInvalidField } from '../../components/form/focus-invalid';
+import { serverErrorsToFormErrors } from '../../components/form/form-errors';
+import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { SettingsFields } from './settings-fields';
+import { emptySettingsValues, toSettingsValues } from './settings-values';
+
+/** The seller's details printed on invoices, purchases and vouchers (DESIGN.md section 1). */
+export function SettingsPage() {
+  const settings = useSettings();
+  const save = useSaveSettings();
+  const form = useZodForm(settingsInputSchema, emptySettingsValues);
+  const { reset } = form;
+
+  useEffect(() => {
+    if (settings.data) reset(toSettingsValues(settings.data));
+  }, [settings.data, reset]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const values = form.validate();
+    if (values === null) {
+      focusFirstInvalidField(formElement);
+      return;
+    }
+    save.mutate(values, {
+      onSuccess: () => notifySuccess('Settings saved successfully!'),
+      onError: (error) => {
+        if (error instanceof ApiError) form.setErrors(serverErrorsToFormErrors(error.fieldErrors));
+        focusFirstInvalidField(formElement);
+        notifyFailure({ title: 'Failed to save settings.', detail: describeFailure(error) });
+      },
+    });
+  };
+
+  if (settings.isPending) return <Text c="dimmed">Loading...</Text>;
+  if (settings.isError) {
+    return (
+      <Alert color="red" title="The settings could not be loaded">
+        {settings.error.message}
+      </Alert>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate style={{ maxWidth: 900 }}>
+      <Stack gap="md">
+        <SettingsFields form={form} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

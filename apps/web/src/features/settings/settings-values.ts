@@ -1,0 +1,48 @@
+import type { Settings } from '@bahi/domain/schemas';
+
+export type SettingsFormValues = {
+  name: string;
+  gstin: string;
+  state_code: string;
+  phone: string;
+  email: string;
+  address: string;
+  bank_name: string;
+  bank_account_number: string;
+  bank_ifsc: string;
+  bank_branch: string;
+  invoice_prefix: string;
+  round_off: boolean;
+};
+
+export const emptySettingsValues: SettingsFormValues = {
+  name: '',
+  gstin: '',
+  state_code: '',
+  phone: '',
+  email: '',
+  address: '',
+  bank_name: '',
+  bank_account_number: '',
+  bank_ifsc: '',
+  bank_branch: '',
+  invoice_prefix: '',
+  round_off: false,
+};
+
+export function toSettingsValues(settings: Settings): SettingsFormValues {
+  return {
+    name: settings.name,
+    gstin: settings.gstin,
+    state_code: settings.state_code,
+    phone: settings.phone ?? '',
+    email: settings.email ?? '',
+    address: settings.address,
+    bank_name: settings.bank_name ?? '',
+    bank_account_number: settings.bank_account_number ?? '',
+    bank_ifsc: settings.bank_ifsc ?? '',
+    bank_branch: settings.bank_branch ?? '',
+    invoice_prefix: settings.invoice_prefix,
+    round_off: settings.round_off,
+  };
+}

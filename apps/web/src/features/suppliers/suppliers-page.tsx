@@ -1,0 +1,74 @@
+import { type Supplier, supplierInputSchema } from '@bahi/domain/schemas';
+import { Button } from '@mantine/core';
+import { suppliersResource } from '../../api/catalogue';
+import { DataList } from '../../components/data-list/data-list';
+import type { Column } from '../../components/data-list/list-table';
+import { FormDrawer } from '../../components/form/form-drawer';
+import { standardFailure } from '../../components/form/notify';
+import { type SaveMessages, useEntityEditor } from '../../components/form/use-entity-editor';
+import { RowActions } from '../../components/row-actions';
+import { useDeleteAction } from '../../components/use-delete-action';
+import { titleCase } from '../../lib/format';
+import { PartyFields } from '../parties/party-fields';
+import { emptyPartyValues, toPartyValues } from '../parties/party-values';
+
+// SPEC.md has no supplier screen; these follow the customer texts of section 8.
+const supplierMessages: SaveMessages = {
+  created: 'Supplier added successfully!',
+  updated: 'Supplier updated successfully!',
+  failure: standardFailure('Failed to submit supplier.'),
+};
+
+const displayName = (row: Supplier) => (row.name.trim() ? titleCase(row.name) : 'N/A');
+
+const columns = (edit: (row: Supplier) => void, remove: (row: Supplier) => void): Column<Supplier>[] => [
+  { header: 'Supplier Name', render: displayName },
+  { header: 'Email', render: (row) => row.email ?? '—' },
+  { header: 'Phone', render: (row) => row.phone ?? '—' },
+  { header: 'GSTIN', render: (row) => row.gstin ?? '—' },
+  { header: 'Address', render: (row) => row.address ?? '—' },
+  {
+    header: 'Actions',
+    width: 150,
+    render: (row) => (
+      <RowActions label={displayName(row)} onEdit={() => edit(row)} onDelete={() => remove(row)} />
+    ),
+  },
+];
+
+export function SuppliersPage() {
+  const editor = useEntityEditor({
+    resource: suppliersResource,
+    schema: supplierInputSchema,
+    emptyValues: emptyPartyValues,
+    toValues: toPartyValues,
+    messages: supplierMessages,
+  });
+  const confirmDelete = useDeleteAction(suppliersResource, {
+    describe: (row) => `supplier ${displayName(row)}`,
+  });
+
+  return (
+    <>
+      <DataList
+        resource={suppliersResource}
+        label="Suppliers"
+        columns={columns(editor.openEdit, confirmDelete)}
+        searchPlaceholder="Search by name, GSTIN or phone"
+        minWidth={900}
+        actions={<Button onClick={editor.openCreate}>Add Supplier</Button>}
+      />
+      <FormDrawer
+        opened={editor.opened}
+        onClose={editor.close}
+        title={editor.editing ? 'Edit Supplier' : 'Add Supplier'}
+        size={350}
+        isUpdate={editor.editing !== null}
+        saving={editor.saving}
+        onSubmit={editor.submit}
+      >
+        <PartyFields form={editor.form} nameLabel="Supplier Name" />
+      </FormDrawer>
+    </>
+  );
+}
