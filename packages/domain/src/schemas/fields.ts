@@ -69,11 +69,14 @@ export function wholeNumberField(label: string, fallback?: number) {
 
 /** Trimmed text that must not be blank. */
 export function requiredText(label: string, maxLength: number) {
-  return z
-    .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(maxLength, `${label} must be at most ${maxLength} characters`);
+  return (
+    z
+      .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
+      .trim()
+      // abort: a blank value gets only "required", not the format messages of later checks too.
+      .min(1, { error: `${label} is required`, abort: true })
+      .max(maxLength, `${label} must be at most ${maxLength} characters`)
+  );
 }
 
 /** Trimmed text that may be left out; blank, null and missing all become null. */

@@ -3,7 +3,7 @@ import { isValidHsn } from '../hsn';
 import { amountField, optionalIdField, percentField, requiredText, wholeNumberField } from './fields';
 import { unitField } from './units';
 
-const hsnCodeField = requiredText('HSN Code', 8).refine(isValidHsn, 'HSN Code must be 4, 6 or 8 digits');
+const hsnCodeField = requiredText('HSN Code', 100).refine(isValidHsn, 'HSN Code must be 4, 6 or 8 digits');
 
 /**
  * POST/PUT /api/products body. PUT replaces the whole record, so a field left out of a PUT takes
