@@ -1,4 +1,11 @@
 import type { Generated } from 'kysely';
+import type {
+  InvoiceItemTable,
+  InvoiceTable,
+  PurchaseItemTable,
+  PurchaseTable,
+  StockMovementTable,
+} from './schema-documents';
 
 // Table types for Kysely. Each migration that adds a table adds its type here.
 // Money columns hold integer paise; dates are 'YYYY-MM-DD' strings; timestamps ISO-8601 UTC strings.
@@ -68,4 +75,9 @@ export type Database = {
   customers: PartyTable;
   suppliers: PartyTable;
   settings: SettingsTable;
+  invoices: InvoiceTable;
+  invoice_items: InvoiceItemTable;
+  purchases: PurchaseTable;
+  purchase_items: PurchaseItemTable;
+  stock_movements: StockMovementTable;
 };

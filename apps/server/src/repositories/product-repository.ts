@@ -2,7 +2,9 @@ import type { ListQuery } from '@bahi/domain/schemas';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { ProductTable } from '../db/schema';
+import { countInvoiceLinesOfProduct } from './invoice-repository';
 import { listConditions } from './list-filters';
+import { countPurchaseLinesOfProduct } from './purchase-repository';
 import type { Reference } from './references';
 
 export type ProductValuesRow = Omit<Insertable<ProductTable>, 'id' | 'created_at'>;
@@ -86,10 +88,14 @@ export async function deleteProduct(db: Db, id: number): Promise<number> {
   return Number(result.numDeletedRows);
 }
 
-/**
- * Nothing refers to a product yet. The migration that adds invoice and purchase lines extends this
- * with their counts, and the delete route refuses while any count is above zero.
- */
-export async function findProductReferences(_db: Db, _id: number): Promise<Reference[]> {
-  return [];
+/** Invoice and purchase lines naming the product: while there are any, the delete route refuses. */
+export async function findProductReferences(db: Db, id: number): Promise<Reference[]> {
+  const [invoiceLines, purchaseLines] = await Promise.all([
+    countInvoiceLinesOfProduct(db, id),
+    countPurchaseLinesOfProduct(db, id),
+  ]);
+  return [
+    { count: invoiceLines, singular: 'invoice line', plural: 'invoice lines' },
+    { count: purchaseLines, singular: 'purchase line', plural: 'purchase lines' },
+  ];
 }

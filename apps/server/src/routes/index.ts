@@ -4,8 +4,11 @@ import { registerCategoryRoutes } from './category-routes';
 import { registerCustomerRoutes } from './customer-routes';
 import { registerGstRateRoutes } from './gst-rate-routes';
 import { registerHealthRoutes } from './health';
+import { registerInvoiceRoutes } from './invoice-routes';
 import { registerProductRoutes } from './product-routes';
+import { registerPurchaseRoutes } from './purchase-routes';
 import { registerSettingsRoutes } from './settings-routes';
+import { registerStockRoutes } from './stock-routes';
 import { registerSupplierRoutes } from './supplier-routes';
 
 /** Every /api route. Each feature adds its register function here. */
@@ -17,4 +20,7 @@ export function registerApiRoutes(api: FastifyInstance, db: Db): void {
   registerCustomerRoutes(api, db);
   registerSupplierRoutes(api, db);
   registerSettingsRoutes(api, db);
+  registerInvoiceRoutes(api, db);
+  registerStockRoutes(api, db);
+  registerPurchaseRoutes(api, db);
 }

@@ -1,0 +1,106 @@
+import type { Generated } from 'kysely';
+
+// Table types of the documents: invoices, purchases and the stock ledger (migration
+// 2026-11-22T0600). Money is integer paise; rates and discounts integer basis points.
+
+export type InvoiceStatusColumn = 'Unpaid' | 'Paid' | 'Cancelled';
+export type SupplyTypeColumn = 'intra' | 'inter';
+
+export type InvoiceTable = {
+  id: Generated<number>;
+  invoice_number: string;
+  number_key: string;
+  financial_year: string;
+  date: string;
+  customer_id: number;
+  customer_name: string;
+  customer_gstin: string | null;
+  customer_email: string | null;
+  customer_phone: string | null;
+  customer_address: string | null;
+  customer_state_code: string | null;
+  place_of_supply: string;
+  supply_type: SupplyTypeColumn;
+  status: Generated<InvoiceStatusColumn>;
+  total_amount: number;
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+  gst_amount: number;
+  round_off: number;
+  grand_total: number;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+};
+
+export type InvoiceItemTable = {
+  id: Generated<number>;
+  invoice_id: number;
+  line_no: number;
+  product_id: number;
+  product_name: string;
+  hsn_code: string;
+  unit: string;
+  quantity: number;
+  discount_bp: number;
+  gst_rate_bp: number;
+  mrp: number;
+  rate: number;
+  subtotal: number;
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+  tax_amount: number;
+  total: number;
+};
+
+export type PurchaseTable = {
+  id: Generated<number>;
+  purchase_number: string;
+  financial_year: string;
+  supplier_invoice_number: string | null;
+  purchase_date: string;
+  supplier_id: number;
+  supplier_name: string;
+  supplier_gstin: string | null;
+  supplier_email: string | null;
+  supplier_phone: string | null;
+  supplier_address: string | null;
+  supplier_state_code: string | null;
+  supply_type: SupplyTypeColumn;
+  total_amount: number;
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+  gst_amount: number;
+  grand_total: number;
+  created_at: Generated<string>;
+};
+
+export type PurchaseItemTable = {
+  id: Generated<number>;
+  purchase_id: number;
+  line_no: number;
+  product_id: number;
+  product_name: string;
+  hsn_code: string;
+  unit: string;
+  quantity: number;
+  discount_bp: number;
+  gst_rate_bp: number;
+  mrp: number | null;
+  amount: number;
+  rate: number;
+  subtotal: number;
+  tax_amount: number;
+  total: number;
+};
+
+export type StockMovementTable = {
+  id: Generated<number>;
+  product_id: number;
+  date: string;
+  quantity: number;
+  source_type: 'invoice' | 'purchase';
+  source_id: number;
+};

@@ -1,0 +1,52 @@
+import type { StockQuery } from '@bahi/domain/schemas';
+import type { Db } from '../db/database';
+import { listConditions } from './list-filters';
+
+// The product side of the stock view: which products a page shows, with the columns stock needs.
+
+export type StockProductRow = {
+  id: number;
+  name: string;
+  hsn_code: string;
+  unit: string;
+  reorder_level: number;
+  opening_stock: number;
+};
+
+function conditions(db: Db, query: StockQuery) {
+  return listConditions(
+    db,
+    { ...query, from: undefined, to: undefined },
+    { search: ['name'], createdAt: 'created_at' },
+  );
+}
+
+/** One page of products by name, for the stock view (search: name contains). */
+export function findStockProducts(db: Db, query: StockQuery): Promise<StockProductRow[]> {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'hsn_code', 'unit', 'reorder_level', 'opening_stock'])
+    .where((eb) => eb.and(conditions(db, query)))
+    .orderBy('name')
+    .orderBy('id')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+}
+
+export async function countStockProducts(db: Db, query: StockQuery): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where((eb) => eb.and(conditions(db, query)))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function findStockProductById(db: Db, id: number): Promise<StockProductRow | undefined> {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'hsn_code', 'unit', 'reorder_level', 'opening_stock'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

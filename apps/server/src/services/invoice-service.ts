@@ -1,0 +1,165 @@
+import { financialYearOf, nextSeriesNumber, todayIso } from '@bahi/domain';
+import type {
+  InvoiceDetail,
+  InvoiceEdit,
+  InvoiceInput,
+  InvoiceListQuery,
+  InvoiceListRow,
+  InvoiceStatus,
+} from '@bahi/domain/schemas';
+import type { Db } from '../db/database';
+import { ConflictError, fieldError, NotFoundError } from '../http/errors';
+import { isUniqueViolation } from '../http/unique-violation';
+import {
+  countInvoices,
+  deleteInvoiceItems,
+  findHighestSeriesNumber,
+  findInvoiceById,
+  findInvoiceItems,
+  findInvoices,
+  findRateTotalsOfInvoices,
+  type InvoiceRow,
+  insertInvoice,
+  insertInvoiceItems,
+  updateInvoice,
+  updateInvoiceStatus,
+} from '../repositories/invoice-repository';
+import { findSettings } from '../repositories/settings-repository';
+import { deleteStockMovementsOf, insertStockMovements } from '../repositories/stock-repository';
+import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';
+import { duplicateNumberMessage, type PricedInvoice, priceInvoice } from './invoice-pricing';
+
+function notFound(id: number): NotFoundError {
+  return new NotFoundError(`Invoice ${id} not found`);
+}
+
+export async function listInvoices(
+  db: Db,
+  query: InvoiceListQuery,
+): Promise<{ data: InvoiceListRow[]; total: number }> {
+  const filter = { ...query, customerId: query.customer_id };
+  const [rows, total] = await Promise.all([findInvoices(db, filter), countInvoices(db, filter)]);
+  const rateTotals = await findRateTotalsOfInvoices(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) =>
+      toInvoiceListRow(
+        row,
+        rateTotals.filter((total) => total.invoice_id === row.id),
+      ),
+    ),
+    total,
+  };
+}
+
+export async function getInvoiceDetail(db: Db, id: number): Promise<InvoiceDetail> {
+  const [row, items, settings] = await Promise.all([
+    findInvoiceById(db, id),
+    findInvoiceItems(db, id),
+    findSettings(db),
+  ]);
+  if (!row) throw notFound(id);
+  return toInvoiceDetail(row, items, settings);
+}
+
+export async function getInvoiceForEdit(db: Db, id: number): Promise<InvoiceEdit> {
+  const [row, items] = await Promise.all([findInvoiceById(db, id), findInvoiceItems(db, id)]);
+  if (!row) throw notFound(id);
+  return toInvoiceEdit(row, items);
+}
+
+/** The next number of the default series ({prefix}/{FY}/{seq}) for the financial year of a date. */
+export async function suggestInvoiceNumber(
+  db: Db,
+  date = todayIso(),
+): Promise<{ invoice_number: string; financial_year: string }> {
+  const settings = await findSettings(db);
+  const financialYear = financialYearOf(date).label;
+  const head = `${settings.invoice_prefix}/${financialYear}/`;
+  const highest = await findHighestSeriesNumber(db, financialYear, head);
+  return {
+    invoice_number: nextSeriesNumber(settings.invoice_prefix, financialYear, highest ? [highest] : []),
+    financial_year: financialYear,
+  };
+}
+
+// Sold stock leaves the ledger while an invoice is cancelled, and comes back if it is restored.
+async function writeStockMovements(
+  db: Db,
+  invoiceId: number,
+  header: InvoiceRow | PricedInvoice['header'],
+  items: readonly { product_id: number; quantity: number }[],
+) {
+  await deleteStockMovementsOf(db, 'invoice', invoiceId);
+  if (header.status === 'Cancelled') return;
+  await insertStockMovements(
+    db,
+    items.map((item) => ({
+      product_id: item.product_id,
+      date: header.date,
+      quantity: -item.quantity,
+      source_type: 'invoice' as const,
+      source_id: invoiceId,
+    })),
+  );
+}
+
+/**
+ * One transaction per write: a failed save leaves nothing behind. The unique index on
+ * (financial year, number) decides a race between two saves of the same number.
+ */
+async function saveInvoice(db: Db, input: InvoiceInput, existingId?: number): Promise<InvoiceDetail> {
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      if (existingId !== undefined && !(await findInvoiceById(trx, existingId))) throw notFound(existingId);
+      const priced = await priceInvoice(trx, input, existingId);
+      let id = existingId;
+      if (id === undefined) {
+        id = await insertInvoice(trx, priced.header);
+      } else {
+        await updateInvoice(trx, id, priced.header, new Date().toISOString());
+        await deleteInvoiceItems(trx, id);
+      }
+      await insertInvoiceItems(trx, id, priced.items);
+      await writeStockMovements(trx, id, priced.header, priced.items);
+      return id;
+    });
+    return await getInvoiceDetail(db, id);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const financialYear = financialYearOf(input.date).label;
+      throw fieldError('invoice_number', duplicateNumberMessage(input.invoice_number, financialYear));
+    }
+    throw error;
+  }
+}
+
+export function createInvoice(db: Db, input: InvoiceInput): Promise<InvoiceDetail> {
+  return saveInvoice(db, input);
+}
+
+export function changeInvoice(db: Db, id: number, input: InvoiceInput): Promise<InvoiceDetail> {
+  return saveInvoice(db, input, id);
+}
+
+/** Marks an invoice Paid, Unpaid or Cancelled; cancelling takes its lines out of stock. */
+export async function changeInvoiceStatus(db: Db, id: number, status: InvoiceStatus): Promise<InvoiceDetail> {
+  await db.transaction().execute(async (trx) => {
+    const row = await findInvoiceById(trx, id);
+    if (!row) throw notFound(id);
+    await updateInvoiceStatus(trx, id, status, new Date().toISOString());
+    await writeStockMovements(trx, id, { ...row, status }, await findInvoiceItems(trx, id));
+  });
+  return getInvoiceDetail(db, id);
+}
+
+/** Issued invoices keep their number for good (Rule 46): they are cancelled, never deleted. */
+export async function refuseInvoiceDelete(db: Db, id: number): Promise<never> {
+  const row = await findInvoiceById(db, id);
+  if (!row) throw notFound(id);
+  throw new ConflictError(
+    `Invoice ${row.invoice_number} has been issued and cannot be deleted; set its status to Cancelled instead`,
+  );
+}

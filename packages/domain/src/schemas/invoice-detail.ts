@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { INVOICE_STATUSES } from './invoice';
+
+// Shapes the invoice endpoints answer with. Money is rupees (354.5), rates percent (18).
+// GET /api/invoice/{id} answers invoiceDetailSchema; GET /api/invoices/{id} answers invoiceEditSchema.
+
+export const partySnapshotSchema = z.object({
+  id: z.number().nullable(),
+  name: z.string(),
+  gstin: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  state_code: z.string().nullable(),
+});
+
+export const sellerSchema = z.object({
+  name: z.string(),
+  gstin: z.string(),
+  state_code: z.string(),
+  state_name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  bank_account_number: z.string().nullable(),
+  bank_ifsc: z.string().nullable(),
+  bank_branch: z.string().nullable(),
+});
+
+export const taxSplitSchema = z.object({ cgst: z.number(), sgst: z.number(), igst: z.number() });
+
+export const invoiceDetailItemSchema = z.object({
+  id: z.number(),
+  line_no: z.number(),
+  product_id: z.number(),
+  product: z.object({ name: z.string(), hsn_code: z.string() }),
+  unit: z.string(),
+  mrp: z.number(),
+  rate: z.number(),
+  discount: z.number(),
+  quantity: z.number(),
+  gst_rate: z.number(),
+  subtotal: z.number(),
+  tax_amount: z.number(),
+  cgst_amount: z.number(),
+  sgst_amount: z.number(),
+  igst_amount: z.number(),
+  total: z.number(),
+});
+
+export const gstSummaryEntrySchema = z.object({
+  gst_rate: z.number(),
+  total_items: z.number(),
+  quantity: z.number(),
+  subtotal: z.number(),
+  tax: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+});
+
+export const hsnSummaryEntrySchema = z.object({
+  hsn_code: z.string(),
+  gst_rate: z.number(),
+  unit: z.string(),
+  qty: z.number(),
+  /** Taxable value plus tax. */
+  total_value: z.number(),
+  taxable_value: z.number(),
+  cgst_amt: z.number(),
+  sgst_amt: z.number(),
+  igst_amt: z.number(),
+});
+
+export const invoiceDetailSchema = z.object({
+  id: z.number(),
+  invoice_number: z.string(),
+  date: z.string(),
+  created_at: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  customer_id: z.number(),
+  customer: partySnapshotSchema,
+  seller: sellerSchema,
+  supply_type: z.enum(['intra', 'inter']),
+  place_of_supply: z.object({ state_code: z.string(), state_name: z.string() }),
+  items: z.array(invoiceDetailItemSchema),
+  /** Keyed by GST rate ('18'), one entry per rate on the invoice. */
+  gst_summary: z.record(z.string(), gstSummaryEntrySchema),
+  /** Keyed by HSN code; an HSN sold at two rates on one invoice gets keys 'HSN@rate'. */
+  hsn_summary: z.record(z.string(), hsnSummaryEntrySchema),
+  total_amount: z.number(),
+  tax: taxSplitSchema,
+  gst_amount: z.number(),
+  round_off: z.number(),
+  grand_total: z.number(),
+  amount_in_words: z.string(),
+  reverse_charge: z.literal(false),
+});
+
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+export type Seller = z.infer<typeof sellerSchema>;

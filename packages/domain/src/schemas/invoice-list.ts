@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { INVOICE_STATUSES } from './invoice';
+import { partySnapshotSchema } from './invoice-detail';
+import { listQuerySchema } from './list-query';
+
+// GET /api/invoices (list rows) and GET /api/invoices/{id} (the edit form's shape).
+
+const CUSTOMER_ID_MESSAGE = 'customer_id must be a whole number of at least 1';
+
+export const invoiceListQuerySchema = z.intersection(
+  listQuerySchema,
+  z.object({
+    customer_id: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce
+        .number({ error: CUSTOMER_ID_MESSAGE })
+        .int(CUSTOMER_ID_MESSAGE)
+        .min(1, CUSTOMER_ID_MESSAGE)
+        .max(2_147_483_647, CUSTOMER_ID_MESSAGE)
+        .optional(),
+    ),
+  }),
+);
+
+export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
+
+export const rateTotalsSchema = z.object({
+  total_items: z.number(),
+  subtotal: z.number(),
+  tax: z.number(),
+});
+
+export const invoiceListRowSchema = z.object({
+  id: z.number(),
+  invoice_number: z.string(),
+  date: z.string(),
+  created_at: z.string(),
+  customer_id: z.number(),
+  customer: partySnapshotSchema,
+  supply_type: z.enum(['intra', 'inter']),
+  total_amount: z.number(),
+  gst_amount: z.number(),
+  round_off: z.number(),
+  grand_total: z.number(),
+  status: z.enum(INVOICE_STATUSES),
+  /** Keyed by GST rate ('18'): line count, taxable value and tax at that rate. */
+  gst_summary: z.record(z.string(), rateTotalsSchema),
+});
+
+export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;
+
+export const invoiceEditItemSchema = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  product_name: z.string(),
+  hsn_code: z.string(),
+  unit: z.string(),
+  mrp: z.number(),
+  rate: z.number(),
+  discount: z.number(),
+  quantity: z.number(),
+  gst_rate: z.number(),
+  tax_amount: z.number(),
+  subtotal: z.number(),
+  total: z.number(),
+});
+
+export const invoiceEditSchema = z.object({
+  id: z.number(),
+  invoice_number: z.string(),
+  date: z.string(),
+  customer_id: z.number(),
+  customer: partySnapshotSchema,
+  status: z.enum(INVOICE_STATUSES),
+  total_amount: z.number(),
+  gst_amount: z.number(),
+  round_off: z.number(),
+  grand_total: z.number(),
+  items: z.array(invoiceEditItemSchema),
+});
+
+export type InvoiceEdit = z.infer<typeof invoiceEditSchema>;
+
+export const nextInvoiceNumberQuerySchema = z.object({
+  date: z
+    .string({ error: 'date must be a date (YYYY-MM-DD)' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date (YYYY-MM-DD)')
+    .optional(),
+});
+
+export const nextInvoiceNumberSchema = z.object({ invoice_number: z.string(), financial_year: z.string() });
+
+export const invoiceStatusInputSchema = z.object({
+  status: z.enum(INVOICE_STATUSES, { error: 'Status must be Unpaid, Paid or Cancelled' }),
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { partySnapshotSchema, sellerSchema, taxSplitSchema } from './invoice-detail';
+
+// GET /api/admin/purchases/{purchase_number} (detail) and GET /api/purchases (list rows).
+
+export const purchaseItemDetailSchema = z.object({
+  id: z.number(),
+  line_no: z.number(),
+  product_id: z.number(),
+  product: z.object({ name: z.string(), hsn_code: z.string() }),
+  unit: z.string(),
+  mrp: z.number().nullable(),
+  quantity: z.number(),
+  amount: z.number(),
+  discount: z.number(),
+  /** Taxable value per unit: taxable / quantity. */
+  rate: z.number(),
+  gst_rate: z.number(),
+  subtotal: z.number(),
+  tax_amount: z.number(),
+  total: z.number(),
+});
+
+export const purchaseGstSummaryEntrySchema = z.object({
+  gst_rate: z.number(),
+  total_items: z.number(),
+  subtotal: z.number(),
+  tax: z.number(),
+});
+
+export const purchaseDetailSchema = z.object({
+  id: z.number(),
+  purchase_number: z.string(),
+  invoice_number: z.string().nullable(),
+  purchase_date: z.string(),
+  created_at: z.string(),
+  supplier_id: z.number(),
+  supplier: partySnapshotSchema,
+  seller: sellerSchema,
+  supply_type: z.enum(['intra', 'inter']),
+  items: z.array(purchaseItemDetailSchema),
+  gst_summary: z.record(z.string(), purchaseGstSummaryEntrySchema),
+  total_amount: z.number(),
+  tax: taxSplitSchema,
+  gst_amount: z.number(),
+  grand_total: z.number(),
+  amount_in_words: z.string(),
+});
+
+export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;
+
+export const purchaseListRowSchema = z.object({
+  id: z.number(),
+  purchase_number: z.string(),
+  invoice_number: z.string().nullable(),
+  supplier_id: z.number(),
+  supplier_name: z.string(),
+  /** Also as `supplier`, the column name SPEC.md's purchase list uses. */
+  supplier: z.string(),
+  purchase_date: z.string(),
+  date: z.string(),
+  total_amount: z.number(),
+  gst_amount: z.number(),
+  grand_total: z.number(),
+  created_at: z.string(),
+});
+
+export type PurchaseListRow = z.infer<typeof purchaseListRowSchema>;
+
+export const nextPurchaseNumberSchema = z.object({ next_purchase_number: z.string() });
+
+export const addPurchaseResponseSchema = z.object({
+  ok: z.literal(true),
+  id: z.number(),
+  purchase_number: z.string(),
+});

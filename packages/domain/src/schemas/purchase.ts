@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { amountField, percentField } from './fields';
+import { isoDateField, requiredIdField } from './invoice';
+
+// The add-purchases payload of SPEC.md section 7. Each row carries the gross amount the supplier
+// billed for it (or a unit rate to multiply by the quantity); the server works out taxable value,
+// GST and totals from those with the domain's purchase math and ignores totals a client sends.
+
+const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
+
+export const purchaseItemInputSchema = z
+  .object({
+    product_id: requiredIdField('Product is required', 'Product must be the id of a product'),
+    quantity: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+      z
+        .number({ error: (issue) => (issue.input == null ? 'Quantity is required' : QUANTITY_MESSAGE) })
+        .int(QUANTITY_MESSAGE)
+        .min(1, QUANTITY_MESSAGE)
+        .max(1_000_000, 'Quantity must be at most 1000000'),
+    ),
+    /** Gross amount of the row before discount, in rupees, as the supplier's bill shows it. */
+    amount: amountField('Amount').optional(),
+    /** Unit price before discount; used when no amount is given (amount = rate × quantity). */
+    rate: amountField('Rate').optional(),
+    mrp: amountField('MRP').optional(),
+    discount: percentField('Discount').optional().default(0),
+    gst_rate: percentField('GST Rate'),
+    subtotal: z.unknown().optional(),
+    tax_amount: z.unknown().optional(),
+    total: z.unknown().optional(),
+  })
+  .superRefine((item, context) => {
+    if (item.amount === undefined && item.rate === undefined) {
+      context.addIssue({ code: 'custom', path: ['amount'], message: 'Amount is required' });
+    }
+  });
+
+export const purchaseInputSchema = z
+  .object({
+    supplier_id: requiredIdField('Please select a supplier.', 'Supplier must be the id of a supplier'),
+    purchase_number: z.string({ error: 'Purchase number must be text' }).trim().max(30).optional(),
+    invoice_number: z
+      .string({ error: 'Supplier Invoice No must be text' })
+      .trim()
+      .max(30, 'Supplier Invoice No must be at most 30 characters')
+      .nullish()
+      .transform((value) => value || null),
+    purchase_date: isoDateField('Purchase Date'),
+    items: z
+      .array(purchaseItemInputSchema, { error: 'Add at least one item' })
+      .min(1, 'Add at least one item')
+      .max(1000, 'A purchase can have at most 1000 items'),
+    subtotal: z.unknown().optional(),
+    total_gst_amount: z.unknown().optional(),
+    grand_total: z.unknown().optional(),
+  })
+  .superRefine((purchase, context) => {
+    const seen = new Set<number>();
+    purchase.items.forEach((item, index) => {
+      if (seen.has(item.product_id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'product_id'],
+          message: 'This product is already added.',
+        });
+      }
+      seen.add(item.product_id);
+    });
+  });
+
+export type PurchaseInput = z.output<typeof purchaseInputSchema>;
+export type PurchaseItemInput = z.output<typeof purchaseItemInputSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { isValidIsoDate } from '../dates';
+import { listQuerySchema } from './list-query';
+
+// Quantity on hand = opening stock + purchased − sold on invoices that are not cancelled,
+// for every product, now or as of the end of a given day.
+
+const AS_OF_MESSAGE = 'as_of must be a date (YYYY-MM-DD)';
+
+const asOfField = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string({ error: AS_OF_MESSAGE }).refine(isValidIsoDate, AS_OF_MESSAGE).optional(),
+);
+
+export const stockQuerySchema = z.intersection(listQuerySchema, z.object({ as_of: asOfField }));
+export const productStockQuerySchema = z.object({ as_of: asOfField });
+
+export type StockQuery = z.output<typeof stockQuerySchema>;
+
+export const stockRowSchema = z.object({
+  product_id: z.number(),
+  product_name: z.string(),
+  hsn_code: z.string(),
+  unit: z.string(),
+  reorder_level: z.number(),
+  opening_stock: z.number(),
+  purchased: z.number(),
+  sold: z.number(),
+  on_hand: z.number(),
+  /** At or below the reorder level. */
+  low_stock: z.boolean(),
+  /** The day the figures are as of, or null for "now" (every movement so far). */
+  as_of: z.string().nullable(),
+});
+
+export type StockRow = z.infer<typeof stockRowSchema>;
