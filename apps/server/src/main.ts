@@ -6,7 +6,10 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const webDistDir = path.resolve(here, '../../web/dist');
+// BAHI_WEB_DIR points at another build of the web app (parallel test runs build their own).
+const webDistDir = process.env.BAHI_WEB_DIR
+  ? path.resolve(process.env.BAHI_WEB_DIR)
+  : path.resolve(here, '../../web/dist');
 
 async function main(): Promise<void> {
   const config = readConfig();
