@@ -55,6 +55,8 @@ describe('Product API', () => {
       unit: 'KGS',
       price_editable: true,
       opening_stock: 25,
+      on_hand: 25,
+      low_stock: false,
       created_at: created.created_at,
     });
     const stored = await t.db

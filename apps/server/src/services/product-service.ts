@@ -18,8 +18,9 @@ import {
 } from '../repositories/product-repository';
 import { describeReferences } from '../repositories/references';
 import { percentToBasisPoints } from './gst-rate-service';
+import { findOnHandByProduct } from './stock-service';
 
-function toProduct(row: ProductRow): Product {
+function toProduct(row: ProductRow, onHand: number): Product {
   return {
     id: row.id,
     name: row.name,
@@ -34,12 +35,14 @@ function toProduct(row: ProductRow): Product {
     unit: row.unit,
     price_editable: row.price_editable === 1,
     opening_stock: row.opening_stock,
+    on_hand: onHand,
+    low_stock: onHand <= row.reorder_level,
     created_at: row.created_at,
   };
 }
 
 function toProductLookup(row: ProductRow): ProductLookup {
-  const { id, name, hsn_code, mrp, rate, gst_rate, unit, price_editable } = toProduct(row);
+  const { id, name, hsn_code, mrp, rate, gst_rate, unit, price_editable } = toProduct(row, row.opening_stock);
   return { id, name, hsn_code, mrp, rate, gst_rate, unit, price_editable };
 }
 
@@ -49,7 +52,8 @@ function notFound(id: number): NotFoundError {
 
 export async function listProducts(db: Db, query: ListQuery): Promise<{ data: Product[]; total: number }> {
   const [rows, total] = await Promise.all([findProducts(db, query), countProducts(db, query)]);
-  return { data: rows.map(toProduct), total };
+  const onHand = await findOnHandByProduct(db, rows);
+  return { data: rows.map((row) => toProduct(row, onHand.get(row.id) ?? row.opening_stock)), total };
 }
 
 export async function lookupProducts(db: Db): Promise<{ data: ProductLookup[] }> {
@@ -60,7 +64,8 @@ export async function lookupProducts(db: Db): Promise<{ data: ProductLookup[] }>
 export async function getProduct(db: Db, id: number): Promise<Product> {
   const row = await findProductById(db, id);
   if (!row) throw notFound(id);
-  return toProduct(row);
+  const onHand = await findOnHandByProduct(db, [row]);
+  return toProduct(row, onHand.get(row.id) ?? row.opening_stock);
 }
 
 /**

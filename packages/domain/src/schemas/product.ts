@@ -39,6 +39,10 @@ export const productSchema = z.object({
   unit: z.string(),
   price_editable: z.boolean(),
   opening_stock: z.number().int(),
+  /** Opening stock + purchased − sold on invoices that are not cancelled. */
+  on_hand: z.number().int(),
+  /** On hand at or below the reorder level. */
+  low_stock: z.boolean(),
   created_at: z.string(),
 });
 
