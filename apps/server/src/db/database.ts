@@ -22,6 +22,9 @@ pg.types.setTypeParser(PG_DATE, (value) => value);
 export function createDatabase(target: DatabaseTarget): Db {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.connectionString, max: 10 });
+    // An idle pooled connection can be closed by the server (restart, admin shutdown). Without a
+    // listener that 'error' event would crash the process; the pool simply opens a new one.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection closed: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.filename !== ':memory:') {

@@ -55,19 +55,27 @@ export const purchaseInputSchema = z
     total_gst_amount: z.unknown().optional(),
     grand_total: z.unknown().optional(),
   })
-  .superRefine((purchase, context) => {
-    const seen = new Set<number>();
-    purchase.items.forEach((item, index) => {
-      if (seen.has(item.product_id)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['items', index, 'product_id'],
-          message: 'This product is already added.',
-        });
-      }
-      seen.add(item.product_id);
-    });
-  });
+  .superRefine(
+    (purchase, context) => {
+      const seen = new Set<unknown>();
+      // Runs even when other fields failed (see `when`), so rows may still be half-parsed.
+      const items: readonly { product_id?: unknown }[] = Array.isArray(purchase.items) ? purchase.items : [];
+      items.forEach((item, index) => {
+        const productId = item?.product_id;
+        if (typeof productId !== 'number') return;
+        if (seen.has(productId)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['items', index, 'product_id'],
+            message: 'This product is already added.',
+          });
+        }
+        seen.add(productId);
+      });
+    },
+    // Report a duplicated product together with every other problem of the form, not after them.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 
 export type PurchaseInput = z.output<typeof purchaseInputSchema>;
 export type PurchaseItemInput = z.output<typeof purchaseItemInputSchema>;
