@@ -4,6 +4,7 @@ import { registerCategoryRoutes } from './category-routes';
 import { registerCustomerRoutes } from './customer-routes';
 import { registerGstRateRoutes } from './gst-rate-routes';
 import { registerHealthRoutes } from './health';
+import { registerInvoicePdfRoutes } from './invoice-pdf-routes';
 import { registerInvoiceRoutes } from './invoice-routes';
 import { registerProductRoutes } from './product-routes';
 import { registerPurchaseRoutes } from './purchase-routes';
@@ -21,6 +22,7 @@ export function registerApiRoutes(api: FastifyInstance, db: Db): void {
   registerSupplierRoutes(api, db);
   registerSettingsRoutes(api, db);
   registerInvoiceRoutes(api, db);
+  registerInvoicePdfRoutes(api, db);
   registerStockRoutes(api, db);
   registerPurchaseRoutes(api, db);
 }
