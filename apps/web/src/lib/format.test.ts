@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatPercent, parseDmyDate, titleCase } from './format';
+import { displayName, formatAmount, formatDate, formatPercent, parseDmyDate, titleCase } from './format';
 
 describe('formatAmount', () => {
   it('groups rupees the Indian way with two decimals and the rupee sign', () => {
@@ -59,5 +59,13 @@ describe('parseDmyDate', () => {
     expect(parseDmyDate('29/02/2025')).toBeNull();
     expect(parseDmyDate('04/31/2025')).toBeNull();
     expect(parseDmyDate('tomorrow')).toBeNull();
+  });
+});
+
+describe('displayName', () => {
+  it("title-cases a name and says 'N/A' when there is none", () => {
+    expect(displayName('  sharma general store ')).toBe('Sharma General Store');
+    expect(displayName('')).toBe('N/A');
+    expect(displayName(null)).toBe('N/A');
   });
 });

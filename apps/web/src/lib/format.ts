@@ -32,6 +32,12 @@ export function titleCase(text: string): string {
   });
 }
 
+/** A party's name for lists: title-cased, or 'N/A' when there is none (old imported records). */
+export function displayName(name: string | null | undefined): string {
+  const trimmed = name?.trim() ?? '';
+  return trimmed ? titleCase(trimmed) : 'N/A';
+}
+
 /**
  * Reads a typed date in the Indian order (1/4/2025, 01-04-2025, 01.04.2025) or ISO (2025-04-01)
  * into ISO, or null when it is not a real calendar date.

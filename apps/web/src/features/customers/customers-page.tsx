@@ -9,7 +9,7 @@ import { standardFailure } from '../../components/form/notify';
 import { type SaveMessages, useEntityEditor } from '../../components/form/use-entity-editor';
 import { RowActions } from '../../components/row-actions';
 import { useDeleteAction } from '../../components/use-delete-action';
-import { titleCase } from '../../lib/format';
+import { displayName } from '../../lib/format';
 import { PartyFields } from '../parties/party-fields';
 import { emptyPartyValues, toPartyValues } from '../parties/party-values';
 
@@ -20,14 +20,12 @@ const customerMessages: SaveMessages = {
   failure: standardFailure('Failed to submit customer.'),
 };
 
-const displayName = (row: Customer) => (row.name.trim() ? titleCase(row.name) : 'N/A');
-
 const columns = (edit: (row: Customer) => void, remove: (row: Customer) => void): Column<Customer>[] => [
   {
     header: 'Customer Name',
     render: (row) => (
       <Anchor component={Link} to={`/customer/${row.id}`}>
-        {displayName(row)}
+        {displayName(row.name)}
       </Anchor>
     ),
   },
@@ -39,7 +37,7 @@ const columns = (edit: (row: Customer) => void, remove: (row: Customer) => void)
     header: 'Actions',
     width: 150,
     render: (row) => (
-      <RowActions label={displayName(row)} onEdit={() => edit(row)} onDelete={() => remove(row)} />
+      <RowActions label={displayName(row.name)} onEdit={() => edit(row)} onDelete={() => remove(row)} />
     ),
   },
 ];
@@ -53,7 +51,7 @@ export function CustomersPage() {
     messages: customerMessages,
   });
   const confirmDelete = useDeleteAction(customersResource, {
-    describe: (row) => `customer ${displayName(row)}`,
+    describe: (row) => `customer ${displayName(row.name)}`,
   });
 
   return (

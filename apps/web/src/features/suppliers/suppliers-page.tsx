@@ -8,7 +8,7 @@ import { standardFailure } from '../../components/form/notify';
 import { type SaveMessages, useEntityEditor } from '../../components/form/use-entity-editor';
 import { RowActions } from '../../components/row-actions';
 import { useDeleteAction } from '../../components/use-delete-action';
-import { titleCase } from '../../lib/format';
+import { displayName } from '../../lib/format';
 import { PartyFields } from '../parties/party-fields';
 import { emptyPartyValues, toPartyValues } from '../parties/party-values';
 
@@ -19,10 +19,8 @@ const supplierMessages: SaveMessages = {
   failure: standardFailure('Failed to submit supplier.'),
 };
 
-const displayName = (row: Supplier) => (row.name.trim() ? titleCase(row.name) : 'N/A');
-
 const columns = (edit: (row: Supplier) => void, remove: (row: Supplier) => void): Column<Supplier>[] => [
-  { header: 'Supplier Name', render: displayName },
+  { header: 'Supplier Name', render: (row) => displayName(row.name) },
   { header: 'Email', render: (row) => row.email ?? '—' },
   { header: 'Phone', render: (row) => row.phone ?? '—' },
   { header: 'GSTIN', render: (row) => row.gstin ?? '—' },
@@ -31,7 +29,7 @@ const columns = (edit: (row: Supplier) => void, remove: (row: Supplier) => void)
     header: 'Actions',
     width: 150,
     render: (row) => (
-      <RowActions label={displayName(row)} onEdit={() => edit(row)} onDelete={() => remove(row)} />
+      <RowActions label={displayName(row.name)} onEdit={() => edit(row)} onDelete={() => remove(row)} />
     ),
   },
 ];
@@ -45,7 +43,7 @@ export function SuppliersPage() {
     messages: supplierMessages,
   });
   const confirmDelete = useDeleteAction(suppliersResource, {
-    describe: (row) => `supplier ${displayName(row)}`,
+    describe: (row) => `supplier ${displayName(row.name)}`,
   });
 
   return (

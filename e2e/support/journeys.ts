@@ -1,0 +1,96 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+
+// Helpers the journeys share. Every test makes its own uniquely named records, because all the
+// tests of a run share one database.
+
+let counter = 0;
+
+/** 'Prefix k3x9a1' — unique within and across runs, and searchable by its prefix. */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${Date.now().toString(36)}${counter}`;
+}
+
+/** Creates a record through the API, for test setup that is not itself under test. */
+export async function createRecord<Row>(
+  request: APIRequestContext,
+  path: string,
+  body: object,
+): Promise<Row> {
+  const response = await request.post(`/api/${path}`, { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Row;
+}
+
+/** A toast (Mantine notification) showing the text. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+export function drawer(page: Page, title: string): Locator {
+  return page.getByRole('dialog', { name: title });
+}
+
+/** The data rows of a list's table (the header row left out). */
+export function tableRows(page: Page, tableName: string): Locator {
+  return page.getByRole('table', { name: tableName }).locator('tbody tr');
+}
+
+/**
+ * Types in the list's search box as a person would, and waits (as they would) for the list to
+ * follow, which it does after a short pause that the address bar shows.
+ */
+export async function searchFor(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await expect.poll(() => new URL(page.url()).searchParams.get('search') ?? '').toBe(text.trim());
+}
+
+/** Answers the confirmation dialog of a delete. */
+export async function confirmDelete(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('This cannot be undone.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+}
+
+/** A date as the date boxes show it: dd/mm/yyyy, days from today. */
+export function dmy(daysFromToday: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + daysFromToday);
+  const dd = String(date.getDate()).padStart(2, '0');
+  const mm = String(date.getMonth() + 1).padStart(2, '0');
+  return `${dd}/${mm}/${date.getFullYear()}`;
+}
+
+// GST rates are unique, so each test needs rates no other test (or a retry) has used: x.x7
+// steps from a per-run seed, clear of the whole-number rates of the default master.
+const rateSeed = Math.floor(Date.now() / 1000) % 880;
+let rateCounter = 0;
+
+export function uniqueRate(): number {
+  rateCounter += 1;
+  const step = (rateSeed + rateCounter * 7) % 880;
+  return (100 + step * 10 + 7) / 100;
+}
+
+/** The list's 'Page X of Y' line. */
+export function pageStatus(page: Page, current: number, of: number | string = '\\d+'): Locator {
+  return page.getByText(new RegExp(`^Page ${current} of ${of}$`));
+}
+
+/**
+ * Searches a list for 51 records sharing a prefix and pages through them as a person would:
+ * 50 on the first page, the 51st alone on the second.
+ */
+export async function pageThroughFiftyOne(page: Page, tableName: string, prefix: string): Promise<void> {
+  await searchFor(page, prefix);
+  await expect(page.getByText('Total Results: 51')).toBeVisible();
+  await expect(pageStatus(page, 1, 2)).toBeVisible();
+  await expect(tableRows(page, tableName)).toHaveCount(50);
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(pageStatus(page, 2, 2)).toBeVisible();
+  await expect(tableRows(page, tableName)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(pageStatus(page, 1, 2)).toBeVisible();
+}

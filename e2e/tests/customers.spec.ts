@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import {
+  confirmDelete,
+  createRecord,
+  drawer,
+  pageThroughFiftyOne,
+  searchFor,
+  tableRows,
+  toast,
+  uniqueName,
+} from '../support/journeys';
+
+// 22AAAAA0000A1ZC is a valid Chhattisgarh GSTIN; changing its check character breaks it.
+const GSTIN = '22AAAAA0000A1ZC';
+
+test('add a customer: required fields, GSTIN check, then a title-cased, linked name', async ({ page }) => {
+  const name = uniqueName('sharma general store').toLowerCase();
+  await page.goto('/customers');
+  await page.getByRole('button', { name: 'Add Customer' }).click();
+  const form = drawer(page, 'Add Customer');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByLabel('Customer Name')).toHaveAccessibleDescription('Customer Name is required');
+  await expect(form.getByLabel('Address')).toHaveAccessibleDescription('Address is required');
+
+  await form.getByLabel('Customer Name').fill(name);
+  await expect(form.getByText('Customer Name is required')).toBeHidden();
+  await form.getByLabel('Address').fill('Station Road, Raipur');
+  await form.getByLabel('Phone').fill('98270 12345');
+  await form.getByLabel('Email').fill('sharma@example.in');
+  await form.getByLabel('GST No').fill('22aaaaa0000a1zk');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByLabel('GST No')).toHaveAccessibleDescription(/check/i);
+
+  await form.getByLabel('GST No').fill(GSTIN.toLowerCase());
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Customer added successfully!')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await searchFor(page, name);
+  const row = tableRows(page, 'Customers');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(GSTIN);
+  const titled = name.replace(
+    /(^|\s)(\S)/g,
+    (_match, space: string, letter: string) => space + letter.toUpperCase(),
+  );
+  const link = row.getByRole('link', { name: titled });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/customer\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Customer #\d+$/ })).toBeVisible();
+});
+
+test('a state that disagrees with the GSTIN is pointed out under State', async ({ page }) => {
+  await page.goto('/customers');
+  await page.getByRole('button', { name: 'Add Customer' }).click();
+  const form = drawer(page, 'Add Customer');
+  await form.getByLabel('Customer Name').fill(uniqueName('Patel Agencies'));
+  await form.getByLabel('Address').fill('Ahmedabad');
+  await form.getByLabel('GST No').fill(GSTIN);
+  await form.getByLabel('State').fill('Guj');
+  await page.getByRole('option', { name: '24 Gujarat' }).click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('State does not match the GSTIN (state code 22)')).toBeVisible();
+});
+
+test('edit a customer, find them by phone, then delete them', async ({ page, request }) => {
+  const name = uniqueName('Verma Traders');
+  const phone = `9${String(Date.now()).slice(-9)}`;
+  await createRecord(request, 'customers', { name, address: 'Bilaspur', phone });
+  await page.goto('/customers');
+  await searchFor(page, phone);
+  await expect(tableRows(page, 'Customers')).toHaveCount(1);
+
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const form = drawer(page, 'Edit Customer');
+  await expect(form.getByLabel('Phone')).toHaveValue(phone);
+  await form.getByLabel('Address').fill('');
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(form.getByText('Address is required')).toBeVisible();
+  await form.getByLabel('Address').fill('Link Road, Bilaspur');
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Customer updated successfully!')).toBeVisible();
+  await expect(tableRows(page, 'Customers')).toContainText('Link Road, Bilaspur');
+
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await confirmDelete(page);
+  await expect(toast(page, `Deleted customer ${name}.`)).toBeVisible();
+  await expect(page.getByText('No data available.')).toBeVisible();
+});
+
+test('page through 51 customers', async ({ page, request }) => {
+  const prefix = uniqueName('Paged Customer');
+  for (let index = 1; index <= 51; index += 1) {
+    await createRecord(request, 'customers', { name: `${prefix} ${index}`, address: 'Raipur' });
+  }
+  await page.goto('/customers');
+  await pageThroughFiftyOne(page, 'Customers', prefix);
+});

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+
+const SIDEBAR = [
+  'Dashboard',
+  'Invoices',
+  'Purchases',
+  'Products',
+  'Categories',
+  'GST Rate',
+  'Customers',
+  'Suppliers',
+  'Reports',
+  'Payments',
+  'Expenses',
+  'Stocks',
+  'Settings',
+];
+
+test('the home page shows the invoice list in the shell with every sidebar link', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await expect(page).toHaveTitle('Invoices · Bahi');
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  for (const label of SIDEBAR) {
+    await expect(sidebar.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(sidebar.getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('sidebar links lead to their screens and Back returns', async ({ page }) => {
+  await page.goto('/');
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await sidebar.getByRole('link', { name: 'GST Rate' }).click();
+  await expect(page).toHaveURL(/\/gstrates$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'GST Rates' })).toBeVisible();
+  // The default rate master is there, which also shows the page reached the API.
+  await expect(page.getByRole('cell', { name: '18%', exact: true })).toBeVisible();
+
+  await sidebar.getByRole('link', { name: 'Expenses' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/expenses$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/gstrates$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'GST Rates' })).toBeVisible();
+});
+
+test('the sidebar folds away and comes back', async ({ page }) => {
+  await page.goto('/products');
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await expect(sidebar).toBeInViewport();
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(sidebar).not.toBeInViewport();
+  // The choice survives a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expect(sidebar).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect(sidebar).toBeInViewport();
+});
+
+test('routes match whatever the case, and the misspelt helper routes still work', async ({ page }) => {
+  await page.goto('/Invoices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await page.goto('/GSTRATES');
+  await expect(page.getByRole('heading', { level: 1, name: 'GST Rates' })).toBeVisible();
+  await page.goto('/productdrodown');
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Picker' })).toBeVisible();
+  await page.goto('/cutomerdrodown');
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer Picker' })).toBeVisible();
+  await page.goto('/invoices/customer/7');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices for Customer #7' })).toBeVisible();
+});
+
+test('an unknown address shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText("Sorry, the page doesn't exist.")).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+});
+
+test('on a phone the sidebar opens from the menu button and closes after choosing', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await expect(sidebar).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Open sidebar' }).click();
+  await sidebar.getByRole('link', { name: 'Customers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await expect(sidebar).not.toBeInViewport();
+  // Nothing sticks out sideways: the page itself does not scroll horizontally.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
