@@ -98,7 +98,13 @@ async function main(): Promise<void> {
       { name: "search 'masala' (name contains)", url: '/api/products?search=masala' },
       { name: "search 'tata ghee' (few matches)", url: '/api/products?search=tata%20ghee' },
     ];
+    // Other processes on the machine move these figures a lot; the load average says how busy it was.
+    const load = os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
     console.log(`\n${REQUESTS} requests each, GET through app.inject, SQLite, ${PRODUCT_COUNT} products`);
+    console.log(`${os.cpus().length} CPUs, load average ${load}, Node ${process.version}`);
     console.log('scenario | rows | total | median ms | p95 ms');
     for (const scenario of scenarios) {
       const timings: number[] = [];

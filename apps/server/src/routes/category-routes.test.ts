@@ -40,6 +40,20 @@ describe('Category API', () => {
     },
   );
 
+  it('refuses control characters, which PostgreSQL could not store, with 422 and 400', async () => {
+    expectFieldErrors(await call(t.app, 'POST', '/api/categories', { name: 'Tea\u0000Coffee' }), {
+      name: ['Category Name must not contain control characters'],
+    });
+    expectError(
+      await call(t.app, 'GET', '/api/categories?search=a%00b'),
+      400,
+      'search must not contain control characters',
+    );
+    // Line breaks and tabs are ordinary text.
+    const multiline = await create(t.app, '/api/categories', { name: 'Tea\tand\nCoffee' }, categorySchema);
+    expect(multiline.name).toBe('Tea\tand\nCoffee');
+  });
+
   it('refuses a name already used, ignoring case and spaces, on add and on rename', async () => {
     await create(t.app, '/api/categories', { name: 'Dairy' }, categorySchema);
     expectFieldErrors(await call(t.app, 'POST', '/api/categories', { name: ' dAIRY ' }), {

@@ -85,6 +85,17 @@ export function expectFieldErrors(answer: ApiAnswer, errors: Record<string, stri
   expect(Object.values(errors).flat()).toContain(body.message);
 }
 
+/**
+ * True when these names all appear, in this order. Tests compare only plain ASCII names: how
+ * accents and case sort depends on the database's collation.
+ */
+export function namesInOrder(records: ReadonlyArray<{ name: string }>, expected: readonly string[]): boolean {
+  const positions = expected.map((name) => records.findIndex((record) => record.name === name));
+  return positions.every(
+    (position, index) => position >= 0 && (index === 0 || position > (positions[index - 1] ?? 0)),
+  );
+}
+
 export function productInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     name: 'Tata Salt 1 kg',

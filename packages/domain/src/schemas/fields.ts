@@ -67,16 +67,26 @@ export function wholeNumberField(label: string, fallback?: number) {
   );
 }
 
-/** Trimmed text that must not be blank. */
+/**
+ * False for text holding NUL or another control character (tabs and line breaks aside): nobody
+ * types them, and PostgreSQL cannot store NUL in text at all.
+ */
+export function hasNoControlCharacters(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return false;
+  }
+  return true;
+}
+
+/** Trimmed text that must not be blank. A blank value gets only "required", not later messages too. */
 export function requiredText(label: string, maxLength: number) {
-  return (
-    z
-      .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
-      .trim()
-      // abort: a blank value gets only "required", not the format messages of later checks too.
-      .min(1, { error: `${label} is required`, abort: true })
-      .max(maxLength, `${label} must be at most ${maxLength} characters`)
-  );
+  return z
+    .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(maxLength, `${label} must be at most ${maxLength} characters`)
+    .refine(hasNoControlCharacters, `${label} must not contain control characters`);
 }
 
 /** Trimmed text that may be left out; blank, null and missing all become null. */
@@ -85,6 +95,7 @@ export function optionalText(label: string, maxLength: number) {
     .string({ error: `${label} must be text` })
     .trim()
     .max(maxLength, `${label} must be at most ${maxLength} characters`)
+    .refine(hasNoControlCharacters, `${label} must not contain control characters`)
     .nullish()
     .transform((value) => value || null);
 }

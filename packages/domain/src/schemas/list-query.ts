@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../dates';
+import { hasNoControlCharacters } from './fields';
 
 // The query every list call takes (DESIGN.md section 3): offset, limit (default 50, max 500),
 // search, and from/to dates (YYYY-MM-DD, inclusive). Blank values count as not given, since a
@@ -40,6 +41,7 @@ export const listQuerySchema = z
         .string({ error: 'search must be text' })
         .trim()
         .max(100, 'search must be at most 100 characters')
+        .refine(hasNoControlCharacters, 'search must not contain control characters')
         .optional(),
     ),
     from: queryDate('from'),
