@@ -66,6 +66,7 @@ describe('Catalogue lists', () => {
       await bad('from=2025-02-30', 'from must be a date (YYYY-MM-DD)');
       await bad('to=31/03/2025', 'to must be a date (YYYY-MM-DD)');
       await bad('from=2025-04-01&to=2025-03-31', 'from must not be after to');
+      await bad(`search=${'a'.repeat(101)}`, 'search must be at most 100 characters');
     });
   });
 

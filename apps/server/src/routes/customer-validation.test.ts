@@ -63,6 +63,12 @@ describe('Customer validation', () => {
     expectFieldErrors(await call(t.app, 'POST', '/api/customers', customerInput({ state_code: '40' })), {
       state_code: ['State code 40 is not a known GST state code'],
     });
+    expectFieldErrors(
+      await call(t.app, 'POST', '/api/customers', customerInput({ state_code: { code: '22' } })),
+      {
+        state_code: ['State code must be text'],
+      },
+    );
   });
 
   it('refuses control characters in optional text too', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectFieldErrors, productInput } from '../test-support/api-calls';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -67,5 +67,33 @@ describe('Product validation', () => {
         price_editable: ['Price Editable must be true or false'],
       },
     );
+  });
+
+  it('refuses text that is not text or too long, amounts too large and a malformed category id', async () => {
+    expectFieldErrors(
+      await call(
+        t.app,
+        'POST',
+        '/api/products',
+        productInput({
+          name: 'x'.repeat(201),
+          hsn_code: 1234,
+          mrp: 1_000_000_000,
+          reorder_level: 1_000_000_001,
+          category_id: 'x',
+        }),
+      ),
+      {
+        name: ['Product Name must be at most 200 characters'],
+        hsn_code: ['HSN Code must be text'],
+        mrp: ['MRP must be at most 999999999.99'],
+        reorder_level: ['Reorder Level must be at most 1000000000'],
+        category_id: ['Category must be the id of a category'],
+      },
+    );
+    // The largest accepted amount survives the trip to paise and back.
+    const answer = await call(t.app, 'POST', '/api/products', productInput({ mrp: 999_999_999.99 }));
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ mrp: 999_999_999.99 });
   });
 });
