@@ -52,6 +52,12 @@ export type InvoiceItemTable = {
   igst_amount: number;
   tax_amount: number;
   total: number;
+  /** Copied from the invoice by database triggers (migration 2026-11-22T0800): never written by the app. */
+  invoice_date: Generated<string>;
+  /** 1 when the invoice's customer snapshot has a GSTIN. */
+  b2b: Generated<number>;
+  /** 1 while the invoice is not cancelled: the line counts in reports. */
+  counts: Generated<number>;
 };
 
 export type PurchaseTable = {
@@ -103,4 +109,20 @@ export type StockMovementTable = {
   quantity: number;
   source_type: 'invoice' | 'purchase';
   source_id: number;
+};
+
+/** Per day and invoice status: invoice count and amounts, kept by triggers (migration 2026-11-22T0800). */
+export type InvoiceDailyTotalsTable = {
+  date: string;
+  status: InvoiceStatusColumn;
+  invoices: number;
+  total_amount: number;
+  gst_amount: number;
+  grand_total: number;
+};
+
+/** Per product: the sum of its stock ledger, kept by triggers (migration 2026-11-22T0800). */
+export type StockBalanceTable = {
+  product_id: number;
+  quantity: number;
 };

@@ -1,9 +1,11 @@
 import type { Generated } from 'kysely';
 import type {
+  InvoiceDailyTotalsTable,
   InvoiceItemTable,
   InvoiceTable,
   PurchaseItemTable,
   PurchaseTable,
+  StockBalanceTable,
   StockMovementTable,
 } from './schema-documents';
 
@@ -80,4 +82,6 @@ export type Database = {
   purchases: PurchaseTable;
   purchase_items: PurchaseItemTable;
   stock_movements: StockMovementTable;
+  invoice_daily_totals: InvoiceDailyTotalsTable;
+  stock_balances: StockBalanceTable;
 };

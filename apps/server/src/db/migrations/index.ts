@@ -1,10 +1,12 @@
 import type { Migration } from 'kysely';
 import { catalogueMigration } from './2026-11-22T0500-catalogue';
 import { invoicesPurchasesStockMigration } from './2026-11-22T0600-invoices-purchases-stock';
+import { reportColumnsMigration } from './2026-11-22T0800-report-columns';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0500-catalogue': catalogueMigration,
   '2026-11-22T0600-invoices-purchases-stock': invoicesPurchasesStockMigration,
+  '2026-11-22T0800-report-columns': reportColumnsMigration,
 };
