@@ -2,7 +2,14 @@
 // server (which migrates the database before it listens). See README "Quick start".
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { bin, checkNodeVersion, ensureDependencies, ensureWebBuilt, log, repoRoot } from './lib/bootstrap.mjs';
+import {
+  bin,
+  checkNodeVersion,
+  ensureDependencies,
+  ensureWebBuilt,
+  log,
+  repoRoot,
+} from './lib/bootstrap.mjs';
 
 checkNodeVersion();
 ensureDependencies();

@@ -10,7 +10,15 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { bin, checkNodeVersion, ensureDependencies, ensureWebBuilt, log, repoRoot, run } from './lib/bootstrap.mjs';
+import {
+  bin,
+  checkNodeVersion,
+  ensureDependencies,
+  ensureWebBuilt,
+  log,
+  repoRoot,
+  run,
+} from './lib/bootstrap.mjs';
 
 checkNodeVersion();
 ensureDependencies();
@@ -38,14 +46,21 @@ countStep(step('typecheck', process.execPath, ['scripts/typecheck.mjs']));
 const postgres = preparePostgres();
 const vitestReport = path.join(resultsDir, 'vitest-report.json');
 fs.rmSync(vitestReport, { force: true });
-step('unit and API tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], postgres.env);
+step(
+  'unit and API tests (vitest)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  postgres.env,
+);
 addVitestCounts(vitestReport);
 postgres.stop();
 
 if (process.env.BAHI_SKIP_E2E === '1' && !process.env.CI) {
   log('Browser journeys skipped (BAHI_SKIP_E2E=1).');
 } else if (!fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-  log('Chromium is not installed at /usr/bin/chromium (apt-get install chromium): browser journeys cannot run.');
+  log(
+    'Chromium is not installed at /usr/bin/chromium (apt-get install chromium): browser journeys cannot run.',
+  );
   failedSteps.push('browser journeys (no Chromium)');
   tally.failed += 1;
 } else {

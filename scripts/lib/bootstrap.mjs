@@ -62,7 +62,9 @@ export function ensureDependencies() {
   const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
   if (current === wanted) return;
   log('Installing dependencies (first run, or package files changed)…');
-  const args = fs.existsSync(lockFile) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];
+  const args = fs.existsSync(lockFile)
+    ? ['ci', '--no-audit', '--no-fund']
+    : ['install', '--no-audit', '--no-fund'];
   const status = run(npmCommand, args);
   if (status !== 0) {
     console.error('[bahi] npm could not install the dependencies; see the messages above.');
