@@ -94,3 +94,8 @@ export async function pageThroughFiftyOne(page: Page, tableName: string, prefix:
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(pageStatus(page, 1, 2)).toBeVisible();
 }
+
+/** Today as the app shows it (dd/mm/yyyy), on the shop's day: the browser runs on India time. */
+export function todayInIndia(): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata' }).format(new Date());
+}

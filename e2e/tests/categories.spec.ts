@@ -8,6 +8,7 @@ import {
   searchFor,
   tableRows,
   toast,
+  todayInIndia,
   uniqueName,
 } from '../support/journeys';
 
@@ -26,6 +27,8 @@ test('add, rename, find and delete a category', async ({ page }) => {
 
   await searchFor(page, name.toLowerCase());
   await expect(tableRows(page, 'Categories')).toHaveCount(1);
+  // Added today, shown as dd/mm/yyyy.
+  await expect(tableRows(page, 'Categories')).toContainText(todayInIndia());
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const editForm = drawer(page, 'Edit Category');
   await editForm.getByLabel('Category Name').fill(renamed);

@@ -1,6 +1,7 @@
 import { type Category, categoryInputSchema } from '@bahi/domain/schemas';
 import { Button, TextInput } from '@mantine/core';
 import { categoriesResource } from '../../api/catalogue';
+import { addedOnColumn } from '../../components/data-list/added-on-column';
 import { DataList } from '../../components/data-list/data-list';
 import type { Column } from '../../components/data-list/list-table';
 import { FormDrawer } from '../../components/form/form-drawer';
@@ -32,6 +33,7 @@ export function CategoriesPage() {
   const columns: Column<Category>[] = [
     { header: 'Id', render: (row) => row.id, width: 90 },
     { header: 'Category Name', render: (row) => row.name },
+    addedOnColumn(),
     {
       header: 'Action',
       width: 170,
@@ -52,7 +54,7 @@ export function CategoriesPage() {
         label="Categories"
         columns={columns}
         searchPlaceholder="Search by category name"
-        minWidth={340}
+        minWidth={440}
         actions={<Button onClick={editor.openCreate}>Add Category</Button>}
       />
       <FormDrawer

@@ -2,6 +2,7 @@ import { type Customer, customerInputSchema } from '@bahi/domain/schemas';
 import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { customersResource } from '../../api/catalogue';
+import { addedOnColumn } from '../../components/data-list/added-on-column';
 import { DataList } from '../../components/data-list/data-list';
 import type { Column } from '../../components/data-list/list-table';
 import { FormDrawer } from '../../components/form/form-drawer';
@@ -33,6 +34,7 @@ const columns = (edit: (row: Customer) => void, remove: (row: Customer) => void)
   { header: 'Phone', render: (row) => row.phone ?? '—' },
   { header: 'GSTIN', render: (row) => row.gstin ?? '—' },
   { header: 'Address', render: (row) => row.address },
+  addedOnColumn(),
   {
     header: 'Actions',
     width: 150,
@@ -61,7 +63,7 @@ export function CustomersPage() {
         label="Customers"
         columns={columns(editor.openEdit, confirmDelete)}
         searchPlaceholder="Search by name, GSTIN or phone"
-        minWidth={900}
+        minWidth={1000}
         actions={<Button onClick={editor.openCreate}>Add Customer</Button>}
       />
       <FormDrawer

@@ -1,6 +1,7 @@
 import { type GstRate, gstRateInputSchema } from '@bahi/domain/schemas';
 import { Button, TextInput } from '@mantine/core';
 import { gstRatesResource } from '../../api/catalogue';
+import { addedOnColumn } from '../../components/data-list/added-on-column';
 import { DataList } from '../../components/data-list/data-list';
 import type { Column } from '../../components/data-list/list-table';
 import { FormDrawer } from '../../components/form/form-drawer';
@@ -25,6 +26,7 @@ export function GstRatesPage() {
   const columns: Column<GstRate>[] = [
     { header: 'Id', render: (row) => row.id, width: 90 },
     { header: 'GST Rate', render: (row) => formatPercent(row.gst_rate) },
+    addedOnColumn(),
     {
       header: 'Action',
       width: 170,
@@ -45,7 +47,7 @@ export function GstRatesPage() {
         label="GST Rates"
         columns={columns}
         searchPlaceholder="Search by GST rate, e.g. 18"
-        minWidth={340}
+        minWidth={440}
         actions={<Button onClick={editor.openCreate}>Add GST Rate</Button>}
       />
       <FormDrawer

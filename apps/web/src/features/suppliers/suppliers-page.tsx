@@ -1,6 +1,7 @@
 import { type Supplier, supplierInputSchema } from '@bahi/domain/schemas';
 import { Button } from '@mantine/core';
 import { suppliersResource } from '../../api/catalogue';
+import { addedOnColumn } from '../../components/data-list/added-on-column';
 import { DataList } from '../../components/data-list/data-list';
 import type { Column } from '../../components/data-list/list-table';
 import { FormDrawer } from '../../components/form/form-drawer';
@@ -25,6 +26,7 @@ const columns = (edit: (row: Supplier) => void, remove: (row: Supplier) => void)
   { header: 'Phone', render: (row) => row.phone ?? '—' },
   { header: 'GSTIN', render: (row) => row.gstin ?? '—' },
   { header: 'Address', render: (row) => row.address ?? '—' },
+  addedOnColumn(),
   {
     header: 'Actions',
     width: 150,
@@ -53,7 +55,7 @@ export function SuppliersPage() {
         label="Suppliers"
         columns={columns(editor.openEdit, confirmDelete)}
         searchPlaceholder="Search by name, GSTIN or phone"
-        minWidth={900}
+        minWidth={1000}
         actions={<Button onClick={editor.openCreate}>Add Supplier</Button>}
       />
       <FormDrawer
