@@ -9,6 +9,11 @@ export type SearchPickerProps<Item extends { id: number; name: string }> = {
   loading: boolean;
   /** Shown under the box when the items could not be loaded. */
   error: string | undefined;
+  /**
+   * A message about the choice itself ('Please select a supplier.'), shown under the box like any
+   * field message; unlike `error` it leaves the suggestions open so the user can fix the choice.
+   */
+  fieldError?: string | undefined;
   /** The second line of a suggestion: MRP, rate, GST and HSN, or phone, email and GSTIN. */
   renderDetails: (item: Item) => ReactNode;
   onSelect: (item: Item) => void;
@@ -20,7 +25,7 @@ export type SearchPickerProps<Item extends { id: number; name: string }> = {
  * 150 px tall and scrolls.
  */
 export function SearchPicker<Item extends { id: number; name: string }>(props: SearchPickerProps<Item>) {
-  const { label, placeholder, items, loading, error, renderDetails, onSelect } = props;
+  const { label, placeholder, items, loading, error, fieldError, renderDetails, onSelect } = props;
   const [search, setSearch] = useState('');
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const matches = filterByName(items ?? [], search);
@@ -48,7 +53,7 @@ export function SearchPicker<Item extends { id: number; name: string }>(props: S
           value={search}
           autoComplete="off"
           description={loading ? 'Loading...' : undefined}
-          error={error}
+          error={error ?? fieldError}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
             combobox.openDropdown();

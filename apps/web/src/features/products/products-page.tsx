@@ -1,5 +1,5 @@
 import { type Product, productInputSchema } from '@bahi/domain/schemas';
-import { Button } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { productsResource } from '../../api/catalogue';
 import { DataList } from '../../components/data-list/data-list';
 import type { Column } from '../../components/data-list/list-table';
@@ -28,6 +28,7 @@ const columns = (edit: (row: Product) => void, remove: (row: Product) => void): 
   { header: 'Price (MRP)', render: (row) => formatAmount(row.mrp), align: 'right' },
   { header: 'Rate', render: (row) => formatAmount(row.rate), align: 'right' },
   { header: 'Reorder Level', render: (row) => `${row.reorder_level} ${row.unit}`, align: 'right' },
+  { header: 'On Hand', render: (row) => <OnHand product={row} />, align: 'right' },
   {
     header: 'Action',
     width: 150,
@@ -52,7 +53,7 @@ export function ProductsPage() {
         label="Products"
         columns={columns(editor.openEdit, confirmDelete)}
         searchPlaceholder="Search by product name"
-        minWidth={960}
+        minWidth={1080}
         actions={<Button onClick={editor.opened ? editor.close : editor.openCreate}>Add Product</Button>}
       />
       <FormDrawer
@@ -67,5 +68,19 @@ export function ProductsPage() {
         <ProductFields form={editor.form} />
       </FormDrawer>
     </>
+  );
+}
+
+/** Quantity on hand, marked when it is at or below the reorder level (time to buy more). */
+function OnHand({ product }: { product: Product }) {
+  return (
+    <Group gap={6} justify="flex-end" wrap="nowrap">
+      {product.low_stock && (
+        <Badge color="red" variant="filled" size="sm">
+          Low stock
+        </Badge>
+      )}
+      <span style={{ whiteSpace: 'nowrap' }}>{`${product.on_hand} ${product.unit}`}</span>
+    </Group>
   );
 }

@@ -1,6 +1,4 @@
-import { PendingScreen } from '../../components/pending-screen';
-
-// Purchase screens; the purchase feature replaces these exports (routes in app/routes.tsx).
-export const PurchaseListPage = PendingScreen;
-export const CreatePurchasePage = PendingScreen;
-export const PurchaseDetailPage = PendingScreen;
+// Purchase screens (routes in app/routes.tsx), loaded together on the first visit to any of them.
+export { CreatePurchasePage } from './create-purchase-page';
+export { PurchaseDetailPage } from './purchase-detail-page';
+export { PurchaseListPage } from './purchase-list-page';

@@ -1,0 +1,40 @@
+import { Button, Divider, Group, Stack, Title } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
+import { PurchaseHeaderFields } from './purchase-header-fields';
+import { PurchaseItems } from './purchase-items';
+import { PurchaseTotals } from './purchase-totals';
+import { usePurchaseForm } from './use-purchase-form';
+
+// Enter in a search box picks the highlighted suggestion. With none highlighted the browser would
+// submit the whole purchase half-typed, so Enter there does nothing instead.
+function keepSearchEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
+  const target = event.target as HTMLElement;
+  if (event.key === 'Enter' && target.getAttribute('aria-haspopup') === 'listbox') event.preventDefault();
+}
+
+/** The new purchase form of SPEC.md section 2 (/create-purchase). */
+export function CreatePurchasePage() {
+  const form = usePurchaseForm();
+  return (
+    <form onSubmit={form.submit} onKeyDown={keepSearchEnterFromSubmitting} noValidate>
+      <Stack gap="lg" maw={1200}>
+        <PurchaseHeaderFields form={form} />
+        <Divider />
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Items
+          </Title>
+          <PurchaseItems form={form} />
+        </Stack>
+        <Group justify="flex-end" align="flex-end" gap="md">
+          <PurchaseTotals priced={form.priced} />
+        </Group>
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={form.saving}>
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

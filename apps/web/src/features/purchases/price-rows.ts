@@ -1,0 +1,64 @@
+import {
+  computePurchaseRow,
+  computePurchaseTotals,
+  type Paise,
+  type PurchaseRowInput,
+  type PurchaseRowResult,
+  rupeesToPaise,
+} from '@bahi/domain';
+import { MAX_AMOUNT } from '@bahi/domain/schemas';
+import { cleanDecimalText } from './number-text';
+import type { PurchaseRow } from './purchase-rows';
+
+// The running totals under the form come from the domain's purchase math, the same functions the
+// server prices the saved purchase with. A row counts once it has a product; a blank amount or
+// discount counts as 0 until typed, and a row whose figures the math refuses (a discount over
+// 100%, an amount beyond what the API accepts) shows no total and adds nothing until corrected.
+
+export type PricedRows = {
+  /** Each counted row's taxable value, GST and total, by row key. */
+  byKey: Map<number, PurchaseRowResult>;
+  subtotal: Paise;
+  gstTotal: Paise;
+  payable: Paise;
+};
+
+export function priceRows(rows: readonly PurchaseRow[]): PricedRows {
+  const counted: { key: number; input: PurchaseRowInput }[] = [];
+  for (const row of rows) {
+    const input = toRowInput(row);
+    if (input) counted.push({ key: row.key, input });
+  }
+  const totals = computePurchaseTotals(counted.map((entry) => entry.input));
+  const byKey = new Map<number, PurchaseRowResult>();
+  counted.forEach((entry, index) => {
+    const result = totals.rows[index];
+    if (result) byKey.set(entry.key, result);
+  });
+  return { byKey, subtotal: totals.subtotal, gstTotal: totals.gstTotal, payable: totals.payable };
+}
+
+function toRowInput(row: PurchaseRow): PurchaseRowInput | null {
+  if (!row.product) return null;
+  const amount = numberOrZero(row.amount);
+  if (Number(amount) > MAX_AMOUNT) return null;
+  try {
+    const input: PurchaseRowInput = {
+      amount: rupeesToPaise(amount),
+      discountPercent: Number(numberOrZero(row.discount)),
+      gstRate: row.product.gst_rate,
+      quantity: row.qty,
+    };
+    // Dry run: the math throws a RangeError for figures it refuses.
+    computePurchaseRow(input);
+    return input;
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+function numberOrZero(text: string): string {
+  const cleaned = cleanDecimalText(text);
+  return cleaned === '' || cleaned === '.' ? '0' : cleaned;
+}

@@ -1,0 +1,57 @@
+import { isValidIsoDate } from '@bahi/domain';
+import type { PurchaseDetail, PurchaseInput, PurchaseListRow } from '@bahi/domain/schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { defineResource } from '../../api/resource';
+
+// Purchases live under /api/purchases (list) and /api/admin/... (number, save, detail), as
+// DESIGN.md section 3 maps SPEC.md's two hosts. Every key starts with 'purchases', so a save
+// refreshes the list.
+
+export const purchasesResource = defineResource<PurchaseListRow, PurchaseInput>('purchases');
+
+type NextNumber = { next_purchase_number: string };
+export type SavedPurchase = { ok: true; id: number; purchase_number: string };
+
+/** The next number of the series for the financial year of the purchase date. */
+export function useNextPurchaseNumber(date: string) {
+  const valid = isValidIsoDate(date);
+  return useQuery({
+    queryKey: ['purchases', 'next-number', date],
+    queryFn: () => api.post<NextNumber>('admin/next-purchase-number', { date }),
+    enabled: valid,
+    // Someone else may have saved a purchase meanwhile: always ask again when the form opens.
+    staleTime: 0,
+    // A date typed halfway keeps the last number on screen rather than blanking it.
+    placeholderData: keepPreviousData,
+    select: (result) => result.next_purchase_number,
+  });
+}
+
+export function useAddPurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: PurchaseInput) => api.post<SavedPurchase>('admin/add-purchases', payload),
+    onSuccess: () => {
+      // Stock on hand rose, so product lists and stock figures are stale too. Not awaited: the
+      // form moves on to the saved purchase without waiting for those refetches.
+      for (const key of ['purchases', 'products', 'stock']) {
+        void queryClient.invalidateQueries({ queryKey: [key] });
+      }
+    },
+  });
+}
+
+/** A purchase by its number ('PUR/25-26/0001') or id. */
+export function usePurchaseDetail(purchaseId: string) {
+  return useQuery({
+    queryKey: ['purchases', 'detail', purchaseId],
+    queryFn: ({ signal }) =>
+      api.get<PurchaseDetail>(`admin/purchases/${encodeURIComponent(purchaseId)}`, undefined, signal),
+  });
+}
+
+/** The detail screen's address for a purchase number, with its slashes kept inside one segment. */
+export function purchasePath(purchaseNumber: string): string {
+  return `/purchase/${encodeURIComponent(purchaseNumber)}`;
+}

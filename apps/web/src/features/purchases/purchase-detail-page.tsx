@@ -1,0 +1,36 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useParams } from 'react-router';
+import { ApiError } from '../../api/api-error';
+import { usePurchaseDetail } from './purchase-api';
+import { PurchaseDocument } from './purchase-document';
+import { PURCHASE_MESSAGES } from './purchase-notices';
+
+/** One purchase (/purchase/{purchase number or id}): 'Loading...', the server's message, or the purchase. */
+export function PurchaseDetailPage() {
+  const { purchaseId = '' } = useParams();
+  const detail = usePurchaseDetail(purchaseId);
+
+  if (detail.isPending) return <Text role="status">Loading...</Text>;
+  if (detail.isError) {
+    // The server words a refusal itself ('Invalid Purchase Number.'); a dropped connection has none.
+    const { error } = detail;
+    const refused = error instanceof ApiError && !error.isNetworkError;
+    return (
+      <Alert color="red" title={refused ? error.message : PURCHASE_MESSAGES.unexpected}>
+        <Group justify="space-between">
+          <Text size="sm">
+            {refused
+              ? 'Check the purchase number, or find the purchase in the list.'
+              : 'The purchase could not be loaded.'}
+          </Text>
+          {!refused && (
+            <Button size="xs" variant="light" color="red" onClick={() => detail.refetch()}>
+              Try again
+            </Button>
+          )}
+        </Group>
+      </Alert>
+    );
+  }
+  return <PurchaseDocument purchase={detail.data} />;
+}

@@ -1,0 +1,60 @@
+import '@mantine/dates/styles.css';
+import { Grid, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { parseDmyDate } from '../../lib/format';
+import { SupplierPicker } from './supplier-picker';
+import type { PurchaseForm } from './use-purchase-form';
+
+/** Supplier, purchase number, the supplier's invoice number and the date. */
+export function PurchaseHeaderFields({ form }: { form: PurchaseForm }) {
+  const { supplier, nextNumber, errors } = form;
+  let numberHint: string | undefined;
+  if (nextNumber.isError) numberHint = 'Could not fetch the next number; one is given when you submit.';
+  else if (nextNumber.isFetching && !nextNumber.data) numberHint = 'Loading...';
+
+  return (
+    <Grid columns={12} gap="sm" align="flex-start">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <SupplierPicker error={errors.supplier_id} onSelect={form.selectSupplier} />
+        {supplier && (
+          <Text size="xs" c="dimmed" mt={4} data-testid="supplier-details">
+            {[supplier.gstin && `GSTIN ${supplier.gstin}`, supplier.phone, supplier.address]
+              .filter(Boolean)
+              .join(' · ') || 'No GSTIN, phone or address on record'}
+          </Text>
+        )}
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+        <TextInput
+          label="Purchase No"
+          readOnly
+          variant="filled"
+          value={nextNumber.data ?? ''}
+          placeholder={nextNumber.isError ? 'Given on saving' : 'Loading...'}
+          description={numberHint}
+          error={errors.purchase_number}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+        <TextInput
+          label="Supplier Invoice No"
+          autoComplete="off"
+          value={form.invoiceNumber}
+          error={errors.invoice_number}
+          onChange={(event) => form.changeInvoiceNumber(event.currentTarget.value)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, xs: 6, md: 2 }}>
+        <DateInput
+          label="Date"
+          placeholder="dd/mm/yyyy"
+          valueFormat="DD/MM/YYYY"
+          dateParser={parseDmyDate}
+          value={form.date || null}
+          error={errors.purchase_date}
+          onChange={(value) => form.changeDate(value ?? '')}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,126 @@
+import { formatRupees } from '@bahi/domain';
+import { Button, Grid, Paper, Text, TextInput } from '@mantine/core';
+import type { FocusEvent } from 'react';
+import { formatPercent } from '../../lib/format';
+import { cleanDecimalText, parseQuantityText } from './number-text';
+import type { PurchaseRow } from './purchase-rows';
+import { ReadOnlyFigure } from './read-only-figure';
+import { RowProductPicker } from './row-product-picker';
+import type { PurchaseForm } from './use-purchase-form';
+
+type PurchaseItemRowProps = {
+  row: PurchaseRow;
+  /** Position on screen, counting from 1: 'Row 2', 'Qty 2'. */
+  number: number;
+  form: PurchaseForm;
+  onRemove: () => void;
+};
+
+// 24 columns: one line per row on a desk, stacked boxes on a phone.
+const SPAN = {
+  product: { base: 24, md: 8 },
+  qty: { base: 8, md: 3 },
+  amount: { base: 8, md: 4 },
+  discount: { base: 8, md: 3 },
+  gst: { base: 8, md: 2 },
+  total: { base: 12, md: 3 },
+  remove: { base: 4, md: 1 },
+};
+
+// Typing over a figure is the usual edit, so a box selects its text when the cursor arrives.
+const selectAll = (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select();
+
+export function PurchaseItemRow({ row, number, form, onRemove }: PurchaseItemRowProps) {
+  const figures = form.priced.byKey.get(row.key);
+  const otherErrors = [row.errors.mrp, row.errors.rate].filter(Boolean).join(' ');
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      role="group"
+      aria-label={`Row ${number}`}
+      data-row-key={row.key}
+      data-needs-product={row.product === null || undefined}
+    >
+      <Grid columns={24} gap="sm" align="flex-start">
+        <Grid.Col span={SPAN.product}>
+          <RowProductPicker
+            label={`Product ${number}`}
+            error={row.errors.product_id}
+            onSelect={(product) => form.chooseProduct(row.key, product)}
+          />
+        </Grid.Col>
+        <Grid.Col span={SPAN.qty}>
+          <TextInput
+            label="Qty"
+            aria-label={`Qty ${number}`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={String(row.qty)}
+            error={row.errors.quantity}
+            onFocus={selectAll}
+            onChange={(event) => form.editRow(row.key, { qty: parseQuantityText(event.currentTarget.value) })}
+          />
+        </Grid.Col>
+        <Grid.Col span={SPAN.amount}>
+          <TextInput
+            label="Amount"
+            aria-label={`Amount ${number}`}
+            leftSection="₹"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            value={row.amount}
+            error={row.errors.amount}
+            onFocus={selectAll}
+            onChange={(event) =>
+              form.editRow(row.key, { amount: cleanDecimalText(event.currentTarget.value) })
+            }
+          />
+        </Grid.Col>
+        <Grid.Col span={SPAN.discount}>
+          <TextInput
+            label="Discount %"
+            aria-label={`Discount % ${number}`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={row.discount}
+            error={row.errors.discount}
+            onFocus={selectAll}
+            onChange={(event) =>
+              form.editRow(row.key, { discount: cleanDecimalText(event.currentTarget.value) })
+            }
+          />
+        </Grid.Col>
+        <Grid.Col span={SPAN.gst}>
+          <ReadOnlyFigure
+            label="GST"
+            value={row.product ? formatPercent(row.product.gst_rate) : '—'}
+            error={row.errors.gst_rate}
+          />
+        </Grid.Col>
+        <Grid.Col span={SPAN.total}>
+          <ReadOnlyFigure label="Total" value={figures ? formatRupees(figures.total) : '—'} />
+        </Grid.Col>
+        <Grid.Col span={SPAN.remove} style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button
+            variant="subtle"
+            color="red"
+            mt={26}
+            px="xs"
+            onClick={onRemove}
+            aria-label={`Delete row ${number}`}
+            title={`Delete row ${number}`}
+          >
+            X
+          </Button>
+        </Grid.Col>
+      </Grid>
+      {otherErrors && (
+        <Text size="xs" c="red" mt={4}>
+          {otherErrors}
+        </Text>
+      )}
+    </Paper>
+  );
+}

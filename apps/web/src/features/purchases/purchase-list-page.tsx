@@ -1,0 +1,60 @@
+import type { PurchaseListRow } from '@bahi/domain/schemas';
+import { Anchor, Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { DataList } from '../../components/data-list/data-list';
+import type { Column } from '../../components/data-list/list-table';
+import { formatAmount, formatDate } from '../../lib/format';
+import { purchasePath, purchasesResource } from './purchase-api';
+
+// SPEC.md section 2's columns. The purchase number opens the purchase, and so does 'View', for
+// those who read a row from the left and those who look for an action at its end.
+const columns: Column<PurchaseListRow>[] = [
+  { header: 'ID', render: (row) => row.id, width: 70 },
+  {
+    header: 'Purchase No',
+    render: (row) => (
+      <Anchor component={Link} to={purchasePath(row.purchase_number)} style={{ whiteSpace: 'nowrap' }}>
+        {row.purchase_number}
+      </Anchor>
+    ),
+  },
+  { header: 'Supplier Invoice No', render: (row) => row.invoice_number ?? '—' },
+  { header: 'Supplier', render: (row) => row.supplier },
+  { header: 'Date', render: (row) => formatDate(row.purchase_date) },
+  { header: 'Total Amount', render: (row) => formatAmount(row.total_amount), align: 'right' },
+  { header: 'GST Amount', render: (row) => formatAmount(row.gst_amount), align: 'right' },
+  { header: 'Grand Total', render: (row) => formatAmount(row.grand_total), align: 'right' },
+  {
+    header: 'Action',
+    width: 90,
+    render: (row) => (
+      <Button
+        component={Link}
+        to={purchasePath(row.purchase_number)}
+        size="compact-sm"
+        variant="light"
+        aria-label={`View ${row.purchase_number}`}
+      >
+        View
+      </Button>
+    ),
+  },
+];
+
+/** The purchase list, titled 'Record Purchase' (SPEC.md section 2, spelling per DESIGN.md). */
+export function PurchaseListPage() {
+  return (
+    <DataList
+      resource={purchasesResource}
+      label="Purchases"
+      columns={columns}
+      searchPlaceholder="Search by purchase no, supplier invoice no or supplier"
+      minWidth={1000}
+      actions={
+        <Button component={Link} to="/create-purchase">
+          New Purchase
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import type { ProductLookup } from '@bahi/domain/schemas';
+import { describe, expect, it } from 'vitest';
+import { priceRows } from './price-rows';
+import { buildPurchasePayload, type PurchaseHeader } from './purchase-payload';
+import { createRow, type PurchaseRow } from './purchase-rows';
+
+const soap: ProductLookup = {
+  id: 7,
+  name: 'Lux Soap',
+  hsn_code: '3401',
+  mrp: 40,
+  rate: 30,
+  gst_rate: 18,
+  unit: 'NOS',
+  price_editable: false,
+};
+
+const header: PurchaseHeader = {
+  supplierId: 3,
+  purchaseNumber: 'PUR/25-26/0001',
+  invoiceNumber: ' SUP-17 ',
+  date: '2025-10-01',
+};
+
+const build = (rows: PurchaseRow[], head = header) => buildPurchasePayload(head, rows, priceRows(rows));
+
+describe('buildPurchasePayload', () => {
+  it('sends numbers read from the typed text, and the totals the form shows', () => {
+    const result = build([{ ...createRow(1), product: soap, qty: 10, amount: '300.', discount: '' }]);
+    expect(result).toEqual({
+      ok: true,
+      payload: expect.objectContaining({
+        supplier_id: 3,
+        purchase_number: 'PUR/25-26/0001',
+        invoice_number: 'SUP-17',
+        purchase_date: '2025-10-01',
+        items: [
+          expect.objectContaining({ product_id: 7, quantity: 10, amount: 300, discount: 0, gst_rate: 18 }),
+        ],
+        grand_total: 354,
+      }),
+    });
+  });
+  it('leaves the number out when none was suggested, and a blank supplier invoice number as null', () => {
+    const result = build([{ ...createRow(1), product: soap, amount: '5' }], {
+      ...header,
+      purchaseNumber: '',
+      invoiceNumber: '',
+    });
+    expect(result.ok && result.payload.purchase_number).toBeUndefined();
+    expect(result.ok && result.payload.invoice_number).toBeNull();
+  });
+  it('reports every field the schema refuses, with its messages', () => {
+    const result = build([{ ...createRow(1), product: soap, qty: 0, amount: '' }, createRow(2)], {
+      ...header,
+      supplierId: null,
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        supplier_id: ['Please select a supplier.'],
+        'items.0.quantity': ['Quantity must be a whole number of at least 1'],
+        'items.0.amount': ['Amount is required'],
+        'items.1.product_id': ['Product is required'],
+      },
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import { paiseToRupees } from '@bahi/domain';
+import { type PurchaseInput, purchaseInputSchema } from '@bahi/domain/schemas';
+import type { FieldErrors } from '../../api/api-error';
+import type { PricedRows } from './price-rows';
+import { issuesToFieldErrors } from './purchase-errors';
+import type { PurchaseRow } from './purchase-rows';
+
+// The add-purchases body (SPEC.md section 7), checked in the browser with the very schema the
+// server validates it with, so the messages are the same whichever side finds the problem.
+
+export type PurchaseHeader = {
+  supplierId: number | null;
+  purchaseNumber: string;
+  invoiceNumber: string;
+  date: string;
+};
+
+export type PayloadResult = { ok: true; payload: PurchaseInput } | { ok: false; errors: FieldErrors };
+
+export function buildPurchasePayload(
+  header: PurchaseHeader,
+  rows: readonly PurchaseRow[],
+  priced: PricedRows,
+): PayloadResult {
+  const result = purchaseInputSchema.safeParse({
+    supplier_id: header.supplierId,
+    // Left out when the suggestion could not be fetched: the server then numbers the purchase.
+    purchase_number: header.purchaseNumber || undefined,
+    invoice_number: header.invoiceNumber,
+    purchase_date: header.date,
+    items: rows.map((row) => toItem(row, priced)),
+    subtotal: paiseToRupees(priced.subtotal),
+    total_gst_amount: paiseToRupees(priced.gstTotal),
+    grand_total: paiseToRupees(priced.payable),
+  });
+  return result.success
+    ? { ok: true, payload: result.data }
+    : { ok: false, errors: issuesToFieldErrors(result.error.issues) };
+}
+
+function toItem(row: PurchaseRow, priced: PricedRows) {
+  const figures = priced.byKey.get(row.key);
+  return {
+    product_id: row.product?.id ?? null,
+    quantity: row.qty,
+    amount: typedOrNothing(row.amount),
+    // A blank discount is no discount (the schema's default of 0).
+    discount: typedOrNothing(row.discount),
+    // A row without a product has no rate yet; 0 keeps its only message 'Product is required'.
+    gst_rate: row.product?.gst_rate ?? 0,
+    mrp: row.product?.mrp,
+    subtotal: figures && paiseToRupees(figures.taxable),
+    tax_amount: figures && paiseToRupees(figures.gst),
+    total: figures && paiseToRupees(figures.total),
+  };
+}
+
+function typedOrNothing(text: string): string | undefined {
+  return text.trim() === '' ? undefined : text;
+}

@@ -1,0 +1,80 @@
+import type { ProductLookup } from '@bahi/domain/schemas';
+
+// The item rows of the purchase form (SPEC.md sections 3 to 5) and what each edit does to them.
+// Rows carry a key of their own, so deleting one never shifts another's typing or messages.
+
+export const DUPLICATE_PRODUCT = 'This product is already added.';
+
+/** The payload fields of a row that can carry a message ('items.0.quantity' → 'quantity'). */
+export type RowField = 'product_id' | 'quantity' | 'amount' | 'discount' | 'gst_rate' | 'mrp' | 'rate';
+
+export type PurchaseRow = {
+  key: number;
+  product: ProductLookup | null;
+  qty: number;
+  /** As typed (digits and one point); empty until the user types the supplier's figure. */
+  amount: string;
+  discount: string;
+  errors: Partial<Record<RowField, string>>;
+};
+
+/** A new row: no product yet, qty 1 and discount 0 (SPEC.md section 9). */
+export function createRow(key: number): PurchaseRow {
+  return { key, product: null, qty: 1, amount: '', discount: '0', errors: {} };
+}
+
+/** '+ Add Row' waits until every row has its product. */
+export function canAddRow(rows: readonly PurchaseRow[]): boolean {
+  return rows.every((row) => row.product !== null);
+}
+
+/**
+ * Puts a product on a row: qty 1 and discount 0, the amount kept. A product another row already
+ * has is refused: the row is left without a product and says why.
+ */
+export function chooseProduct(
+  rows: readonly PurchaseRow[],
+  key: number,
+  product: ProductLookup,
+): PurchaseRow[] {
+  const taken = rows.some((row) => row.key !== key && row.product?.id === product.id);
+  return rows.map((row) => {
+    if (row.key !== key) return row;
+    if (taken) return { ...row, product: null, errors: { ...row.errors, product_id: DUPLICATE_PRODUCT } };
+    return { ...row, product, qty: 1, discount: '0', errors: withoutErrors(row.errors, FILLED_BY_PRODUCT) };
+  });
+}
+
+const FILLED_BY_PRODUCT: readonly RowField[] = ['product_id', 'quantity', 'discount', 'gst_rate', 'mrp'];
+
+export type RowEdit = { qty: number } | { amount: string } | { discount: string };
+
+/** Changes one number of a row; the message on that field goes, since the user is fixing it. */
+export function editRow(rows: readonly PurchaseRow[], key: number, edit: RowEdit): PurchaseRow[] {
+  const field: RowField = 'qty' in edit ? 'quantity' : 'amount' in edit ? 'amount' : 'discount';
+  return rows.map((row) =>
+    row.key === key ? { ...row, ...edit, errors: withoutErrors(row.errors, [field]) } : row,
+  );
+}
+
+export function removeRow(rows: readonly PurchaseRow[], key: number): PurchaseRow[] {
+  return rows.filter((row) => row.key !== key);
+}
+
+/** Puts field messages ({ 'items.1.quantity': '...' }) on the rows, by position in the payload. */
+export function setRowErrors(rows: readonly PurchaseRow[], errors: Record<string, string>): PurchaseRow[] {
+  return rows.map((row, index) => {
+    const rowErrors: PurchaseRow['errors'] = {};
+    const prefix = `items.${index}.`;
+    for (const [path, message] of Object.entries(errors)) {
+      if (path.startsWith(prefix)) rowErrors[path.slice(prefix.length) as RowField] = message;
+    }
+    return { ...row, errors: rowErrors };
+  });
+}
+
+function withoutErrors(errors: PurchaseRow['errors'], fields: readonly RowField[]): PurchaseRow['errors'] {
+  const kept = { ...errors };
+  for (const field of fields) delete kept[field];
+  return kept;
+}

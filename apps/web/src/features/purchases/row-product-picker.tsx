@@ -1,0 +1,28 @@
+import type { ProductLookup } from '@bahi/domain/schemas';
+import { useProductLookup } from '../../api/lookups';
+import { describeProduct } from '../../components/pickers/product-picker';
+import { SearchPicker } from '../../components/pickers/search-picker';
+
+type RowProductPickerProps = {
+  label: string;
+  /** 'This product is already added.' and the like, under the box. */
+  error: string | undefined;
+  onSelect: (product: ProductLookup) => void;
+};
+
+/** The product search of one purchase row: the shared product search plus the row's message. */
+export function RowProductPicker({ label, error, onSelect }: RowProductPickerProps) {
+  const products = useProductLookup();
+  return (
+    <SearchPicker
+      label={label}
+      placeholder="Type 3 letters of the product name"
+      items={products.data}
+      loading={products.isPending}
+      error={products.isError ? 'Error: Failed to fetch products' : undefined}
+      fieldError={error}
+      renderDetails={describeProduct}
+      onSelect={onSelect}
+    />
+  );
+}
