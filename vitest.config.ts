@@ -18,7 +18,15 @@ const serverProject = (name: string, databaseKind: 'sqlite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
+      // Property tests run thousands of random invoices; give them room on a busy 2-core machine.
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
       { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.ts'] } },
       serverProject('api-sqlite', 'sqlite'),
       ...(postgresUrl ? [serverProject('api-postgres', 'postgres')] : []),
