@@ -94,3 +94,16 @@ test('on a phone the sidebar opens from the menu button and closes after choosin
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('on a phone a drawer form fits the screen and still saves', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/categories');
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Category' });
+  const box = await form.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(390);
+  await form.getByLabel('Category Name').fill(`Phone category ${Date.now().toString(36)}`);
+  await expect(form.getByRole('button', { name: 'Save' })).toBeInViewport();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Category added successfully!' })).toBeVisible();
+});
