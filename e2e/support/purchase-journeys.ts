@@ -89,3 +89,11 @@ export async function findProductRow(page: Page, name: string): Promise<Locator>
   await expect(rows).toContainText(name);
   return rows;
 }
+
+/**
+ * Today as the form's date box shows it (dd/mm/yyyy), on the browser's clock: the journeys run
+ * in India's time zone, whose date differs from the machine's (UTC) for part of every day.
+ */
+export async function browserToday(page: Page): Promise<string> {
+  return page.evaluate(() => new Date().toLocaleDateString('en-GB'));
+}
