@@ -37,12 +37,20 @@ export function isoDateField(label: string) {
 
 const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
 
+/** A line discount in percent; left out, blank or null means no discount (0). */
+export function discountField() {
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    percentField('Discount').optional().default(0),
+  );
+}
+
 export const invoiceItemInputSchema = z.object({
   product_id: requiredIdField('Product is required', 'Product must be the id of a product'),
   mrp: amountField('MRP'),
   /** Used only on open-price (price_editable) products; otherwise derived from the MRP. */
   rate: amountField('Rate').optional().nullable(),
-  discount: percentField('Discount').optional().default(0),
+  discount: discountField(),
   quantity: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
     z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountField, percentField } from './fields';
-import { isoDateField, requiredIdField } from './invoice';
+import { discountField, isoDateField, requiredIdField } from './invoice';
 
 // The add-purchases payload of SPEC.md section 7. Each row carries the gross amount the supplier
 // billed for it (or a unit rate to multiply by the quantity); the server works out taxable value,
@@ -24,7 +24,7 @@ export const purchaseItemInputSchema = z
     /** Unit price before discount; used when no amount is given (amount = rate × quantity). */
     rate: amountField('Rate').optional(),
     mrp: amountField('MRP').optional(),
-    discount: percentField('Discount').optional().default(0),
+    discount: discountField(),
     gst_rate: percentField('GST Rate'),
     subtotal: z.unknown().optional(),
     tax_amount: z.unknown().optional(),
