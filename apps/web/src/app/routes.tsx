@@ -57,4 +57,6 @@ export const shellRoutes = [
 /** Screens without the sidebar (the printable invoice view). */
 export const bareRoutes = [
   route('/invoice-view/:id', (p) => `Invoice #${p.id}`, invoices('InvoiceViewPage')),
+  // Without an id the view says 'Invoice ID is missing in the URL.' (SPEC.md section 2).
+  route('/invoice-view', 'Invoice', invoices('InvoiceViewPage')),
 ];

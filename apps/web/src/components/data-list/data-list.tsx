@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
+import type { QueryParams } from '../../api/client';
 import { type Resource, useResourceList } from '../../api/resource';
 import { ListFilters } from './list-filters';
 import { ListPagination } from './list-pagination';
@@ -11,13 +12,16 @@ type DataListProps<Row extends { id: number }, Input> = {
   resource: Resource<Row, Input>;
   /** Names the table for screen readers and tests, e.g. 'Products'. */
   label: string;
-  columns: Column<Row>[];
+  /** The table's columns, or a function of the rows shown when columns depend on the data. */
+  columns: Column<Row>[] | ((rows: readonly Row[]) => Column<Row>[]);
   /** Says what the search box matches, e.g. 'Search by name, phone or GSTIN'. */
   searchPlaceholder: string;
   /** Buttons shown at the right of the filter row, such as 'Add Product'. */
   actions?: ReactNode;
   /** The table scrolls sideways below this width instead of squashing its columns. */
   minWidth?: number;
+  /** Fixed query parameters sent with every page, e.g. { customer_id: 7 } for one customer's rows. */
+  params?: QueryParams;
 };
 
 /**
@@ -25,10 +29,12 @@ type DataListProps<Row extends { id: number }, Input> = {
  * result count, a striped table and Previous / Next paging, all driven by the URL.
  */
 export function DataList<Row extends { id: number }, Input>(props: DataListProps<Row, Input>) {
-  const { resource, label, columns, searchPlaceholder, actions, minWidth = 720 } = props;
+  const { resource, label, columns, searchPlaceholder, actions, minWidth = 720, params } = props;
   const [state, update] = useListUrlState();
-  const query = toListQuery(state);
+  const listQuery = toListQuery(state);
+  const query = listQuery && params ? { ...params, ...listQuery } : listQuery;
   const list = useResourceList(resource, query);
+  const rows = query === null ? [] : list.data?.data;
   const total = list.data?.total ?? 0;
   const pageCount = countPages(total);
 
@@ -66,8 +72,8 @@ export function DataList<Row extends { id: number }, Input>(props: DataListProps
       <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
         <ListTable
           label={label}
-          columns={columns}
-          rows={query === null ? [] : list.data?.data}
+          columns={typeof columns === 'function' ? columns(rows ?? []) : columns}
+          rows={rows}
           rowKey={(row) => row.id}
           emptyText={list.isPending && query !== null ? 'Loading...' : 'No data available.'}
           minWidth={minWidth}

@@ -8,6 +8,8 @@ const FOOTER_STYLE = {
   paddingBlock: 'var(--mantine-spacing-sm)',
   background: 'var(--mantine-color-body)',
   borderTop: '1px solid var(--mantine-color-gray-2)',
+  // Above the sections of inputs scrolling under it (a Select's chevron has z-index 1).
+  zIndex: 3,
 } as const;
 
 type FormDrawerProps = {

@@ -1,25 +1,7 @@
-import { Container, Title } from '@mantine/core';
-import { useParams } from 'react-router';
-import { PendingScreen } from '../../components/pending-screen';
-
-// Invoice screens (invoice list, detail, view, customer invoices). The invoice feature replaces
-// these exports with its screens; the route table in app/routes.tsx already points here.
-
-export const InvoiceListPage = PendingScreen;
-export const InvoiceDetailPage = PendingScreen;
-export const InvoiceFormPage = PendingScreen;
-export const CustomerInvoicesPage = PendingScreen;
-export const ProductRowPage = PendingScreen;
-
-/** The printable view has no shell, so it shows its own title. */
-export function InvoiceViewPage() {
-  const { id } = useParams();
-  return (
-    <Container size="md" py="lg">
-      <Title order={1} size="h2" mb="md">
-        Invoice #{id}
-      </Title>
-      <PendingScreen />
-    </Container>
-  );
-}
+// The invoice screens; app/routes.tsx points its invoice routes at these exports.
+export { InvoiceDetailPage } from './detail/invoice-detail-page';
+export { InvoiceViewPage } from './detail/invoice-view-page';
+export { InvoiceFormPage } from './form/invoice-form-page';
+export { ProductRowPage } from './form/product-row-page';
+export { CustomerInvoicesPage } from './list/customer-invoices-page';
+export { InvoiceListPage } from './list/invoice-list-page';

@@ -1,0 +1,27 @@
+import { requestFile } from './request-file';
+
+/** 'INV/25-26/0001' → 'Invoice_INV-25-26-0001.pdf', the name the server gives the file too. */
+export function invoicePdfFileName(invoiceNumber: string): string {
+  return `Invoice_${invoiceNumber.replaceAll('/', '-')}.pdf`;
+}
+
+/**
+ * Fetches the server-rendered PDF and hands it to the browser as a download. Fetching first
+ * (rather than following a link) lets a failure show the server's message in a toast instead of
+ * leaving the page for a JSON error.
+ */
+export async function downloadInvoicePdf(id: number, invoiceNumber: string): Promise<void> {
+  const file = await requestFile(`/api/invoices/${id}/pdf`);
+  const url = URL.createObjectURL(file);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = invoicePdfFileName(invoiceNumber);
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has handed the file to the browser; the object URL is no longer needed.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+}

@@ -1,0 +1,28 @@
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { InvoiceDocument } from './invoice-document';
+import { InvoiceScreen } from './invoice-screen';
+import { PdfDownloadButton } from './pdf-download-button';
+
+/** /invoice/{id}: the invoice inside the shell, with the PDF download. */
+export function InvoiceDetailPage() {
+  return (
+    <InvoiceScreen>
+      {(invoice) => (
+        <InvoiceDocument
+          invoice={invoice}
+          withHsnSummary={false}
+          headingOrder={2}
+          actions={
+            <>
+              <Button variant="default" component={Link} to={`/invoice-view/${invoice.id}`}>
+                Printable view
+              </Button>
+              <PdfDownloadButton invoiceId={invoice.id} invoiceNumber={invoice.invoice_number} />
+            </>
+          }
+        />
+      )}
+    </InvoiceScreen>
+  );
+}

@@ -1,0 +1,60 @@
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { CustomerSelect } from './customer-select';
+import { FLOW, focusFlowField } from './field-flow';
+import { InvoiceHeaderFields } from './invoice-header-fields';
+import { InvoiceItemsTable } from './invoice-items-table';
+import { InvoiceTotals } from './invoice-totals';
+import { SellerCard } from './seller-card';
+import { useFormKeys } from './use-form-keys';
+import type { InvoiceForm } from './use-invoice-form';
+
+/**
+ * The invoice form's fields, inside a <form> its host provides (the wide drawer of the invoice
+ * list, or the plain /invoiceForm page).
+ */
+type InvoiceFormBodyProps = {
+  form: InvoiceForm;
+  /** Height of the host's sticky button bar, which the totals strip stays above. */
+  stickyBottom: number;
+};
+
+export function InvoiceFormBody({ form, stickyBottom }: InvoiceFormBodyProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const keys = useFormKeys(form, container);
+  const { ready } = form;
+
+  // The cursor starts in the customer box once the form can be typed in. Hosts give the body a
+  // new key for each invoice (form.session), so this runs again for the next one.
+  useEffect(() => {
+    if (ready) requestAnimationFrame(() => focusFlowField(container.current, FLOW.customer));
+  }, [ready]);
+
+  if (form.lookupError) {
+    return (
+      <Alert color="red" title="The form could not be loaded">
+        {form.lookupError.message}
+      </Alert>
+    );
+  }
+  if (!ready || !form.seller) return <Text c="dimmed">Loading...</Text>;
+
+  return (
+    <Stack gap="md" ref={container} onKeyDownCapture={keys.onKeyDownCapture} onKeyDown={keys.onKeyDown}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+        <Stack gap="sm">
+          <InvoiceHeaderFields form={form} />
+          <SellerCard seller={form.seller} />
+        </Stack>
+        <CustomerSelect form={form} onPicked={keys.afterCustomerPicked} />
+      </SimpleGrid>
+      <InvoiceItemsTable
+        form={form}
+        onProductPicked={keys.afterProductPicked}
+        onAddRow={keys.addRow}
+        onRemoveRow={keys.removeRow}
+      />
+      <InvoiceTotals form={form} stickyBottom={stickyBottom} />
+    </Stack>
+  );
+}

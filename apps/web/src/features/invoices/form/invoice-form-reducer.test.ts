@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { initialFormState, invoiceFormReducer } from './invoice-form-reducer';
+import { type LineProduct, newInvoiceValues } from './invoice-form-values';
+
+const soap: LineProduct = { id: 1, name: 'Soap', hsn_code: '3401', unit: 'NOS', mrp: 118, gst_rate: 18 };
+const start = () => initialFormState(newInvoiceValues('2025-06-15'));
+
+describe('invoiceFormReducer', () => {
+  it('starts a new invoice dated today, Unpaid, with one line of quantity 1 and discount 0', () => {
+    expect(start().values).toMatchObject({
+      date: '2025-06-15',
+      status: 'Unpaid',
+      numberEdited: false,
+      rows: [{ product: null, quantity: '1', discount: '0', rate: '' }],
+    });
+  });
+
+  it('clears only the message of the field that is edited', () => {
+    let state = invoiceFormReducer(start(), {
+      type: 'setErrors',
+      errors: {
+        customer_id: 'Customer Details is required',
+        'items.0.quantity': 'bad',
+        'items.0.discount': 'bad',
+      },
+    });
+    state = invoiceFormReducer(state, { type: 'setRowField', index: 0, field: 'quantity', value: '2' });
+    expect(state.errors).toEqual({ customer_id: 'Customer Details is required', 'items.0.discount': 'bad' });
+    state = invoiceFormReducer(state, { type: 'setCustomer', customerId: 4 });
+    expect(state.errors).toEqual({ 'items.0.discount': 'bad' });
+  });
+
+  it('marks the number as edited once typed, so a new suggestion no longer replaces it', () => {
+    const state = invoiceFormReducer(start(), { type: 'setNumber', invoiceNumber: 'A/7' });
+    expect(state.values).toMatchObject({ invoiceNumber: 'A/7', numberEdited: true });
+  });
+
+  it('forgets a typed rate when the product changes', () => {
+    let state = invoiceFormReducer(start(), { type: 'setRowField', index: 0, field: 'rate', value: '90' });
+    state = invoiceFormReducer(state, { type: 'setProduct', index: 0, product: soap });
+    expect(state.values.rows[0]).toMatchObject({ product: soap, rate: '', quantity: '1' });
+  });
+
+  it('adds rows with fresh keys and never leaves the form without a row', () => {
+    let state = invoiceFormReducer(start(), { type: 'addRow' });
+    state = invoiceFormReducer(state, { type: 'addRow' });
+    expect(state.values.rows.map((row) => row.key)).toEqual([0, 1, 2]);
+    state = invoiceFormReducer(state, { type: 'removeRow', index: 1 });
+    expect(state.values.rows.map((row) => row.key)).toEqual([0, 2]);
+    state = invoiceFormReducer(state, { type: 'removeRow', index: 0 });
+    state = invoiceFormReducer(state, { type: 'removeRow', index: 0 });
+    expect(state.values.rows).toHaveLength(1);
+    expect(state.values.rows[0]?.key).toBe(3);
+  });
+
+  it('drops lines without a product before saving, unless no line has one', () => {
+    let state = invoiceFormReducer(start(), { type: 'addRow' });
+    expect(invoiceFormReducer(state, { type: 'dropBlankRows' })).toBe(state);
+    state = invoiceFormReducer(state, { type: 'setProduct', index: 1, product: soap });
+    state = invoiceFormReducer(state, { type: 'dropBlankRows' });
+    expect(state.values.rows.map((row) => row.product?.id)).toEqual([1]);
+  });
+});

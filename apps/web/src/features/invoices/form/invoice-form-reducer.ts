@@ -1,0 +1,108 @@
+import type { InvoiceStatus } from '@bahi/domain/schemas';
+import type { FormErrors } from '../../../components/form/form-errors';
+import { emptyRow, type InvoiceFormValues, type ItemRow, type LineProduct } from './invoice-form-values';
+
+// The form's state changes. Each edit clears the messages of the field it touches (SPEC.md
+// section 4), keyed as the server keys them: 'customer_id', 'items.0.quantity'.
+
+export type InvoiceFormState = { values: InvoiceFormValues; errors: FormErrors; nextKey: number };
+
+export type RowField = 'quantity' | 'discount' | 'rate';
+
+export type InvoiceFormAction =
+  | { type: 'load'; values: InvoiceFormValues }
+  | { type: 'setDate'; date: string }
+  | { type: 'setNumber'; invoiceNumber: string }
+  | { type: 'setStatus'; status: InvoiceStatus }
+  | { type: 'setCustomer'; customerId: number | null }
+  | { type: 'setProduct'; index: number; product: LineProduct }
+  | { type: 'setRowField'; index: number; field: RowField; value: string }
+  | { type: 'addRow' }
+  | { type: 'removeRow'; index: number }
+  | { type: 'dropBlankRows' }
+  | { type: 'setErrors'; errors: FormErrors };
+
+export function initialFormState(values: InvoiceFormValues): InvoiceFormState {
+  return { values, errors: {}, nextKey: values.rows.length };
+}
+
+function withoutErrors(errors: FormErrors, matches: (field: string) => boolean): FormErrors {
+  const kept = Object.entries(errors).filter(([field]) => !matches(field));
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+}
+
+/** Item messages are keyed by position, so removing a row makes them point at the wrong lines. */
+const isItemField = (field: string) => field === 'items' || field.startsWith('items.');
+
+function updateRow(state: InvoiceFormState, index: number, patch: Partial<ItemRow>): InvoiceFormValues {
+  const rows = state.values.rows.map((row, position) => (position === index ? { ...row, ...patch } : row));
+  return { ...state.values, rows };
+}
+
+export function invoiceFormReducer(state: InvoiceFormState, action: InvoiceFormAction): InvoiceFormState {
+  const { values, errors } = state;
+  switch (action.type) {
+    case 'load':
+      return initialFormState(action.values);
+    case 'setDate':
+      return {
+        ...state,
+        values: { ...values, date: action.date },
+        errors: withoutErrors(errors, (f) => f === 'date'),
+      };
+    case 'setNumber':
+      return {
+        ...state,
+        values: { ...values, invoiceNumber: action.invoiceNumber, numberEdited: true },
+        errors: withoutErrors(errors, (field) => field === 'invoice_number'),
+      };
+    case 'setStatus':
+      return {
+        ...state,
+        values: { ...values, status: action.status },
+        errors: withoutErrors(errors, (f) => f === 'status'),
+      };
+    case 'setCustomer':
+      return {
+        ...state,
+        values: { ...values, customerId: action.customerId },
+        errors: withoutErrors(errors, (field) => field === 'customer_id'),
+      };
+    case 'setProduct': {
+      const prefix = `items.${action.index}.`;
+      return {
+        ...state,
+        // A new product brings its own price: a rate typed for the previous one no longer applies.
+        values: updateRow(state, action.index, { product: action.product, rate: '' }),
+        errors: withoutErrors(errors, (field) => field === 'items' || field.startsWith(prefix)),
+      };
+    }
+    case 'setRowField':
+      return {
+        ...state,
+        values: updateRow(state, action.index, { [action.field]: action.value }),
+        errors: withoutErrors(errors, (field) => field === `items.${action.index}.${action.field}`),
+      };
+    case 'addRow':
+      return {
+        values: { ...values, rows: [...values.rows, emptyRow(state.nextKey)] },
+        errors: withoutErrors(errors, (field) => field === 'items'),
+        nextKey: state.nextKey + 1,
+      };
+    case 'removeRow': {
+      const rows = values.rows.filter((_row, position) => position !== action.index);
+      // An invoice form always has a line to type into.
+      if (rows.length === 0)
+        return invoiceFormReducer({ ...state, values: { ...values, rows } }, { type: 'addRow' });
+      return { ...state, values: { ...values, rows }, errors: withoutErrors(errors, isItemField) };
+    }
+    case 'dropBlankRows': {
+      const rows = values.rows.filter((row) => row.product !== null);
+      // With no product at all, keep the rows so 'Product is required' has a line to sit under.
+      if (rows.length === 0 || rows.length === values.rows.length) return state;
+      return { ...state, values: { ...values, rows }, errors: withoutErrors(errors, isItemField) };
+    }
+    case 'setErrors':
+      return { ...state, errors: action.errors };
+  }
+}

@@ -1,0 +1,69 @@
+import type { ProductLookup } from '@bahi/domain/schemas';
+import { Select, Text } from '@mantine/core';
+import { describeProductOption, type ProductOptions } from './product-options';
+
+const OPTION_LIMIT = 50;
+
+type ProductSelectProps = {
+  options: ProductOptions;
+  productId: number | null;
+  label: string;
+  error: string | undefined;
+  flow: string;
+  onPick: (product: ProductLookup) => void;
+  /** After a choice made with Enter or a click: the clerk goes on to the quantity. */
+  onPicked: () => void;
+};
+
+/** One line's searchable product box; picking fills the line's MRP, GST rate and HSN code. */
+export function ProductSelect({
+  options,
+  productId,
+  label,
+  error,
+  flow,
+  onPick,
+  onPicked,
+}: ProductSelectProps) {
+  return (
+    <Select
+      aria-label={label}
+      placeholder="Product name or HSN"
+      data={options.data}
+      value={productId === null ? null : String(productId)}
+      searchable
+      openOnFocus={false}
+      selectFirstOptionOnChange
+      allowDeselect={false}
+      limit={OPTION_LIMIT}
+      filter={options.filter}
+      nothingFoundMessage="No such product"
+      maxDropdownHeight={260}
+      comboboxProps={{ width: 420, position: 'bottom-start' }}
+      error={error}
+      onChange={(value) => {
+        const product = value ? options.byId.get(value) : undefined;
+        if (product) onPick(product);
+      }}
+      onOptionSubmit={onPicked}
+      onFocus={(event) => event.currentTarget.select()}
+      renderOption={({ option }) => {
+        const product = options.byId.get(option.value);
+        return (
+          <div>
+            <Text size="sm" fw={500}>
+              {option.label}
+            </Text>
+            {product && (
+              <Text size="xs" c="dimmed">
+                {describeProductOption(product)}
+              </Text>
+            )}
+          </div>
+        );
+      }}
+      data-flow={flow}
+      data-flow-select
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import type { InvoiceListRow } from '@bahi/domain/schemas';
+import { useState } from 'react';
+import { useInvoiceForm } from './use-invoice-form';
+
+/**
+ * The invoice list's wide drawer. Closing a new invoice without saving keeps what was typed, so
+ * an accidental Escape costs nothing: Add Invoice brings the draft back. A save resets the form.
+ */
+export function useInvoiceDrawer() {
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
+  const form = useInvoiceForm({ onSaved: close, onLoadFailed: close });
+
+  const openCreate = () => {
+    if (form.editing) form.startNew();
+    setOpened(true);
+  };
+  const openEdit = (row: InvoiceListRow) => {
+    form.startEdit({ id: row.id, invoiceNumber: row.invoice_number });
+    setOpened(true);
+  };
+  return { opened, close, openCreate, openEdit, toggleCreate: opened ? close : openCreate, form };
+}
+
+export type InvoiceDrawerState = ReturnType<typeof useInvoiceDrawer>;

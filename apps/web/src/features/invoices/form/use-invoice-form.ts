@@ -1,0 +1,136 @@
+import { isValidIsoDate, placeOfSupply, todayIso } from '@bahi/domain';
+import type { InvoiceDetail } from '@bahi/domain/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { useCustomerLookup, useProductLookup } from '../../../api/lookups';
+import { useSettings } from '../../../api/settings';
+import { describeFailure, notifyFailure } from '../../../components/form/notify';
+import { invoiceEditQuery, useNextInvoiceNumber } from '../api/invoice-api';
+import { initialFormState, invoiceFormReducer } from './invoice-form-reducer';
+import { newInvoiceValues, toInvoiceFormValues } from './invoice-form-values';
+import { computeLiveTotals } from './live-totals';
+import { useSubmitInvoice } from './use-submit-invoice';
+
+export type EditTarget = { id: number; invoiceNumber: string };
+
+type FormOptions = {
+  /** After a save, once the form is back to a new invoice. */
+  onSaved?: (saved: InvoiceDetail, isUpdate: boolean) => void;
+  /** When an invoice to edit could not be loaded. */
+  onLoadFailed?: () => void;
+};
+
+/**
+ * Everything the invoice form shows and does: values, messages, the seller and customer it
+ * bills, place of supply and live totals from the domain's computeInvoice, new and edit modes.
+ */
+export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
+  const queryClient = useQueryClient();
+  const settings = useSettings();
+  const customers = useCustomerLookup();
+  const products = useProductLookup();
+  const [state, dispatch] = useReducer(invoiceFormReducer, undefined, () =>
+    initialFormState(newInvoiceValues(todayIso())),
+  );
+  const [editing, setEditing] = useState<EditTarget | null>(null);
+  const [loadingEdit, setLoadingEdit] = useState(false);
+  /** Counts the invoices the form has been opened on; hosts key the form body with it. */
+  const [session, setSession] = useState(0);
+  // Opening another invoice before the first one arrives must not show the first one.
+  const loadRequest = useRef(0);
+  const { values } = state;
+  const nextNumber = useNextInvoiceNumber(values.date, editing === null && isValidIsoDate(values.date));
+
+  const productsById = useMemo(
+    () => new Map((products.data ?? []).map((product) => [product.id, product])),
+    [products.data],
+  );
+  const isOpenPrice = useCallback(
+    (productId: number) => productsById.get(productId)?.price_editable ?? false,
+    [productsById],
+  );
+  const customer = customers.data?.find((candidate) => candidate.id === values.customerId) ?? null;
+  const seller = settings.data ?? null;
+  const place = seller
+    ? placeOfSupply({
+        buyerGstin: customer?.gstin,
+        buyerStateCode: customer?.state_code,
+        sellerStateCode: seller.state_code,
+      })
+    : null;
+  const live = computeLiveTotals(values.rows, isOpenPrice, {
+    supplyType: place?.supplyType ?? 'intra',
+    roundOff: seller?.round_off ?? false,
+  });
+  const invoiceNumber = values.numberEdited ? values.invoiceNumber : (nextNumber.data?.invoice_number ?? '');
+
+  const startNew = useCallback(() => {
+    loadRequest.current += 1;
+    setEditing(null);
+    setLoadingEdit(false);
+    setSession((count) => count + 1);
+    dispatch({ type: 'load', values: newInvoiceValues(todayIso()) });
+  }, []);
+
+  const startEdit = useCallback(
+    async (target: EditTarget) => {
+      loadRequest.current += 1;
+      const request = loadRequest.current;
+      setEditing(target);
+      setLoadingEdit(true);
+      setSession((count) => count + 1);
+      try {
+        const invoice = await queryClient.fetchQuery(invoiceEditQuery(target.id));
+        if (request !== loadRequest.current) return;
+        dispatch({ type: 'load', values: toInvoiceFormValues(invoice) });
+        setLoadingEdit(false);
+      } catch (error) {
+        if (request !== loadRequest.current) return;
+        notifyFailure({
+          title: `Invoice ${target.invoiceNumber} could not be loaded.`,
+          detail: describeFailure(error),
+        });
+        onLoadFailed?.();
+      }
+    },
+    [queryClient, onLoadFailed],
+  );
+
+  const { submit, saving } = useSubmitInvoice({
+    state,
+    dispatch,
+    invoiceNumber,
+    isOpenPrice,
+    editingId: editing?.id ?? null,
+    onSaved: (saved, isUpdate) => {
+      startNew();
+      onSaved?.(saved, isUpdate);
+    },
+  });
+
+  const lookupError = settings.error ?? customers.error ?? products.error;
+  const ready = Boolean(seller && customers.data && products.data) && !loadingEdit;
+  return {
+    values,
+    errors: state.errors,
+    dispatch,
+    invoiceNumber,
+    seller,
+    customers: customers.data ?? [],
+    products: products.data ?? [],
+    customer,
+    place,
+    live,
+    isOpenPrice,
+    editing,
+    session,
+    ready,
+    lookupError,
+    saving,
+    submit,
+    startNew,
+    startEdit,
+  };
+}
+
+export type InvoiceForm = ReturnType<typeof useInvoiceForm>;

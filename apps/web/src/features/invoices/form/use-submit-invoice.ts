@@ -1,0 +1,83 @@
+import type { InvoiceDetail } from '@bahi/domain/schemas';
+import type { Dispatch } from 'react';
+import { ApiError } from '../../../api/api-error';
+import { focusFirstInvalidField } from '../../../components/form/focus-invalid';
+import { type FormErrors, serverErrorsToFormErrors } from '../../../components/form/form-errors';
+import { describeFailure, notifyFailure, notifySuccess } from '../../../components/form/notify';
+import { useSaveInvoice } from '../api/invoice-api';
+import { type InvoiceFormAction, type InvoiceFormState, invoiceFormReducer } from './invoice-form-reducer';
+import { checkInvoicePayload, type IsOpenPrice, toInvoicePayload } from './invoice-payload';
+
+// Toast texts of SPEC.md section 8.
+export const INVOICE_MESSAGES = {
+  created: 'Invoice added successfully!',
+  updated: 'Invoice updated successfully!',
+  failed: 'Failed to submit invoice.',
+};
+
+const HEADER_FIELDS = ['date', 'invoice_number', 'status', 'customer_id', 'items'];
+const ITEM_FIELD = /^items\.\d+\.(product_id|mrp|gst_rate|quantity|discount|rate)$/;
+
+/** Messages no field of the form shows go into the failure toast, so none is lost. */
+function unshownMessages(errors: FormErrors): string[] {
+  return Object.entries(errors)
+    .filter(([field]) => !HEADER_FIELDS.includes(field) && !ITEM_FIELD.test(field))
+    .map(([, message]) => message);
+}
+
+type SubmitOptions = {
+  state: InvoiceFormState;
+  dispatch: Dispatch<InvoiceFormAction>;
+  invoiceNumber: string;
+  isOpenPrice: IsOpenPrice;
+  editingId: number | null;
+  onSaved: (saved: InvoiceDetail, isUpdate: boolean) => void;
+};
+
+/** Checks with the shared schema, POSTs or PUTs, then toasts; a 422 lands on the same fields. */
+export function useSubmitInvoice({
+  state,
+  dispatch,
+  invoiceNumber,
+  isOpenPrice,
+  editingId,
+  onSaved,
+}: SubmitOptions) {
+  const save = useSaveInvoice();
+
+  const submit = (formElement: HTMLFormElement | null) => {
+    if (save.isPending) return;
+    const focusInvalid = () => formElement && focusFirstInvalidField(formElement);
+    // Lines left without a product (an extra row added by Enter) are not part of the invoice.
+    const trimmed = invoiceFormReducer(state, { type: 'dropBlankRows' });
+    dispatch({ type: 'dropBlankRows' });
+    const checked = checkInvoicePayload(toInvoicePayload(trimmed.values, invoiceNumber, isOpenPrice));
+    if (!checked.ok) {
+      dispatch({ type: 'setErrors', errors: checked.errors });
+      focusInvalid();
+      return;
+    }
+    const isUpdate = editingId !== null;
+    save.mutate(
+      { id: editingId, payload: checked.payload },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(isUpdate ? INVOICE_MESSAGES.updated : INVOICE_MESSAGES.created);
+          onSaved(saved, isUpdate);
+        },
+        onError: (error) => {
+          const errors = error instanceof ApiError ? serverErrorsToFormErrors(error.fieldErrors) : {};
+          dispatch({ type: 'setErrors', errors });
+          focusInvalid();
+          const hidden = unshownMessages(errors);
+          notifyFailure({
+            title: INVOICE_MESSAGES.failed,
+            detail: hidden.length > 0 ? hidden.join(' ') : describeFailure(error),
+          });
+        },
+      },
+    );
+  };
+
+  return { submit, saving: save.isPending };
+}

@@ -1,0 +1,32 @@
+import { Text } from '@mantine/core';
+import { useParams } from 'react-router';
+import { useCustomerLookup } from '../../../api/lookups';
+import { DataList } from '../../../components/data-list/data-list';
+import { invoicesResource } from '../api/invoice-api';
+import { customerName } from '../customer-name';
+import { customerInvoiceColumns } from './invoice-columns';
+
+/** invoices/customer/{id}: one customer's invoices (the shell titles it 'Invoices for Customer #id'). */
+export function CustomerInvoicesPage() {
+  const { id = '' } = useParams();
+  const customers = useCustomerLookup();
+  const customer = customers.data?.find((row) => String(row.id) === id);
+  return (
+    <>
+      {customer && (
+        <Text c="dimmed" mb="sm" mt={-8}>
+          {customerName(customer.name)}
+          {customer.gstin ? ` · GSTIN ${customer.gstin}` : ''}
+        </Text>
+      )}
+      <DataList
+        resource={invoicesResource}
+        label="Customer invoices"
+        columns={customerInvoiceColumns}
+        searchPlaceholder="Search by invoice no or product"
+        minWidth={1000}
+        params={{ customer_id: id }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import type { InvoiceListRow } from '@bahi/domain/schemas';
+import { Anchor, Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Column } from '../../../components/data-list/list-table';
+import { formatAmount, formatDate, formatPercent } from '../../../lib/format';
+import { customerName } from '../customer-name';
+import { formatMoney } from '../money';
+import { gstRatesInRows, summaryAtRate } from './gst-rates-in-rows';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+
+// Columns of the two invoice lists of SPEC.md section 2. Amounts are rupees from the server's
+// stored figures; nothing is recomputed here.
+
+type Row = InvoiceListRow;
+
+/** Numbers, dates and invoice numbers keep to one line; the table scrolls sideways instead. */
+const oneLine = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+
+// Payable carries the rupee sign; the columns that break it down are plain figures.
+const payable: Column<Row> = {
+  header: 'Payable',
+  render: (row) => <strong>{oneLine(formatAmount(row.grand_total))}</strong>,
+  align: 'right',
+};
+
+const money = (value: (row: Row) => number, header: string): Column<Row> => ({
+  header,
+  render: (row) => oneLine(formatMoney(value(row))),
+  align: 'right',
+});
+
+const status: Column<Row> = {
+  header: 'Status',
+  render: (row) => <InvoiceStatusBadge status={row.status} />,
+  width: 110,
+};
+
+const customerLink = (row: Row) => (
+  <Anchor component={Link} to={`/invoices/customer/${row.customer_id}`}>
+    {customerName(row.customer.name)}
+  </Anchor>
+);
+
+/** '18% GST': the taxable value at that rate (0.00 when the invoice has none). */
+function rateColumns(rows: readonly Row[]): Column<Row>[] {
+  return gstRatesInRows(rows).map((rate) => ({
+    header: `${formatPercent(rate)} GST`,
+    render: (row) => oneLine(formatMoney(summaryAtRate(row.gst_summary, rate)?.subtotal ?? 0)),
+    align: 'right',
+  }));
+}
+
+export function invoiceListColumns(rows: readonly Row[], edit: (row: Row) => void): Column<Row>[] {
+  return [
+    { header: 'Id', render: (row) => row.id, width: 60 },
+    { header: 'Customer GSTIN', render: (row) => oneLine(row.customer.gstin ?? '—') },
+    { header: 'Customer Name', render: customerLink, width: 200 },
+    { header: 'Inv No', render: (row) => oneLine(row.invoice_number) },
+    { header: 'Date', render: (row) => oneLine(formatDate(row.date)) },
+    payable,
+    ...rateColumns(rows),
+    money((row) => row.total_amount, 'Total'),
+    money((row) => row.gst_amount, 'GST Amount'),
+    status,
+    { header: 'Date Cr.', render: (row) => oneLine(formatDate(row.created_at)) },
+    {
+      header: 'Action',
+      render: (row) => (
+        <Group gap={6} wrap="nowrap">
+          <Button
+            component={Link}
+            to={`/invoice/${row.id}`}
+            size="compact-sm"
+            variant="light"
+            aria-label={`View ${row.invoice_number}`}
+          >
+            View
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => edit(row)}
+            aria-label={`Edit ${row.invoice_number}`}
+          >
+            Edit
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+}
+
+export function customerInvoiceColumns(rows: readonly Row[]): Column<Row>[] {
+  return [
+    { header: 'Id', render: (row) => row.id, width: 60 },
+    { header: 'Customer Name', render: customerLink, width: 200 },
+    {
+      header: 'Invoice No',
+      render: (row) => (
+        <Anchor component={Link} to={`/invoice/${row.id}`}>
+          {oneLine(row.invoice_number)}
+        </Anchor>
+      ),
+    },
+    { header: 'Date', render: (row) => oneLine(formatDate(row.date)) },
+    payable,
+    ...rateColumns(rows),
+    money((row) => row.total_amount, 'Total'),
+    money((row) => row.gst_amount, 'GST Amount'),
+    status,
+  ];
+}

@@ -1,0 +1,235 @@
+import { expect, test } from '@playwright/test';
+import {
+  createCustomer,
+  createProduct,
+  focusedFlow,
+  GSTIN_CHHATTISGARH_BUYER,
+  GSTIN_GUJARAT_BUYER,
+  invoiceDrawer,
+  readDownloadedPdf,
+  readSettings,
+  totalIn,
+  uniqueInvoiceNumber,
+} from '../support/invoice-journeys';
+import { dmy, searchFor, tableRows, toast } from '../support/journeys';
+
+// Two invoices typed entirely from the keyboard (page.keyboard only: no clicks inside the form),
+// each followed to the list, the detail or view page and the PDF, which must all show the totals
+// the form showed while typing. The amounts are DESIGN.md section 2's vectors.
+
+const pdfName = (invoiceNumber: string) => `Invoice_${invoiceNumber.replaceAll('/', '-')}.pdf`;
+const oneSpaced = (text: string) => text.replace(/\s+/g, ' ');
+
+test('intra-state invoice from the keyboard: CGST + SGST, same Payable on form, detail and PDF', async ({
+  page,
+  request,
+}, testInfo) => {
+  const seller = await readSettings(request);
+  const buyer = await createCustomer(request, 'Keyboard Mart', GSTIN_CHHATTISGARH_BUYER);
+  const soap = await createProduct(request, { prefix: 'Kb Soap', hsn: '34011190', mrp: 118, gstRate: 18 });
+  const oil = await createProduct(request, { prefix: 'Kb Oil', hsn: '1512', mrp: 100, gstRate: 12 });
+
+  await page.goto('/invoices');
+  await expect(page.getByText(/^Total Results: \d+$/)).toBeVisible();
+  await page.keyboard.press('Alt+N');
+  const form = invoiceDrawer(page);
+  await expect(form.getByLabel('Customer')).toBeFocused();
+  await expect(form.getByLabel('Date')).toHaveValue(dmy(0));
+  await expect(form.getByLabel('Status')).toHaveValue('Unpaid');
+  await expect(form.getByLabel('Invoice No')).toHaveValue(/\/\d{2}-\d{2}\/\d{4}$/);
+  const invoiceNumber = await form.getByLabel('Invoice No').inputValue();
+
+  await page.keyboard.type(buyer.name);
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('Chhattisgarh (22) · Intra-state: CGST + SGST')).toBeVisible();
+  await expect(form.getByLabel('Line 1 product')).toBeFocused();
+
+  // 30 soaps at MRP 118 with 18% inside: rate 100.00. Enter after the discount starts line 2.
+  await page.keyboard.type(soap.name);
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Line 1 quantity')).toBeFocused();
+  await page.keyboard.type('30');
+  await page.keyboard.press('Enter');
+  expect(await focusedFlow(page)).toBe('items.0.discount');
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Line 2 product')).toBeFocused();
+
+  // 7 oils at MRP 100 with 12% inside, 10% off: rate 80.36, amount 562.52.
+  await page.keyboard.type(oil.name);
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Line 2 quantity')).toBeFocused();
+  await page.keyboard.type('7');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('10');
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Line 3 product')).toBeFocused();
+
+  await expect(form.getByLabel('Line 1 amount')).toHaveText('₹3,000.00');
+  await expect(form.getByLabel('Line 2 amount')).toHaveText('₹562.52');
+  const totals = form.getByRole('region', { name: 'Invoice totals' });
+  await expect(totalIn(totals, 'Total')).toHaveText('₹3,562.52');
+  await expect(totalIn(totals, 'CGST')).toHaveText('₹303.75');
+  await expect(totalIn(totals, 'SGST')).toHaveText('₹303.75');
+  await expect(totalIn(totals, 'IGST')).toHaveCount(0);
+  await expect(totalIn(totals, 'Payable')).toHaveText('₹4,170.02');
+  const words = 'Rupees Four Thousand One Hundred Seventy and Two Paise Only';
+  await expect(totals.getByLabel('Amount in words')).toHaveText(words);
+
+  // The empty third line is left out of the invoice.
+  await page.keyboard.press('Control+Enter');
+  await expect(toast(page, 'Invoice added successfully!')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await searchFor(page, invoiceNumber);
+  const row = tableRows(page, 'Invoices');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('₹4,170.02');
+  await expect(row).toContainText(GSTIN_CHHATTISGARH_BUYER);
+  const headers = page.getByRole('table', { name: 'Invoices' }).getByRole('columnheader');
+  await expect(headers).toContainText(['12% GST', '18% GST']);
+  await row.getByRole('link', { name: `View ${invoiceNumber}` }).click();
+
+  await expect(page).toHaveURL(/\/invoice\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+  await expect(page.getByText(`Invoice No: ${invoiceNumber}`)).toBeVisible();
+  await expect(tableRows(page, 'Invoice items')).toHaveCount(2);
+  const summary = page.getByRole('region', { name: 'Payment summary' });
+  await expect(totalIn(summary, 'Total')).toHaveText('₹3,562.52');
+  await expect(totalIn(summary, 'CGST')).toHaveText('₹303.75');
+  await expect(totalIn(summary, 'SGST')).toHaveText('₹303.75');
+  await expect(totalIn(summary, 'Payable')).toHaveText('₹4,170.02');
+  await expect(summary.getByLabel('Amount in words')).toHaveText(words);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(pdfName(invoiceNumber));
+  const text = oneSpaced(await readDownloadedPdf(download, testInfo));
+  for (const expected of [invoiceNumber, seller.gstin, GSTIN_CHHATTISGARH_BUYER, '34011190', '1512']) {
+    expect(text).toContain(expected);
+  }
+  expect(text).toContain('4,170.02');
+  expect(text).toContain('303.75');
+  expect(text).toContain(words);
+});
+
+test('inter-state invoice from the keyboard: date, number and status typed, IGST, an open-price line', async ({
+  page,
+  request,
+}, testInfo) => {
+  const seller = await readSettings(request);
+  const buyer = await createCustomer(request, 'Gujarat Kirana', GSTIN_GUJARAT_BUYER);
+  const soap = await createProduct(request, { prefix: 'Ks Soap', hsn: '3401', mrp: 118, gstRate: 18 });
+  const cream = await createProduct(request, {
+    prefix: 'Ks Cream',
+    hsn: '33049910',
+    mrp: 29.06,
+    gstRate: 18,
+  });
+  const ghee = await createProduct(request, {
+    prefix: 'Ks Ghee',
+    hsn: '0405',
+    mrp: 600,
+    gstRate: 12,
+    openPrice: true,
+  });
+  const invoiceNumber = uniqueInvoiceNumber('KS');
+
+  await page.goto('/invoices');
+  await page.getByRole('button', { name: 'Add Invoice' }).focus();
+  await page.keyboard.press('Enter');
+  const form = invoiceDrawer(page);
+  await expect(form.getByLabel('Customer')).toBeFocused();
+
+  // Back to the header: Shift+Tab passes Status and Invoice No to reach the Date.
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('Shift+Tab');
+  await expect(form.getByLabel('Date')).toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(dmy(-1));
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Invoice No')).toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(invoiceNumber);
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Status')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Status')).toHaveValue('Paid');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Customer')).toBeFocused();
+
+  await page.keyboard.type(buyer.name);
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('Gujarat (24) · Inter-state: IGST')).toBeVisible();
+  // 3 soaps (300.00) and a cream of taxable value 24.63: IGST 18% on 324.63 is 58.43.
+  for (const [name, quantity] of [
+    [soap.name, '3'],
+    [cream.name, '1'],
+  ]) {
+    await page.keyboard.type(name ?? '');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(quantity ?? '');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+  }
+  // The open-price ghee stops at its rate: 2 kg typed at 500.00 is 1,000.00, IGST 12% 120.00.
+  await page.keyboard.type(ghee.name);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Line 3 rate')).toBeFocused();
+  await page.keyboard.type('500');
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Line 4 product')).toBeFocused();
+
+  const totals = form.getByRole('region', { name: 'Invoice totals' });
+  await expect(totalIn(totals, 'Total')).toHaveText('₹1,324.63');
+  await expect(totalIn(totals, 'IGST')).toHaveText('₹178.43');
+  await expect(totalIn(totals, 'CGST')).toHaveCount(0);
+  await expect(totalIn(totals, 'Payable')).toHaveText('₹1,503.06');
+  const words = 'Rupees One Thousand Five Hundred Three and Six Paise Only';
+  await expect(totals.getByLabel('Amount in words')).toHaveText(words);
+  await page.keyboard.press('Control+Enter');
+  await expect(toast(page, 'Invoice added successfully!')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await searchFor(page, invoiceNumber);
+  const row = tableRows(page, 'Invoices');
+  await expect(row).toContainText('₹1,503.06');
+  await expect(row).toContainText('Paid');
+  await expect(row).toContainText(dmy(-1));
+  await row.getByRole('link', { name: `View ${invoiceNumber}` }).click();
+  await page.getByRole('link', { name: 'Printable view' }).click();
+
+  await expect(page).toHaveURL(/\/invoice-view\/\d+$/);
+  await expect(page.getByText('Gujarat (24) · Inter-state: IGST')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Invoice items' }).getByRole('columnheader')).toContainText([
+    'IGST %',
+  ]);
+  const hsn = page.getByRole('table', { name: 'HSN summary' });
+  await expect(hsn.getByRole('row', { name: /0405/ })).toContainText('120.00');
+  const summary = page.getByRole('region', { name: 'Payment summary' });
+  await expect(totalIn(summary, 'IGST')).toHaveText('₹178.43');
+  await expect(totalIn(summary, 'Payable')).toHaveText('₹1,503.06');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(pdfName(invoiceNumber));
+  const text = oneSpaced(await readDownloadedPdf(download, testInfo));
+  for (const expected of [
+    invoiceNumber,
+    seller.gstin,
+    GSTIN_GUJARAT_BUYER,
+    '33049910',
+    '0405',
+    'Gujarat (24)',
+  ]) {
+    expect(text).toContain(expected);
+  }
+  expect(text).toContain('1,503.06');
+  expect(text).toContain('178.43');
+  expect(text).toContain(words);
+});

@@ -1,0 +1,141 @@
+import { expect, type Locator, test } from '@playwright/test';
+import {
+  createCustomer,
+  createInvoice,
+  createProduct,
+  GSTIN_GUJARAT_BUYER,
+  uniqueInvoiceNumber,
+} from '../support/invoice-journeys';
+import { searchFor, tableRows } from '../support/journeys';
+
+// The invoice lists use the shared list layout; these journeys check what is particular to
+// invoices: the date and text filters over invoices, one column per GST rate occurring, the
+// status colours, the customer's own list, and what the detail screens say when they cannot
+// show an invoice.
+
+/** The dominant channel of a badge's text colour: Paid green, Unpaid blue, Cancelled red. */
+async function dominantColour(badge: Locator): Promise<'red' | 'green' | 'blue'> {
+  const colour = await badge.evaluate((element) => getComputedStyle(element).color);
+  const [red = 0, green = 0, blue = 0] = (colour.match(/\d+/g) ?? []).map(Number);
+  if (red > green && red > blue) return 'red';
+  return green > blue ? 'green' : 'blue';
+}
+
+test('filter invoices by dates and search; a column per GST rate present; status colours', async ({
+  page,
+  request,
+}) => {
+  const buyer = await createCustomer(request, 'Filter Traders', GSTIN_GUJARAT_BUYER);
+  const salt = await createProduct(request, { prefix: 'Fl Salt', hsn: '2501', mrp: 28, gstRate: 5 });
+  const soap = await createProduct(request, { prefix: 'Fl Soap', hsn: '3401', mrp: 118, gstRate: 18 });
+  const saltLine = { product_id: salt.id, mrp: 28, gst_rate: 5 };
+  const soapLine = { product_id: soap.id, mrp: 118, gst_rate: 18 };
+  const april = uniqueInvoiceNumber('FA');
+  const may = uniqueInvoiceNumber('FM');
+  const june = uniqueInvoiceNumber('FJ');
+  const customer_id = buyer.id;
+  await createInvoice(request, {
+    invoice_number: april,
+    date: '2025-04-10',
+    customer_id,
+    items: [saltLine],
+    status: 'Paid',
+  });
+  await createInvoice(request, { invoice_number: may, date: '2025-05-15', customer_id, items: [soapLine] });
+  await createInvoice(request, {
+    invoice_number: june,
+    date: '2025-06-20',
+    customer_id,
+    items: [saltLine, soapLine],
+    status: 'Cancelled',
+  });
+
+  await page.goto('/invoices');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+    'placeholder',
+    'Search by invoice no, customer or product',
+  );
+  await searchFor(page, buyer.name);
+  await expect(page.getByText('Total Results: 3')).toBeVisible();
+  const rows = tableRows(page, 'Invoices');
+  await expect(rows).toHaveCount(3);
+  const headers = page.getByRole('table', { name: 'Invoices' }).getByRole('columnheader');
+  await expect(headers.filter({ hasText: /% GST$/ })).toHaveText(['5% GST', '18% GST']);
+  // Newest first; 28.00 at 5% is 26.67 taxable, 118.00 at 18% is 100.00.
+  await expect(rows.nth(0)).toContainText(june);
+  await expect(rows.nth(0)).toContainText('26.67');
+  await expect(rows.nth(1)).toContainText('0.00');
+
+  expect(await dominantColour(rows.nth(2).getByText('Paid'))).toBe('green');
+  expect(await dominantColour(rows.nth(1).getByText('Unpaid'))).toBe('blue');
+  expect(await dominantColour(rows.nth(0).getByText('Cancelled'))).toBe('red');
+
+  await page.getByLabel('Start Date').fill('01/05/2025');
+  await page.getByLabel('End Date').fill('31/05/2025');
+  await expect(page.getByText('Total Results: 1')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(may);
+  await expect(rows).toContainText('15/05/2025');
+  await expect(headers.filter({ hasText: /% GST$/ })).toHaveText(['18% GST']);
+
+  // The search also finds invoices by a product on them.
+  await searchFor(page, salt.name);
+  await expect(page.getByText('Total Results: 0')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await searchFor(page, salt.name);
+  await expect(page.getByText('Total Results: 2')).toBeVisible();
+});
+
+test("a customer's name opens their invoices, whose numbers open the invoice", async ({ page, request }) => {
+  const buyer = await createCustomer(request, 'own list stores', GSTIN_GUJARAT_BUYER);
+  const soap = await createProduct(request, { prefix: 'Cl Soap', hsn: '3401', mrp: 118, gstRate: 18 });
+  const numbers = [uniqueInvoiceNumber('CA'), uniqueInvoiceNumber('CB')];
+  for (const invoice_number of numbers) {
+    await createInvoice(request, {
+      invoice_number,
+      date: '2025-07-01',
+      customer_id: buyer.id,
+      items: [{ product_id: soap.id, mrp: 118, gst_rate: 18, quantity: 2 }],
+    });
+  }
+  await page.goto('/invoices');
+  await searchFor(page, numbers[0] ?? '');
+  await expect(tableRows(page, 'Invoices')).toHaveCount(1);
+  const titled = buyer.name.replace(
+    /(^|\s)(\S)/g,
+    (_match, space: string, letter: string) => space + letter.toUpperCase(),
+  );
+  await tableRows(page, 'Invoices').getByRole('link', { name: titled }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/invoices/customer/${buyer.id}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Invoices for Customer #${buyer.id}` }),
+  ).toBeVisible();
+  const rows = tableRows(page, 'Customer invoices');
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText('Total Results: 2')).toBeVisible();
+  await expect(rows.first()).toContainText('₹236.00');
+  const columns = page.getByRole('table', { name: 'Customer invoices' }).getByRole('columnheader');
+  await expect(columns).toContainText([
+    'Id',
+    'Customer Name',
+    'Invoice No',
+    'Date',
+    'Payable',
+    '18% GST',
+    'Total',
+    'GST Amount',
+  ]);
+  await rows.getByRole('link', { name: numbers[1] }).click();
+  await expect(page).toHaveURL(/\/invoice\/\d+$/);
+  await expect(page.getByText(`Invoice No: ${numbers[1]}`)).toBeVisible();
+});
+
+test('the detail and view screens say why they show no invoice', async ({ page }) => {
+  await page.goto('/invoice/999999');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invoice 999999 not found' })).toBeVisible();
+  await page.goto('/invoice-view/999999');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invoice 999999 not found' })).toBeVisible();
+  await page.goto('/invoice-view');
+  await expect(page.getByText('Invoice ID is missing in the URL.')).toBeVisible();
+});
