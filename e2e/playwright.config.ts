@@ -60,6 +60,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${databaseFile}`,
       BAHI_LOG: 'off',
+      TZ: 'Asia/Kolkata',
       ...(process.env.BAHI_WEB_DIR ? { BAHI_WEB_DIR: process.env.BAHI_WEB_DIR } : {}),
     },
   },

@@ -5,6 +5,10 @@ import { parseDatabaseUrl, readConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 
+// Days (invoice dates, "today", the date filters on created_at) are the shop's days. Bahi is made
+// for Indian traders, so India time unless TZ says otherwise; Node reads TZ when it changes.
+process.env.TZ ||= 'Asia/Kolkata';
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 // BAHI_WEB_DIR points at another build of the web app (parallel test runs build their own).
 const webDistDir = process.env.BAHI_WEB_DIR
