@@ -70,6 +70,20 @@ export type SettingsTable = {
   updated_at: Generated<string>;
 };
 
+/** Money paid out that is not stock (migration 2026-11-22T0910); gst_amount is part of amount. */
+export type ExpenseTable = {
+  id: Generated<number>;
+  date: string;
+  category: string;
+  payee: string;
+  amount: number;
+  gst_amount: Generated<number>;
+  mode: 'Cash' | 'UPI' | 'Bank Transfer' | 'Cheque' | 'Card';
+  reference: string | null;
+  note: string | null;
+  created_at: Generated<string>;
+};
+
 export type Database = {
   gst_rates: GstRateTable;
   categories: CategoryTable;
@@ -84,4 +98,5 @@ export type Database = {
   stock_movements: StockMovementTable;
   invoice_daily_totals: InvoiceDailyTotalsTable;
   stock_balances: StockBalanceTable;
+  expenses: ExpenseTable;
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { registerCategoryRoutes } from './category-routes';
 import { registerCustomerRoutes } from './customer-routes';
+import { registerExpenseRoutes } from './expense-routes';
 import { registerGstRateRoutes } from './gst-rate-routes';
 import { registerHealthRoutes } from './health';
 import { registerInvoicePdfRoutes } from './invoice-pdf-routes';
@@ -25,4 +26,5 @@ export function registerApiRoutes(api: FastifyInstance, db: Db): void {
   registerInvoicePdfRoutes(api, db);
   registerStockRoutes(api, db);
   registerPurchaseRoutes(api, db);
+  registerExpenseRoutes(api, db);
 }

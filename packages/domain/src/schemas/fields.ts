@@ -40,6 +40,17 @@ export function amountField(label: string) {
   );
 }
 
+/** Rupees more than 0, to the paisa: an expense or payment, where 0 means nothing happened. */
+export function positiveAmountField(label: string) {
+  return z.preprocess(
+    readNumberInput,
+    numberInput(label, `${label} must be a number`)
+      .gt(0, `${label} must be more than 0`)
+      .max(MAX_AMOUNT, `${label} must be at most ${MAX_AMOUNT}`)
+      .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimal places`),
+  );
+}
+
 /** A GST rate in percent, 0 to 100, with up to two decimals (0.25 for rough diamonds). */
 export function percentField(label: string) {
   const invalid = `${label} must be a number between 0 and 100`;

@@ -3,6 +3,7 @@
 export * from './category';
 export * from './common';
 export * from './customer';
+export * from './expense';
 export * from './fields';
 export * from './gst-rate';
 export * from './gstin-fields';
