@@ -1,4 +1,5 @@
 import type { StockQuery } from '@bahi/domain/schemas';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { listConditions } from './list-filters';
 
@@ -13,12 +14,24 @@ export type StockProductRow = {
   opening_stock: number;
 };
 
+/**
+ * On hand at or below the reorder level. Now, the ledger's running sum per product (stock_balances,
+ * kept by triggers) is one lookup; as of a day, the ledger rows up to that day are added up.
+ */
+function isLowStock(asOf: string | undefined): RawBuilder<SqlBool> {
+  const ledger = asOf
+    ? sql`(select sum(m.quantity) from stock_movements m where m.product_id = products.id and m.date <= ${asOf})`
+    : sql`(select b.quantity from stock_balances b where b.product_id = products.id)`;
+  return sql<SqlBool>`products.opening_stock + coalesce(${ledger}, 0) <= products.reorder_level`;
+}
+
 function conditions(db: Db, query: StockQuery) {
-  return listConditions(
+  const filters = listConditions(
     db,
     { ...query, from: undefined, to: undefined },
     { search: ['name'], createdAt: 'created_at' },
   );
+  return query.low_only ? [...filters, isLowStock(query.as_of)] : filters;
 }
 
 /** One page of products by name, for the stock view (search: name contains). */

@@ -12,7 +12,20 @@ const asOfField = z.preprocess(
   z.string({ error: AS_OF_MESSAGE }).refine(isValidIsoDate, AS_OF_MESSAGE).optional(),
 );
 
-export const stockQuerySchema = z.intersection(listQuerySchema, z.object({ as_of: asOfField }));
+const LOW_ONLY_MESSAGE = 'low_only must be 1 or 0';
+
+/** low_only=1: only products at or below their reorder level (on the as_of day when given). */
+const lowOnlyField = z.preprocess(
+  (value) => (value === '' || value === undefined ? '0' : value),
+  z
+    .enum(['1', '0', 'true', 'false'], { error: LOW_ONLY_MESSAGE })
+    .transform((value) => value === '1' || value === 'true'),
+);
+
+export const stockQuerySchema = z.intersection(
+  listQuerySchema,
+  z.object({ as_of: asOfField, low_only: lowOnlyField }),
+);
 export const productStockQuerySchema = z.object({ as_of: asOfField });
 
 export type StockQuery = z.output<typeof stockQuerySchema>;
