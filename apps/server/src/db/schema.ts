@@ -8,6 +8,7 @@ import type {
   StockBalanceTable,
   StockMovementTable,
 } from './schema-documents';
+import type { HsnDailyTotalsTable, ProductMonthlyTotalsTable } from './schema-reports';
 
 // Table types for Kysely. Each migration that adds a table adds its type here.
 // Money columns hold integer paise; dates are 'YYYY-MM-DD' strings; timestamps ISO-8601 UTC strings.
@@ -98,5 +99,7 @@ export type Database = {
   stock_movements: StockMovementTable;
   invoice_daily_totals: InvoiceDailyTotalsTable;
   stock_balances: StockBalanceTable;
+  hsn_daily_totals: HsnDailyTotalsTable;
+  product_monthly_totals: ProductMonthlyTotalsTable;
   expenses: ExpenseTable;
 };

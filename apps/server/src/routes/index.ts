@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { registerCategoryRoutes } from './category-routes';
 import { registerCustomerRoutes } from './customer-routes';
+import { registerDashboardRoutes } from './dashboard-routes';
 import { registerExpenseRoutes } from './expense-routes';
 import { registerGstRateRoutes } from './gst-rate-routes';
 import { registerHealthRoutes } from './health';
@@ -9,6 +10,7 @@ import { registerInvoicePdfRoutes } from './invoice-pdf-routes';
 import { registerInvoiceRoutes } from './invoice-routes';
 import { registerProductRoutes } from './product-routes';
 import { registerPurchaseRoutes } from './purchase-routes';
+import { registerReportRoutes } from './report-routes';
 import { registerSettingsRoutes } from './settings-routes';
 import { registerStockRoutes } from './stock-routes';
 import { registerSupplierRoutes } from './supplier-routes';
@@ -26,5 +28,7 @@ export function registerApiRoutes(api: FastifyInstance, db: Db): void {
   registerInvoicePdfRoutes(api, db);
   registerStockRoutes(api, db);
   registerPurchaseRoutes(api, db);
+  registerReportRoutes(api, db);
+  registerDashboardRoutes(api, db);
   registerExpenseRoutes(api, db);
 }

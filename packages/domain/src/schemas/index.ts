@@ -3,6 +3,7 @@
 export * from './category';
 export * from './common';
 export * from './customer';
+export * from './dashboard';
 export * from './expense';
 export * from './fields';
 export * from './gst-rate';
@@ -15,6 +16,7 @@ export * from './party';
 export * from './product';
 export * from './purchase';
 export * from './purchase-detail';
+export * from './reports';
 export * from './settings';
 export * from './stock';
 export * from './supplier';

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { catalogueMigration } from './2026-11-22T0500-catalogue';
 import { invoicesPurchasesStockMigration } from './2026-11-22T0600-invoices-purchases-stock';
 import { reportColumnsMigration } from './2026-11-22T0800-report-columns';
+import { reportTotalsMigration } from './2026-11-22T0810-report-totals';
 import { expensesMigration } from './2026-11-22T0910-expenses';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
@@ -10,5 +11,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0500-catalogue': catalogueMigration,
   '2026-11-22T0600-invoices-purchases-stock': invoicesPurchasesStockMigration,
   '2026-11-22T0800-report-columns': reportColumnsMigration,
+  '2026-11-22T0810-report-totals': reportTotalsMigration,
   '2026-11-22T0910-expenses': expensesMigration,
 };

@@ -1,0 +1,30 @@
+// Table types of the report totals (migration 2026-11-22T0810): sums of the stored amounts of
+// invoice lines whose invoice is not cancelled, kept by database triggers. Money in paise.
+
+/** Per invoice date, B2B flag (1: the customer snapshot has a GSTIN), HSN code, GST rate and unit. */
+export type HsnDailyTotalsTable = {
+  date: string;
+  b2b: number;
+  hsn_code: string;
+  gst_rate_bp: number;
+  unit: string;
+  /** How many lines make up the row; 0 once all of them are cancelled or edited away. */
+  lines: number;
+  quantity: number;
+  subtotal: number;
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+};
+
+/** Per month ('YYYY-MM'), product, HSN code and GST rate. */
+export type ProductMonthlyTotalsTable = {
+  month: string;
+  product_id: number;
+  hsn_code: string;
+  gst_rate_bp: number;
+  lines: number;
+  quantity: number;
+  subtotal: number;
+  tax_amount: number;
+};

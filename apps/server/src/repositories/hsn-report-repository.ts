@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import { type Db, dialectOf } from '../db/database';
+
+// The HSN summary adds up the stored amounts of invoice lines whose invoice is not cancelled. The
+// sums come from hsn_daily_totals (per day, B2B flag, HSN, rate and unit, kept by triggers);
+// which invoices make up a row comes from the lines themselves, through the covering index
+// invoice_items_hsn_report (lines carry their invoice's date and flags, migration 2026-11-22T0800).
+
+export type ReportRange = { from: string; to: string };
+/** all: every invoice; b2b: customers with a GSTIN; b2c: the rest. */
+export type PartyKind = 'all' | 'b2b' | 'b2c';
+
+export type HsnTotalsRow = {
+  hsn_code: string;
+  gst_rate_bp: number;
+  unit: string;
+  quantity: number;
+  subtotal: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+};
+
+/** Sums per HSN code, GST rate and unit over the range; rows whose lines have all gone are left out. */
+export function findHsnTotals(db: Db, range: ReportRange, party: PartyKind): Promise<HsnTotalsRow[]> {
+  let query = db
+    .selectFrom('hsn_daily_totals')
+    .select((eb) => [
+      'hsn_code',
+      'gst_rate_bp',
+      'unit',
+      eb.fn.sum<number>('quantity').as('quantity'),
+      eb.fn.sum<number>('subtotal').as('subtotal'),
+      eb.fn.sum<number>('cgst_amount').as('cgst'),
+      eb.fn.sum<number>('sgst_amount').as('sgst'),
+      eb.fn.sum<number>('igst_amount').as('igst'),
+    ])
+    .where('date', '>=', range.from)
+    .where('date', '<=', range.to);
+  if (party !== 'all') query = query.where('b2b', '=', party === 'b2b' ? 1 : 0);
+  return query
+    .groupBy(['hsn_code', 'gst_rate_bp', 'unit'])
+    .having((eb) => eb.fn.sum('lines'), '>', 0)
+    .orderBy('hsn_code')
+    .orderBy('gst_rate_bp')
+    .orderBy('unit')
+    .execute();
+}
+
+export type HsnInvoiceIdsRow = { hsn_code: string; gst_rate_bp: number; unit: string; invoice_ids: string };
+
+/**
+ * Which invoices have lines in each HSN row (for the B2B and B2C variants), as one text of
+ * comma-separated invoice ids per row: joining in the database spares building an object per
+ * (row, invoice) pair, over 100,000 in a busy month.
+ */
+export function findHsnInvoiceIds(
+  db: Db,
+  range: ReportRange,
+  party: Exclude<PartyKind, 'all'>,
+): Promise<HsnInvoiceIdsRow[]> {
+  const ids =
+    dialectOf(db) === 'postgres'
+      ? sql<string>`string_agg(distinct invoice_id::text, ',')`
+      : sql<string>`group_concat(distinct invoice_id)`;
+  return db
+    .selectFrom('invoice_items')
+    .select(['hsn_code', 'gst_rate_bp', 'unit', ids.as('invoice_ids')])
+    .where('invoice_date', '>=', range.from)
+    .where('invoice_date', '<=', range.to)
+    .where('counts', '=', 1)
+    .where('b2b', '=', party === 'b2b' ? 1 : 0)
+    .groupBy(['hsn_code', 'gst_rate_bp', 'unit'])
+    .execute();
+}
+
+/** Every invoice dated in the range, in date order, to name the ids above. */
+export function findInvoiceNumbersInRange(
+  db: Db,
+  range: ReportRange,
+): Promise<{ id: number; invoice_number: string }[]> {
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'invoice_number'])
+    .where('date', '>=', range.from)
+    .where('date', '<=', range.to)
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+}
+
+export type HsnDescriptionRow = { hsn_code: string; name: string; products: number };
+
+/**
+ * A description per HSN code for the summary: the first product name carrying the code, and how
+ * many products do. Descriptions are words for the reader; no amount depends on them.
+ */
+export function findHsnDescriptions(db: Db, hsnCodes: readonly string[]): Promise<HsnDescriptionRow[]> {
+  if (hsnCodes.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('products')
+    .select((eb) => ['hsn_code', eb.fn.min<string>('name').as('name'), sql<number>`count(*)`.as('products')])
+    .where('hsn_code', 'in', [...hsnCodes])
+    .groupBy('hsn_code')
+    .execute();
+}

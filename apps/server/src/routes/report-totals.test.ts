@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildShop } from '../test-support/report-fixtures';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+// The reports read running totals that database triggers keep (migrations 2026-11-22T0800 and
+// 0810). After every kind of write the app makes (issue, edit into another month and to another
+// customer, cancel, restore, purchase), each total must equal a recount of its source rows made
+// from the invoices themselves, not from the copies the lines carry.
+
+type Rows = Record<string, unknown>[];
+
+/** Rows as comparable text; every column of both sides has its own name (PostgreSQL would call
+ * two unnamed sums both "sum"). */
+function normalise(rows: Rows): string[] {
+  return rows.map((row) => JSON.stringify(Object.values(row).map((value) => String(value)))).sort();
+}
+
+describe('report totals kept by triggers', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await buildShop(t.app);
+  });
+  afterAll(async () => t.close());
+
+  async function rows(query: ReturnType<typeof sql>): Promise<Rows> {
+    const result = await query.execute(t.db);
+    return result.rows as Rows;
+  }
+
+  it('lines carry their invoice date, B2B flag and whether they count', async () => {
+    const mismatched =
+      await rows(sql`select ii.id from invoice_items ii join invoices i on i.id = ii.invoice_id
+      where ii.invoice_date <> i.date
+        or ii.b2b <> case when i.customer_gstin is not null and i.customer_gstin <> '' then 1 else 0 end
+        or ii.counts <> case when i.status <> 'Cancelled' then 1 else 0 end`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('hsn_daily_totals equal a recount of the lines of invoices not cancelled', async () => {
+    const kept = await rows(sql`select date, b2b, hsn_code, gst_rate_bp, unit, lines, quantity, subtotal,
+        cgst_amount, sgst_amount, igst_amount
+      from hsn_daily_totals where lines <> 0`);
+    const recount =
+      await rows(sql`select i.date, case when i.customer_gstin is not null then 1 else 0 end as b2b,
+        ii.hsn_code, ii.gst_rate_bp, ii.unit, count(*) as lines, sum(ii.quantity) as quantity,
+        sum(ii.subtotal) as subtotal, sum(ii.cgst_amount) as cgst, sum(ii.sgst_amount) as sgst,
+        sum(ii.igst_amount) as igst
+      from invoice_items ii join invoices i on i.id = ii.invoice_id
+      where i.status <> 'Cancelled'
+      group by i.date, case when i.customer_gstin is not null then 1 else 0 end, ii.hsn_code, ii.gst_rate_bp, ii.unit`);
+    expect(recount.length).toBeGreaterThan(10);
+    expect(normalise(kept)).toEqual(normalise(recount));
+    const emptied = await rows(sql`select * from hsn_daily_totals where lines = 0
+      and (quantity <> 0 or subtotal <> 0 or cgst_amount <> 0 or sgst_amount <> 0 or igst_amount <> 0)`);
+    expect(emptied).toEqual([]);
+  });
+
+  it('product_monthly_totals equal a recount of the lines of invoices not cancelled', async () => {
+    const kept =
+      await rows(sql`select month, product_id, hsn_code, gst_rate_bp, lines, quantity, subtotal, tax_amount
+      from product_monthly_totals where lines <> 0`);
+    const recount =
+      await rows(sql`select substr(i.date, 1, 7) as month, ii.product_id, ii.hsn_code, ii.gst_rate_bp,
+        count(*) as lines, sum(ii.quantity) as quantity, sum(ii.subtotal) as subtotal, sum(ii.tax_amount) as tax
+      from invoice_items ii join invoices i on i.id = ii.invoice_id
+      where i.status <> 'Cancelled'
+      group by substr(i.date, 1, 7), ii.product_id, ii.hsn_code, ii.gst_rate_bp`);
+    expect(normalise(kept)).toEqual(normalise(recount));
+  });
+
+  it('invoice_daily_totals equal a recount of the invoices', async () => {
+    const kept = await rows(sql`select date, status, invoices, total_amount, gst_amount, grand_total
+      from invoice_daily_totals where invoices <> 0`);
+    const recount =
+      await rows(sql`select date, status, count(*) as invoices, sum(total_amount) as total_amount,
+        sum(gst_amount) as gst_amount, sum(grand_total) as grand_total
+      from invoices group by date, status`);
+    expect(normalise(kept)).toEqual(normalise(recount));
+  });
+
+  it('stock_balances equal the sum of the stock ledger', async () => {
+    const kept = await rows(sql`select product_id, quantity from stock_balances where quantity <> 0`);
+    const recount = await rows(sql`select product_id, sum(quantity) as quantity from stock_movements
+      group by product_id having sum(quantity) <> 0`);
+    expect(recount.length).toBeGreaterThan(3);
+    expect(normalise(kept)).toEqual(normalise(recount));
+  });
+});
