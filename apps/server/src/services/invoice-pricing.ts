@@ -2,12 +2,11 @@ import { computeInvoice, financialYearOf, placeOfSupply, rupeesToPaise } from '@
 import type { InvoiceInput } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { type FieldErrors, ValidationError } from '../http/errors';
-import { findAllGstRateBasisPoints, findProductsByIds } from '../repositories/document-lookups';
 import type { InvoiceItemValuesRow, InvoiceValuesRow } from '../repositories/invoice-repository';
 import { findInvoiceByNumber } from '../repositories/invoice-repository';
 import { findPartyById } from '../repositories/party-repository';
 import { findSettings } from '../repositories/settings-repository';
-import { percentToBasisPoints } from './gst-rate-service';
+import { loadLineProducts, toLineSnapshot } from './document-lines';
 
 export type PricedInvoice = { header: InvoiceValuesRow; items: InvoiceItemValuesRow[] };
 
@@ -18,36 +17,18 @@ export type PricedInvoice = { header: InvoiceValuesRow; items: InvoiceItemValues
  * All problems are reported at once, per field.
  */
 export async function priceInvoice(db: Db, input: InvoiceInput, exceptInvoiceId = 0): Promise<PricedInvoice> {
-  const [seller, customer, products, masterRates] = await Promise.all([
+  const errors: FieldErrors = {};
+  const [seller, customer, productsById] = await Promise.all([
     findSettings(db),
     findPartyById(db, 'customers', input.customer_id),
-    findProductsByIds(
-      db,
-      input.items.map((item) => item.product_id),
-    ),
-    findAllGstRateBasisPoints(db),
+    loadLineProducts(db, input.items, errors),
   ]);
-  const errors: FieldErrors = {};
-  const addError = (field: string, message: string) => {
-    errors[field] ??= [];
-    errors[field].push(message);
-  };
-
-  if (!customer) addError('customer_id', `Customer Details: customer ${input.customer_id} does not exist`);
-  const productsById = new Map(products.map((product) => [product.id, product]));
-  input.items.forEach((item, index) => {
-    if (!productsById.has(item.product_id)) {
-      addError(`items.${index}.product_id`, `Product ${item.product_id} does not exist`);
-    }
-    if (!masterRates.includes(percentToBasisPoints(item.gst_rate))) {
-      addError(`items.${index}.gst_rate`, 'GST Rate must be one of the GST rates in the master');
-    }
-  });
+  if (!customer) errors.customer_id = [`Customer Details: customer ${input.customer_id} does not exist`];
 
   const financialYear = financialYearOf(input.date).label;
   const numberKey = input.invoice_number.toUpperCase();
   if (await findInvoiceByNumber(db, financialYear, numberKey, exceptInvoiceId)) {
-    addError('invoice_number', duplicateNumberMessage(input.invoice_number, financialYear));
+    errors.invoice_number = [duplicateNumberMessage(input.invoice_number, financialYear)];
   }
   if (!customer || Object.keys(errors).length > 0) throw new ValidationError(errors);
 
@@ -99,14 +80,7 @@ export async function priceInvoice(db: Db, input: InvoiceInput, exceptInvoiceId 
       const priced = lines[index];
       if (!product || !line || !priced) throw new Error('Invoice line lost while pricing');
       return {
-        line_no: index + 1,
-        product_id: product.id,
-        product_name: product.name,
-        hsn_code: product.hsn_code,
-        unit: product.unit,
-        quantity: item.quantity,
-        discount_bp: percentToBasisPoints(item.discount),
-        gst_rate_bp: percentToBasisPoints(item.gst_rate),
+        ...toLineSnapshot(index, product, item),
         mrp: priced.mrp,
         rate: line.rate,
         subtotal: line.subtotal,

@@ -2,11 +2,10 @@ import { computePurchaseTotals, financialYearOf, placeOfSupply, rupeesToPaise } 
 import type { PurchaseInput } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { type FieldErrors, ValidationError } from '../http/errors';
-import { findAllGstRateBasisPoints, findProductsByIds } from '../repositories/document-lookups';
 import { findPartyById } from '../repositories/party-repository';
 import type { PurchaseItemValuesRow, PurchaseValuesRow } from '../repositories/purchase-repository';
 import { findSettings } from '../repositories/settings-repository';
-import { percentToBasisPoints } from './gst-rate-service';
+import { loadLineProducts, toLineSnapshot } from './document-lines';
 
 export type PricedPurchase = {
   header: Omit<PurchaseValuesRow, 'purchase_number'>;
@@ -25,26 +24,13 @@ function grossAmount(item: PurchaseInput['items'][number]): number {
  * odd paisa), inter-state ones are IGST.
  */
 export async function pricePurchase(db: Db, input: PurchaseInput): Promise<PricedPurchase> {
-  const [seller, supplier, products, masterRates] = await Promise.all([
+  const errors: FieldErrors = {};
+  const [seller, supplier, productsById] = await Promise.all([
     findSettings(db),
     findPartyById(db, 'suppliers', input.supplier_id),
-    findProductsByIds(
-      db,
-      input.items.map((item) => item.product_id),
-    ),
-    findAllGstRateBasisPoints(db),
+    loadLineProducts(db, input.items, errors),
   ]);
-  const errors: FieldErrors = {};
   if (!supplier) errors.supplier_id = [`Supplier ${input.supplier_id} does not exist`];
-  const productsById = new Map(products.map((product) => [product.id, product]));
-  input.items.forEach((item, index) => {
-    if (!productsById.has(item.product_id)) {
-      errors[`items.${index}.product_id`] = [`Product ${item.product_id} does not exist`];
-    }
-    if (!masterRates.includes(percentToBasisPoints(item.gst_rate))) {
-      errors[`items.${index}.gst_rate`] = ['GST Rate must be one of the GST rates in the master'];
-    }
-  });
   if (!supplier || Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   const rows = input.items.map((item) => ({
@@ -95,14 +81,7 @@ export async function pricePurchase(db: Db, input: PurchaseInput): Promise<Price
       const gross = rows[index];
       if (!product || !row || !gross) throw new Error('Purchase row lost while pricing');
       return {
-        line_no: index + 1,
-        product_id: product.id,
-        product_name: product.name,
-        hsn_code: product.hsn_code,
-        unit: product.unit,
-        quantity: item.quantity,
-        discount_bp: percentToBasisPoints(item.discount),
-        gst_rate_bp: percentToBasisPoints(item.gst_rate),
+        ...toLineSnapshot(index, product, item),
         mrp: item.mrp === undefined ? null : rupeesToPaise(item.mrp),
         amount: gross.amount,
         rate: row.unitRate,
