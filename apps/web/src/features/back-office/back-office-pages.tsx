@@ -5,5 +5,5 @@ import { PendingScreen } from '../../components/pending-screen';
 export const DashboardPage = PendingScreen;
 export const CustomerPage = PendingScreen;
 export const PaymentsPage = PendingScreen;
-export const ExpensesPage = PendingScreen;
-export const StocksPage = PendingScreen;
+export { ExpensesPage } from '../expenses/expenses-page';
+export { StocksPage } from '../stocks/stocks-page';

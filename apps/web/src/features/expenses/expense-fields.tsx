@@ -1,0 +1,64 @@
+import '@mantine/dates/styles.css';
+import { EXPENSE_CATEGORIES, EXPENSE_MODES } from '@bahi/domain/schemas';
+import { Select, Textarea, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import type { ZodForm } from '../../components/form/use-zod-form';
+import { parseDmyDate } from '../../lib/format';
+import type { ExpenseFormValues } from './expense-values';
+
+const CATEGORY_OPTIONS = [...EXPENSE_CATEGORIES];
+const MODE_OPTIONS = [...EXPENSE_MODES];
+
+export function ExpenseFields({ form }: { form: ZodForm<unknown, ExpenseFormValues> }) {
+  return (
+    <>
+      <DateInput
+        label="Date"
+        name="date"
+        placeholder="dd/mm/yyyy"
+        valueFormat="DD/MM/YYYY"
+        dateParser={parseDmyDate}
+        clearable
+        value={form.values.date || null}
+        error={form.errors.date}
+        onChange={(value) => form.setValue('date', value ?? '')}
+      />
+      <Select
+        label="Category"
+        placeholder="Choose a category"
+        data={CATEGORY_OPTIONS}
+        // Not searchable: a searchable Select opens its list on focus, which would cover the
+        // messages when a failed save puts the cursor here.
+        allowDeselect={false}
+        data-autofocus
+        {...form.selectProps('category')}
+      />
+      <TextInput label="Payee" autoComplete="off" placeholder="Paid to" {...form.textProps('payee')} />
+      <TextInput
+        label="Amount"
+        description="The whole bill, GST included"
+        leftSection="₹"
+        inputMode="decimal"
+        autoComplete="off"
+        {...form.textProps('amount')}
+      />
+      <TextInput
+        label="GST Paid"
+        description="GST on the bill, if any (may be claimable)"
+        leftSection="₹"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        {...form.textProps('gst_amount')}
+      />
+      <Select label="Mode" data={MODE_OPTIONS} allowDeselect={false} {...form.selectProps('mode')} />
+      <TextInput
+        label="Reference"
+        autoComplete="off"
+        placeholder="Cheque no, UTR or bill no"
+        {...form.textProps('reference')}
+      />
+      <Textarea label="Note" autosize minRows={2} maxRows={5} {...form.textProps('note')} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { todayIso } from '@bahi/domain';
+import type { Expense } from '@bahi/domain/schemas';
+
+// The expense drawer's fields as typed text (amounts stay text until the shared schema reads them).
+export type ExpenseFormValues = {
+  date: string;
+  category: string;
+  payee: string;
+  amount: string;
+  gst_amount: string;
+  mode: string;
+  reference: string;
+  note: string;
+};
+
+/** A new expense: dated today (the shop's day) and paid in cash, the most common case. */
+export function newExpenseValues(): ExpenseFormValues {
+  return {
+    date: todayIso(),
+    category: '',
+    payee: '',
+    amount: '',
+    gst_amount: '',
+    mode: 'Cash',
+    reference: '',
+    note: '',
+  };
+}
+
+export function toExpenseValues(expense: Expense): ExpenseFormValues {
+  return {
+    date: expense.date,
+    category: expense.category,
+    payee: expense.payee,
+    amount: String(expense.amount),
+    gst_amount: expense.gst_amount === 0 ? '' : String(expense.gst_amount),
+    mode: expense.mode,
+    reference: expense.reference ?? '',
+    note: expense.note ?? '',
+  };
+}

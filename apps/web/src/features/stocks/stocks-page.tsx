@@ -1,0 +1,68 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { ListPagination } from '../../components/data-list/list-pagination';
+import { countPages } from '../../components/data-list/list-state';
+import { ListTable } from '../../components/data-list/list-table';
+import { formatDate } from '../../lib/format';
+import { useStockList } from './stock-api';
+import { stockColumns } from './stock-columns';
+import { StockFilters } from './stock-filters';
+import { toStockQuery } from './stock-url-state';
+import { useStockUrlState } from './use-stock-url-state';
+
+/**
+ * /backoffice/stocks: quantity on hand per product, now or at the end of a chosen day, in the
+ * shared list layout (count, striped table, Previous / Next) with filters of its own.
+ */
+export function StocksPage() {
+  const [state, update] = useStockUrlState();
+  const list = useStockList(toStockQuery(state));
+  const total = list.data?.total ?? 0;
+  const pageCount = countPages(total);
+
+  // After the stock changes (or from a stale bookmark) the page asked for may be gone: show the last.
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && state.page > pageCount) update({ page: pageCount });
+  }, [list.data, list.isPlaceholderData, state.page, pageCount, update]);
+
+  return (
+    <Stack gap="md">
+      <StockFilters state={state} onChange={update} />
+      {list.isError && (
+        <Alert color="red" title="The stock could not be loaded">
+          <Group justify="space-between">
+            <Text size="sm">{list.error.message}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => list.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Group justify="space-between" gap="sm">
+        <Text fw={500}>Total Results: {total}</Text>
+        <Text size="sm" c="dimmed" role="status">
+          {list.isFetching && list.data ? 'Loading...' : stockMoment(state.asOf)}
+        </Text>
+      </Group>
+      <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <ListTable
+          label="Stock"
+          columns={stockColumns}
+          rows={list.data?.data}
+          rowKey={(row) => row.product_id}
+          emptyText={list.isPending ? 'Loading...' : 'No data available.'}
+          minWidth={660}
+        />
+      </div>
+      <ListPagination
+        page={Math.min(state.page, pageCount)}
+        pageCount={pageCount}
+        onPageChange={(page) => update({ page })}
+      />
+    </Stack>
+  );
+}
+
+function stockMoment(asOf: string): string {
+  return asOf ? `Stock at the end of ${formatDate(asOf)}` : 'Stock now, after every invoice and purchase';
+}

@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+import { createExpense } from '../support/expense-journeys';
+import { drawer, searchFor, tableRows, uniqueName } from '../support/journeys';
+
+test('on a phone the list and the drawer fit the screen', async ({ page, request }, testInfo) => {
+  const payee = uniqueName('Phone Repairs');
+  await createExpense(request, { payee, category: 'Repairs', amount: 1499, reference: 'Bill 77' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/backoffice/expenses');
+  await searchFor(page, payee);
+  await expect(tableRows(page, 'Expenses')).toHaveCount(1);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath('expenses-phone.png') });
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  const form = drawer(page, 'Add Expense');
+  expect((await form.boundingBox())?.width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('expenses-phone-drawer.png') });
+});
