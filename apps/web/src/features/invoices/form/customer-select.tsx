@@ -1,61 +1,53 @@
 import type { Customer } from '@bahi/domain/schemas';
-import { Select, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { Paper, Select, Stack, Text } from '@mantine/core';
+import { type Dispatch, memo } from 'react';
 import { customerName } from '../customer-name';
 import { PartyCard } from '../party-card';
-import { stateLabel, supplyTypeLabel } from '../place-of-supply-text';
+import { type CustomerOptions, describeCustomerOption } from './customer-options';
 import { FLOW } from './field-flow';
-import { wordsFilter } from './option-filter';
-import type { InvoiceForm } from './use-invoice-form';
+import type { InvoiceFormAction } from './invoice-form-reducer';
 
 const OPTION_LIMIT = 50;
 
-function contactLine(customer: Customer): string {
-  return [customer.gstin && `GSTIN ${customer.gstin}`, customer.phone, customer.email]
-    .filter(Boolean)
-    .join(' · ');
-}
+type CustomerSelectProps = {
+  options: CustomerOptions;
+  customer: Customer | null;
+  /** 'Gujarat (24) · Inter-state: IGST', from the domain's placeOfSupply. */
+  placeText: string | null;
+  error: string | undefined;
+  dispatch: Dispatch<InvoiceFormAction>;
+  onPicked: () => void;
+};
 
-type CustomerSelectProps = { form: InvoiceForm; onPicked: () => void };
-
-/** Searchable by name, GSTIN, phone or e-mail; shows the buyer's details and place of supply. */
-export function CustomerSelect({ form, onPicked }: CustomerSelectProps) {
-  const { customers, customer, place, errors, dispatch } = form;
-  const options = useMemo(
-    () => customers.map((row) => ({ value: String(row.id), label: customerName(row.name) })),
-    [customers],
-  );
-  const byId = useMemo(() => new Map(customers.map((row) => [String(row.id), row])), [customers]);
-  const filter = useMemo(
-    () =>
-      wordsFilter((value) => {
-        const row = byId.get(value);
-        return row ? `${row.gstin ?? ''} ${row.phone ?? ''} ${row.email ?? ''}` : '';
-      }),
-    [byId],
-  );
-
+function CustomerSelectView({
+  options,
+  customer,
+  placeText,
+  error,
+  dispatch,
+  onPicked,
+}: CustomerSelectProps) {
   return (
     <Stack gap="xs">
       <Select
         label="Customer"
         placeholder="Name, GSTIN or phone"
-        data={options}
+        data={options.data}
         value={customer ? String(customer.id) : null}
         searchable
         openOnFocus={false}
         selectFirstOptionOnChange
         allowDeselect={false}
         limit={OPTION_LIMIT}
-        filter={filter}
+        filter={options.filter}
         nothingFoundMessage="No such customer"
         maxDropdownHeight={260}
-        error={errors.customer_id}
+        error={error}
         onChange={(value) => dispatch({ type: 'setCustomer', customerId: value ? Number(value) : null })}
         onOptionSubmit={onPicked}
         onFocus={(event) => event.currentTarget.select()}
         renderOption={({ option }) => {
-          const row = byId.get(option.value);
+          const row = options.byId.get(option.value);
           return (
             <div>
               <Text size="sm" fw={500}>
@@ -63,7 +55,7 @@ export function CustomerSelect({ form, onPicked }: CustomerSelectProps) {
               </Text>
               {row && (
                 <Text size="xs" c="dimmed">
-                  {contactLine(row) || row.address}
+                  {describeCustomerOption(row)}
                 </Text>
               )}
             </div>
@@ -84,15 +76,20 @@ export function CustomerSelect({ form, onPicked }: CustomerSelectProps) {
             { label: 'Phone', value: customer.phone },
             { label: 'Email', value: customer.email },
             { label: 'Address', value: customer.address },
-            {
-              label: 'Place of supply',
-              value:
-                place &&
-                `${stateLabel(place.stateName, place.stateCode)} · ${supplyTypeLabel(place.supplyType)}`,
-            },
+            { label: 'Place of supply', value: placeText },
           ]}
         />
+      )}
+      {!customer && (
+        <Paper withBorder p="sm" radius="sm" h="100%">
+          <Text size="sm" c="dimmed">
+            The buyer's GSTIN, contact details and the place of supply they imply appear here.
+          </Text>
+        </Paper>
       )}
     </Stack>
   );
 }
+
+/** Searchable by name, GSTIN, phone or e-mail; shows the buyer's details and place of supply. */
+export const CustomerSelect = memo(CustomerSelectView);

@@ -1,5 +1,6 @@
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { stateLabel, supplyTypeLabel } from '../place-of-supply-text';
 import { CustomerSelect } from './customer-select';
 import { FLOW, focusFlowField } from './field-flow';
 import { InvoiceHeaderFields } from './invoice-header-fields';
@@ -22,7 +23,7 @@ type InvoiceFormBodyProps = {
 export function InvoiceFormBody({ form, stickyBottom }: InvoiceFormBodyProps) {
   const container = useRef<HTMLDivElement>(null);
   const keys = useFormKeys(form, container);
-  const { ready } = form;
+  const { ready, place } = form;
 
   // The cursor starts in the customer box once the form can be typed in. Hosts give the body a
   // new key for each invoice (form.session), so this runs again for the next one.
@@ -46,7 +47,16 @@ export function InvoiceFormBody({ form, stickyBottom }: InvoiceFormBodyProps) {
           <InvoiceHeaderFields form={form} />
           <SellerCard seller={form.seller} />
         </Stack>
-        <CustomerSelect form={form} onPicked={keys.afterCustomerPicked} />
+        <CustomerSelect
+          options={form.customerOptions}
+          customer={form.customer}
+          placeText={
+            place && `${stateLabel(place.stateName, place.stateCode)} · ${supplyTypeLabel(place.supplyType)}`
+          }
+          error={form.errors.customer_id}
+          dispatch={form.dispatch}
+          onPicked={keys.afterCustomerPicked}
+        />
       </SimpleGrid>
       <InvoiceItemsTable
         form={form}

@@ -1,41 +1,45 @@
 import { formatIndianNumber, formatRupees, type InvoiceLineResult } from '@bahi/domain';
 import { ActionIcon, Table, Text, TextInput } from '@mantine/core';
+import { type Dispatch, memo } from 'react';
 import { formatAmount, formatPercent } from '../../../lib/format';
 import { FLOW } from './field-flow';
-import type { RowField } from './invoice-form-reducer';
-import type { ItemRow, LineProduct } from './invoice-form-values';
-import { toLineProduct } from './invoice-form-values';
+import type { InvoiceFormAction, RowField } from './invoice-form-reducer';
+import { type ItemRow, toLineProduct } from './invoice-form-values';
+import { LINE_INPUT_STYLES } from './invoice-lines-head';
 import type { ProductOptions } from './product-options';
 import { ProductSelect } from './product-select';
 
-type InvoiceItemRowProps = {
+export type InvoiceItemRowProps = {
   index: number;
   row: ItemRow;
   line: InvoiceLineResult | null;
   openPrice: boolean;
   options: ProductOptions;
   errors: Record<string, string>;
-  onProduct: (product: LineProduct) => void;
-  onField: (field: RowField, value: string) => void;
-  onProductPicked: () => void;
-  onRemove: () => void;
+  dispatch: Dispatch<InvoiceFormAction>;
+  onProductPicked: (index: number) => void;
+  onRemove: (index: number) => void;
 };
 
-const NUMBER_INPUT = { size: 'sm', autoComplete: 'off', inputMode: 'decimal' } as const;
+const NUMBER_INPUT = {
+  size: 'sm',
+  autoComplete: 'off',
+  inputMode: 'decimal',
+  styles: LINE_INPUT_STYLES,
+} as const;
 
 const selectAll = (event: { currentTarget: HTMLInputElement }) => event.currentTarget.select();
 
-/** One invoice line: product, quantity, discount, rate (open price only) and its live amounts. */
-export function InvoiceItemRow(props: InvoiceItemRowProps) {
-  const { index, row, line, openPrice, options, errors, onProduct, onField, onProductPicked, onRemove } =
-    props;
+function InvoiceItemRowView(props: InvoiceItemRowProps) {
+  const { index, row, line, openPrice, options, errors, dispatch, onProductPicked, onRemove } = props;
   const number = index + 1;
   const error = (field: string) => errors[`items.${index}.${field}`];
   const fieldProps = (field: RowField) => ({
     ...NUMBER_INPUT,
     value: row[field],
     error: error(field),
-    onChange: (event: { currentTarget: HTMLInputElement }) => onField(field, event.currentTarget.value),
+    onChange: (event: { currentTarget: HTMLInputElement }) =>
+      dispatch({ type: 'setRowField', index, field, value: event.currentTarget.value }),
     onFocus: selectAll,
     'data-flow': FLOW[field](index),
   });
@@ -50,8 +54,8 @@ export function InvoiceItemRow(props: InvoiceItemRowProps) {
           label={`Line ${number} product`}
           error={error('product_id') ?? error('mrp') ?? error('gst_rate')}
           flow={FLOW.product(index)}
-          onPick={(picked) => onProduct(toLineProduct(picked))}
-          onPicked={onProductPicked}
+          onPick={(picked) => dispatch({ type: 'setProduct', index, product: toLineProduct(picked) })}
+          onPicked={() => onProductPicked(index)}
         />
       </Table.Td>
       <Table.Td>{product?.hsn_code ?? ''}</Table.Td>
@@ -84,7 +88,7 @@ export function InvoiceItemRow(props: InvoiceItemRowProps) {
           variant="subtle"
           color="red"
           tabIndex={-1}
-          onClick={onRemove}
+          onClick={() => onRemove(index)}
           aria-label={`Remove line ${number}`}
           title="Remove line (Alt+Backspace)"
         >
@@ -94,3 +98,30 @@ export function InvoiceItemRow(props: InvoiceItemRowProps) {
     </Table.Tr>
   );
 }
+
+/** The figures a line shows; the live totals build new objects on every keystroke. */
+function sameLine(a: InvoiceLineResult | null, b: InvoiceLineResult | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.rate === b.rate && a.subtotal === b.subtotal && a.taxAmount === b.taxAmount;
+}
+
+function sameProps(before: InvoiceItemRowProps, after: InvoiceItemRowProps): boolean {
+  return (
+    before.index === after.index &&
+    before.row === after.row &&
+    sameLine(before.line, after.line) &&
+    before.openPrice === after.openPrice &&
+    before.options === after.options &&
+    before.errors === after.errors &&
+    before.dispatch === after.dispatch &&
+    before.onProductPicked === after.onProductPicked &&
+    before.onRemove === after.onRemove
+  );
+}
+
+/**
+ * One invoice line: product, quantity, discount, rate (open price only) and its live amounts.
+ * A keystroke re-renders only the lines whose figures change: each line holds a product box over
+ * the whole catalogue, and re-rendering sixty of them per keystroke makes typing lag.
+ */
+export const InvoiceItemRow = memo(InvoiceItemRowView, sameProps);

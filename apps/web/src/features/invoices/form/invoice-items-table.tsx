@@ -1,8 +1,6 @@
 import { Alert, Button, Table } from '@mantine/core';
-import { useMemo } from 'react';
 import { InvoiceItemRow } from './invoice-item-row';
 import { InvoiceLinesHead, LINES_MIN_WIDTH } from './invoice-lines-head';
-import { buildProductOptions } from './product-options';
 import type { InvoiceForm } from './use-invoice-form';
 
 type InvoiceItemsTableProps = {
@@ -15,7 +13,6 @@ type InvoiceItemsTableProps = {
 /** The invoice lines, with each line's taxable amount and tax share as the server will store them. */
 export function InvoiceItemsTable({ form, onProductPicked, onAddRow, onRemoveRow }: InvoiceItemsTableProps) {
   const { values, errors, live, dispatch, isOpenPrice } = form;
-  const options = useMemo(() => buildProductOptions(form.products), [form.products]);
   return (
     <div>
       {errors.items && (
@@ -34,12 +31,11 @@ export function InvoiceItemsTable({ form, onProductPicked, onAddRow, onRemoveRow
                 row={row}
                 line={live?.lines[index] ?? null}
                 openPrice={row.product !== null && isOpenPrice(row.product.id)}
-                options={options}
+                options={form.productOptions}
                 errors={errors}
-                onProduct={(product) => dispatch({ type: 'setProduct', index, product })}
-                onField={(field, value) => dispatch({ type: 'setRowField', index, field, value })}
-                onProductPicked={() => onProductPicked(index)}
-                onRemove={() => onRemoveRow(index)}
+                dispatch={dispatch}
+                onProductPicked={onProductPicked}
+                onRemove={onRemoveRow}
               />
             ))}
           </Table.Tbody>

@@ -14,8 +14,14 @@ const HEADERS: { label: string; align?: 'right'; width?: number }[] = [
   { label: '', width: 40 },
 ];
 
+/**
+ * Keeps a focused line clear of the sticky bars when the cursor moves into it: the drawer's
+ * title above, the totals strip and the Save bar below.
+ */
+export const LINE_INPUT_STYLES = { input: { scrollMarginTop: 72, scrollMarginBottom: 176 } };
+
 /** Below this width the lines scroll sideways rather than squeeze the product box. */
-export const LINES_MIN_WIDTH = 960;
+export const LINES_MIN_WIDTH = 1040;
 
 /** Column heads of the invoice form's lines (the form and the /productrow helper screen). */
 export function InvoiceLinesHead() {

@@ -1,14 +1,10 @@
 import type { ProductLookup } from '@bahi/domain/schemas';
 import { formatAmount, formatPercent } from '../../../lib/format';
-import { wordsFilter } from './option-filter';
+import { type SearchableOptions, wordsFilter } from './option-filter';
 
 // The product box's options, built once for all the lines of the form.
 
-export type ProductOptions = {
-  data: { value: string; label: string }[];
-  byId: Map<string, ProductLookup>;
-  filter: ReturnType<typeof wordsFilter>;
-};
+export type ProductOptions = SearchableOptions & { byId: Map<string, ProductLookup> };
 
 export function buildProductOptions(products: readonly ProductLookup[]): ProductOptions {
   const byId = new Map(products.map((product) => [String(product.id), product]));

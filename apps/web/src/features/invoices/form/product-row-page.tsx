@@ -1,23 +1,32 @@
+import { todayIso } from '@bahi/domain';
 import { Table, Text } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useReducer } from 'react';
 import { useProductLookup } from '../../../api/lookups';
-import { emptyRow, type ItemRow } from './invoice-form-values';
+import { initialFormState, invoiceFormReducer } from './invoice-form-reducer';
+import { newInvoiceValues } from './invoice-form-values';
 import { InvoiceItemRow } from './invoice-item-row';
 import { InvoiceLinesHead, LINES_MIN_WIDTH } from './invoice-lines-head';
 import { computeLiveTotals } from './live-totals';
 import { buildProductOptions } from './product-options';
 
+const noop = () => undefined;
+
 /** /productrow: one invoice line on its own, priced as an intra-state sale. */
 export function ProductRowPage() {
   const products = useProductLookup();
-  const [row, setRow] = useState<ItemRow>(() => emptyRow(0));
+  const [state, dispatch] = useReducer(invoiceFormReducer, undefined, () =>
+    initialFormState(newInvoiceValues(todayIso())),
+  );
   const options = useMemo(() => buildProductOptions(products.data ?? []), [products.data]);
   const isOpenPrice = useCallback(
     (productId: number) => options.byId.get(String(productId))?.price_editable ?? false,
     [options],
   );
+  const removeRow = useCallback((index: number) => dispatch({ type: 'removeRow', index }), []);
   if (products.isError) return <Text c="red">Error: Failed to fetch products</Text>;
   if (!products.data) return <Text c="dimmed">Loading...</Text>;
+  const row = state.values.rows[0];
+  if (!row) return null;
   const live = computeLiveTotals([row], isOpenPrice, { supplyType: 'intra', roundOff: false });
   return (
     <Table.ScrollContainer minWidth={LINES_MIN_WIDTH} type="native">
@@ -30,11 +39,10 @@ export function ProductRowPage() {
             line={live?.lines[0] ?? null}
             openPrice={row.product !== null && isOpenPrice(row.product.id)}
             options={options}
-            errors={{}}
-            onProduct={(product) => setRow((current) => ({ ...current, product, rate: '' }))}
-            onField={(field, value) => setRow((current) => ({ ...current, [field]: value }))}
-            onProductPicked={() => undefined}
-            onRemove={() => setRow(emptyRow(0))}
+            errors={state.errors}
+            dispatch={dispatch}
+            onProductPicked={noop}
+            onRemove={removeRow}
           />
         </Table.Tbody>
       </Table>

@@ -1,5 +1,6 @@
 import type { ProductLookup } from '@bahi/domain/schemas';
 import { Select, Text } from '@mantine/core';
+import { LINE_INPUT_STYLES } from './invoice-lines-head';
 import { describeProductOption, type ProductOptions } from './product-options';
 
 const OPTION_LIMIT = 50;
@@ -47,6 +48,7 @@ export function ProductSelect({
       }}
       onOptionSubmit={onPicked}
       onFocus={(event) => event.currentTarget.select()}
+      styles={LINE_INPUT_STYLES}
       renderOption={({ option }) => {
         const product = options.byId.get(option.value);
         return (

@@ -6,9 +6,11 @@ import { useCustomerLookup, useProductLookup } from '../../../api/lookups';
 import { useSettings } from '../../../api/settings';
 import { describeFailure, notifyFailure } from '../../../components/form/notify';
 import { invoiceEditQuery, useNextInvoiceNumber } from '../api/invoice-api';
+import { buildCustomerOptions } from './customer-options';
 import { initialFormState, invoiceFormReducer } from './invoice-form-reducer';
 import { newInvoiceValues, toInvoiceFormValues } from './invoice-form-values';
 import { computeLiveTotals } from './live-totals';
+import { buildProductOptions } from './product-options';
 import { useSubmitInvoice } from './use-submit-invoice';
 
 export type EditTarget = { id: number; invoiceNumber: string };
@@ -41,15 +43,13 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
   const { values } = state;
   const nextNumber = useNextInvoiceNumber(values.date, editing === null && isValidIsoDate(values.date));
 
-  const productsById = useMemo(
-    () => new Map((products.data ?? []).map((product) => [product.id, product])),
-    [products.data],
-  );
+  const productOptions = useMemo(() => buildProductOptions(products.data ?? []), [products.data]);
+  const customerOptions = useMemo(() => buildCustomerOptions(customers.data ?? []), [customers.data]);
   const isOpenPrice = useCallback(
-    (productId: number) => productsById.get(productId)?.price_editable ?? false,
-    [productsById],
+    (productId: number) => productOptions.byId.get(String(productId))?.price_editable ?? false,
+    [productOptions],
   );
-  const customer = customers.data?.find((candidate) => candidate.id === values.customerId) ?? null;
+  const customer = customerOptions.byId.get(String(values.customerId)) ?? null;
   const seller = settings.data ?? null;
   const place = seller
     ? placeOfSupply({
@@ -116,8 +116,8 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
     dispatch,
     invoiceNumber,
     seller,
-    customers: customers.data ?? [],
-    products: products.data ?? [],
+    customerOptions,
+    productOptions,
     customer,
     place,
     live,
