@@ -9,6 +9,7 @@ import type {
   StockMovementTable,
 } from './schema-documents';
 import type { HsnDailyTotalsTable, ProductMonthlyTotalsTable } from './schema-reports';
+import type { VoucherAllocationTable, VoucherSeriesTable, VoucherTable } from './schema-vouchers';
 
 // Table types for Kysely. Each migration that adds a table adds its type here.
 // Money columns hold integer paise; dates are 'YYYY-MM-DD' strings; timestamps ISO-8601 UTC strings.
@@ -101,5 +102,8 @@ export type Database = {
   stock_balances: StockBalanceTable;
   hsn_daily_totals: HsnDailyTotalsTable;
   product_monthly_totals: ProductMonthlyTotalsTable;
+  vouchers: VoucherTable;
+  voucher_allocations: VoucherAllocationTable;
+  voucher_series: VoucherSeriesTable;
   expenses: ExpenseTable;
 };

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { InvoiceItemTable, InvoiceStatusColumn, InvoiceTable } from '../db/schema-documents';
 import { containsPattern, containsText } from './list-filters';
+import { lockedForUpdate } from './row-locks';
 
 export type InvoiceRow = Selectable<InvoiceTable>;
 export type InvoiceItemRow = Selectable<InvoiceItemTable>;
@@ -103,6 +104,11 @@ export function findRateTotalsOfInvoices(
 
 export function findInvoiceById(db: Db, id: number): Promise<InvoiceRow | undefined> {
   return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Like findInvoiceById, holding the row until the transaction ends, so receipts wait (row-locks.ts). */
+export function lockInvoiceById(db: Db, id: number): Promise<InvoiceRow | undefined> {
+  return lockedForUpdate(db, db.selectFrom('invoices').selectAll().where('id', '=', id)).executeTakeFirst();
 }
 
 export function findInvoiceItems(db: Db, invoiceId: number): Promise<InvoiceItemRow[]> {

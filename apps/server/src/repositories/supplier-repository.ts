@@ -1,11 +1,15 @@
 import type { Db } from '../db/database';
+import { countVouchersOfParty } from './party-balance-repository';
 import { countPurchasesOfSupplier } from './purchase-repository';
 import type { Reference } from './references';
 
 // Supplier rows are read and written through party-repository.ts (customers and suppliers share
 // their columns); what is supplier-specific lives here.
 
-/** The supplier's purchases: while there are any, the delete route refuses. */
+/** The supplier's purchases and payment vouchers: while there are any, the delete route refuses. */
 export async function findSupplierReferences(db: Db, id: number): Promise<Reference[]> {
-  return [{ count: await countPurchasesOfSupplier(db, id), singular: 'purchase', plural: 'purchases' }];
+  return [
+    { count: await countPurchasesOfSupplier(db, id), singular: 'purchase', plural: 'purchases' },
+    { count: await countVouchersOfParty(db, 'suppliers', id), singular: 'payment', plural: 'payments' },
+  ];
 }

@@ -14,6 +14,7 @@ import { registerReportRoutes } from './report-routes';
 import { registerSettingsRoutes } from './settings-routes';
 import { registerStockRoutes } from './stock-routes';
 import { registerSupplierRoutes } from './supplier-routes';
+import { registerVoucherRoutes } from './voucher-routes';
 
 /** Every /api route. Each feature adds its register function here. */
 export function registerApiRoutes(api: FastifyInstance, db: Db): void {
@@ -31,4 +32,5 @@ export function registerApiRoutes(api: FastifyInstance, db: Db): void {
   registerReportRoutes(api, db);
   registerDashboardRoutes(api, db);
   registerExpenseRoutes(api, db);
+  registerVoucherRoutes(api, db);
 }

@@ -1,4 +1,9 @@
-import { listQuerySchema, listResponseSchema, type partySchema } from '@bahi/domain/schemas';
+import {
+  listQuerySchema,
+  listResponseSchema,
+  partyListRowSchema,
+  type partySchema,
+} from '@bahi/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,9 +50,9 @@ export function registerPartyRoutes(api: FastifyInstance, db: Db, options: Party
     {
       schema: {
         tags,
-        summary: `List ${kind}, newest first (search: name, GSTIN or phone contains)`,
+        summary: `List ${kind}, newest first (search: name, GSTIN or phone contains), each with its outstanding balance`,
         querystring: listQuerySchema,
-        response: { 200: listResponseSchema(recordSchema), ...errorResponses(400) },
+        response: { 200: listResponseSchema(partyListRowSchema), ...errorResponses(400) },
       },
     },
     async (request) => listParties(db, kind, request.query),

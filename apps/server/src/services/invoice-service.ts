@@ -21,6 +21,7 @@ import {
   type InvoiceRow,
   insertInvoice,
   insertInvoiceItems,
+  lockInvoiceById,
   updateInvoice,
   updateInvoiceStatus,
 } from '../repositories/invoice-repository';
@@ -28,6 +29,7 @@ import { findSettings } from '../repositories/settings-repository';
 import { deleteStockMovementsOf, insertStockMovements } from '../repositories/stock-repository';
 import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';
 import { duplicateNumberMessage, type PricedInvoice, priceInvoice } from './invoice-pricing';
+import { checkInvoiceChangeAgainstReceipts } from './invoice-receipt-rules';
 
 function notFound(id: number): NotFoundError {
   return new NotFoundError(`Invoice ${id} not found`);
@@ -113,12 +115,15 @@ async function writeStockMovements(
 async function saveInvoice(db: Db, input: InvoiceInput, existingId?: number): Promise<InvoiceDetail> {
   try {
     const id = await db.transaction().execute(async (trx) => {
-      if (existingId !== undefined && !(await findInvoiceById(trx, existingId))) throw notFound(existingId);
+      const existing = existingId === undefined ? undefined : await lockInvoiceById(trx, existingId);
+      if (existingId !== undefined && !existing) throw notFound(existingId);
       const priced = await priceInvoice(trx, input, existingId);
-      let id = existingId;
-      if (id === undefined) {
+      let id: number;
+      if (!existing) {
         id = await insertInvoice(trx, priced.header);
       } else {
+        id = existing.id;
+        priced.header.status = await checkInvoiceChangeAgainstReceipts(trx, existing, priced.header);
         await updateInvoice(trx, id, priced.header, new Date().toISOString());
         await deleteInvoiceItems(trx, id);
       }
@@ -144,11 +149,16 @@ export function changeInvoice(db: Db, id: number, input: InvoiceInput): Promise<
   return saveInvoice(db, input, id);
 }
 
-/** Marks an invoice Paid, Unpaid or Cancelled; cancelling takes its lines out of stock. */
+/**
+ * Marks an invoice Paid, Unpaid or Cancelled; cancelling takes its lines out of stock, and is
+ * refused while receipts are applied to the invoice.
+ */
 export async function changeInvoiceStatus(db: Db, id: number, status: InvoiceStatus): Promise<InvoiceDetail> {
   await db.transaction().execute(async (trx) => {
-    const row = await findInvoiceById(trx, id);
+    const row = await lockInvoiceById(trx, id);
     if (!row) throw notFound(id);
+    // Only cancelling is refused here: Paid and Unpaid stay free for staff to set by hand.
+    if (status === 'Cancelled') await checkInvoiceChangeAgainstReceipts(trx, row, { ...row, status });
     await updateInvoiceStatus(trx, id, status, new Date().toISOString());
     await writeStockMovements(trx, id, { ...row, status }, await findInvoiceItems(trx, id));
   });

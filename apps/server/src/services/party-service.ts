@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@bahi/domain';
 import type { ListQuery } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { ConflictError, NotFoundError } from '../http/errors';
@@ -16,6 +17,7 @@ import {
 } from '../repositories/party-repository';
 import { describeReferences, type Reference } from '../repositories/references';
 import { findSupplierReferences } from '../repositories/supplier-repository';
+import { findBalancesInPaise } from './party-balance-service';
 
 // Customers and suppliers behave alike; this names each kind and its reference check.
 
@@ -33,13 +35,22 @@ function notFound(kind: PartyKind, id: number): NotFoundError {
   return new NotFoundError(`${KINDS[kind].label} ${id} not found`);
 }
 
+/** One page of parties, each with its outstanding balance in rupees (billed − settled). */
 export async function listParties(
   db: Db,
   kind: PartyKind,
   query: ListQuery,
-): Promise<{ data: PartyRow[]; total: number }> {
-  const [data, total] = await Promise.all([findParties(db, kind, query), countParties(db, kind, query)]);
-  return { data, total };
+): Promise<{ data: (PartyRow & { balance: number })[]; total: number }> {
+  const [rows, total] = await Promise.all([findParties(db, kind, query), countParties(db, kind, query)]);
+  const balances = await findBalancesInPaise(
+    db,
+    kind,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => ({ ...row, balance: paiseToRupees(balances.get(row.id)?.balance ?? 0) })),
+    total,
+  };
 }
 
 export async function lookupParties(db: Db, kind: PartyKind): Promise<{ data: PartyRow[] }> {

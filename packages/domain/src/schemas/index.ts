@@ -21,3 +21,5 @@ export * from './settings';
 export * from './stock';
 export * from './supplier';
 export * from './units';
+export * from './voucher-detail';
+export * from './vouchers';

@@ -3,6 +3,7 @@ import { catalogueMigration } from './2026-11-22T0500-catalogue';
 import { invoicesPurchasesStockMigration } from './2026-11-22T0600-invoices-purchases-stock';
 import { reportColumnsMigration } from './2026-11-22T0800-report-columns';
 import { reportTotalsMigration } from './2026-11-22T0810-report-totals';
+import { vouchersMigration } from './2026-11-22T0900-vouchers';
 import { expensesMigration } from './2026-11-22T0910-expenses';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
@@ -12,5 +13,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0600-invoices-purchases-stock': invoicesPurchasesStockMigration,
   '2026-11-22T0800-report-columns': reportColumnsMigration,
   '2026-11-22T0810-report-totals': reportTotalsMigration,
+  '2026-11-22T0900-vouchers': vouchersMigration,
   '2026-11-22T0910-expenses': expensesMigration,
 };

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { formatIndianNumber, rupeesToPaise } from '../money';
+import { amountField, optionalText } from './fields';
+import { isoDateField, requiredIdField } from './invoice';
+
+// POST /api/receipts and POST /api/payments bodies (issue 9). A voucher records money received
+// from a customer (receipt, RV-001 …) or paid to a supplier (payment, PV-001 …) and, optionally,
+// the invoices or purchases it settles with the amount applied to each. When it settles any, the
+// voucher's amount must equal what it applies; without any it is an "on account" voucher that
+// still counts towards the party's balance.
+
+export const VOUCHER_KINDS = ['receipt', 'payment'] as const;
+export type VoucherKind = (typeof VOUCHER_KINDS)[number];
+
+export const VOUCHER_MODES = ['cash', 'upi', 'bank_transfer', 'cheque'] as const;
+export type VoucherMode = (typeof VOUCHER_MODES)[number];
+
+export const VOUCHER_MODE_LABELS: Record<VoucherMode, string> = {
+  cash: 'Cash',
+  upi: 'UPI',
+  bank_transfer: 'Bank Transfer',
+  cheque: 'Cheque',
+};
+
+const MODE_MESSAGE = 'Mode must be Cash, UPI, Bank Transfer or Cheque';
+/** How many invoices or purchases one voucher may settle. */
+export const MAX_VOUCHER_ALLOCATIONS = 200;
+
+function positiveAmountField(label: string) {
+  return amountField(label).refine((value) => value > 0, `${label} must be more than 0`);
+}
+
+const modeField = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.enum(VOUCHER_MODES, {
+    error: (issue) => (issue.input === undefined ? 'Mode is required' : MODE_MESSAGE),
+  }),
+);
+
+const voucherFields = {
+  date: isoDateField('Date'),
+  amount: positiveAmountField('Amount'),
+  mode: modeField,
+  cheque_number: optionalText('Cheque No', 30),
+  reference: optionalText('Reference', 100),
+};
+
+type VoucherShape = {
+  amount: number;
+  mode: VoucherMode;
+  cheque_number: string | null;
+};
+
+type DocumentField = 'invoice_id' | 'purchase_id';
+
+/**
+ * Rules across fields: a cheque needs its number, each document is settled once per voucher, and a
+ * voucher that settles documents applies exactly its amount.
+ */
+function checkVoucher<K extends DocumentField>(documentField: K, documentLabel: string) {
+  return (
+    voucher: VoucherShape & { allocations: readonly ({ amount: number } & Record<K, number>)[] },
+    context: z.RefinementCtx,
+  ) => {
+    if (voucher.mode === 'cheque' && voucher.cheque_number === null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['cheque_number'],
+        message: 'Cheque No is required for a cheque',
+      });
+    }
+    const seen = new Set<number>();
+    voucher.allocations.forEach((allocation, index) => {
+      const id = allocation[documentField];
+      if (seen.has(id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['allocations', index, documentField],
+          message: `This ${documentLabel} is already added.`,
+        });
+      }
+      seen.add(id);
+    });
+    if (voucher.allocations.length === 0) return;
+    const applied = voucher.allocations.reduce(
+      (sum, allocation) => sum + rupeesToPaise(allocation.amount),
+      0,
+    );
+    if (applied !== rupeesToPaise(voucher.amount)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: `Amount must equal the total applied to ${documentLabel}s (${formatIndianNumber(applied)})`,
+      });
+    }
+  };
+}
+
+/** A cheque number only means something on a cheque; other modes drop a stale one. */
+function dropStaleChequeNumber<T extends VoucherShape>(voucher: T): T {
+  return voucher.mode === 'cheque' ? voucher : { ...voucher, cheque_number: null };
+}
+
+function allocationsField<S extends z.ZodType>(item: S, documentLabel: string) {
+  return z
+    .array(item, { error: `The ${documentLabel}s settled must be a list` })
+    .max(MAX_VOUCHER_ALLOCATIONS, `A voucher can settle at most ${MAX_VOUCHER_ALLOCATIONS} ${documentLabel}s`)
+    .optional()
+    .transform((value) => value ?? []);
+}
+
+export const receiptAllocationInputSchema = z.object({
+  invoice_id: requiredIdField('Invoice is required', 'Invoice must be the id of an invoice'),
+  amount: positiveAmountField('Amount'),
+});
+
+export const receiptInputSchema = z
+  .object({
+    ...voucherFields,
+    customer_id: requiredIdField('Customer is required', 'Customer must be the id of a customer'),
+    allocations: allocationsField(receiptAllocationInputSchema, 'invoice'),
+  })
+  .superRefine(checkVoucher('invoice_id', 'invoice'))
+  .transform(dropStaleChequeNumber);
+
+export const paymentAllocationInputSchema = z.object({
+  purchase_id: requiredIdField('Purchase is required', 'Purchase must be the id of a purchase'),
+  amount: positiveAmountField('Amount'),
+});
+
+export const paymentInputSchema = z
+  .object({
+    ...voucherFields,
+    supplier_id: requiredIdField('Supplier is required', 'Supplier must be the id of a supplier'),
+    allocations: allocationsField(paymentAllocationInputSchema, 'purchase'),
+  })
+  .superRefine(checkVoucher('purchase_id', 'purchase'))
+  .transform(dropStaleChequeNumber);
+
+export type ReceiptInput = z.input<typeof receiptInputSchema>;
+export type ReceiptValues = z.output<typeof receiptInputSchema>;
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+export type PaymentValues = z.output<typeof paymentInputSchema>;
