@@ -139,6 +139,7 @@ test('search and the date filter narrow the list and its totals', async ({ page,
   await expect(page.getByTestId('expense-total')).toHaveText('₹3,540.50');
   await expect(page.getByTestId('expense-gst-total')).toHaveText('₹540.09');
   await page.keyboard.press('Escape');
+  await expect(page.getByText('April 2025', { exact: true })).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('expenses-desktop.png') });
 
   await page.getByLabel('Start Date').fill('01/05/2025');
