@@ -48,7 +48,7 @@ export function InvoiceDocument({ invoice, withHsnSummary, headingOrder, actions
         <InvoiceParties invoice={invoice} />
         <InvoiceLinesTable invoice={invoice} />
         <Group justify="space-between" align="flex-start" gap="md">
-          <Stack gap={4} style={{ flex: '1 1 360px', maxWidth: 560 }}>
+          <Stack gap={4} style={{ flex: '1 1 360px', maxWidth: 560, minWidth: 0 }}>
             <Text size="sm" fw={600}>
               GST summary
             </Text>

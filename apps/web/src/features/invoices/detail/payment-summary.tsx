@@ -7,7 +7,15 @@ import { AmountLine } from '../amount-line';
 export function PaymentSummary({ invoice }: { invoice: InvoiceDetail }) {
   const inter = invoice.supply_type === 'inter';
   return (
-    <Paper withBorder p="sm" radius="sm" miw={280} aria-label="Payment summary" role="region">
+    <Paper
+      withBorder
+      p="sm"
+      radius="sm"
+      miw={280}
+      style={{ flex: '0 1 380px' }}
+      aria-label="Payment summary"
+      role="region"
+    >
       <Stack gap={4}>
         <AmountLine label="Total" amount={formatAmount(invoice.total_amount)} />
         {inter ? (
@@ -18,7 +26,8 @@ export function PaymentSummary({ invoice }: { invoice: InvoiceDetail }) {
             <AmountLine label="SGST" amount={formatAmount(invoice.tax.sgst)} />
           </>
         )}
-        {invoice.round_off !== 0 && <AmountLine label="Round Off" amount={formatAmount(invoice.round_off)} />}
+        {/* Always shown, as on the PDF: a zero says the total was not rounded. */}
+        <AmountLine label="Round Off" amount={formatAmount(invoice.round_off)} />
         <AmountLine label="Payable" amount={formatAmount(invoice.grand_total)} strong />
         <Text size="xs" c="dimmed" ta="right" maw={360} aria-label="Amount in words">
           {invoice.amount_in_words}
