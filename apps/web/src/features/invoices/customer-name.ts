@@ -1,7 +1,9 @@
-import { titleCase } from '../../lib/format';
+import { displayName } from '../../lib/format';
 
-/** A customer's name as the invoice screens show it: title-cased, or 'N/A' when blank. */
+/**
+ * A customer's name as the invoice documents show it: title-cased, or 'N/A' when blank. Kept for
+ * the screens that import it from here (vouchers); it is the shared list rule of lib/format.
+ */
 export function customerName(name: string | null | undefined): string {
-  const trimmed = name?.trim() ?? '';
-  return trimmed ? titleCase(trimmed) : 'N/A';
+  return displayName(name);
 }

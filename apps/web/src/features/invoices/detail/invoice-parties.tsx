@@ -1,7 +1,7 @@
 import { stateName } from '@bahi/domain';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import { SimpleGrid, Text } from '@mantine/core';
-import { customerName } from '../customer-name';
+import { displayName } from '../../../lib/format';
 import { PartyCard } from '../party-card';
 import { stateLabel, supplyTypeLabel } from '../place-of-supply-text';
 
@@ -27,7 +27,7 @@ export function InvoiceParties({ invoice }: { invoice: InvoiceDetail }) {
       />
       <PartyCard
         heading="Buyer (Bill to)"
-        name={customerName(customer.name)}
+        name={displayName(customer.name)}
         lines={[
           { label: 'GSTIN', value: customer.gstin ?? 'Unregistered' },
           { label: 'State', value: stateOf(customer.state_code) },

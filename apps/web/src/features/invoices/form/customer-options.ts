@@ -1,5 +1,5 @@
 import type { Customer } from '@bahi/domain/schemas';
-import { customerName } from '../customer-name';
+import { displayName } from '../../../lib/format';
 import { type SearchableOptions, wordsFilter } from './option-filter';
 
 // The customer box's options, built once per customer list.
@@ -9,7 +9,7 @@ export type CustomerOptions = SearchableOptions & { byId: Map<string, Customer> 
 export function buildCustomerOptions(customers: readonly Customer[]): CustomerOptions {
   const byId = new Map(customers.map((customer) => [String(customer.id), customer]));
   return {
-    data: customers.map((customer) => ({ value: String(customer.id), label: customerName(customer.name) })),
+    data: customers.map((customer) => ({ value: String(customer.id), label: displayName(customer.name) })),
     byId,
     // Clerks often know a regular buyer by phone number or GSTIN rather than by name.
     filter: wordsFilter((value) => {

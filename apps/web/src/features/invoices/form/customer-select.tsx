@@ -1,7 +1,7 @@
 import type { Customer } from '@bahi/domain/schemas';
 import { Paper, Select, Stack, Text } from '@mantine/core';
 import { type Dispatch, memo } from 'react';
-import { customerName } from '../customer-name';
+import { displayName } from '../../../lib/format';
 import { PartyCard } from '../party-card';
 import { type CustomerOptions, describeCustomerOption } from './customer-options';
 import { FLOW } from './field-flow';
@@ -69,7 +69,7 @@ function CustomerSelectView({
       {customer && (
         <PartyCard
           heading="Bill to"
-          name={customerName(customer.name)}
+          name={displayName(customer.name)}
           inline
           lines={[
             { label: 'GSTIN', value: customer.gstin ?? 'Unregistered' },

@@ -10,16 +10,16 @@ import { SellerCard } from './seller-card';
 import { useFormKeys } from './use-form-keys';
 import type { InvoiceForm } from './use-invoice-form';
 
-/**
- * The invoice form's fields, inside a <form> its host provides (the wide drawer of the invoice
- * list, or the plain /invoiceForm page).
- */
 type InvoiceFormBodyProps = {
   form: InvoiceForm;
   /** Height of the host's sticky button bar, which the totals strip stays above. */
   stickyBottom: number;
 };
 
+/**
+ * The invoice form's fields, inside a <form> its host provides (the wide drawer of the invoice
+ * list, or the plain /invoiceForm page).
+ */
 export function InvoiceFormBody({ form, stickyBottom }: InvoiceFormBodyProps) {
   const container = useRef<HTMLDivElement>(null);
   const keys = useFormKeys(form, container);

@@ -127,7 +127,8 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
     ready,
     lookupError,
     saving,
-    submit,
+    // Nothing to send while the lookups or the invoice being edited are still on their way.
+    submit: (formElement: HTMLFormElement | null) => ready && submit(formElement),
     startNew,
     startEdit,
   };

@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useCustomerLookup } from '../../../api/lookups';
 import { DataList } from '../../../components/data-list/data-list';
+import { displayName } from '../../../lib/format';
 import { invoicesResource } from '../api/invoice-api';
-import { customerName } from '../customer-name';
 import { customerInvoiceColumns } from './invoice-columns';
 
 /** invoices/customer/{id}: one customer's invoices (the shell titles it 'Invoices for Customer #id'). */
@@ -15,7 +15,7 @@ export function CustomerInvoicesPage() {
     <>
       {customer && (
         <Text c="dimmed" mb="sm" mt={-8}>
-          {customerName(customer.name)}
+          {displayName(customer.name)}
           {customer.gstin ? ` · GSTIN ${customer.gstin}` : ''}
         </Text>
       )}

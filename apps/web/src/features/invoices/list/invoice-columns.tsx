@@ -2,8 +2,7 @@ import type { InvoiceListRow } from '@bahi/domain/schemas';
 import { Anchor, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-list/list-table';
-import { formatAmount, formatDate, formatPercent } from '../../../lib/format';
-import { customerName } from '../customer-name';
+import { displayName, formatAmount, formatDate, formatPercent } from '../../../lib/format';
 import { formatMoney } from '../money';
 import { gstRatesInRows, summaryAtRate } from './gst-rates-in-rows';
 import { InvoiceStatusBadge } from './invoice-status-badge';
@@ -37,7 +36,7 @@ const status: Column<Row> = {
 
 const customerLink = (row: Row) => (
   <Anchor component={Link} to={`/invoices/customer/${row.customer_id}`}>
-    {customerName(row.customer.name)}
+    {displayName(row.customer.name)}
   </Anchor>
 );
 
