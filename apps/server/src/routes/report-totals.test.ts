@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildShop } from '../test-support/report-fixtures';
+import { buildShop, type Shop } from '../test-support/report-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // The reports read running totals that database triggers keep (migrations 2026-11-22T0800 and
 // 0810). After every kind of write the app makes (issue, edit into another month and to another
 // customer, cancel, restore, purchase), each total must equal a recount of its source rows made
-// from the invoices themselves, not from the copies the lines carry.
+// from the invoices themselves, not from the copies the lines carry. Writes that bypass the app
+// (a bulk loader, a hand-made fix in SQL) must keep them exact too.
 
 type Rows = Record<string, unknown>[];
 
@@ -16,12 +17,49 @@ function normalise(rows: Rows): string[] {
   return rows.map((row) => JSON.stringify(Object.values(row).map((value) => String(value)))).sort();
 }
 
+/**
+ * Plain SQL, as a bulk loader writes: an invoice whose lines come first (SQLite, with foreign
+ * keys checked at commit; PostgreSQL checks them at once, so there the invoice comes first), and
+ * another one whose date, customer GSTIN and status change afterwards and which loses a line.
+ */
+async function writeAroundTheApp(t: TestApp, shop: Shop): Promise<void> {
+  const { rice, fan } = shop.products;
+  const lines = (id: number) => sql`insert into invoice_items (invoice_id, line_no, product_id, product_name,
+      hsn_code, unit, quantity, gst_rate_bp, mrp, rate, subtotal, cgst_amount, sgst_amount, igst_amount,
+      tax_amount, total)
+    values (${id}, 1, ${rice}, 'Rice', '1006', 'KGS', 4, 500, 10500, 10000, 40000, 1000, 1000, 0, 2000, 40000),
+           (${id}, 2, ${fan}, 'Fan', '8414', 'NOS', 1, 1800, 236000, 200000, 200000, 18000, 18000, 0, 36000, 200000)`;
+  const invoice = (
+    id: number,
+  ) => sql`insert into invoices (id, invoice_number, number_key, financial_year, date,
+      customer_id, customer_name, customer_gstin, place_of_supply, supply_type, status, total_amount, cgst_amount,
+      sgst_amount, igst_amount, gst_amount, round_off, grand_total)
+    values (${id}, ${`BULK/${id}`}, ${`BULK/${id}`}, '25-26', '2025-06-18', ${shop.customers.local}, 'Bulk',
+      '22AAAAA0000A1ZC', '22', 'intra', 'Paid', 240000, 19000, 19000, 0, 38000, 0, 278000)`;
+  await t.db.transaction().execute(async (trx) => {
+    if (t.dialect === 'sqlite') {
+      await sql`pragma defer_foreign_keys = on`.execute(trx);
+      await lines(9001).execute(trx);
+      await invoice(9001).execute(trx);
+    } else {
+      await invoice(9001).execute(trx);
+      await lines(9001).execute(trx);
+    }
+  });
+  await invoice(9002).execute(t.db);
+  await lines(9002).execute(t.db);
+  await sql`update invoices set date = '2025-07-03', customer_gstin = null where id = 9002`.execute(t.db);
+  await sql`update invoices set status = 'Cancelled' where id = ${shop.july[0]?.id ?? 0}`.execute(t.db);
+  await sql`delete from invoice_items where invoice_id = 9002 and line_no = 2`.execute(t.db);
+}
+
 describe('report totals kept by triggers', () => {
   let t: TestApp;
 
   beforeAll(async () => {
     t = await createTestApp();
-    await buildShop(t.app);
+    const shop = await buildShop(t.app);
+    await writeAroundTheApp(t, shop);
   });
   afterAll(async () => t.close());
 

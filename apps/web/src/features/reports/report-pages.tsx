@@ -1,9 +1,25 @@
-import { PendingScreen } from '../../components/pending-screen';
+import { hsnSummary, hsnSummaryB2b, hsnSummaryB2c, productReport, stockReport } from './report-definitions';
+import { ReportScreen } from './report-screen';
 
-// Report screens; the reports feature replaces these exports (routes in app/routes.tsx).
-export const ReportsPage = PendingScreen;
-export const HsnSummaryPage = PendingScreen;
-export const HsnSummaryB2bPage = PendingScreen;
-export const HsnSummaryB2cPage = PendingScreen;
-export const ProductReportPage = PendingScreen;
-export const StockReportPage = PendingScreen;
+// Report screens (routes in app/routes.tsx).
+export { ReportsPage } from './reports-page';
+
+export function HsnSummaryPage() {
+  return <ReportScreen definition={hsnSummary} />;
+}
+
+export function HsnSummaryB2bPage() {
+  return <ReportScreen definition={hsnSummaryB2b} />;
+}
+
+export function HsnSummaryB2cPage() {
+  return <ReportScreen definition={hsnSummaryB2c} />;
+}
+
+export function ProductReportPage() {
+  return <ReportScreen definition={productReport} />;
+}
+
+export function StockReportPage() {
+  return <ReportScreen definition={stockReport} />;
+}

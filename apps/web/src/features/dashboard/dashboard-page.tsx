@@ -1,0 +1,52 @@
+import '../reports/report-print.css';
+import { todayIso } from '@bahi/domain';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDashboard } from '../../api/reports';
+import { formatDate } from '../../lib/format';
+import { monthName } from './chart-scale';
+import { DashboardCards, DashboardTiles } from './dashboard-figures';
+import { RecentOrdersTable, TopCustomersTable, TopProductsTable } from './dashboard-tables';
+import { SalesChart } from './sales-chart';
+
+/** The dashboard from the database, for the browser's today (the shop's day). */
+export function DashboardPage() {
+  const today = todayIso();
+  const dashboard = useDashboard(today);
+
+  if (dashboard.isError) {
+    return (
+      <Alert color="red" title="The dashboard could not be loaded">
+        <Group justify="space-between">
+          <Text size="sm">{dashboard.error.message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => dashboard.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  if (!dashboard.data) return <Text c="dimmed">Loading...</Text>;
+
+  const data = dashboard.data;
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Figures for {formatDate(data.date)}; "this month" is {monthName(data.date.slice(0, 7))}. Sales include
+        GST and leave out cancelled invoices.
+      </Text>
+      <DashboardTiles dashboard={data} />
+      <DashboardCards dashboard={data} />
+      <Card withBorder padding="md">
+        <Title order={2} size="h5" mb="xs">
+          Sales and GST, last twelve months
+        </Title>
+        <SalesChart months={data.monthly_sales} />
+      </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <TopProductsTable rows={data.top_products} />
+        <TopCustomersTable rows={data.top_customers} />
+      </SimpleGrid>
+      <RecentOrdersTable rows={data.recent_orders} />
+    </Stack>
+  );
+}

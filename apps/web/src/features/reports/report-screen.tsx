@@ -1,0 +1,87 @@
+import './report-print.css';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { type ReportPath, type ReportResponses, useReport } from '../../api/reports';
+import { formatDate } from '../../lib/format';
+import { downloadCsv, toCsv } from './csv';
+import { ReportFilters } from './report-filters';
+import { csvFileName, rangeProblem } from './report-range';
+import { type ReportColumn, ReportTable, reportCells } from './report-table';
+import { useReportRange } from './use-report-range';
+
+type RowOf<P extends ReportPath> = ReportResponses[P]['data'][number];
+
+export type ReportDefinition<P extends ReportPath> = {
+  path: P;
+  /** Names the table for screen readers and tests, e.g. 'HSN Summary'. */
+  label: string;
+  columns: readonly ReportColumn<RowOf<P>>[];
+  rowKey: (row: RowOf<P>, index: number) => string;
+  /** The totals row, one text per column. */
+  totals: (report: ReportResponses[P]) => string[];
+};
+
+/**
+ * One report: the date range (the current month by default), the table with its totals row,
+ * a CSV download of exactly the rows and columns shown, and a print button for a plain page.
+ */
+export function ReportScreen<P extends ReportPath>({ definition }: { definition: ReportDefinition<P> }) {
+  const [range, setRange] = useReportRange();
+  const problem = rangeProblem(range);
+  const report = useReport(definition.path, problem ? null : range);
+  const data = problem ? undefined : report.data;
+  const rows: readonly RowOf<P>[] = data?.data ?? [];
+  const totals = data ? definition.totals(data) : null;
+
+  const download = () => {
+    if (!data) return;
+    const { header, body } = reportCells(definition.columns, rows, totals);
+    downloadCsv(csvFileName(definition.path, data), toCsv(header, body));
+  };
+
+  return (
+    <Stack gap="md">
+      <ReportFilters
+        range={range}
+        onChange={setRange}
+        actions={
+          <>
+            <Button variant="light" onClick={download} disabled={!data || report.isPlaceholderData}>
+              Download CSV
+            </Button>
+            <Button variant="default" onClick={() => window.print()}>
+              Print
+            </Button>
+          </>
+        }
+      />
+      {report.isError && (
+        <Alert color="red" title="The report could not be loaded" className="bahi-print-hide">
+          <Group justify="space-between">
+            <Text size="sm">{report.error.message}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => report.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Group justify="space-between" gap="sm">
+        <Text fw={500}>
+          {data ? `Period: ${formatDate(data.from)} to ${formatDate(data.to)}` : 'Period: —'}
+        </Text>
+        <Text size="sm" c="dimmed" role="status">
+          {report.isFetching ? 'Loading...' : `${rows.length} rows`}
+        </Text>
+      </Group>
+      <div style={{ opacity: report.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <ReportTable
+          label={definition.label}
+          columns={definition.columns}
+          rows={rows}
+          rowKey={definition.rowKey}
+          totals={totals}
+          emptyText={report.isPending && !problem ? 'Loading...' : 'No data available.'}
+        />
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { Anchor, Card, SimpleGrid, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+// The reports menu (SPEC.md section 2): the product report, the HSN summaries and the stock
+// report, and the payments and expenses screens.
+
+const REPORT_LINKS = [
+  {
+    to: '/reports/hsn-summary',
+    title: 'HSN Summary',
+    text: 'Sales per HSN code and GST rate, as GSTR-1 table 12 asks.',
+  },
+  {
+    to: '/reports/hsn-summarybtob',
+    title: 'HSN Summary (B2B)',
+    text: 'The same for customers with a GSTIN, with their invoice numbers.',
+  },
+  {
+    to: '/reports/hsn-summarybtoc',
+    title: 'HSN Summary (B2C)',
+    text: 'The same for customers without a GSTIN, with their invoice numbers.',
+  },
+  {
+    to: '/reports/product-report',
+    title: 'Product Report',
+    text: 'Quantity, taxable value and tax sold per product.',
+  },
+  {
+    to: '/reports/stock-report',
+    title: 'Stock Report',
+    text: 'Opening, purchased, sold and closing stock, with its value.',
+  },
+  { to: '/payments', title: 'Payments', text: 'Money received and paid.' },
+  { to: '/backoffice/expenses', title: 'Expenses', text: 'What the business spends.' },
+];
+
+export function ReportsPage() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {REPORT_LINKS.map((link) => (
+        <Card key={link.to} withBorder padding="md">
+          <Anchor component={Link} to={link.to} fw={600} size="lg">
+            {link.title}
+          </Anchor>
+          <Text size="sm" c="dimmed" mt={4}>
+            {link.text}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

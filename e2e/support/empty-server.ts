@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+// A second Bahi server on a database of its own, fresh and empty, for journeys that must see
+// what an empty shop looks like while the run's shared database holds other journeys' records.
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The empty server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The empty server did not answer ${baseUrl}/api/health within ${timeoutMs} ms`);
+}
+
+export type EmptyServer = { baseUrl: string; stop: () => Promise<void> };
+
+/** Starts the server on a free port and a new SQLite file; stop() ends it and removes the file. */
+export async function startEmptyServer(): Promise<EmptyServer> {
+  const port = await freePort();
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-e2e-empty-'));
+  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${path.join(directory, 'empty.db')}`,
+      BAHI_LOG: 'off',
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    // npx starts tsx which starts node: end the whole process group this spawn created.
+    if (child.pid !== undefined && child.exitCode === null) {
+      process.kill(-child.pid, 'SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    fs.rmSync(directory, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}

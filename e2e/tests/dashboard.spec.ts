@@ -1,0 +1,135 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { startEmptyServer } from '../support/empty-server';
+import { createRecord, tableRows, uniqueName } from '../support/journeys';
+import { uniqueInvoiceNumber } from '../support/report-data';
+
+// The dashboard from real data: figures before and after sales made through the API today,
+// the lists those sales top, and an empty shop (a server of its own on a fresh database).
+
+type Named = { id: number; name: string };
+type Invoice = { id: number; invoice_number: string; grand_total: number };
+
+/** Today in the shop's time zone, which the browser of these journeys is set to. */
+function shopToday(): string {
+  return new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+}
+
+function figure(page: Page, label: string) {
+  return page.getByRole('region', { name: label, exact: true }).getByTestId('figure-value');
+}
+
+async function readFigure(page: Page, label: string): Promise<number> {
+  const text = await figure(page, label).innerText();
+  return Number(text.replace(/[₹,]/g, ''));
+}
+
+async function readFigures(page: Page) {
+  await page.goto('/dashboard');
+  await expect(figure(page, 'Customers')).toBeVisible();
+  return {
+    customers: await readFigure(page, 'Customers'),
+    invoices: await readFigure(page, 'Invoices this month'),
+    sales: await readFigure(page, 'Sales this month'),
+    purchases: await readFigure(page, 'Purchases this month'),
+    todayOrders: await readFigure(page, "Today's Orders"),
+    todaySales: await readFigure(page, "Today's Sales"),
+    pending: await readFigure(page, 'Pending Invoices'),
+  };
+}
+
+async function sellToday(request: APIRequestContext) {
+  const customer = await createRecord<Named>(request, 'customers', {
+    name: uniqueName('Mahaveer Hardware'),
+    address: 'Bilaspur',
+    gstin: '22AAAAA0000A1ZC',
+  });
+  // Big enough to top this month's lists, and far below its reorder level.
+  const product = await createRecord<Named>(request, 'products', {
+    name: uniqueName('Diesel Generator'),
+    hsn_code: '85021100',
+    mrp: 9_99_999,
+    rate: 8_47_456.78,
+    gst_rate: 18,
+    reorder_level: 1_000_000,
+  });
+  const sale = (quantity: number, status: string) =>
+    createRecord<Invoice>(request, 'invoices', {
+      invoice_number: uniqueInvoiceNumber('DSH'),
+      date: shopToday(),
+      customer_id: customer.id,
+      status,
+      items: [{ product_id: product.id, mrp: 9_99_999, gst_rate: 18, quantity }],
+    });
+  const paid = await sale(2, 'Paid');
+  const unpaid = await sale(1, 'Unpaid');
+  return { customer, product, paid, unpaid };
+}
+
+test('figures follow sales made today, and the lists show them', async ({ page, request }) => {
+  const before = await readFigures(page);
+  const { customer, product, paid, unpaid } = await sellToday(request);
+  const after = await readFigures(page);
+  const billed = Math.round((paid.grand_total + unpaid.grand_total) * 100);
+
+  expect(after.customers).toBe(before.customers + 1);
+  expect(after.invoices).toBe(before.invoices + 2);
+  expect(Math.round(after.sales * 100)).toBe(Math.round(before.sales * 100) + billed);
+  expect(after.todayOrders).toBe(before.todayOrders + 2);
+  expect(Math.round(after.todaySales * 100)).toBe(Math.round(before.todaySales * 100) + billed);
+  expect(Math.round(after.pending * 100)).toBe(Math.round(before.pending * 100 + unpaid.grand_total * 100));
+
+  await expect(tableRows(page, 'Top-Selling Products').first()).toContainText(product.name);
+  // Names are shown title-cased; the link leads to the customer's invoices.
+  await expect(tableRows(page, 'Top Customers').first().getByRole('link')).toHaveAttribute(
+    'href',
+    `/invoices/customer/${customer.id}`,
+  );
+  const latest = tableRows(page, 'Recent Orders').first();
+  await expect(latest).toContainText(unpaid.invoice_number);
+  await expect(latest).toContainText('Unpaid');
+  const [year, month] = shopToday().split('-');
+  const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const monthName = `${shortMonths[Number(month) - 1]} ${year}`;
+  // The chart's figures (read out to screen readers): this month's bar is this month's sales.
+  const chartRow = tableRows(page, 'Sales and GST per month, figures').filter({ hasText: monthName });
+  await expect(chartRow.locator('td').nth(1)).toHaveText(await figure(page, 'Sales this month').innerText());
+
+  // Low stock names the product and leads to it.
+  await page
+    .getByRole('region', { name: 'Low Stock Items' })
+    .getByRole('link', { name: product.name })
+    .click();
+  await expect(page).toHaveURL(/\/products\?search=/);
+  await expect(tableRows(page, 'Products').filter({ hasText: product.name })).toHaveCount(1);
+});
+
+test('an empty shop: zeros, and the empty message of every list and report', async ({ page }) => {
+  const server = await startEmptyServer();
+  try {
+    await page.goto(`${server.baseUrl}/dashboard`);
+    for (const label of ['Customers', 'Invoices this month', "Today's Orders", 'Low Stock Items']) {
+      await expect(figure(page, label)).toHaveText('0');
+    }
+    for (const label of ['Sales this month', 'Purchases this month', "Today's Sales", 'Pending Invoices']) {
+      await expect(figure(page, label)).toHaveText('₹0.00');
+    }
+    await expect(tableRows(page, 'Top-Selling Products')).toHaveText(['No top-selling products found.']);
+    await expect(tableRows(page, 'Top Customers')).toHaveText(['No top customers found.']);
+    await expect(tableRows(page, 'Recent Orders')).toHaveText(['No recent orders found.']);
+    await expect(page.getByRole('img', { name: 'Sales and GST per month' })).toBeVisible();
+
+    for (const [path, table] of [
+      ['/reports/hsn-summary', 'HSN Summary'],
+      ['/reports/hsn-summarybtob', 'HSN Summary (B2B)'],
+      ['/reports/hsn-summarybtoc', 'HSN Summary (B2C)'],
+      ['/reports/product-report', 'Product Report'],
+      ['/reports/stock-report', 'Stock Report'],
+    ] as const) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await expect(tableRows(page, table)).toHaveText(['No data available.']);
+      await expect(page.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    }
+  } finally {
+    await server.stop();
+  }
+});
