@@ -1,7 +1,8 @@
-import { type Customer, customerInputSchema } from '@bahi/domain/schemas';
+import { type Customer, customerInputSchema, type PartyListRow } from '@bahi/domain/schemas';
 import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { customersResource } from '../../api/catalogue';
+import { defineResource } from '../../api/resource';
 import { addedOnColumn } from '../../components/data-list/added-on-column';
 import { DataList } from '../../components/data-list/data-list';
 import type { Column } from '../../components/data-list/list-table';
@@ -10,7 +11,7 @@ import { standardFailure } from '../../components/form/notify';
 import { type SaveMessages, useEntityEditor } from '../../components/form/use-entity-editor';
 import { RowActions } from '../../components/row-actions';
 import { useDeleteAction } from '../../components/use-delete-action';
-import { displayName } from '../../lib/format';
+import { displayName, formatAmount } from '../../lib/format';
 import { PartyFields } from '../parties/party-fields';
 import { emptyPartyValues, toPartyValues } from '../parties/party-values';
 
@@ -21,7 +22,11 @@ const customerMessages: SaveMessages = {
   failure: standardFailure('Failed to submit customer.'),
 };
 
-const columns = (edit: (row: Customer) => void, remove: (row: Customer) => void): Column<Customer>[] => [
+// The list's rows also carry each customer's outstanding balance (invoiced minus received); the
+// same path as customersResource, so saving or deleting a customer refreshes this list too.
+const customerRowsResource = defineResource<PartyListRow, never>(customersResource.path);
+
+const columns = (edit: (row: Customer) => void, remove: (row: Customer) => void): Column<PartyListRow>[] => [
   {
     header: 'Customer Name',
     render: (row) => (
@@ -34,6 +39,11 @@ const columns = (edit: (row: Customer) => void, remove: (row: Customer) => void)
   { header: 'Phone', render: (row) => row.phone ?? '—' },
   { header: 'GSTIN', render: (row) => row.gstin ?? '—' },
   { header: 'Address', render: (row) => row.address },
+  {
+    header: 'Balance',
+    align: 'right',
+    render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatAmount(row.balance)}</span>,
+  },
   addedOnColumn(),
   {
     header: 'Actions',
@@ -59,11 +69,11 @@ export function CustomersPage() {
   return (
     <>
       <DataList
-        resource={customersResource}
+        resource={customerRowsResource}
         label="Customers"
         columns={columns(editor.openEdit, confirmDelete)}
         searchPlaceholder="Search by name, GSTIN or phone"
-        minWidth={1000}
+        minWidth={1100}
         actions={<Button onClick={editor.openCreate}>Add Customer</Button>}
       />
       <FormDrawer

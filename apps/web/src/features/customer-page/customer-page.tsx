@@ -1,0 +1,95 @@
+import { stateName } from '@bahi/domain';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { displayName } from '../../lib/format';
+import { PartyCard } from '../invoices/party-card';
+import { stateLabel } from '../invoices/place-of-supply-text';
+import { useOpenDocuments, usePartyBalance } from '../vouchers/voucher-api';
+import { CustomerFigures } from './customer-figures';
+import { RECENT_LIMIT, useCustomer, useCustomerInvoices, useCustomerReceipts } from './customer-page-api';
+import { CustomerInvoicesTable, CustomerReceiptsTable } from './customer-tables';
+
+/** /customer/{id}: details, balance, newest invoices and receipts, and a way to receive payment. */
+export function CustomerPage() {
+  const { id: idParam = '' } = useParams();
+  const id = /^\d{1,9}$/.test(idParam) ? Number(idParam) : 0;
+  const customer = useCustomer(id);
+  const balance = usePartyBalance('customers', id);
+  const invoices = useCustomerInvoices(id);
+  const open = useOpenDocuments('receipt', id);
+  const receipts = useCustomerReceipts(id);
+
+  if (customer.isPending) return <Text>Loading...</Text>;
+  if (customer.isError) {
+    return (
+      <Alert color="red" title="The customer could not be shown">
+        {customer.error.message}
+      </Alert>
+    );
+  }
+  const row = customer.data;
+  const more = (total: number | undefined) =>
+    total !== undefined && total > RECENT_LIMIT ? ` (newest ${RECENT_LIMIT} of ${total})` : '';
+  return (
+    <Stack gap="md" maw={1100}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Title order={2} size="h3">
+          {displayName(row.name)}
+        </Title>
+        <Group gap="xs">
+          <Button component={Link} to={`/receiptvoucher?customer=${row.id}`}>
+            Receive Payment
+          </Button>
+          <Button variant="default" component={Link} to={`/invoices/customer/${row.id}`}>
+            All invoices
+          </Button>
+        </Group>
+      </Group>
+      <PartyCard
+        heading="Customer"
+        name={displayName(row.name)}
+        lines={[
+          { label: 'GSTIN', value: row.gstin ?? 'Unregistered' },
+          {
+            label: 'State',
+            value: row.state_code
+              ? stateLabel(stateName(row.state_code) ?? row.state_code, row.state_code)
+              : null,
+          },
+          { label: 'Phone', value: row.phone },
+          { label: 'Email', value: row.email },
+          { label: 'Address', value: row.address },
+        ]}
+      />
+      <CustomerFigures balance={balance.data} />
+      <Title order={3} size="h4">
+        Invoices{more(invoices.data?.total)}
+      </Title>
+      <CustomerInvoicesTable
+        rows={invoices.data?.data}
+        open={open.data}
+        emptyText={
+          invoices.isPending ? 'Loading...' : invoices.isError ? invoices.error.message : 'No data available.'
+        }
+      />
+      <Group justify="space-between" align="baseline">
+        <Title order={3} size="h4">
+          Receipts{more(receipts.data?.total)}
+        </Title>
+        <Anchor
+          component={Link}
+          to={`/payments?kind=receipt&search=${encodeURIComponent(row.name)}`}
+          size="sm"
+        >
+          In the payments list
+        </Anchor>
+      </Group>
+      <CustomerReceiptsTable
+        rows={receipts.data?.data}
+        emptyText={
+          receipts.isPending ? 'Loading...' : receipts.isError ? receipts.error.message : 'No data available.'
+        }
+      />
+    </Stack>
+  );
+}

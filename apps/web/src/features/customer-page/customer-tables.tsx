@@ -1,0 +1,88 @@
+import {
+  type InvoiceListRow,
+  type OpenDocument,
+  VOUCHER_MODE_LABELS,
+  type VoucherListRow,
+} from '@bahi/domain/schemas';
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import { ListTable } from '../../components/data-list/list-table';
+import { formatAmount, formatDate } from '../../lib/format';
+import { InvoiceStatusBadge } from '../invoices/list/invoice-status-badge';
+import { voucherPath } from '../vouchers/voucher-kinds';
+
+const oneLine = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+
+type InvoicesProps = {
+  rows: InvoiceListRow[] | undefined;
+  open: readonly OpenDocument[] | undefined;
+  emptyText: string;
+};
+
+/** The customer's newest invoices, each with what is still to receive on it. */
+export function CustomerInvoicesTable({ rows, open, emptyText }: InvoicesProps) {
+  // Invoices not on the open list are fully received (or cancelled, which owe nothing).
+  const balanceOf = (row: InvoiceListRow) =>
+    row.status === 'Cancelled'
+      ? '—'
+      : formatAmount(open?.find((document) => document.id === row.id)?.balance ?? 0);
+  return (
+    <ListTable
+      label="Customer invoices"
+      rows={rows}
+      rowKey={(row) => row.id}
+      emptyText={emptyText}
+      minWidth={560}
+      columns={[
+        {
+          header: 'Inv No',
+          render: (row) => (
+            <Anchor component={Link} to={`/invoice/${row.id}`}>
+              {oneLine(row.invoice_number)}
+            </Anchor>
+          ),
+        },
+        { header: 'Date', render: (row) => oneLine(formatDate(row.date)) },
+        { header: 'Payable', render: (row) => oneLine(formatAmount(row.grand_total)), align: 'right' },
+        { header: 'Balance', render: (row) => oneLine(balanceOf(row)), align: 'right' },
+        { header: 'Status', render: (row) => <InvoiceStatusBadge status={row.status} />, width: 110 },
+      ]}
+    />
+  );
+}
+
+/** The customer's newest receipts. */
+export function CustomerReceiptsTable({
+  rows,
+  emptyText,
+}: {
+  rows: VoucherListRow[] | undefined;
+  emptyText: string;
+}) {
+  return (
+    <ListTable
+      label="Customer receipts"
+      rows={rows}
+      rowKey={(row) => row.id}
+      emptyText={emptyText}
+      minWidth={560}
+      columns={[
+        {
+          header: 'Voucher No',
+          render: (row) => (
+            <Anchor component={Link} to={voucherPath(row.kind, row.id)}>
+              {oneLine(row.voucher_number)}
+            </Anchor>
+          ),
+        },
+        { header: 'Date', render: (row) => oneLine(formatDate(row.date)) },
+        { header: 'Amount', render: (row) => oneLine(formatAmount(row.amount)), align: 'right' },
+        { header: 'Mode', render: (row) => VOUCHER_MODE_LABELS[row.mode] },
+        {
+          header: 'Against',
+          render: (row) => (row.settles.length > 0 ? row.settles.join(', ') : 'On account'),
+        },
+      ]}
+    />
+  );
+}

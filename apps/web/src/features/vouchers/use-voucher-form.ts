@@ -1,0 +1,97 @@
+import type { OpenDocument, VoucherDetail } from '@bahi/domain/schemas';
+import { useCallback, useState } from 'react';
+import { ApiError } from '../../api/api-error';
+import {
+  type FormErrors,
+  issuesToFormErrors,
+  serverErrorsToFormErrors,
+} from '../../components/form/form-errors';
+import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
+import { useIssueVoucher, useNextVoucherNumber, useOpenDocuments } from './voucher-api';
+import {
+  emptyVoucherForm,
+  placeVoucherErrors,
+  toVoucherPayload,
+  type VoucherFormState,
+} from './voucher-form-values';
+import type { VoucherKindText } from './voucher-kinds';
+
+const NO_DOCUMENTS: OpenDocument[] = [];
+
+/**
+ * State and save of the receipt / payment form. Messages come from the shared schema in the
+ * browser and, for what only the server knows (an invoice's balance), from its 422 answer.
+ */
+export function useVoucherForm(
+  text: VoucherKindText,
+  initialPartyId: number | null,
+  onSaved: (voucher: VoucherDetail) => void,
+) {
+  const [state, setState] = useState<VoucherFormState>(() => emptyVoucherForm(initialPartyId));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const nextNumber = useNextVoucherNumber(text.kind);
+  const openDocuments = useOpenDocuments(text.kind, state.partyId);
+  const issue = useIssueVoucher(text.kind);
+  const documents = openDocuments.data ?? NO_DOCUMENTS;
+
+  const change = useCallback((patch: Partial<VoucherFormState>, clears: readonly string[]) => {
+    setState((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of clears) delete next[field];
+      return next;
+    });
+  }, []);
+
+  const setLine = (document: OpenDocument, amount: string | null) => {
+    setState((current) => {
+      const lines = { ...current.lines };
+      if (amount === null) delete lines[document.id];
+      else lines[document.id] = { amount };
+      return { ...current, lines };
+    });
+    setErrors((current) => {
+      const { [`line.${document.id}`]: _line, amount: _amount, _form, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const submit = () => {
+    const { payload, documentIds } = toVoucherPayload(text, state, documents);
+    const parsed = text.schema.safeParse(payload);
+    if (!parsed.success) {
+      setErrors(placeVoucherErrors(issuesToFormErrors(parsed.error.issues), documentIds));
+      return;
+    }
+    issue.mutate(payload, {
+      onSuccess: (voucher) => {
+        notifySuccess(`${text.label} ${voucher.voucher_number} saved.`);
+        onSaved(voucher);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 422) {
+          setErrors(placeVoucherErrors(serverErrorsToFormErrors(error.fieldErrors), documentIds));
+        }
+        notifyFailure({
+          title: `Failed to save the ${text.label.toLowerCase()}.`,
+          detail: describeFailure(error),
+        });
+      },
+    });
+  };
+
+  return {
+    state,
+    errors,
+    documents,
+    openDocuments,
+    nextNumber,
+    saving: issue.isPending,
+    change,
+    setLine,
+    choosePartyId: (partyId: number | null) => change({ partyId, lines: {} }, [text.partyField, 'amount']),
+    submit,
+  };
+}
+
+export type VoucherForm = ReturnType<typeof useVoucherForm>;

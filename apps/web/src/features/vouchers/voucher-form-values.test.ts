@@ -1,0 +1,51 @@
+import type { OpenDocument } from '@bahi/domain/schemas';
+import { receiptInputSchema } from '@bahi/domain/schemas';
+import { describe, expect, it } from 'vitest';
+import { issuesToFormErrors } from '../../components/form/form-errors';
+import { emptyVoucherForm, placeVoucherErrors, toVoucherPayload } from './voucher-form-values';
+import { RECEIPT_TEXT } from './voucher-kinds';
+
+const documents: OpenDocument[] = [
+  { id: 7, number: 'INV/1', date: '2025-06-01', grand_total: 100, settled: 0, balance: 100 },
+  { id: 9, number: 'INV/2', date: '2025-06-02', grand_total: 0.3, settled: 0.1, balance: 0.2 },
+];
+
+describe('voucher form values', () => {
+  it('makes the amount the exact sum of the ticked lines', () => {
+    const state = {
+      ...emptyVoucherForm(3),
+      amount: '999',
+      lines: { 7: { amount: '0.1' }, 9: { amount: '0.2' } },
+    };
+    const { payload, documentIds } = toVoucherPayload(RECEIPT_TEXT, state, documents);
+    expect(payload).toMatchObject({
+      customer_id: 3,
+      amount: '0.30',
+      allocations: [
+        { invoice_id: 7, amount: '0.1' },
+        { invoice_id: 9, amount: '0.2' },
+      ],
+    });
+    expect(documentIds).toEqual([7, 9]);
+    expect(receiptInputSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('sends the typed amount on account when nothing is ticked', () => {
+    const state = { ...emptyVoucherForm(3), amount: '250' };
+    expect(toVoucherPayload(RECEIPT_TEXT, state, documents).payload).toMatchObject({
+      amount: '250',
+      allocations: [],
+    });
+  });
+
+  it('puts a line’s message on its row, whatever its position among the ticked ones', () => {
+    const state = { ...emptyVoucherForm(3), lines: { 9: { amount: '0' } } };
+    const { payload, documentIds } = toVoucherPayload(RECEIPT_TEXT, state, documents);
+    const result = receiptInputSchema.safeParse(payload);
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(placeVoucherErrors(issuesToFormErrors(result.error.issues), documentIds)).toMatchObject({
+      'line.9': 'Amount must be more than 0',
+    });
+  });
+});

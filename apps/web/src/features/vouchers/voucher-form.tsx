@@ -1,0 +1,132 @@
+import '@mantine/dates/styles.css';
+import {
+  VOUCHER_MODE_LABELS,
+  VOUCHER_MODES,
+  type VoucherDetail,
+  type VoucherMode,
+} from '@bahi/domain/schemas';
+import { Alert, Button, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { formatAmount, parseDmyDate } from '../../lib/format';
+import { PartyChoice } from './party-choice';
+import { SettleTable } from './settle-table';
+import { useVoucherForm } from './use-voucher-form';
+import { appliedPaise, tickedDocuments } from './voucher-form-values';
+import type { VoucherKindText } from './voucher-kinds';
+
+const MODE_OPTIONS = VOUCHER_MODES.map((mode) => ({ value: mode, label: VOUCHER_MODE_LABELS[mode] }));
+
+type VoucherFormProps = {
+  text: VoucherKindText;
+  initialPartyId: number | null;
+  onSaved: (voucher: VoucherDetail) => void;
+};
+
+/** Issues a receipt or payment: party, date, mode, what it settles, and the amount. */
+export function VoucherForm({ text, initialPartyId, onSaved }: VoucherFormProps) {
+  const form = useVoucherForm(text, initialPartyId, onSaved);
+  const { state, errors, documents } = form;
+  const settling = tickedDocuments(state, documents).length > 0;
+  const amountText = settling ? formatAmount(appliedPaise(state, documents) / 100) : state.amount;
+
+  return (
+    <Paper withBorder radius="sm" p={{ base: 'sm', sm: 'lg' }} maw={980}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.submit();
+        }}
+      >
+        <Stack gap="md">
+          <Group justify="space-between" align="baseline" gap="xs">
+            <Title order={2} size="h3">
+              New {text.label}
+            </Title>
+            <Text size="sm" c="dimmed">
+              Voucher No: <strong>{form.nextNumber.data ?? '…'}</strong> (given on saving)
+            </Text>
+          </Group>
+          <Grid gap="sm" align="flex-start">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <PartyChoice
+                text={text}
+                partyId={state.partyId}
+                error={errors[text.partyField]}
+                onChange={form.choosePartyId}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+              <DateInput
+                label="Date"
+                placeholder="dd/mm/yyyy"
+                valueFormat="DD/MM/YYYY"
+                dateParser={parseDmyDate}
+                value={state.date || null}
+                error={errors.date}
+                onChange={(value) => form.change({ date: value ?? '' }, ['date'])}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+              <Select
+                label="Mode"
+                data={MODE_OPTIONS}
+                allowDeselect={false}
+                value={state.mode || null}
+                error={errors.mode}
+                onChange={(value) =>
+                  form.change({ mode: (value ?? '') as VoucherMode | '' }, ['mode', 'cheque_number'])
+                }
+              />
+            </Grid.Col>
+            {state.mode === 'cheque' && (
+              <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+                <TextInput
+                  label="Cheque No"
+                  autoComplete="off"
+                  value={state.chequeNumber}
+                  error={errors.cheque_number}
+                  onChange={(event) =>
+                    form.change({ chequeNumber: event.currentTarget.value }, ['cheque_number'])
+                  }
+                />
+              </Grid.Col>
+            )}
+            <Grid.Col span={{ base: 12, xs: 6, md: state.mode === 'cheque' ? 9 : 12 }}>
+              <TextInput
+                label="Reference"
+                description="UTR, UPI transaction id or a note"
+                autoComplete="off"
+                value={state.reference}
+                error={errors.reference}
+                onChange={(event) => form.change({ reference: event.currentTarget.value }, ['reference'])}
+              />
+            </Grid.Col>
+          </Grid>
+          <SettleTable text={text} form={form} />
+          {errors._form && <Alert color="red">{errors._form}</Alert>}
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <TextInput
+              label={text.amountLabel}
+              description={
+                settling
+                  ? `The sum of the ${text.documentLabel.toLowerCase()}s ticked above`
+                  : 'On account: not against any bill'
+              }
+              inputMode="decimal"
+              w={260}
+              readOnly={settling}
+              variant={settling ? 'filled' : 'default'}
+              value={amountText}
+              error={errors.amount}
+              onChange={(event) => form.change({ amount: event.currentTarget.value }, ['amount'])}
+            />
+            <Button type="submit" loading={form.saving}>
+              Save {text.label}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { readDownloadedPdf } from '../support/invoice-journeys';
+import { searchFor, tableRows, toast } from '../support/journeys';
+import { chooseParty, customerWithTwoInvoices } from '../support/voucher-journeys';
+
+test('one receipt settles two invoices: both turn Paid, the balance falls to zero, the PDF reads right', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { customer, invoices } = await customerWithTwoInvoices(request, 'Rcpt Buyer');
+  const [first, second] = invoices;
+  expect([first.grand_total, second.grand_total]).toEqual([354, 590]);
+
+  await page.goto(`/customer/${customer.id}`);
+  await expect(page.getByTestId('customer-balance')).toHaveText('₹944.00');
+
+  await page.goto('/receiptvoucher');
+  await expect(page.getByRole('heading', { name: 'New Receipt' })).toBeVisible();
+  await chooseParty(page, 'Customer', customer.name);
+  const open = tableRows(page, 'Open invoices');
+  await expect(open).toHaveCount(2);
+  await page.getByRole('checkbox', { name: `Settle Invoice ${first.invoice_number}` }).check();
+  await page.getByRole('checkbox', { name: `Settle Invoice ${second.invoice_number}` }).check();
+  await expect(page.getByRole('textbox', { name: 'Amount received' })).toHaveValue('₹944.00');
+  await page.getByRole('combobox', { name: 'Mode' }).click();
+  await page.getByRole('option', { name: 'Cheque' }).click();
+  await page.getByRole('button', { name: 'Save Receipt' }).click();
+  await expect(page.getByRole('textbox', { name: 'Cheque No' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Cheque No is required for a cheque')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Cheque No' }).fill('004512');
+  await page.getByRole('textbox', { name: 'Reference' }).fill('SBI Raipur');
+  await page.screenshot({ path: testInfo.outputPath('receipt-form-1366.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Save Receipt' }).click();
+
+  await expect(toast(page, /^Receipt RV-\d{3} saved\.$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Receipt Voucher', level: 2 })).toBeVisible();
+  const voucherNumber = (await page.getByTestId('voucher-number').textContent()) ?? '';
+  expect(voucherNumber).toMatch(/^RV-\d{3}$/);
+  await expect(page.getByTestId('voucher-amount')).toHaveText('₹944.00');
+  await expect(page.getByText('Rupees Nine Hundred Forty Four Only')).toBeVisible();
+  await expect(tableRows(page, 'Settles')).toHaveCount(3);
+  await page.screenshot({ path: testInfo.outputPath('receipt-voucher-1366.png'), fullPage: true });
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`Receipt_${voucherNumber}.pdf`);
+  const text = await readDownloadedPdf(download, testInfo);
+  expect(text).toContain('Receipt Voucher');
+  expect(text).toMatch(new RegExp(`Voucher No\\.\\s+${voucherNumber}`));
+  expect(text).toContain(customer.name);
+  expect(text.replace(/\s+/g, ' ')).toContain('Rupees Nine Hundred Forty Four Only');
+  expect(text).toContain('₹944.00');
+  expect(text).toMatch(/Cheque No\.\s+004512/);
+  expect(text).toContain(first.invoice_number);
+  expect(text).toContain(second.invoice_number);
+
+  await page.goto('/invoices');
+  await searchFor(page, customer.name);
+  const rows = tableRows(page, 'Invoices');
+  await expect(rows).toHaveCount(2);
+  for (const invoice of invoices) {
+    await expect(rows.filter({ hasText: invoice.invoice_number })).toContainText('Paid');
+  }
+
+  await page.goto(`/customer/${customer.id}`);
+  await expect(page.getByTestId('customer-balance')).toHaveText('₹0.00');
+  await expect(page.getByTestId('customer-received')).toHaveText('₹944.00');
+  await expect(tableRows(page, 'Customer receipts')).toContainText([voucherNumber]);
+  await page.screenshot({ path: testInfo.outputPath('customer-page-1366.png'), fullPage: true });
+
+  await page.goto('/customers');
+  await searchFor(page, customer.name);
+  const customerRow = tableRows(page, 'Customers').filter({ hasText: customer.name });
+  await expect(customerRow).toContainText('₹0.00');
+
+  await page.goto('/payments?kind=receipt');
+  await searchFor(page, voucherNumber);
+  await expect(tableRows(page, 'Vouchers')).toContainText([voucherNumber]);
+  await page.screenshot({ path: testInfo.outputPath('payments-1366.png'), fullPage: true });
+});
