@@ -197,6 +197,7 @@ test('inter-state invoice from the keyboard: date, number and status typed, IGST
 
   await searchFor(page, invoiceNumber);
   const row = tableRows(page, 'Invoices');
+  await expect(row).toHaveCount(1);
   await expect(row).toContainText('₹1,503.06');
   await expect(row).toContainText('Paid');
   await expect(row).toContainText(dmy(-1));
