@@ -11,7 +11,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results/e2e-artifacts',
+  // Runs side by side (E2E_PORT, BAHI_WEB_DIR) also need their own artifacts folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e-artifacts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
