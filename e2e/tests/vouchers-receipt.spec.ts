@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readDownloadedPdf } from '../support/invoice-journeys';
 import { searchFor, tableRows, toast } from '../support/journeys';
-import { chooseParty, customerWithTwoInvoices } from '../support/voucher-journeys';
+import { chooseParty, customerWithTwoInvoices, fitsWidth } from '../support/voucher-journeys';
 
 test('one receipt settles two invoices: both turn Paid, the balance falls to zero, the PDF reads right', async ({
   page,
@@ -78,4 +78,18 @@ test('one receipt settles two invoices: both turn Paid, the balance falls to zer
   await searchFor(page, voucherNumber);
   await expect(tableRows(page, 'Vouchers')).toContainText([voucherNumber]);
   await page.screenshot({ path: testInfo.outputPath('payments-1366.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/customer/${customer.id}`);
+  await expect(page.getByTestId('customer-balance')).toHaveText('₹0.00');
+  expect(await fitsWidth(page)).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('customer-page-390.png'), fullPage: true });
+  await page.getByRole('link', { name: 'Receive Payment' }).click();
+  await expect(page.getByTestId('chosen-party')).toHaveText(new RegExp(`^${customer.name}$`, 'i'));
+  await expect(page.getByText('No invoices left to settle: the amount is taken on account.')).toBeVisible();
+  await page.goto(`/customer/${customer.id}`);
+  await tableRows(page, 'Customer receipts').getByRole('link', { name: voucherNumber }).click();
+  await expect(page.getByTestId('voucher-amount')).toHaveText('₹944.00');
+  expect(await fitsWidth(page)).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('receipt-voucher-390.png'), fullPage: true });
 });

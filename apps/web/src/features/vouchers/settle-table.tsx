@@ -26,7 +26,7 @@ export function SettleTable({ text, form }: { text: VoucherKindText; form: Vouch
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560} type="native">
+    <Table.ScrollContainer minWidth={340} type="native">
       <Table
         withTableBorder
         striped
@@ -36,11 +36,9 @@ export function SettleTable({ text, form }: { text: VoucherKindText; form: Vouch
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>Settle</Table.Th>
-            <Table.Th>{text.documentLabel} No</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th>{text.documentLabel}</Table.Th>
             <Table.Th ta="right">Balance</Table.Th>
-            <Table.Th w={170}>Amount</Table.Th>
+            <Table.Th w={130}>Amount</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -58,10 +56,22 @@ export function SettleTable({ text, form }: { text: VoucherKindText; form: Vouch
                     }
                   />
                 </Table.Td>
-                <Table.Td>{document.number}</Table.Td>
-                <Table.Td>{formatDate(document.date)}</Table.Td>
-                <Table.Td ta="right">{formatAmount(document.grand_total)}</Table.Td>
-                <Table.Td ta="right">{formatAmount(document.balance)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {document.number}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDate(document.date)}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatAmount(document.balance)}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    of {formatAmount(document.grand_total)}
+                  </Text>
+                </Table.Td>
                 <Table.Td>
                   <TextInput
                     size="xs"

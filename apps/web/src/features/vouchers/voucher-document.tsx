@@ -105,12 +105,11 @@ function SettlesTable({ voucher }: { voucher: VoucherDetail }) {
   const text = voucherKindText(voucher.kind);
   const link = (id: number) => (voucher.kind === 'receipt' ? `/invoice/${id}` : `/purchase/${id}`);
   return (
-    <Table.ScrollContainer minWidth={520} type="native">
+    <Table.ScrollContainer minWidth={340} type="native">
       <Table withTableBorder striped verticalSpacing={6} aria-label="Settles">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{text.documentLabel} No</Table.Th>
-            <Table.Th>Date</Table.Th>
+            <Table.Th>{text.documentLabel}</Table.Th>
             <Table.Th ta="right">{text.documentLabel} Total</Table.Th>
             <Table.Th ta="right">Amount Applied</Table.Th>
           </Table.Tr>
@@ -119,23 +118,25 @@ function SettlesTable({ voucher }: { voucher: VoucherDetail }) {
           {voucher.allocations.map((allocation) => (
             <Table.Tr key={allocation.document_id}>
               <Table.Td>
-                <Anchor component={Link} to={link(allocation.document_id)}>
+                <Anchor component={Link} to={link(allocation.document_id)} size="sm">
                   {allocation.document_number}
                 </Anchor>
+                <Text size="xs" c="dimmed">
+                  {formatDate(allocation.document_date)}
+                </Text>
               </Table.Td>
-              <Table.Td>{formatDate(allocation.document_date)}</Table.Td>
               <Table.Td ta="right">{formatAmount(allocation.document_total)}</Table.Td>
               <Table.Td ta="right">{formatAmount(allocation.amount)}</Table.Td>
             </Table.Tr>
           ))}
           {voucher.on_account > 0 && (
             <Table.Tr>
-              <Table.Td colSpan={3}>On account (not against any bill)</Table.Td>
+              <Table.Td colSpan={2}>On account (not against any bill)</Table.Td>
               <Table.Td ta="right">{formatAmount(voucher.on_account)}</Table.Td>
             </Table.Tr>
           )}
           <Table.Tr fw={700}>
-            <Table.Td colSpan={3} ta="right">
+            <Table.Td colSpan={2} ta="right">
               Total
             </Table.Td>
             <Table.Td ta="right">{formatAmount(voucher.amount)}</Table.Td>
