@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
@@ -35,7 +35,38 @@ export function createDatabase(target: DatabaseTarget): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely asks SQLite to prepare every statement afresh on every query; preparing costs as much as
+ * running a small query. The same SQL text always yields an equivalent statement, so keep the
+ * most recently used ones. better-sqlite3 re-prepares a cached statement itself if the schema
+ * changes, and Kysely runs one statement at a time on its single connection, so sharing is safe.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sqlText: string) => {
+      const cached = statements.get(sqlText);
+      if (cached) {
+        // Re-insert so the map's order is least recently used first.
+        statements.delete(sqlText);
+        statements.set(sqlText, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sqlText);
+      if (statements.size >= STATEMENT_CACHE_SIZE) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+      statements.set(sqlText, statement);
+      return statement;
+    },
+  };
 }
 
 /** Which SQL dialect a Kysely instance speaks, for the few queries that must differ. */
