@@ -5,6 +5,7 @@ import { reportColumnsMigration } from './2026-11-22T0800-report-columns';
 import { reportTotalsMigration } from './2026-11-22T0810-report-totals';
 import { vouchersMigration } from './2026-11-22T0900-vouchers';
 import { expensesMigration } from './2026-11-22T0910-expenses';
+import { reportTriggersPerStatementMigration } from './2026-11-22T1000-report-triggers-per-statement';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0810-report-totals': reportTotalsMigration,
   '2026-11-22T0900-vouchers': vouchersMigration,
   '2026-11-22T0910-expenses': expensesMigration,
+  '2026-11-22T1000-report-triggers-per-statement': reportTriggersPerStatementMigration,
 };
