@@ -7,6 +7,7 @@ import { findInvoiceByNumber } from '../repositories/invoice-repository';
 import { findPartyById } from '../repositories/party-repository';
 import { findSettings } from '../repositories/settings-repository';
 import { loadLineProducts, toLineSnapshot } from './document-lines';
+import { reportCopiesOf } from './report-line-copies';
 
 export type PricedInvoice = { header: InvoiceValuesRow; items: InvoiceItemValuesRow[] };
 
@@ -50,30 +51,32 @@ export async function priceInvoice(db: Db, input: InvoiceInput, exceptInvoiceId 
   });
   const totals = computeTotalsOrRefuse(lines, place.supplyType, seller.round_off === 1);
 
+  const header = {
+    invoice_number: input.invoice_number,
+    number_key: numberKey,
+    financial_year: financialYear,
+    date: input.date,
+    customer_id: customer.id,
+    customer_name: customer.name,
+    customer_gstin: customer.gstin,
+    customer_email: customer.email,
+    customer_phone: customer.phone,
+    customer_address: customer.address,
+    customer_state_code: customer.state_code ?? place.stateCode,
+    place_of_supply: place.stateCode,
+    supply_type: place.supplyType,
+    status: input.status,
+    total_amount: totals.totalAmount,
+    cgst_amount: totals.cgst,
+    sgst_amount: totals.sgst,
+    igst_amount: totals.igst,
+    gst_amount: totals.gstAmount,
+    round_off: totals.roundOff,
+    grand_total: totals.grandTotal,
+  };
+  const copies = reportCopiesOf(header);
   return {
-    header: {
-      invoice_number: input.invoice_number,
-      number_key: numberKey,
-      financial_year: financialYear,
-      date: input.date,
-      customer_id: customer.id,
-      customer_name: customer.name,
-      customer_gstin: customer.gstin,
-      customer_email: customer.email,
-      customer_phone: customer.phone,
-      customer_address: customer.address,
-      customer_state_code: customer.state_code ?? place.stateCode,
-      place_of_supply: place.stateCode,
-      supply_type: place.supplyType,
-      status: input.status,
-      total_amount: totals.totalAmount,
-      cgst_amount: totals.cgst,
-      sgst_amount: totals.sgst,
-      igst_amount: totals.igst,
-      gst_amount: totals.gstAmount,
-      round_off: totals.roundOff,
-      grand_total: totals.grandTotal,
-    },
+    header,
     items: input.items.map((item, index) => {
       const product = productsById.get(item.product_id);
       const line = totals.lines[index];
@@ -89,6 +92,7 @@ export async function priceInvoice(db: Db, input: InvoiceInput, exceptInvoiceId 
         igst_amount: line.igst,
         tax_amount: line.taxAmount,
         total: line.total,
+        ...copies,
       };
     }),
   };

@@ -124,8 +124,10 @@ async function saveInvoice(db: Db, input: InvoiceInput, existingId?: number): Pr
       } else {
         id = existing.id;
         priced.header.status = await checkInvoiceChangeAgainstReceipts(trx, existing, priced.header);
-        await updateInvoice(trx, id, priced.header, new Date().toISOString());
+        // Lines go first: the header's new date, customer or status would otherwise be copied by
+        // trigger onto lines about to be replaced (migration 2026-11-22T0800).
         await deleteInvoiceItems(trx, id);
+        await updateInvoice(trx, id, priced.header, new Date().toISOString());
       }
       await insertInvoiceItems(trx, id, priced.items);
       await writeStockMovements(trx, id, priced.header, priced.items);

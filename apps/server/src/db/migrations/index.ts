@@ -6,6 +6,7 @@ import { reportTotalsMigration } from './2026-11-22T0810-report-totals';
 import { vouchersMigration } from './2026-11-22T0900-vouchers';
 import { expensesMigration } from './2026-11-22T0910-expenses';
 import { reportTriggersPerStatementMigration } from './2026-11-22T1000-report-triggers-per-statement';
+import { reportLineCopiesOnceMigration } from './2026-11-22T1010-report-line-copies-once';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0900-vouchers': vouchersMigration,
   '2026-11-22T0910-expenses': expensesMigration,
   '2026-11-22T1000-report-triggers-per-statement': reportTriggersPerStatementMigration,
+  '2026-11-22T1010-report-line-copies-once': reportLineCopiesOnceMigration,
 };
