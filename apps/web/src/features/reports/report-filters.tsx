@@ -1,11 +1,7 @@
-import '@mantine/dates/styles.css';
 import { Button, Group, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
-import { parseDmyDate } from '../../lib/format';
+import { DayInput } from '../../components/filters/day-input';
 import { currentMonth, type RangeState, rangeProblem } from './report-range';
-
-const DATE_STYLE = { flex: '1 1 130px', maxWidth: 160 };
 
 type ReportFiltersProps = {
   range: RangeState;
@@ -21,26 +17,8 @@ export function ReportFilters({ range, onChange, actions }: ReportFiltersProps) 
     <div className="bahi-print-hide">
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <DateInput
-            label="Start Date"
-            placeholder="dd/mm/yyyy"
-            valueFormat="DD/MM/YYYY"
-            dateParser={parseDmyDate}
-            clearable
-            value={range.from || null}
-            onChange={(from) => onChange({ from: from ?? '' })}
-            style={DATE_STYLE}
-          />
-          <DateInput
-            label="End Date"
-            placeholder="dd/mm/yyyy"
-            valueFormat="DD/MM/YYYY"
-            dateParser={parseDmyDate}
-            clearable
-            value={range.to || null}
-            onChange={(to) => onChange({ to: to ?? '' })}
-            style={DATE_STYLE}
-          />
+          <DayInput label="Start Date" value={range.from} onChange={(from) => onChange({ from })} />
+          <DayInput label="End Date" value={range.to} onChange={(to) => onChange({ to })} />
           <Button variant="default" onClick={() => onChange(currentMonth())}>
             This month
           </Button>
