@@ -6,11 +6,15 @@ import { defineConfig, devices } from '@playwright/test';
 // made for this run. Chromium is Debian's (/usr/bin/chromium): no browser downloads.
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
-const databaseFile = path.join(os.tmpdir(), `bahi-e2e-${process.pid}-${Date.now()}.db`);
+// Playwright evaluates this file in the runner and again in each worker: the name is fixed once
+// through the environment so every process agrees on it, and global-teardown removes the file.
+process.env.BAHI_E2E_DATABASE ??= path.join(os.tmpdir(), `bahi-e2e-${process.pid}-${Date.now()}.db`);
+const databaseFile = process.env.BAHI_E2E_DATABASE;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './support/global-teardown.ts',
   // Runs side by side (E2E_PORT, BAHI_WEB_DIR) also need their own artifacts folder.
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e-artifacts',
   timeout: 60_000,
