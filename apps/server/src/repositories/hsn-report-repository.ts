@@ -4,7 +4,7 @@ import { type Db, dialectOf } from '../db/database';
 // The HSN summary adds up the stored amounts of invoice lines whose invoice is not cancelled. The
 // sums come from hsn_daily_totals (per day, B2B flag, HSN, rate and unit, kept by triggers);
 // which invoices make up a row comes from the lines themselves, through the covering index
-// invoice_items_hsn_report (lines carry their invoice's date and flags, migration 2026-11-22T0800).
+// invoice_items_report (lines carry their invoice's date and flags, migration 2026-11-22T0800).
 
 export type ReportRange = { from: string; to: string };
 /** all: every invoice; b2b: customers with a GSTIN; b2c: the rest. */

@@ -4,7 +4,7 @@ import type { ReportRange } from './hsn-report-repository';
 
 // Sales per product: the stored amounts of invoice lines whose invoice is not cancelled. Whole
 // months come from product_monthly_totals (kept by triggers), the loose days at either end of a
-// range from the lines themselves, through the covering index invoice_items_product_report.
+// range from the lines themselves, through the covering index invoice_items_report.
 
 export type ProductSalesRow = {
   product_id: number;
