@@ -10,8 +10,9 @@ function pickStatus(context: DocumentContext): 'Cancelled' | 'Unpaid' | 'Paid' {
 }
 
 /**
- * Writes one invoice of 1 to 15 lines with its items and stock movements. Every amount comes
- * from computeInvoice, exactly as the app stores it; a cancelled invoice moves no stock.
+ * Writes one invoice of 1 to 15 lines with its items. Every amount comes from computeInvoice,
+ * exactly as the app stores it. Sold lines leave stock through their own rows (view
+ * stock_ledger), so an invoice writes no stock movement.
  */
 export function addInvoice(context: DocumentContext, day: SalesDay, seq: number, createdAt: string): void {
   const { random, sink, ids } = context;
@@ -79,15 +80,5 @@ export function addInvoice(context: DocumentContext, day: SalesDay, seq: number,
       result.taxAmount,
       result.total,
     ]);
-    if (status !== 'Cancelled') {
-      sink.add('stock_movements', [
-        ++ids.movement,
-        product.id,
-        day.date,
-        -line.quantity,
-        'invoice',
-        invoiceId,
-      ]);
-    }
   });
 }

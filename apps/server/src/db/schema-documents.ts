@@ -102,6 +102,10 @@ export type PurchaseItemTable = {
   total: number;
 };
 
+/**
+ * Purchase lines entering stock. Until migration 2026-11-22T1110 sold lines had rows here too
+ * (source_type 'invoice'); they now leave stock straight from invoice_items (see StockLedgerView).
+ */
 export type StockMovementTable = {
   id: Generated<number>;
   product_id: number;
@@ -109,6 +113,16 @@ export type StockMovementTable = {
   quantity: number;
   source_type: 'invoice' | 'purchase';
   source_id: number;
+};
+
+/**
+ * The view stock_ledger (migration 2026-11-22T1110): purchases (+) from stock_movements and the
+ * lines of invoices that are not cancelled (−) from invoice_items, one signed row each.
+ */
+export type StockLedgerView = {
+  product_id: number;
+  date: string;
+  quantity: number;
 };
 
 /** Per day and invoice status: invoice count and amounts, kept by triggers (migration 2026-11-22T0800). */
@@ -121,7 +135,7 @@ export type InvoiceDailyTotalsTable = {
   grand_total: number;
 };
 
-/** Per product: the sum of its stock ledger, kept by triggers (migration 2026-11-22T0800). */
+/** Per product: the sum of its stock ledger, kept by triggers (migrations 2026-11-22T0800 and T1110). */
 export type StockBalanceTable = {
   product_id: number;
   quantity: number;

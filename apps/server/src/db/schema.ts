@@ -6,6 +6,7 @@ import type {
   PurchaseItemTable,
   PurchaseTable,
   StockBalanceTable,
+  StockLedgerView,
   StockMovementTable,
 } from './schema-documents';
 import type { HsnDailyTotalsTable, ProductMonthlyTotalsTable } from './schema-reports';
@@ -98,6 +99,7 @@ export type Database = {
   purchases: PurchaseTable;
   purchase_items: PurchaseItemTable;
   stock_movements: StockMovementTable;
+  stock_ledger: StockLedgerView;
   invoice_daily_totals: InvoiceDailyTotalsTable;
   stock_balances: StockBalanceTable;
   hsn_daily_totals: HsnDailyTotalsTable;

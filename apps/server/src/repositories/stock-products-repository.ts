@@ -16,11 +16,16 @@ export type StockProductRow = {
 
 /**
  * On hand at or below the reorder level. Now, the ledger's running sum per product (stock_balances,
- * kept by triggers) is one lookup; as of a day, the ledger rows up to that day are added up.
+ * kept by triggers) is one lookup; as of a day, the product's purchases and counted sales up to
+ * that day are added up, each through its index. (Not through the view stock_ledger: SQLite
+ * cannot push this per-product condition into a UNION ALL view and would read the whole ledger.)
  */
 function isLowStock(asOf: string | undefined): RawBuilder<SqlBool> {
   const ledger = asOf
-    ? sql`(select sum(m.quantity) from stock_movements m where m.product_id = products.id and m.date <= ${asOf})`
+    ? sql`(coalesce((select sum(m.quantity) from stock_movements m
+          where m.product_id = products.id and m.date <= ${asOf}), 0)
+        - coalesce((select sum(l.quantity) from invoice_items l
+          where l.product_id = products.id and l.invoice_date <= ${asOf} and l.counts = 1), 0))`
     : sql`(select b.quantity from stock_balances b where b.product_id = products.id)`;
   return sql<SqlBool>`products.opening_stock + coalesce(${ledger}, 0) <= products.reorder_level`;
 }

@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ReportRange } from './hsn-report-repository';
 
-// The stock report's figures per product. The ledger (stock_movements) holds one signed row per
-// document line, none for cancelled invoices; stock_balances holds its sum per product. Opening
-// stock as of a day is the product's opening stock plus the balance less what moved since that
-// day, so only the movements from that day on are read (index stock_movements_date).
+// The stock report's figures per product. The ledger (view stock_ledger) has one signed row per
+// document line: purchases from stock_movements, sales from the lines of invoices that are not
+// cancelled; stock_balances holds its sum per product. Opening stock as of a day is the product's
+// opening stock plus the balance less what moved since that day, so only the movements from that
+// day on are read (indexes stock_movements_date and invoice_items_report).
 
 const LAST_DATE = '9999-12-31';
 
@@ -26,7 +27,7 @@ export type StockFiguresRow = {
 /** Every product, by name, with its ledger sums for the range. */
 export function findStockFigures(db: Db, range: ReportRange): Promise<StockFiguresRow[]> {
   const moved = db
-    .selectFrom('stock_movements')
+    .selectFrom('stock_ledger')
     .select((eb) => [
       'product_id',
       eb.fn.sum<number>('quantity').as('since_from'),
@@ -83,7 +84,7 @@ export type PurchaseRateRow = { product_id: number; rate: number | null };
 /**
  * The taxable rate per unit of each product's latest purchase on or before a day (by purchase
  * date, then the later purchase, then the later line). One index seek per product finds the
- * purchase (index stock_movements_latest_source); its line gives the rate.
+ * purchase (partial index stock_movements_latest_purchase); its line gives the rate.
  */
 export function findLatestPurchaseRates(db: Db, asOf: string): Promise<PurchaseRateRow[]> {
   return db
@@ -101,7 +102,8 @@ export function findLatestPurchaseRates(db: Db, asOf: string): Promise<PurchaseR
             .selectFrom('stock_movements')
             .select('stock_movements.source_id')
             .whereRef('stock_movements.product_id', '=', 'products.id')
-            .where('stock_movements.source_type', '=', 'purchase')
+            // A literal, not a parameter: only then may SQLite use the partial index.
+            .where('stock_movements.source_type', '=', sql.lit('purchase'))
             .where('stock_movements.date', '<=', asOf)
             .orderBy('stock_movements.date', 'desc')
             .orderBy('stock_movements.source_id', 'desc')

@@ -3,7 +3,6 @@ import type { Db } from '../db/database';
 import type { StockMovementTable } from '../db/schema-documents';
 
 export type StockMovementValuesRow = Omit<Insertable<StockMovementTable>, 'id'>;
-export type StockSourceType = StockMovementTable['source_type'];
 
 export async function insertStockMovements(db: Db, rows: readonly StockMovementValuesRow[]): Promise<void> {
   if (rows.length === 0) return;
@@ -13,23 +12,12 @@ export async function insertStockMovements(db: Db, rows: readonly StockMovementV
     .execute();
 }
 
-export async function deleteStockMovementsOf(
-  db: Db,
-  sourceType: StockSourceType,
-  sourceId: number,
-): Promise<void> {
-  await db
-    .deleteFrom('stock_movements')
-    .where('source_type', '=', sourceType)
-    .where('source_id', '=', sourceId)
-    .execute();
-}
-
 export type StockTotalsRow = { product_id: number; purchased: number; sold: number };
 
 /**
  * Purchased (+) and sold (−, shown positive) quantities per product up to and including a date,
- * or over all time. Cancelled invoices have no movements, so they never count.
+ * or over all time, from the ledger view (purchase movements and the lines of invoices that are
+ * not cancelled).
  */
 export function findStockTotals(
   db: Db,
@@ -37,7 +25,7 @@ export function findStockTotals(
   asOfDate?: string,
 ): Promise<StockTotalsRow[]> {
   let query = db
-    .selectFrom('stock_movements')
+    .selectFrom('stock_ledger')
     .select((eb) => [
       'product_id',
       eb.fn
@@ -67,12 +55,4 @@ export function findStockTotals(
   }
   if (asOfDate) query = query.where('date', '<=', asOfDate);
   return query.execute();
-}
-
-export function countStockMovementsOfProduct(db: Db, productId: number): Promise<{ total: number }> {
-  return db
-    .selectFrom('stock_movements')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('product_id', '=', productId)
-    .executeTakeFirstOrThrow();
 }

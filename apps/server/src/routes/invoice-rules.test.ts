@@ -23,7 +23,7 @@ describe('invoice rules', () => {
   });
   afterAll(async () => t.close());
 
-  async function countRows(table: 'invoices' | 'invoice_items' | 'stock_movements') {
+  async function countRows(table: 'invoices' | 'invoice_items' | 'stock_ledger' | 'stock_balances') {
     const row = await t.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -104,7 +104,8 @@ describe('invoice rules', () => {
     const before = await Promise.all([
       countRows('invoices'),
       countRows('invoice_items'),
-      countRows('stock_movements'),
+      countRows('stock_ledger'),
+      countRows('stock_balances'),
     ]);
     const answer = await postInvoice(
       t.app,
@@ -114,7 +115,8 @@ describe('invoice rules', () => {
     const after = await Promise.all([
       countRows('invoices'),
       countRows('invoice_items'),
-      countRows('stock_movements'),
+      countRows('stock_ledger'),
+      countRows('stock_balances'),
     ]);
     expect(after).toEqual(before);
   });

@@ -18,7 +18,6 @@ import {
   findInvoiceItems,
   findInvoices,
   findRateTotalsOfInvoices,
-  type InvoiceRow,
   insertInvoice,
   insertInvoiceItems,
   lockInvoiceById,
@@ -26,9 +25,8 @@ import {
   updateInvoiceStatus,
 } from '../repositories/invoice-repository';
 import { findSettings } from '../repositories/settings-repository';
-import { deleteStockMovementsOf, insertStockMovements } from '../repositories/stock-repository';
 import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';
-import { duplicateNumberMessage, type PricedInvoice, priceInvoice } from './invoice-pricing';
+import { duplicateNumberMessage, priceInvoice } from './invoice-pricing';
 import { checkInvoiceChangeAgainstReceipts } from './invoice-receipt-rules';
 
 function notFound(id: number): NotFoundError {
@@ -87,30 +85,11 @@ export async function suggestInvoiceNumber(
   };
 }
 
-// Sold stock leaves the ledger while an invoice is cancelled, and comes back if it is restored.
-async function writeStockMovements(
-  db: Db,
-  invoiceId: number,
-  header: InvoiceRow | PricedInvoice['header'],
-  items: readonly { product_id: number; quantity: number }[],
-) {
-  await deleteStockMovementsOf(db, 'invoice', invoiceId);
-  if (header.status === 'Cancelled') return;
-  await insertStockMovements(
-    db,
-    items.map((item) => ({
-      product_id: item.product_id,
-      date: header.date,
-      quantity: -item.quantity,
-      source_type: 'invoice' as const,
-      source_id: invoiceId,
-    })),
-  );
-}
-
 /**
  * One transaction per write: a failed save leaves nothing behind. The unique index on
- * (financial year, number) decides a race between two saves of the same number.
+ * (financial year, number) decides a race between two saves of the same number. Stock needs no
+ * write of its own: sold lines leave stock through their own rows, while their invoice is not
+ * cancelled (view stock_ledger, migration 2026-11-22T1110).
  */
 async function saveInvoice(db: Db, input: InvoiceInput, existingId?: number): Promise<InvoiceDetail> {
   try {
@@ -130,7 +109,6 @@ async function saveInvoice(db: Db, input: InvoiceInput, existingId?: number): Pr
         await updateInvoice(trx, id, priced.header, new Date().toISOString());
       }
       await insertInvoiceItems(trx, id, priced.items);
-      await writeStockMovements(trx, id, priced.header, priced.items);
       return id;
     });
     return await getInvoiceDetail(db, id);
@@ -152,8 +130,9 @@ export function changeInvoice(db: Db, id: number, input: InvoiceInput): Promise<
 }
 
 /**
- * Marks an invoice Paid, Unpaid or Cancelled; cancelling takes its lines out of stock, and is
- * refused while receipts are applied to the invoice.
+ * Marks an invoice Paid, Unpaid or Cancelled. Cancelling puts its lines back into stock (the
+ * header's status reaches the lines' counts flag by trigger) and is refused while receipts are
+ * applied to the invoice.
  */
 export async function changeInvoiceStatus(db: Db, id: number, status: InvoiceStatus): Promise<InvoiceDetail> {
   await db.transaction().execute(async (trx) => {
@@ -162,7 +141,6 @@ export async function changeInvoiceStatus(db: Db, id: number, status: InvoiceSta
     // Only cancelling is refused here: Paid and Unpaid stay free for staff to set by hand.
     if (status === 'Cancelled') await checkInvoiceChangeAgainstReceipts(trx, row, { ...row, status });
     await updateInvoiceStatus(trx, id, status, new Date().toISOString());
-    await writeStockMovements(trx, id, { ...row, status }, await findInvoiceItems(trx, id));
   });
   return getInvoiceDetail(db, id);
 }

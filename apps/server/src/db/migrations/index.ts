@@ -7,6 +7,8 @@ import { vouchersMigration } from './2026-11-22T0900-vouchers';
 import { expensesMigration } from './2026-11-22T0910-expenses';
 import { reportTriggersPerStatementMigration } from './2026-11-22T1000-report-triggers-per-statement';
 import { reportLineCopiesOnceMigration } from './2026-11-22T1010-report-line-copies-once';
+import { appendFriendlyIndexesMigration } from './2026-11-22T1100-append-friendly-indexes';
+import { salesStockFromInvoiceLinesMigration } from './2026-11-22T1110-sales-stock-from-invoice-lines';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0910-expenses': expensesMigration,
   '2026-11-22T1000-report-triggers-per-statement': reportTriggersPerStatementMigration,
   '2026-11-22T1010-report-line-copies-once': reportLineCopiesOnceMigration,
+  '2026-11-22T1100-append-friendly-indexes': appendFriendlyIndexesMigration,
+  '2026-11-22T1110-sales-stock-from-invoice-lines': salesStockFromInvoiceLinesMigration,
 };
