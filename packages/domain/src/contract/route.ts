@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { errorResponseSchema } from '../schemas/common';
+import { MAX_ID } from '../schemas/fields';
+
+// The typed API contract: each /api call is described once, here, by its method, path, request
+// schemas and answers. The server registers its handlers against these descriptions (validation
+// and the OpenAPI description come from them) and the web client calls through them, so a call
+// with the wrong payload, or a screen reading a field the server does not send, fails to compile.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The refusals a call can answer with, each as { message, errors? }. */
+export type ErrorStatus = 400 | 404 | 409 | 422;
+
+export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
+  400: 'Malformed request (bad JSON, query or path parameter)',
+  404: 'No such record',
+  409: 'Refused because other records refer to this one',
+  422: 'A field breaks a rule; errors lists the messages per field',
+};
+
+/** A JSON answer with its status, or a file (PDF) that no JSON schema describes. */
+export type RouteSuccess =
+  | { status: 200 | 201; schema: z.ZodType }
+  | { status: 204 }
+  | { status: 200; file: 'application/pdf' };
+
+export type RouteSpec = {
+  method: HttpMethod;
+  /** Under /api, with :name for path parameters: '/invoices/:id'. */
+  path: string;
+  tags: readonly string[];
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  success: RouteSuccess;
+  errors: readonly ErrorStatus[];
+};
+
+/** Keeps the literal types of a route description (method, path, schemas) for both sides. */
+export function defineRoute<const R extends RouteSpec>(route: R): R {
+  return route;
+}
+
+const ID_MESSAGE = `id must be a whole number from 1 to ${MAX_ID}`;
+
+/** The :id of a record's path. */
+export const idParamsSchema = z.object({
+  id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE),
+});
+
+/** The OpenAPI responses of a route: its success and each refusal with the error body. */
+export function responseSchemas(route: RouteSpec): Record<number, z.ZodType> {
+  const responses: Record<number, z.ZodType> = {};
+  if ('schema' in route.success) responses[route.success.status] = route.success.schema;
+  if (route.success.status === 204) responses[204] = z.null().describe('No content');
+  for (const status of route.errors) responses[status] = errorResponseSchema.describe(ERROR_DESCRIPTIONS[status]);
+  return responses;
+}
+
+// What each side sees of a route. The client sends what the schemas accept (their input types);
+// the server's handler gets what they produce (their output types) and must answer the success
+// schema's input type, which the serializer checks.
+type Field<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteParamsInput<R extends RouteSpec> = InputOf<Field<R, 'params'>>;
+export type RouteQueryInput<R extends RouteSpec> = InputOf<Field<R, 'query'>>;
+export type RouteBodyInput<R extends RouteSpec> = InputOf<Field<R, 'body'>>;
+export type RouteParams<R extends RouteSpec> = OutputOf<Field<R, 'params'>>;
+export type RouteQuery<R extends RouteSpec> = OutputOf<Field<R, 'query'>>;
+export type RouteBody<R extends RouteSpec> = OutputOf<Field<R, 'body'>>;
+
+/** What a successful call answers: the parsed JSON, nothing for 204, a Blob-able file otherwise. */
+export type RouteResult<R extends RouteSpec> = R['success'] extends { schema: infer S extends z.ZodType }
+  ? z.output<S>
+  : R['success'] extends { file: string }
+    ? Blob
+    : undefined;
+
+/** What the server's handler returns for a JSON answer. */
+export type RouteReply<R extends RouteSpec> = R['success'] extends { schema: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
+
+/** '/invoices/:id' with { id: 7 } → '/invoices/7'. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
