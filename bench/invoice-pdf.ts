@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { buildInvoiceFixture } from '../apps/server/src/pdf/invoice-fixture';
-import { renderInvoicePdf } from '../apps/server/src/pdf/invoice-pdf';
+import { buildInvoiceFixture } from '../apps/server/src/invoices/invoice-fixture';
+import { renderInvoicePdf } from '../apps/server/src/invoices/invoice-pdf';
 
 // Server-side invoice PDF rendering (issue 6: under 50 ms median once warm, under 100 kB for a
 // 10-line invoice). Renders the same realistic invoices the PDF tests use, in process, so the

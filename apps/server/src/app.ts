@@ -2,9 +2,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerApiRoutes } from './api-routes';
 import type { Db } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
-import { registerApiRoutes } from './routes/index';
 import { registerWebApp } from './web-app';
 
 export type AppOptions = {

@@ -1,0 +1,68 @@
+import type { Category, CategoryValues, ListQuery } from '@bahi/domain/schemas';
+import type { Db } from '../../db/database';
+import { ConflictError, fieldError, NotFoundError } from '../../http/errors';
+import { isUniqueViolation } from '../../http/unique-violation';
+import { describeReferences } from '../references';
+import {
+  type CategoryRow,
+  countCategories,
+  deleteCategory,
+  findCategories,
+  findCategoryById,
+  findCategoryByName,
+  findCategoryReferences,
+  insertCategory,
+  updateCategory,
+} from './category-repository';
+
+const DUPLICATE_NAME = 'Category Name already exists';
+
+function toCategory(row: CategoryRow): Category {
+  return { id: row.id, name: row.name, created_at: row.created_at };
+}
+
+export async function listCategories(db: Db, query: ListQuery): Promise<{ data: Category[]; total: number }> {
+  const [rows, total] = await Promise.all([findCategories(db, query), countCategories(db, query)]);
+  return { data: rows.map(toCategory), total };
+}
+
+export async function getCategory(db: Db, id: number): Promise<Category> {
+  const row = await findCategoryById(db, id);
+  if (!row) throw new NotFoundError(`Category ${id} not found`);
+  return toCategory(row);
+}
+
+/** Saves a new or renamed category; a name already used (ignoring case) by another is refused. */
+async function saveCategory(db: Db, id: number | null, values: CategoryValues): Promise<Category> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const existing = await findCategoryByName(trx, values.name);
+      if (existing && existing.id !== id) throw fieldError('name', DUPLICATE_NAME);
+      const row =
+        id === null ? await insertCategory(trx, values.name) : await updateCategory(trx, id, values.name);
+      if (!row) throw new NotFoundError(`Category ${id} not found`);
+      return toCategory(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('name', DUPLICATE_NAME);
+    throw error;
+  }
+}
+
+export function createCategory(db: Db, values: CategoryValues): Promise<Category> {
+  return saveCategory(db, null, values);
+}
+
+export function changeCategory(db: Db, id: number, values: CategoryValues): Promise<Category> {
+  return saveCategory(db, id, values);
+}
+
+export async function removeCategory(db: Db, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await findCategoryById(trx, id);
+    if (!row) throw new NotFoundError(`Category ${id} not found`);
+    const refusal = describeReferences(`Category "${row.name}"`, await findCategoryReferences(trx, id));
+    if (refusal) throw new ConflictError(refusal);
+    await deleteCategory(trx, id);
+  });
+}

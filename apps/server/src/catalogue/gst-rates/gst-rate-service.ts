@@ -1,0 +1,83 @@
+import type { GstRate, GstRateValues, ListQuery } from '@bahi/domain/schemas';
+import type { Db } from '../../db/database';
+import { ConflictError, fieldError, NotFoundError } from '../../http/errors';
+import { isUniqueViolation } from '../../http/unique-violation';
+import { describeReferences } from '../references';
+import {
+  countGstRates,
+  deleteGstRate,
+  findGstRateByBasisPoints,
+  findGstRateById,
+  findGstRateReferences,
+  findGstRates,
+  type GstRateRow,
+  insertGstRate,
+  updateGstRate,
+} from './gst-rate-repository';
+
+/** 18 → 1800. Rates have at most two decimals (the schema checks), so rounding is exact. */
+export function percentToBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+export function formatRate(rateBp: number): string {
+  return `${rateBp / 100}%`;
+}
+
+function toGstRate(row: GstRateRow): GstRate {
+  return { id: row.id, gst_rate: row.rate_bp / 100, created_at: row.created_at };
+}
+
+function duplicateRate(rateBp: number) {
+  return fieldError('gst_rate', `GST Rate ${formatRate(rateBp)} already exists`);
+}
+
+export async function listGstRates(db: Db, query: ListQuery): Promise<{ data: GstRate[]; total: number }> {
+  const [rows, total] = await Promise.all([findGstRates(db, query), countGstRates(db, query)]);
+  return { data: rows.map(toGstRate), total };
+}
+
+export async function getGstRate(db: Db, id: number): Promise<GstRate> {
+  const row = await findGstRateById(db, id);
+  if (!row) throw new NotFoundError(`GST Rate ${id} not found`);
+  return toGstRate(row);
+}
+
+/** Saves a new or changed rate; a rate already in the master (other than this one) is refused. */
+async function saveGstRate(db: Db, id: number | null, values: GstRateValues): Promise<GstRate> {
+  const rateBp = percentToBasisPoints(values.gst_rate);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const existing = await findGstRateByBasisPoints(trx, rateBp);
+      if (existing && existing.id !== id) throw duplicateRate(rateBp);
+      const row = id === null ? await insertGstRate(trx, rateBp) : await updateGstRate(trx, id, rateBp);
+      if (!row) throw new NotFoundError(`GST Rate ${id} not found`);
+      return toGstRate(row);
+    });
+  } catch (error) {
+    // Two requests adding the same rate at once: the unique index refuses the second.
+    if (isUniqueViolation(error)) throw duplicateRate(rateBp);
+    throw error;
+  }
+}
+
+export function createGstRate(db: Db, values: GstRateValues): Promise<GstRate> {
+  return saveGstRate(db, null, values);
+}
+
+export function changeGstRate(db: Db, id: number, values: GstRateValues): Promise<GstRate> {
+  return saveGstRate(db, id, values);
+}
+
+export async function removeGstRate(db: Db, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await findGstRateById(trx, id);
+    if (!row) throw new NotFoundError(`GST Rate ${id} not found`);
+    const refusal = describeReferences(
+      `GST Rate ${formatRate(row.rate_bp)}`,
+      await findGstRateReferences(trx, id),
+    );
+    if (refusal) throw new ConflictError(refusal);
+    await deleteGstRate(trx, id);
+  });
+}

@@ -1,0 +1,63 @@
+import type { ListQuery } from '@bahi/domain/schemas';
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import { listConditions } from '../../db/list-filters';
+import type { PartyTable } from '../../db/schema';
+
+// Customers and suppliers have the same columns, so their queries are written once and the
+// customer and supplier repositories name the table.
+
+export type PartyKind = 'customers' | 'suppliers';
+export type PartyRow = Selectable<PartyTable>;
+export type PartyValuesRow = Omit<Insertable<PartyTable>, 'id' | 'created_at'>;
+
+function partyConditions(db: Db, query: ListQuery) {
+  return listConditions(db, query, { search: ['name', 'gstin', 'phone'], createdAt: 'created_at' });
+}
+
+/** One page, newest first. Search matches the name, GSTIN or phone. */
+export function findParties(db: Db, table: PartyKind, query: ListQuery): Promise<PartyRow[]> {
+  return db
+    .selectFrom(table)
+    .selectAll()
+    .where((eb) => eb.and(partyConditions(db, query)))
+    .orderBy('id', 'desc')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+}
+
+export async function countParties(db: Db, table: PartyKind, query: ListQuery): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where((eb) => eb.and(partyConditions(db, query)))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function findPartyById(db: Db, table: PartyKind, id: number): Promise<PartyRow | undefined> {
+  return db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findAllPartiesByName(db: Db, table: PartyKind): Promise<PartyRow[]> {
+  return db.selectFrom(table).selectAll().orderBy('name').orderBy('id').execute();
+}
+
+export function insertParty(db: Db, table: PartyKind, values: PartyValuesRow): Promise<PartyRow> {
+  return db.insertInto(table).values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateParty(
+  db: Db,
+  table: PartyKind,
+  id: number,
+  values: PartyValuesRow,
+): Promise<PartyRow | undefined> {
+  return db.updateTable(table).set(values).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deleteParty(db: Db, table: PartyKind, id: number): Promise<number> {
+  const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,90 @@
+import { paiseToRupees } from '@bahi/domain';
+import type { ListQuery } from '@bahi/domain/schemas';
+import type { Db } from '../../db/database';
+import { ConflictError, NotFoundError } from '../../http/errors';
+import { describeReferences, type Reference } from '../references';
+import { findCustomerReferences } from './customer-repository';
+import { findBalancesInPaise } from './party-balance-service';
+import {
+  countParties,
+  deleteParty,
+  findAllPartiesByName,
+  findParties,
+  findPartyById,
+  insertParty,
+  type PartyKind,
+  type PartyRow,
+  type PartyValuesRow,
+  updateParty,
+} from './party-repository';
+import { findSupplierReferences } from './supplier-repository';
+
+// Customers and suppliers behave alike; this names each kind and its reference check.
+
+type PartyKindInfo = {
+  label: string;
+  findReferences: (db: Db, id: number) => Promise<Reference[]>;
+};
+
+const KINDS: Record<PartyKind, PartyKindInfo> = {
+  customers: { label: 'Customer', findReferences: findCustomerReferences },
+  suppliers: { label: 'Supplier', findReferences: findSupplierReferences },
+};
+
+function notFound(kind: PartyKind, id: number): NotFoundError {
+  return new NotFoundError(`${KINDS[kind].label} ${id} not found`);
+}
+
+/** One page of parties, each with its outstanding balance in rupees (billed − settled). */
+export async function listParties(
+  db: Db,
+  kind: PartyKind,
+  query: ListQuery,
+): Promise<{ data: (PartyRow & { balance: number })[]; total: number }> {
+  const [rows, total] = await Promise.all([findParties(db, kind, query), countParties(db, kind, query)]);
+  const balances = await findBalancesInPaise(
+    db,
+    kind,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => ({ ...row, balance: paiseToRupees(balances.get(row.id)?.balance ?? 0) })),
+    total,
+  };
+}
+
+export async function lookupParties(db: Db, kind: PartyKind): Promise<{ data: PartyRow[] }> {
+  return { data: await findAllPartiesByName(db, kind) };
+}
+
+export async function getParty(db: Db, kind: PartyKind, id: number): Promise<PartyRow> {
+  const row = await findPartyById(db, kind, id);
+  if (!row) throw notFound(kind, id);
+  return row;
+}
+
+export function createParty(db: Db, kind: PartyKind, values: PartyValuesRow): Promise<PartyRow> {
+  return insertParty(db, kind, values);
+}
+
+export async function changeParty(
+  db: Db,
+  kind: PartyKind,
+  id: number,
+  values: PartyValuesRow,
+): Promise<PartyRow> {
+  const row = await updateParty(db, kind, id, values);
+  if (!row) throw notFound(kind, id);
+  return row;
+}
+
+export async function removeParty(db: Db, kind: PartyKind, id: number): Promise<void> {
+  const { label, findReferences } = KINDS[kind];
+  await db.transaction().execute(async (trx) => {
+    const row = await findPartyById(trx, kind, id);
+    if (!row) throw notFound(kind, id);
+    const refusal = describeReferences(`${label} "${row.name}"`, await findReferences(trx, id));
+    if (refusal) throw new ConflictError(refusal);
+    await deleteParty(trx, kind, id);
+  });
+}

@@ -1,0 +1,120 @@
+import { paiseToRupees, rupeesToPaise } from '@bahi/domain';
+import type { ListQuery, Product, ProductLookup, ProductValues } from '@bahi/domain/schemas';
+import type { Db } from '../../db/database';
+import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../../http/errors';
+import { findOnHandByProduct } from '../../stock/stock-service';
+import { findCategoryById } from '../categories/category-repository';
+import { findGstRateByBasisPoints } from '../gst-rates/gst-rate-repository';
+import { percentToBasisPoints } from '../gst-rates/gst-rate-service';
+import { describeReferences } from '../references';
+import {
+  countProducts,
+  deleteProduct,
+  findAllProductsByName,
+  findProductById,
+  findProductReferences,
+  findProducts,
+  insertProduct,
+  type ProductRow,
+  type ProductValuesRow,
+  updateProduct,
+} from './product-repository';
+
+function toProduct(row: ProductRow, onHand: number): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    hsn_code: row.hsn_code,
+    mrp: paiseToRupees(row.mrp),
+    rate: paiseToRupees(row.rate),
+    gst_rate: row.rate_bp / 100,
+    gst_rate_id: row.gst_rate_id,
+    reorder_level: row.reorder_level,
+    category_id: row.category_id,
+    category_name: row.category_name,
+    unit: row.unit,
+    price_editable: row.price_editable === 1,
+    opening_stock: row.opening_stock,
+    on_hand: onHand,
+    low_stock: onHand <= row.reorder_level,
+    created_at: row.created_at,
+  };
+}
+
+function toProductLookup(row: ProductRow): ProductLookup {
+  const { id, name, hsn_code, mrp, rate, gst_rate, unit, price_editable } = toProduct(row, row.opening_stock);
+  return { id, name, hsn_code, mrp, rate, gst_rate, unit, price_editable };
+}
+
+function notFound(id: number): NotFoundError {
+  return new NotFoundError(`Product ${id} not found`);
+}
+
+export async function listProducts(db: Db, query: ListQuery): Promise<{ data: Product[]; total: number }> {
+  const [rows, total] = await Promise.all([findProducts(db, query), countProducts(db, query)]);
+  const onHand = await findOnHandByProduct(db, rows);
+  return { data: rows.map((row) => toProduct(row, onHand.get(row.id) ?? row.opening_stock)), total };
+}
+
+export async function lookupProducts(db: Db): Promise<{ data: ProductLookup[] }> {
+  const rows = await findAllProductsByName(db);
+  return { data: rows.map(toProductLookup) };
+}
+
+export async function getProduct(db: Db, id: number): Promise<Product> {
+  const row = await findProductById(db, id);
+  if (!row) throw notFound(id);
+  const onHand = await findOnHandByProduct(db, [row]);
+  return toProduct(row, onHand.get(row.id) ?? row.opening_stock);
+}
+
+/**
+ * The stored row for validated input: money to paise, and the GST rate to the id of its row in
+ * the rate master. Reports every broken reference at once.
+ */
+async function toProductValuesRow(db: Db, values: ProductValues): Promise<ProductValuesRow> {
+  const errors: FieldErrors = {};
+  const gstRate = await findGstRateByBasisPoints(db, percentToBasisPoints(values.gst_rate));
+  if (!gstRate) errors.gst_rate = ['GST Rate must be one of the GST rates in the master'];
+  if (values.category_id !== null && !(await findCategoryById(db, values.category_id))) {
+    errors.category_id = [`Category ${values.category_id} does not exist`];
+  }
+  if (!gstRate || Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return {
+    name: values.name,
+    hsn_code: values.hsn_code,
+    mrp: rupeesToPaise(values.mrp),
+    rate: rupeesToPaise(values.rate),
+    gst_rate_id: gstRate.id,
+    reorder_level: values.reorder_level,
+    category_id: values.category_id,
+    unit: values.unit,
+    price_editable: values.price_editable ? 1 : 0,
+    opening_stock: values.opening_stock,
+  };
+}
+
+export function createProduct(db: Db, values: ProductValues): Promise<Product> {
+  return db.transaction().execute(async (trx) => {
+    const id = await insertProduct(trx, await toProductValuesRow(trx, values));
+    return getProduct(trx, id);
+  });
+}
+
+export function changeProduct(db: Db, id: number, values: ProductValues): Promise<Product> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await findProductById(trx, id))) throw notFound(id);
+    await updateProduct(trx, id, await toProductValuesRow(trx, values));
+    return getProduct(trx, id);
+  });
+}
+
+export async function removeProduct(db: Db, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await findProductById(trx, id);
+    if (!row) throw notFound(id);
+    const refusal = describeReferences(`Product "${row.name}"`, await findProductReferences(trx, id));
+    if (refusal) throw new ConflictError(refusal);
+    await deleteProduct(trx, id);
+  });
+}

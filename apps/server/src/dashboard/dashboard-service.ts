@@ -1,0 +1,99 @@
+import { todayIso } from '@bahi/domain';
+import type { Dashboard, DashboardQuery } from '@bahi/domain/schemas';
+import type { Db } from '../db/database';
+import { rupees } from '../documents/document-presenter';
+import { findTopProductsOfMonth } from '../reports/product-report-repository';
+import { firstDayOfMonth, lastDayOfMonth, shiftMonth } from '../reports/report-period';
+import { countLowStock, findLowStock } from '../stock/low-stock-repository';
+import {
+  countCustomers,
+  findMonthlySales,
+  findPurchaseTotal,
+  findRecentInvoices,
+  findSalesTotals,
+  findTopCustomers,
+  findUnpaidTotals,
+} from './dashboard-repository';
+
+// The dashboard from the database: this month's and today's sales, what is unpaid, what runs
+// low, the best products and customers of the month, the latest invoices and twelve months of
+// sales. Sales are invoice grand totals, GST included, of invoices that are not cancelled.
+
+const LIST_SIZE = 5;
+
+/** The twelve months up to the day's, oldest first, each with its sales (0 when none). */
+async function monthlySales(db: Db, date: string) {
+  const months = Array.from({ length: 12 }, (_, index) => shiftMonth(date, index - 11));
+  const rows = await findMonthlySales(db, { from: `${months[0]}-01`, to: lastDayOfMonth(date) });
+  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  return months.map((month) => {
+    const row = byMonth.get(month);
+    return { month, sales: rupees(Number(row?.grand_total ?? 0)), gst: rupees(Number(row?.gst_amount ?? 0)) };
+  });
+}
+
+export async function getDashboard(db: Db, query: DashboardQuery): Promise<Dashboard> {
+  const date = query.date ?? todayIso();
+  const month = { from: firstDayOfMonth(date), to: lastDayOfMonth(date) };
+  // One connection in SQLite runs these one after the other anyway; in PostgreSQL they overlap.
+  const [
+    customers,
+    thisMonth,
+    today,
+    unpaid,
+    purchases,
+    lowCount,
+    lowItems,
+    products,
+    customersTop,
+    recent,
+    chart,
+  ] = await Promise.all([
+    countCustomers(db),
+    findSalesTotals(db, month),
+    findSalesTotals(db, { from: date, to: date }),
+    findUnpaidTotals(db),
+    findPurchaseTotal(db, month),
+    countLowStock(db),
+    findLowStock(db, LIST_SIZE),
+    findTopProductsOfMonth(db, date.slice(0, 7), LIST_SIZE),
+    findTopCustomers(db, month, LIST_SIZE),
+    findRecentInvoices(db, LIST_SIZE),
+    monthlySales(db, date),
+  ]);
+  return {
+    date,
+    customers,
+    invoices_this_month: thisMonth.invoices,
+    sales_this_month: rupees(thisMonth.grand_total),
+    purchases_this_month: rupees(purchases),
+    today_orders: today.invoices,
+    today_sales: rupees(today.grand_total),
+    pending_invoices: { count: unpaid.invoices, amount: rupees(unpaid.grand_total) },
+    low_stock: {
+      count: lowCount,
+      items: lowItems.map((item) => ({ ...item, on_hand: Number(item.on_hand) })),
+    },
+    top_products: products.map((row) => ({
+      product_id: row.product_id,
+      product_name: row.product_name,
+      quantity: Number(row.quantity),
+      amount: rupees(Number(row.subtotal)),
+    })),
+    top_customers: customersTop.map((row) => ({
+      customer_id: row.customer_id,
+      customer_name: row.customer_name,
+      invoices: Number(row.invoices),
+      amount: rupees(Number(row.grand_total)),
+    })),
+    recent_orders: recent.map((row) => ({
+      id: row.id,
+      invoice_number: row.invoice_number,
+      customer_name: row.customer_name,
+      status: row.status,
+      total: rupees(row.grand_total),
+      date: row.date,
+    })),
+    monthly_sales: chart,
+  };
+}

@@ -1,0 +1,62 @@
+import { paiseToRupees, stateName } from '@bahi/domain';
+import type { Seller } from '@bahi/domain/schemas';
+import type { SettingsRow } from '../settings/settings-repository';
+
+// Pieces shared by the invoice and purchase presenters: rates and money on the wire, and the
+// seller block printed on every document.
+
+export const rupees = paiseToRupees;
+
+/** 1800 basis points → 18 (percent). */
+export function percentOf(basisPoints: number): number {
+  return basisPoints / 100;
+}
+
+/** '18' for 1800, '0.25' for 25: the key of a per-rate summary. */
+export function rateKey(basisPoints: number): string {
+  return String(basisPoints / 100);
+}
+
+export function toSeller(settings: SettingsRow): Seller {
+  return {
+    name: settings.name,
+    gstin: settings.gstin,
+    state_code: settings.state_code,
+    state_name: stateName(settings.state_code) ?? '',
+    phone: settings.phone,
+    email: settings.email,
+    address: settings.address,
+    bank_name: settings.bank_name,
+    bank_account_number: settings.bank_account_number,
+    bank_ifsc: settings.bank_ifsc,
+    bank_branch: settings.bank_branch,
+  };
+}
+
+type PartySnapshotColumns<P extends string> = {
+  [K in
+    | `${P}_name`
+    | `${P}_gstin`
+    | `${P}_email`
+    | `${P}_phone`
+    | `${P}_address`
+    | `${P}_state_code`]: K extends `${P}_name` ? string : string | null;
+};
+
+/** The party block of a document from its snapshot columns (customer_… or supplier_…). */
+export function toPartySnapshot<P extends 'customer' | 'supplier'>(
+  prefix: P,
+  id: number,
+  row: PartySnapshotColumns<P>,
+) {
+  const columns = row as Record<string, string | null>;
+  return {
+    id,
+    name: columns[`${prefix}_name`] ?? '',
+    gstin: columns[`${prefix}_gstin`] ?? null,
+    email: columns[`${prefix}_email`] ?? null,
+    phone: columns[`${prefix}_phone`] ?? null,
+    address: columns[`${prefix}_address`] ?? null,
+    state_code: columns[`${prefix}_state_code`] ?? null,
+  };
+}

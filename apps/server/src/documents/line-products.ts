@@ -1,0 +1,51 @@
+import { percentToBasisPoints } from '../catalogue/gst-rates/gst-rate-service';
+import type { Db } from '../db/database';
+import type { FieldErrors } from '../http/errors';
+import { type DocumentProductRow, findAllGstRateBasisPoints, findProductsByIds } from './document-lookups';
+
+// What invoice and purchase lines have in common: every line names a product that exists and a
+// rate of the GST rate master, and stores a snapshot of the product as it was that day.
+
+type LineInput = { product_id: number; quantity: number; discount: number; gst_rate: number };
+
+/**
+ * The products of the lines, by id, with an error per line (into `errors`) for an unknown
+ * product or a rate missing from the master.
+ */
+export async function loadLineProducts(
+  db: Db,
+  items: readonly LineInput[],
+  errors: FieldErrors,
+): Promise<Map<number, DocumentProductRow>> {
+  const [products, masterRates] = await Promise.all([
+    findProductsByIds(
+      db,
+      items.map((item) => item.product_id),
+    ),
+    findAllGstRateBasisPoints(db),
+  ]);
+  const productsById = new Map(products.map((product) => [product.id, product]));
+  items.forEach((item, index) => {
+    if (!productsById.has(item.product_id)) {
+      errors[`items.${index}.product_id`] = [`Product ${item.product_id} does not exist`];
+    }
+    if (!masterRates.includes(percentToBasisPoints(item.gst_rate))) {
+      errors[`items.${index}.gst_rate`] = ['GST Rate must be one of the GST rates in the master'];
+    }
+  });
+  return productsById;
+}
+
+/** The stored columns every document line shares: position, product snapshot, quantity, rates. */
+export function toLineSnapshot(index: number, product: DocumentProductRow, item: LineInput) {
+  return {
+    line_no: index + 1,
+    product_id: product.id,
+    product_name: product.name,
+    hsn_code: product.hsn_code,
+    unit: product.unit,
+    quantity: item.quantity,
+    discount_bp: percentToBasisPoints(item.discount),
+    gst_rate_bp: percentToBasisPoints(item.gst_rate),
+  };
+}

@@ -1,0 +1,105 @@
+import type { InvoiceDetail } from '@bahi/domain/schemas';
+import type { Alignment, Content, ContentStack, ContentText, Size, TableCell } from 'pdfmake/interfaces';
+import { addRupees, formatAmount, formatPercent, formatQuantity, formatRupeeAmount } from './document-format';
+import { GRID_LAYOUT } from './document-styles';
+
+// The item table (Rule 46 (f) to (k)). Its header row repeats on every page and rows never split,
+// so a 60-line invoice reads correctly wherever the page breaks fall.
+
+type Item = InvoiceDetail['items'][number];
+type Column = { header: string; width: Size; align: Alignment; cell: (item: Item) => string | ContentStack };
+
+const LEADING_COLUMNS: Column[] = [
+  { header: 'Sr.', width: 14, align: 'center', cell: (item) => String(item.line_no) },
+  { header: 'Description of Goods', width: '*', align: 'left', cell: describeItem },
+  { header: 'HSN/SAC', width: 36, align: 'center', cell: (item) => item.product.hsn_code },
+  {
+    header: 'Qty',
+    width: 36,
+    align: 'right',
+    cell: (item) => `${formatQuantity(item.quantity)} ${item.unit}`,
+  },
+  { header: 'Rate', width: 40, align: 'right', cell: (item) => formatAmount(item.rate) },
+  { header: 'Disc. %', width: 22, align: 'right', cell: (item) => formatPercent(item.discount) },
+  { header: 'Taxable Value', width: 48, align: 'right', cell: (item) => formatAmount(item.subtotal) },
+];
+
+const INTRA_TAX_COLUMNS: Column[] = [
+  { header: 'CGST Rate', width: 22, align: 'right', cell: (item) => formatPercent(item.gst_rate / 2) },
+  { header: 'CGST Amount', width: 40, align: 'right', cell: (item) => formatAmount(item.cgst_amount) },
+  { header: 'SGST Rate', width: 22, align: 'right', cell: (item) => formatPercent(item.gst_rate / 2) },
+  { header: 'SGST Amount', width: 40, align: 'right', cell: (item) => formatAmount(item.sgst_amount) },
+];
+
+const INTER_TAX_COLUMNS: Column[] = [
+  { header: 'IGST Rate', width: 28, align: 'right', cell: (item) => formatPercent(item.gst_rate) },
+  { header: 'IGST Amount', width: 48, align: 'right', cell: (item) => formatAmount(item.igst_amount) },
+];
+
+const TOTAL_COLUMN: Column = {
+  header: 'Total',
+  width: 50,
+  align: 'right',
+  cell: (item) => formatAmount(lineTotal(item)),
+};
+
+export function buildItemsTable(detail: InvoiceDetail): Content {
+  const taxColumns = detail.supply_type === 'intra' ? INTRA_TAX_COLUMNS : INTER_TAX_COLUMNS;
+  const columns = [...LEADING_COLUMNS, ...taxColumns, TOTAL_COLUMN];
+  const header: TableCell[] = columns.map((column) => ({ text: column.header, style: 'tableHeader' }));
+  const rows: TableCell[][] = detail.items.map((item) =>
+    columns.map((column): TableCell => {
+      const content = column.cell(item);
+      return typeof content === 'string'
+        ? { text: content, alignment: column.align }
+        : { ...content, alignment: column.align };
+    }),
+  );
+  return {
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: columns.map((column) => column.width),
+      body: [header, ...rows, totalRow(detail, columns.length)],
+    },
+    layout: GRID_LAYOUT,
+    style: 'tableCell',
+  };
+}
+
+/** Taxable value plus the line's share of tax: what the line costs the buyer. */
+function lineTotal(item: Item): number {
+  return addRupees(item.subtotal, item.cgst_amount, item.sgst_amount, item.igst_amount);
+}
+
+function describeItem(item: Item): ContentStack {
+  // The MRP goes under the name rather than in its own column: it explains the rate (the MRP is
+  // tax-inclusive) without costing the description the width it needs.
+  return {
+    stack: [
+      { text: item.product.name },
+      { text: `MRP ${formatRupeeAmount(item.mrp)}`, style: 'note', fontSize: 6.5 },
+    ],
+  };
+}
+
+function totalRow(detail: InvoiceDetail, columnCount: number): TableCell[] {
+  const taxAmounts =
+    detail.supply_type === 'intra'
+      ? ['', formatAmount(detail.tax.cgst), '', formatAmount(detail.tax.sgst)]
+      : ['', formatAmount(detail.tax.igst)];
+  const total = (text: string): ContentText => ({ text, style: ['totalRow', 'number'] });
+  const cells: TableCell[] = [
+    { ...total('Total'), colSpan: 6 },
+    {},
+    {},
+    {},
+    {},
+    {},
+    total(formatAmount(detail.total_amount)),
+    ...taxAmounts.map(total),
+    total(formatAmount(addRupees(detail.total_amount, detail.gst_amount))),
+  ];
+  if (cells.length !== columnCount) throw new Error('Item table total row does not match its columns');
+  return cells;
+}

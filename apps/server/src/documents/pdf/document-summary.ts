@@ -1,0 +1,112 @@
+import type { InvoiceDetail, Seller } from '@bahi/domain/schemas';
+import type { Content, TableCell } from 'pdfmake/interfaces';
+import { formatRupeeAmount } from './document-format';
+import { BOX_LAYOUT, PLAIN_LAYOUT } from './document-styles';
+
+// Below the items: amount in words and bank details on the left, the totals with round-off and
+// the grand total on the right; then the declaration and the signatory block, kept together.
+
+export function buildTotalsSection(detail: InvoiceDetail): Content {
+  return {
+    table: {
+      widths: ['*', 200],
+      body: [[wordsAndBank(detail), totalsBlock(detail)]],
+    },
+    layout: BOX_LAYOUT,
+    unbreakable: true,
+    margin: [0, 8, 0, 8],
+  };
+}
+
+export function buildClosingSection(detail: InvoiceDetail): Content {
+  return {
+    columns: [
+      {
+        width: '*',
+        stack: [
+          { text: 'Declaration', style: 'caption' },
+          {
+            text:
+              'We declare that this invoice shows the actual price of the goods described and that all ' +
+              'particulars are true and correct.',
+            style: 'note',
+          },
+        ],
+      },
+      {
+        width: 200,
+        stack: [
+          { text: `For ${detail.seller.name}`, bold: true, alignment: 'right' },
+          { text: 'Authorised Signatory', alignment: 'right', margin: [0, 28, 0, 0] },
+        ],
+      },
+    ],
+    columnGap: 16,
+    unbreakable: true,
+  };
+}
+
+function wordsAndBank(detail: InvoiceDetail): TableCell {
+  return {
+    stack: [
+      { text: 'Amount Chargeable (in words)', style: 'caption', margin: [0, 0, 0, 2] },
+      { text: detail.amount_in_words, bold: true },
+      ...bankDetails(detail.seller),
+    ],
+  };
+}
+
+/** The seller's bank account for payment, whichever parts the settings hold. */
+function bankDetails(seller: Seller): Content[] {
+  const pairs: [string, string | null][] = [
+    ['Bank', seller.bank_name],
+    ['A/c No.', seller.bank_account_number],
+    ['Branch', seller.bank_branch],
+    ['IFSC', seller.bank_ifsc],
+  ];
+  const present = pairs.filter((pair): pair is [string, string] => Boolean(pair[1]));
+  if (present.length === 0) return [];
+  // Two label and value pairs per row keep the block as short as the totals beside it.
+  const rows: TableCell[][] = [];
+  for (let index = 0; index < present.length; index += 2) {
+    const row = present
+      .slice(index, index + 2)
+      .flatMap(([label, value]): TableCell[] => [{ text: label, style: 'label' }, { text: value }]);
+    while (row.length < 4) row.push({ text: '' });
+    rows.push(row);
+  }
+  return [
+    { text: 'Bank Details', style: 'caption', margin: [0, 8, 0, 2] },
+    { table: { widths: ['auto', '*', 'auto', '*'], body: rows }, layout: PLAIN_LAYOUT },
+  ];
+}
+
+function totalsBlock(detail: InvoiceDetail): TableCell {
+  const taxRows: [string, number][] =
+    detail.supply_type === 'intra'
+      ? [
+          ['CGST', detail.tax.cgst],
+          ['SGST', detail.tax.sgst],
+        ]
+      : [['IGST', detail.tax.igst]];
+  const rows: [string, number][] = [
+    ['Taxable Value', detail.total_amount],
+    ...taxRows,
+    ['Total Tax', detail.gst_amount],
+    ['Round Off', detail.round_off],
+  ];
+  const body: TableCell[][] = rows.map(([label, amount]) => [
+    { text: label, style: 'label' },
+    { text: formatRupeeAmount(amount), alignment: 'right' },
+  ]);
+  body.push([
+    { text: 'Grand Total', style: 'grandTotal', margin: [0, 4, 0, 0] },
+    {
+      text: formatRupeeAmount(detail.grand_total),
+      style: 'grandTotal',
+      alignment: 'right',
+      margin: [0, 4, 0, 0],
+    },
+  ]);
+  return { table: { widths: ['*', 'auto'], body }, layout: PLAIN_LAYOUT };
+}

@@ -1,0 +1,147 @@
+import { type SqlBool, sql } from 'kysely';
+import type { Db } from '../db/database';
+import { lockedForUpdate } from '../db/row-locks';
+
+// The invoices and purchases vouchers settle: each with its party, total and (for invoices) status,
+// and the sum of the live (not removed) voucher amounts applied to it.
+
+export type SettledDocumentRow = {
+  id: number;
+  number: string;
+  date: string;
+  party_id: number;
+  grand_total: number;
+  /** Invoices: Unpaid, Paid or Cancelled. Purchases have no status. */
+  status: 'Unpaid' | 'Paid' | 'Cancelled' | null;
+};
+
+/** These invoices, locked until the transaction ends, in id order (see row-locks.ts). */
+export function lockInvoicesForSettlement(db: Db, ids: readonly number[]): Promise<SettledDocumentRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const query = db
+    .selectFrom('invoices')
+    .select(['id', 'invoice_number as number', 'date', 'customer_id as party_id', 'grand_total', 'status'])
+    .where('id', 'in', ids)
+    .orderBy('id');
+  return lockedForUpdate(db, query).execute();
+}
+
+/** These purchases, locked until the transaction ends, in id order (see row-locks.ts). */
+export async function lockPurchasesForSettlement(
+  db: Db,
+  ids: readonly number[],
+): Promise<SettledDocumentRow[]> {
+  if (ids.length === 0) return [];
+  const query = db
+    .selectFrom('purchases')
+    .select([
+      'id',
+      'purchase_number as number',
+      'purchase_date as date',
+      'supplier_id as party_id',
+      'grand_total',
+    ])
+    .where('id', 'in', ids)
+    .orderBy('id');
+  const rows = await lockedForUpdate(db, query).execute();
+  return rows.map((row) => ({ ...row, status: null }));
+}
+
+export type SettledSumRow = { document_id: number; settled: number };
+
+/** Per invoice: the amount live receipts apply to it (invoices without any are left out). */
+export function sumSettledOfInvoices(db: Db, ids: readonly number[]): Promise<SettledSumRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('voucher_allocations as a')
+    .innerJoin('vouchers as v', 'v.id', 'a.voucher_id')
+    .select((eb) => [
+      eb.ref('a.invoice_id').$notNull().as('document_id'),
+      eb.fn.sum<number>('a.amount').as('settled'),
+    ])
+    .where('a.invoice_id', 'in', ids)
+    .where('v.removed_at', 'is', null)
+    .groupBy('a.invoice_id')
+    .execute();
+}
+
+/** Per purchase: the amount live payments apply to it (purchases without any are left out). */
+export function sumSettledOfPurchases(db: Db, ids: readonly number[]): Promise<SettledSumRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('voucher_allocations as a')
+    .innerJoin('vouchers as v', 'v.id', 'a.voucher_id')
+    .select((eb) => [
+      eb.ref('a.purchase_id').$notNull().as('document_id'),
+      eb.fn.sum<number>('a.amount').as('settled'),
+    ])
+    .where('a.purchase_id', 'in', ids)
+    .where('v.removed_at', 'is', null)
+    .groupBy('a.purchase_id')
+    .execute();
+}
+
+/** Numbers of the live receipts applied to an invoice, oldest first. */
+export async function findReceiptNumbersOfInvoice(db: Db, invoiceId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('voucher_allocations as a')
+    .innerJoin('vouchers as v', 'v.id', 'a.voucher_id')
+    .select('v.voucher_number')
+    .where('a.invoice_id', '=', invoiceId)
+    .where('v.removed_at', 'is', null)
+    .orderBy('v.seq')
+    .execute();
+  return rows.map((row) => row.voucher_number);
+}
+
+export type OpenDocumentRow = {
+  id: number;
+  number: string;
+  date: string;
+  grand_total: number;
+  settled: number;
+};
+
+/** A customer's invoices that are not cancelled and not fully settled, oldest first. */
+export function findOpenInvoicesOfCustomer(db: Db, customerId: number): Promise<OpenDocumentRow[]> {
+  return db
+    .selectFrom('invoices as i')
+    .select([
+      'i.id',
+      'i.invoice_number as number',
+      'i.date',
+      'i.grand_total',
+      settledOf('invoice_id').as('settled'),
+    ])
+    .where('i.customer_id', '=', customerId)
+    .where('i.status', '!=', 'Cancelled')
+    .where(sql<SqlBool>`${settledOf('invoice_id')} < i.grand_total`)
+    .orderBy('i.date')
+    .orderBy('i.id')
+    .execute();
+}
+
+/** A supplier's purchases not fully settled, oldest first. */
+export function findOpenPurchasesOfSupplier(db: Db, supplierId: number): Promise<OpenDocumentRow[]> {
+  return db
+    .selectFrom('purchases as i')
+    .select([
+      'i.id',
+      'i.purchase_number as number',
+      'i.purchase_date as date',
+      'i.grand_total',
+      settledOf('purchase_id').as('settled'),
+    ])
+    .where('i.supplier_id', '=', supplierId)
+    .where(sql<SqlBool>`${settledOf('purchase_id')} < i.grand_total`)
+    .orderBy('i.purchase_date')
+    .orderBy('i.id')
+    .execute();
+}
+
+/** The live vouchers' total applied to the outer query's document `i` (0 when none). */
+function settledOf(column: 'invoice_id' | 'purchase_id') {
+  return sql<number>`coalesce((select sum(a.amount) from voucher_allocations a
+    join vouchers v on v.id = a.voucher_id
+    where ${sql.ref(`a.${column}`)} = i.id and v.removed_at is null), 0)`;
+}

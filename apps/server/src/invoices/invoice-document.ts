@@ -1,0 +1,69 @@
+import { formatDateDmy } from '@bahi/domain';
+import type { InvoiceDetail } from '@bahi/domain/schemas';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { buildHsnTable } from '../documents/pdf/document-hsn-table';
+import { buildItemsTable } from '../documents/pdf/document-items-table';
+import { buildInvoiceHeading } from '../documents/pdf/document-parties';
+import {
+  CANCELLED_COLOR,
+  INVOICE_STYLES,
+  MUTED_COLOR,
+  PAGE_MARGIN_X,
+} from '../documents/pdf/document-styles';
+import { buildClosingSection, buildTotalsSection } from '../documents/pdf/document-summary';
+
+// The pdfmake document for one invoice: A4 portrait, text only (no images), so the file stays
+// small, prints sharply and its figures can be read back by machines.
+
+export function buildInvoiceDocument(detail: InvoiceDetail): TDocumentDefinitions {
+  const title = `Tax Invoice ${detail.invoice_number}`;
+  return {
+    pageSize: 'A4',
+    pageOrientation: 'portrait',
+    pageMargins: [PAGE_MARGIN_X, 26, PAGE_MARGIN_X, 28],
+    info: {
+      title,
+      author: detail.seller.name,
+      subject: `${title} to ${detail.customer.name}`,
+      creator: 'Bahi',
+    },
+    defaultStyle: { font: 'Roboto', fontSize: 8.5, lineHeight: 1.1 },
+    styles: INVOICE_STYLES,
+    ...(detail.status === 'Cancelled'
+      ? { watermark: { text: 'CANCELLED', color: CANCELLED_COLOR, opacity: 0.12, bold: true } }
+      : {}),
+    header: (currentPage) => continuationHeader(detail, currentPage),
+    footer: (currentPage, pageCount) => pageFooter(detail, currentPage, pageCount),
+    content: [
+      ...buildInvoiceHeading(detail),
+      buildItemsTable(detail),
+      buildTotalsSection(detail),
+      buildHsnTable(detail),
+      buildClosingSection(detail),
+    ],
+  };
+}
+
+/** From page 2 on, a line saying whose invoice this page continues, in case pages get separated. */
+function continuationHeader(detail: InvoiceDetail, currentPage: number): Content | null {
+  if (currentPage === 1) return null;
+  return {
+    text: `${detail.seller.name} · Tax Invoice ${detail.invoice_number} dated ${formatDateDmy(detail.date)} (continued)`,
+    fontSize: 7.5,
+    color: MUTED_COLOR,
+    margin: [PAGE_MARGIN_X, 10, PAGE_MARGIN_X, 0],
+  };
+}
+
+function pageFooter(detail: InvoiceDetail, currentPage: number, pageCount: number): Content {
+  return {
+    columns: [
+      { text: `Invoice ${detail.invoice_number}`, width: '*' },
+      { text: 'This is a computer-generated invoice.', width: 'auto' },
+      { text: `Page ${currentPage} of ${pageCount}`, width: '*', alignment: 'right' },
+    ],
+    fontSize: 7.5,
+    color: MUTED_COLOR,
+    margin: [PAGE_MARGIN_X, 10, PAGE_MARGIN_X, 0],
+  };
+}

@@ -1,0 +1,220 @@
+import { type ExpressionBuilder, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
+import type { Db } from '../db/database';
+import { containsPattern, containsText } from '../db/list-filters';
+import { lockedForUpdate } from '../db/row-locks';
+import type { Database } from '../db/schema';
+import type { InvoiceItemTable, InvoiceStatusColumn, InvoiceTable } from '../db/schema-documents';
+
+export type InvoiceRow = Selectable<InvoiceTable>;
+export type InvoiceItemRow = Selectable<InvoiceItemTable>;
+export type InvoiceValuesRow = Omit<
+  Insertable<InvoiceTable>,
+  'id' | 'created_at' | 'updated_at' | 'status'
+> & {
+  status: InvoiceStatusColumn;
+};
+export type InvoiceItemValuesRow = Omit<Insertable<InvoiceItemTable>, 'id' | 'invoice_id'>;
+
+export type InvoiceListFilter = {
+  offset: number;
+  limit: number;
+  search?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  customerId?: number | undefined;
+};
+
+function filterConditions(db: Db, filter: InvoiceListFilter) {
+  return (eb: ExpressionBuilder<Database, 'invoices'>) => {
+    const conditions = [];
+    if (filter.from) conditions.push(eb('invoices.date', '>=', filter.from));
+    if (filter.to) conditions.push(eb('invoices.date', '<=', filter.to));
+    if (filter.customerId !== undefined) conditions.push(eb('invoices.customer_id', '=', filter.customerId));
+    if (filter.search) {
+      const pattern = containsPattern(filter.search);
+      conditions.push(
+        eb.or([
+          sql<SqlBool>`invoices.number_key like ${pattern.toUpperCase()} escape '\\'`,
+          containsText(db, 'invoices.customer_name', filter.search),
+          eb.exists(
+            eb
+              .selectFrom('invoice_items')
+              .select(sql`1`.as('one'))
+              .whereRef('invoice_items.invoice_id', '=', 'invoices.id')
+              .where(containsText(db, 'invoice_items.product_name', filter.search)),
+          ),
+        ]),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+/** One page of invoices, newest date first (ties: newest id first). */
+export function findInvoices(db: Db, filter: InvoiceListFilter): Promise<InvoiceRow[]> {
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where(filterConditions(db, filter))
+    .orderBy('invoices.date', 'desc')
+    .orderBy('invoices.id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+}
+
+export async function countInvoices(db: Db, filter: InvoiceListFilter): Promise<number> {
+  const row = await db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(filterConditions(db, filter))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export type InvoiceRateTotalRow = {
+  invoice_id: number;
+  gst_rate_bp: number;
+  total_items: number;
+  quantity: number;
+  subtotal: number;
+  tax: number;
+};
+
+/** Per invoice and GST rate: line count and summed taxable value and tax, for the list's GST columns. */
+export function findRateTotalsOfInvoices(
+  db: Db,
+  invoiceIds: readonly number[],
+): Promise<InvoiceRateTotalRow[]> {
+  if (invoiceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('invoice_items')
+    .select((eb) => [
+      'invoice_id',
+      'gst_rate_bp',
+      eb.fn.countAll<number>().as('total_items'),
+      eb.fn.sum<number>('quantity').as('quantity'),
+      eb.fn.sum<number>('subtotal').as('subtotal'),
+      eb.fn.sum<number>('tax_amount').as('tax'),
+    ])
+    .where('invoice_id', 'in', invoiceIds)
+    .groupBy(['invoice_id', 'gst_rate_bp'])
+    .execute();
+}
+
+export function findInvoiceById(db: Db, id: number): Promise<InvoiceRow | undefined> {
+  return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Like findInvoiceById, holding the row until the transaction ends, so receipts wait (row-locks.ts). */
+export function lockInvoiceById(db: Db, id: number): Promise<InvoiceRow | undefined> {
+  return lockedForUpdate(db, db.selectFrom('invoices').selectAll().where('id', '=', id)).executeTakeFirst();
+}
+
+export function findInvoiceItems(db: Db, invoiceId: number): Promise<InvoiceItemRow[]> {
+  return db
+    .selectFrom('invoice_items')
+    .selectAll()
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('line_no')
+    .execute();
+}
+
+/** The invoice using this number in this financial year, other than `exceptId`. */
+export function findInvoiceByNumber(
+  db: Db,
+  financialYear: string,
+  numberKey: string,
+  exceptId = 0,
+): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('invoices')
+    .select('id')
+    .where('financial_year', '=', financialYear)
+    .where('number_key', '=', numberKey)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+}
+
+/**
+ * The highest number of a series head ('INV/25-26/') in a financial year. Longer numbers sort
+ * first so that 'INV/25-26/10000' beats 'INV/25-26/9999'.
+ */
+export async function findHighestSeriesNumber(
+  db: Db,
+  financialYear: string,
+  seriesHead: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('invoices')
+    .select('number_key')
+    .where('financial_year', '=', financialYear)
+    .where(sql<SqlBool>`number_key like ${containsPattern(seriesHead.toUpperCase()).slice(1)} escape '\\'`)
+    .orderBy(sql`length(number_key)`, 'desc')
+    .orderBy('number_key', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.number_key;
+}
+
+export async function insertInvoice(db: Db, values: InvoiceValuesRow): Promise<number> {
+  const row = await db.insertInto('invoices').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateInvoice(
+  db: Db,
+  id: number,
+  values: InvoiceValuesRow,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('invoices')
+    .set({ ...values, updated_at: updatedAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertInvoiceItems(
+  db: Db,
+  invoiceId: number,
+  items: readonly InvoiceItemValuesRow[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insertInto('invoice_items')
+    .values(items.map((item) => ({ ...item, invoice_id: invoiceId })))
+    .execute();
+}
+
+export async function deleteInvoiceItems(db: Db, invoiceId: number): Promise<void> {
+  await db.deleteFrom('invoice_items').where('invoice_id', '=', invoiceId).execute();
+}
+
+/** How many invoices name this customer, and how many invoice lines this product. */
+export async function countInvoicesOfCustomer(db: Db, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function countInvoiceLinesOfProduct(db: Db, productId: number): Promise<number> {
+  const row = await db
+    .selectFrom('invoice_items')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('product_id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function updateInvoiceStatus(
+  db: Db,
+  id: number,
+  status: InvoiceStatusColumn,
+  updatedAt: string,
+): Promise<void> {
+  await db.updateTable('invoices').set({ status, updated_at: updatedAt }).where('id', '=', id).execute();
+}

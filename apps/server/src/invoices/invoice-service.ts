@@ -1,0 +1,155 @@
+import { financialYearOf, nextSeriesNumber, todayIso } from '@bahi/domain';
+import type {
+  InvoiceDetail,
+  InvoiceEdit,
+  InvoiceInput,
+  InvoiceListQuery,
+  InvoiceListRow,
+  InvoiceStatus,
+} from '@bahi/domain/schemas';
+import type { Db } from '../db/database';
+import { ConflictError, fieldError, NotFoundError } from '../http/errors';
+import { isUniqueViolation } from '../http/unique-violation';
+import { findSettings } from '../settings/settings-repository';
+import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';
+import { duplicateNumberMessage, priceInvoice } from './invoice-pricing';
+import { checkInvoiceChangeAgainstReceipts } from './invoice-receipt-rules';
+import {
+  countInvoices,
+  deleteInvoiceItems,
+  findHighestSeriesNumber,
+  findInvoiceById,
+  findInvoiceItems,
+  findInvoices,
+  findRateTotalsOfInvoices,
+  insertInvoice,
+  insertInvoiceItems,
+  lockInvoiceById,
+  updateInvoice,
+  updateInvoiceStatus,
+} from './invoice-repository';
+
+function notFound(id: number): NotFoundError {
+  return new NotFoundError(`Invoice ${id} not found`);
+}
+
+export async function listInvoices(
+  db: Db,
+  query: InvoiceListQuery,
+): Promise<{ data: InvoiceListRow[]; total: number }> {
+  const filter = { ...query, customerId: query.customer_id };
+  const [rows, total] = await Promise.all([findInvoices(db, filter), countInvoices(db, filter)]);
+  const rateTotals = await findRateTotalsOfInvoices(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) =>
+      toInvoiceListRow(
+        row,
+        rateTotals.filter((total) => total.invoice_id === row.id),
+      ),
+    ),
+    total,
+  };
+}
+
+export async function getInvoiceDetail(db: Db, id: number): Promise<InvoiceDetail> {
+  const [row, items, settings] = await Promise.all([
+    findInvoiceById(db, id),
+    findInvoiceItems(db, id),
+    findSettings(db),
+  ]);
+  if (!row) throw notFound(id);
+  return toInvoiceDetail(row, items, settings);
+}
+
+export async function getInvoiceForEdit(db: Db, id: number): Promise<InvoiceEdit> {
+  const [row, items] = await Promise.all([findInvoiceById(db, id), findInvoiceItems(db, id)]);
+  if (!row) throw notFound(id);
+  return toInvoiceEdit(row, items);
+}
+
+/** The next number of the default series ({prefix}/{FY}/{seq}) for the financial year of a date. */
+export async function suggestInvoiceNumber(
+  db: Db,
+  date = todayIso(),
+): Promise<{ invoice_number: string; financial_year: string }> {
+  const settings = await findSettings(db);
+  const financialYear = financialYearOf(date).label;
+  const head = `${settings.invoice_prefix}/${financialYear}/`;
+  const highest = await findHighestSeriesNumber(db, financialYear, head);
+  return {
+    invoice_number: nextSeriesNumber(settings.invoice_prefix, financialYear, highest ? [highest] : []),
+    financial_year: financialYear,
+  };
+}
+
+/**
+ * One transaction per write: a failed save leaves nothing behind. The unique index on
+ * (financial year, number) decides a race between two saves of the same number. Stock needs no
+ * write of its own: sold lines leave stock through their own rows, while their invoice is not
+ * cancelled (view stock_ledger, migration 2026-11-22T1110).
+ */
+async function saveInvoice(db: Db, input: InvoiceInput, existingId?: number): Promise<InvoiceDetail> {
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const existing = existingId === undefined ? undefined : await lockInvoiceById(trx, existingId);
+      if (existingId !== undefined && !existing) throw notFound(existingId);
+      const priced = await priceInvoice(trx, input, existingId);
+      let id: number;
+      if (!existing) {
+        id = await insertInvoice(trx, priced.header);
+      } else {
+        id = existing.id;
+        priced.header.status = await checkInvoiceChangeAgainstReceipts(trx, existing, priced.header);
+        // Lines go first: the header's new date, customer or status would otherwise be copied by
+        // trigger onto lines about to be replaced (migration 2026-11-22T0800).
+        await deleteInvoiceItems(trx, id);
+        await updateInvoice(trx, id, priced.header, new Date().toISOString());
+      }
+      await insertInvoiceItems(trx, id, priced.items);
+      return id;
+    });
+    return await getInvoiceDetail(db, id);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const financialYear = financialYearOf(input.date).label;
+      throw fieldError('invoice_number', duplicateNumberMessage(input.invoice_number, financialYear));
+    }
+    throw error;
+  }
+}
+
+export function createInvoice(db: Db, input: InvoiceInput): Promise<InvoiceDetail> {
+  return saveInvoice(db, input);
+}
+
+export function changeInvoice(db: Db, id: number, input: InvoiceInput): Promise<InvoiceDetail> {
+  return saveInvoice(db, input, id);
+}
+
+/**
+ * Marks an invoice Paid, Unpaid or Cancelled. Cancelling puts its lines back into stock (the
+ * header's status reaches the lines' counts flag by trigger) and is refused while receipts are
+ * applied to the invoice.
+ */
+export async function changeInvoiceStatus(db: Db, id: number, status: InvoiceStatus): Promise<InvoiceDetail> {
+  await db.transaction().execute(async (trx) => {
+    const row = await lockInvoiceById(trx, id);
+    if (!row) throw notFound(id);
+    // Only cancelling is refused here: Paid and Unpaid stay free for staff to set by hand.
+    if (status === 'Cancelled') await checkInvoiceChangeAgainstReceipts(trx, row, { ...row, status });
+    await updateInvoiceStatus(trx, id, status, new Date().toISOString());
+  });
+  return getInvoiceDetail(db, id);
+}
+
+/** Issued invoices keep their number for good (Rule 46): they are cancelled, never deleted. */
+export async function refuseInvoiceDelete(db: Db, id: number): Promise<never> {
+  const row = await findInvoiceById(db, id);
+  if (!row) throw notFound(id);
+  throw new ConflictError(
+    `Invoice ${row.invoice_number} has been issued and cannot be deleted; set its status to Cancelled instead`,
+  );
+}

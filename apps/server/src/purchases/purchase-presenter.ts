@@ -1,0 +1,79 @@
+import { amountInWords } from '@bahi/domain';
+import type { PurchaseDetail, PurchaseListRow } from '@bahi/domain/schemas';
+import { percentOf, rateKey, rupees, toPartySnapshot, toSeller } from '../documents/document-presenter';
+import type { SettingsRow } from '../settings/settings-repository';
+import type { PurchaseItemRow, PurchaseRow } from './purchase-repository';
+
+export function toPurchaseListRow(row: PurchaseRow): PurchaseListRow {
+  return {
+    id: row.id,
+    purchase_number: row.purchase_number,
+    invoice_number: row.supplier_invoice_number,
+    supplier_id: row.supplier_id,
+    supplier_name: row.supplier_name,
+    supplier: row.supplier_name,
+    purchase_date: row.purchase_date,
+    date: row.purchase_date,
+    total_amount: rupees(row.total_amount),
+    gst_amount: rupees(row.gst_amount),
+    grand_total: rupees(row.grand_total),
+    created_at: row.created_at,
+  };
+}
+
+export function toPurchaseDetail(
+  row: PurchaseRow,
+  items: readonly PurchaseItemRow[],
+  settings: SettingsRow,
+): PurchaseDetail {
+  const gstSummary: PurchaseDetail['gst_summary'] = {};
+  for (const item of items) {
+    const key = rateKey(item.gst_rate_bp);
+    const entry = gstSummary[key] ?? {
+      gst_rate: percentOf(item.gst_rate_bp),
+      total_items: 0,
+      subtotal: 0,
+      tax: 0,
+    };
+    // Summed in paise and converted once, so no binary fractions creep in.
+    gstSummary[key] = {
+      ...entry,
+      total_items: entry.total_items + 1,
+      subtotal: rupees(Math.round(entry.subtotal * 100) + item.subtotal),
+      tax: rupees(Math.round(entry.tax * 100) + item.tax_amount),
+    };
+  }
+  return {
+    id: row.id,
+    purchase_number: row.purchase_number,
+    invoice_number: row.supplier_invoice_number,
+    purchase_date: row.purchase_date,
+    created_at: row.created_at,
+    supplier_id: row.supplier_id,
+    supplier: toPartySnapshot('supplier', row.supplier_id, row),
+    seller: toSeller(settings),
+    supply_type: row.supply_type,
+    items: items.map((item) => ({
+      id: item.id,
+      line_no: item.line_no,
+      product_id: item.product_id,
+      product: { name: item.product_name, hsn_code: item.hsn_code },
+      unit: item.unit,
+      mrp: item.mrp === null ? null : rupees(item.mrp),
+      quantity: item.quantity,
+      amount: rupees(item.amount),
+      discount: percentOf(item.discount_bp),
+      rate: rupees(item.rate),
+      gst_rate: percentOf(item.gst_rate_bp),
+      subtotal: rupees(item.subtotal),
+      tax_amount: rupees(item.tax_amount),
+      total: rupees(item.total),
+    })),
+    gst_summary: gstSummary,
+    total_amount: rupees(row.total_amount),
+    tax: { cgst: rupees(row.cgst_amount), sgst: rupees(row.sgst_amount), igst: rupees(row.igst_amount) },
+    gst_amount: rupees(row.gst_amount),
+    grand_total: rupees(row.grand_total),
+    amount_in_words: amountInWords(row.grand_total),
+  };
+}

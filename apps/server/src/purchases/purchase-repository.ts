@@ -1,0 +1,120 @@
+import type { ListQuery } from '@bahi/domain/schemas';
+import { type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
+import type { Db } from '../db/database';
+import { containsPattern, containsText } from '../db/list-filters';
+import type { PurchaseItemTable, PurchaseTable } from '../db/schema-documents';
+
+export type PurchaseRow = Selectable<PurchaseTable>;
+export type PurchaseItemRow = Selectable<PurchaseItemTable>;
+export type PurchaseValuesRow = Omit<Insertable<PurchaseTable>, 'id' | 'created_at'>;
+export type PurchaseItemValuesRow = Omit<Insertable<PurchaseItemTable>, 'id' | 'purchase_id'>;
+
+function purchaseConditions(db: Db, query: ListQuery) {
+  const conditions = [];
+  if (query.from) conditions.push(sql<SqlBool>`purchase_date >= ${query.from}`);
+  if (query.to) conditions.push(sql<SqlBool>`purchase_date <= ${query.to}`);
+  if (query.search) {
+    conditions.push(
+      sql<SqlBool>`(${sql.join(
+        [
+          containsText(db, 'purchase_number', query.search),
+          containsText(db, 'supplier_invoice_number', query.search),
+          containsText(db, 'supplier_name', query.search),
+        ],
+        sql` or `,
+      )})`,
+    );
+  }
+  return conditions;
+}
+
+/** One page, newest purchase date first (search: purchase number, supplier invoice number, supplier). */
+export function findPurchases(db: Db, query: ListQuery): Promise<PurchaseRow[]> {
+  return db
+    .selectFrom('purchases')
+    .selectAll()
+    .where((eb) => eb.and(purchaseConditions(db, query)))
+    .orderBy('purchase_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+}
+
+export async function countPurchases(db: Db, query: ListQuery): Promise<number> {
+  const row = await db
+    .selectFrom('purchases')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where((eb) => eb.and(purchaseConditions(db, query)))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function findPurchaseById(db: Db, id: number): Promise<PurchaseRow | undefined> {
+  return db.selectFrom('purchases').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findPurchaseByNumber(db: Db, purchaseNumber: string): Promise<PurchaseRow | undefined> {
+  return db
+    .selectFrom('purchases')
+    .selectAll()
+    .where('purchase_number', '=', purchaseNumber)
+    .executeTakeFirst();
+}
+
+export function findPurchaseItems(db: Db, purchaseId: number): Promise<PurchaseItemRow[]> {
+  return db
+    .selectFrom('purchase_items')
+    .selectAll()
+    .where('purchase_id', '=', purchaseId)
+    .orderBy('line_no')
+    .execute();
+}
+
+/** The highest purchase number of a series head ('PUR/25-26/'), longest first so 10000 beats 9999. */
+export async function findHighestPurchaseNumber(db: Db, seriesHead: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('purchases')
+    .select('purchase_number')
+    .where(sql<SqlBool>`purchase_number like ${containsPattern(seriesHead).slice(1)} escape '\\'`)
+    .orderBy(sql`length(purchase_number)`, 'desc')
+    .orderBy('purchase_number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.purchase_number;
+}
+
+export async function insertPurchase(db: Db, values: PurchaseValuesRow): Promise<number> {
+  const row = await db.insertInto('purchases').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertPurchaseItems(
+  db: Db,
+  purchaseId: number,
+  items: readonly PurchaseItemValuesRow[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insertInto('purchase_items')
+    .values(items.map((item) => ({ ...item, purchase_id: purchaseId })))
+    .execute();
+}
+
+export async function countPurchasesOfSupplier(db: Db, supplierId: number): Promise<number> {
+  const row = await db
+    .selectFrom('purchases')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('supplier_id', '=', supplierId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function countPurchaseLinesOfProduct(db: Db, productId: number): Promise<number> {
+  const row = await db
+    .selectFrom('purchase_items')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('product_id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

@@ -1,0 +1,123 @@
+import type {
+  HsnPartyRow,
+  HsnPartySummary,
+  HsnSummary,
+  HsnSummaryRow,
+  HsnTotals,
+  ReportQuery,
+} from '@bahi/domain/schemas';
+import type { Db } from '../db/database';
+import { percentOf, rupees } from '../documents/document-presenter';
+import {
+  findHsnDescriptions,
+  findHsnInvoiceIds,
+  findHsnTotals,
+  findInvoiceNumbersInRange,
+  type HsnTotalsRow,
+  type PartyKind,
+  type ReportRange,
+} from './hsn-report-repository';
+import { resolveReportRange } from './report-period';
+
+// HSN summary (GSTR-1 table 12): one row per HSN code, GST rate and unit, adding up the stored
+// amounts of the lines of invoices that are not cancelled. Tax is never recomputed here: the
+// central, state and integrated tax are the sums of the lines' own tax heads.
+
+function rowKey(row: { hsn_code: string; gst_rate_bp: number; unit: string }): string {
+  return `${row.hsn_code}|${Number(row.gst_rate_bp)}|${row.unit}`;
+}
+
+function describe(description: { name: string; products: number } | undefined): string {
+  if (!description) return '';
+  const others = Number(description.products) - 1;
+  return others > 0 ? `${description.name} and ${others} more` : description.name;
+}
+
+/** Paise sums of one row; numbers from the database may arrive as text in PostgreSQL. */
+function paiseOf(row: HsnTotalsRow) {
+  const central = Number(row.cgst);
+  const state = Number(row.sgst);
+  const integrated = Number(row.igst);
+  const value = Number(row.subtotal);
+  return {
+    quantity: Number(row.quantity),
+    value,
+    central,
+    state,
+    integrated,
+    tax: central + state + integrated,
+  };
+}
+
+function toAmounts(paise: ReturnType<typeof paiseOf>) {
+  return {
+    total_qty: paise.quantity,
+    total_value: rupees(paise.value),
+    total_tax: rupees(paise.tax),
+    integrated_tax: rupees(paise.integrated),
+    central_tax: rupees(paise.central),
+    state_tax: rupees(paise.state),
+    cess: 0,
+    total_amount: rupees(paise.value + paise.tax),
+  };
+}
+
+function sumRows(rows: readonly HsnTotalsRow[]): HsnTotals {
+  const total = { quantity: 0, value: 0, central: 0, state: 0, integrated: 0, tax: 0 };
+  for (const row of rows) {
+    const paise = paiseOf(row);
+    for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += paise[key];
+  }
+  return toAmounts(total);
+}
+
+async function summarise(db: Db, query: ReportQuery, party: PartyKind) {
+  const range = resolveReportRange(query);
+  const totals = await findHsnTotals(db, range, party);
+  const descriptions = await findHsnDescriptions(db, [...new Set(totals.map((row) => row.hsn_code))]);
+  const byCode = new Map(descriptions.map((description) => [description.hsn_code, description]));
+  const rows: HsnSummaryRow[] = totals.map((row) => ({
+    hsn_code: row.hsn_code,
+    description: describe(byCode.get(row.hsn_code)),
+    uqc: row.unit,
+    gst_rate: percentOf(Number(row.gst_rate_bp)),
+    ...toAmounts(paiseOf(row)),
+  }));
+  return { range, totals, rows };
+}
+
+export async function getHsnSummary(db: Db, query: ReportQuery): Promise<HsnSummary> {
+  const { range, totals, rows } = await summarise(db, query, 'all');
+  return { ...range, data: rows, totals: sumRows(totals) };
+}
+
+/** Invoice numbers per HSN row, each row's in date order. */
+async function invoiceNumbersByRow(db: Db, range: ReportRange, party: 'b2b' | 'b2c') {
+  const [groups, invoices] = await Promise.all([
+    findHsnInvoiceIds(db, range, party),
+    findInvoiceNumbersInRange(db, range),
+  ]);
+  const position = new Map(invoices.map((invoice, index) => [invoice.id, index]));
+  return new Map(
+    groups.map((group) => {
+      const order = group.invoice_ids.split(',').map((id) => position.get(Number(id)) ?? -1);
+      order.sort((a, b) => a - b);
+      return [rowKey(group), order.map((index) => invoices[index]?.invoice_number ?? '')];
+    }),
+  );
+}
+
+/** The B2B (customers with a GSTIN) or B2C variant, each row naming its invoices. */
+export async function getHsnPartySummary(
+  db: Db,
+  query: ReportQuery,
+  party: 'b2b' | 'b2c',
+): Promise<HsnPartySummary> {
+  const { range, totals, rows } = await summarise(db, query, party);
+  const numbers = await invoiceNumbersByRow(db, range, party);
+  const data: HsnPartyRow[] = rows.map((row, index) => {
+    const source = totals[index];
+    return { ...row, invoice_numbers: source ? (numbers.get(rowKey(source)) ?? []) : [] };
+  });
+  return { ...range, data, totals: sumRows(totals) };
+}

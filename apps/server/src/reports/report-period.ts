@@ -1,0 +1,61 @@
+import { daysInMonth, parseIsoDate, todayIso } from '@bahi/domain';
+import type { ReportQuery } from '@bahi/domain/schemas';
+import type { ReportRange } from './hsn-report-repository';
+
+// Date ranges of the reports: inclusive 'YYYY-MM-DD' days, the current month by default.
+
+function pad(value: number, width = 2): string {
+  return String(value).padStart(width, '0');
+}
+
+function partsOf(date: string) {
+  const parts = parseIsoDate(date);
+  if (!parts) throw new RangeError(`Not a valid date: ${date}`);
+  return parts;
+}
+
+export function firstDayOfMonth(date: string): string {
+  const { year, month } = partsOf(date);
+  return `${pad(year, 4)}-${pad(month)}-01`;
+}
+
+export function lastDayOfMonth(date: string): string {
+  const { year, month } = partsOf(date);
+  return `${pad(year, 4)}-${pad(month)}-${pad(daysInMonth(year, month))}`;
+}
+
+/** '2026-03-15', −2 → '2026-01'. */
+export function shiftMonth(date: string, months: number): string {
+  const { year, month } = partsOf(date);
+  const index = year * 12 + (month - 1) + months;
+  return `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`;
+}
+
+/**
+ * The range a report covers. Neither date: the current month. Only one: the rest of its month
+ * (from 10 March alone means 10–31 March). Both: exactly those days.
+ */
+export function resolveReportRange(query: ReportQuery, today = todayIso()): ReportRange {
+  if (query.from && query.to) return { from: query.from, to: query.to };
+  if (query.from) return { from: query.from, to: lastDayOfMonth(query.from) };
+  if (query.to) return { from: firstDayOfMonth(query.to), to: query.to };
+  return { from: firstDayOfMonth(today), to: lastDayOfMonth(today) };
+}
+
+/** Whole months ('YYYY-MM', inclusive) inside a range, and the loose days at either end. */
+export type MonthSplit = { months: { from: string; to: string } | null; days: ReportRange[] };
+
+/**
+ * Splits a range so that whole months can be read from monthly totals and only the days at the
+ * edges from the lines: 10 Jan–5 Apr gives months Feb–Mar and days 10–31 Jan and 1–5 Apr.
+ */
+export function splitByWholeMonths(range: ReportRange): MonthSplit {
+  const firstWhole = range.from === firstDayOfMonth(range.from) ? range.from : null;
+  const startMonth = firstWhole ? range.from.slice(0, 7) : shiftMonth(range.from, 1);
+  const endMonth = range.to === lastDayOfMonth(range.to) ? range.to.slice(0, 7) : shiftMonth(range.to, -1);
+  if (startMonth > endMonth) return { months: null, days: [range] };
+  const days: ReportRange[] = [];
+  if (!firstWhole) days.push({ from: range.from, to: lastDayOfMonth(range.from) });
+  if (endMonth < range.to.slice(0, 7)) days.push({ from: firstDayOfMonth(range.to), to: range.to });
+  return { months: { from: startMonth, to: endMonth }, days };
+}

@@ -1,0 +1,75 @@
+import type { StockQuery, StockRow } from '@bahi/domain/schemas';
+import type { Db } from '../db/database';
+import { NotFoundError } from '../http/errors';
+import {
+  countStockProducts,
+  findStockProductById,
+  findStockProducts,
+  type StockProductRow,
+} from './stock-products-repository';
+import { findStockTotals, type StockTotalsRow } from './stock-repository';
+
+function toStockRow(
+  product: StockProductRow,
+  totals: StockTotalsRow | undefined,
+  asOf: string | undefined,
+): StockRow {
+  const purchased = Number(totals?.purchased ?? 0);
+  const sold = Number(totals?.sold ?? 0);
+  const onHand = product.opening_stock + purchased - sold;
+  return {
+    product_id: product.id,
+    product_name: product.name,
+    hsn_code: product.hsn_code,
+    unit: product.unit,
+    reorder_level: product.reorder_level,
+    opening_stock: product.opening_stock,
+    purchased,
+    sold,
+    on_hand: onHand,
+    low_stock: onHand <= product.reorder_level,
+    as_of: asOf ?? null,
+  };
+}
+
+/** Quantity on hand per product (a page of products by name), now or as of the end of a day. */
+export async function listStock(db: Db, query: StockQuery): Promise<{ data: StockRow[]; total: number }> {
+  const [products, total] = await Promise.all([findStockProducts(db, query), countStockProducts(db, query)]);
+  const totals = await findStockTotals(
+    db,
+    products.map((product) => product.id),
+    query.as_of,
+  );
+  const totalsById = new Map(totals.map((row) => [row.product_id, row]));
+  return {
+    data: products.map((product) => toStockRow(product, totalsById.get(product.id), query.as_of)),
+    total,
+  };
+}
+
+export async function getProductStock(db: Db, productId: number, asOf?: string): Promise<StockRow> {
+  const [product, totals] = await Promise.all([
+    findStockProductById(db, productId),
+    findStockTotals(db, [productId], asOf),
+  ]);
+  if (!product) throw new NotFoundError(`Product ${productId} not found`);
+  return toStockRow(product, totals[0], asOf);
+}
+
+/** On hand now for a set of products, for lists that show stock beside other columns. */
+export async function findOnHandByProduct(
+  db: Db,
+  products: readonly { id: number; opening_stock: number }[],
+): Promise<Map<number, number>> {
+  const totals = await findStockTotals(
+    db,
+    products.map((product) => product.id),
+  );
+  const totalsById = new Map(totals.map((row) => [row.product_id, row]));
+  return new Map(
+    products.map((product) => {
+      const row = totalsById.get(product.id);
+      return [product.id, product.opening_stock + Number(row?.purchased ?? 0) - Number(row?.sold ?? 0)];
+    }),
+  );
+}

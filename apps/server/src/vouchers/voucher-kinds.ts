@@ -1,0 +1,119 @@
+import { rupeesToPaise } from '@bahi/domain';
+import type { PaymentValues, ReceiptValues, VoucherKind, VoucherMode } from '@bahi/domain/schemas';
+import type { PartyKind } from '../catalogue/parties/party-repository';
+import type { Db } from '../db/database';
+import {
+  findOpenInvoicesOfCustomer,
+  findOpenPurchasesOfSupplier,
+  lockInvoicesForSettlement,
+  lockPurchasesForSettlement,
+  type OpenDocumentRow,
+  type SettledDocumentRow,
+  type SettledSumRow,
+  sumSettledOfInvoices,
+  sumSettledOfPurchases,
+} from '../documents/settled-documents-repository';
+
+// Receipts (from customers, against invoices) and payments (to suppliers, against purchases) work
+// alike; this names what differs between the two kinds.
+
+export type VoucherKindInfo = {
+  kind: VoucherKind;
+  /** Series prefix: RV-001, PV-001. */
+  prefix: string;
+  label: string;
+  partyKind: PartyKind;
+  partyLabel: string;
+  /** The request field naming the party ('customer_id'). */
+  partyField: string;
+  documentLabel: string;
+  /** The allocation field naming a document ('invoice_id'). */
+  documentField: string;
+  /** What is left to settle, in words: 'left to receive'. */
+  balanceWords: string;
+  lockDocuments: (db: Db, ids: readonly number[]) => Promise<SettledDocumentRow[]>;
+  sumSettled: (db: Db, ids: readonly number[]) => Promise<SettledSumRow[]>;
+  findOpenDocuments: (db: Db, partyId: number) => Promise<OpenDocumentRow[]>;
+};
+
+export const RECEIPTS: VoucherKindInfo = {
+  kind: 'receipt',
+  prefix: 'RV',
+  label: 'Receipt',
+  partyKind: 'customers',
+  partyLabel: 'Customer',
+  partyField: 'customer_id',
+  documentLabel: 'Invoice',
+  documentField: 'invoice_id',
+  balanceWords: 'left to receive',
+  lockDocuments: lockInvoicesForSettlement,
+  sumSettled: sumSettledOfInvoices,
+  findOpenDocuments: findOpenInvoicesOfCustomer,
+};
+
+export const PAYMENTS: VoucherKindInfo = {
+  kind: 'payment',
+  prefix: 'PV',
+  label: 'Payment',
+  partyKind: 'suppliers',
+  partyLabel: 'Supplier',
+  partyField: 'supplier_id',
+  documentLabel: 'Purchase',
+  documentField: 'purchase_id',
+  balanceWords: 'left to pay',
+  lockDocuments: lockPurchasesForSettlement,
+  sumSettled: sumSettledOfPurchases,
+  findOpenDocuments: findOpenPurchasesOfSupplier,
+};
+
+export function kindInfoOf(kind: VoucherKind): VoucherKindInfo {
+  return kind === 'receipt' ? RECEIPTS : PAYMENTS;
+}
+
+/** 'RV-001'; the series grows past 999 as 'RV-1000'. */
+export function formatVoucherNumber(info: VoucherKindInfo, seq: number): string {
+  return `${info.prefix}-${String(seq).padStart(3, '0')}`;
+}
+
+/** A validated voucher of either kind, money in paise. */
+export type VoucherValues = {
+  date: string;
+  party_id: number;
+  amount: number;
+  mode: VoucherMode;
+  cheque_number: string | null;
+  reference: string | null;
+  allocations: { document_id: number; amount: number }[];
+};
+
+export function receiptValues(input: ReceiptValues): VoucherValues {
+  return {
+    ...commonValues(input),
+    party_id: input.customer_id,
+    allocations: input.allocations.map((a) => ({
+      document_id: a.invoice_id,
+      amount: rupeesToPaise(a.amount),
+    })),
+  };
+}
+
+export function paymentValues(input: PaymentValues): VoucherValues {
+  return {
+    ...commonValues(input),
+    party_id: input.supplier_id,
+    allocations: input.allocations.map((a) => ({
+      document_id: a.purchase_id,
+      amount: rupeesToPaise(a.amount),
+    })),
+  };
+}
+
+function commonValues(input: ReceiptValues | PaymentValues) {
+  return {
+    date: input.date,
+    amount: rupeesToPaise(input.amount),
+    mode: input.mode,
+    cheque_number: input.cheque_number,
+    reference: input.reference,
+  };
+}

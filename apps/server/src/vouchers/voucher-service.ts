@@ -1,0 +1,164 @@
+import type {
+  OpenDocument,
+  VoucherDetail,
+  VoucherKind,
+  VoucherListQuery,
+  VoucherListRow,
+} from '@bahi/domain/schemas';
+import { findPartyById } from '../catalogue/parties/party-repository';
+import type { Db } from '../db/database';
+import { retryOnWriteConflict } from '../db/write-conflicts';
+import { rupees } from '../documents/document-presenter';
+import { fieldError, NotFoundError } from '../http/errors';
+import { findSettings } from '../settings/settings-repository';
+import { formatVoucherNumber, kindInfoOf, type VoucherKindInfo, type VoucherValues } from './voucher-kinds';
+import { toVoucherDetail, toVoucherListRow } from './voucher-presenter';
+import {
+  countVouchers,
+  findAllocationsOfVouchers,
+  findVoucherById,
+  findVouchers,
+  insertVoucher,
+  insertVoucherAllocations,
+  lockVoucherById,
+  markVoucherRemoved,
+  peekNextVoucherSeq,
+  takeNextVoucherSeq,
+} from './voucher-repository';
+import { lockAndCheckDocuments, updateInvoiceStatuses } from './voucher-settlement';
+
+function notFound(info: VoucherKindInfo, id: number): NotFoundError {
+  return new NotFoundError(`${info.label} ${id} not found`);
+}
+
+export async function listVouchers(
+  db: Db,
+  query: VoucherListQuery,
+): Promise<{ data: VoucherListRow[]; total: number }> {
+  const filter = { ...query, partyId: query.party_id };
+  const [rows, total] = await Promise.all([findVouchers(db, filter), countVouchers(db, filter)]);
+  const allocations = await findAllocationsOfVouchers(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) =>
+      toVoucherListRow(
+        row,
+        allocations.filter((allocation) => allocation.voucher_id === row.id),
+      ),
+    ),
+    total,
+  };
+}
+
+export async function getVoucherDetail(db: Db, kind: VoucherKind, id: number): Promise<VoucherDetail> {
+  const info = kindInfoOf(kind);
+  const [row, allocations, settings] = await Promise.all([
+    findVoucherById(db, kind, id),
+    findAllocationsOfVouchers(db, [id]),
+    findSettings(db),
+  ]);
+  if (!row) throw notFound(info, id);
+  return toVoucherDetail(row, allocations, settings);
+}
+
+export async function suggestVoucherNumber(db: Db, kind: VoucherKind): Promise<{ voucher_number: string }> {
+  const info = kindInfoOf(kind);
+  return { voucher_number: formatVoucherNumber(info, await peekNextVoucherSeq(db, kind)) };
+}
+
+/** A party's invoices (or purchases) with something left to settle, oldest first. */
+export async function listOpenDocuments(
+  db: Db,
+  kind: VoucherKind,
+  partyId: number,
+): Promise<{ data: OpenDocument[] }> {
+  const info = kindInfoOf(kind);
+  if (!(await findPartyById(db, info.partyKind, partyId))) {
+    throw new NotFoundError(`${info.partyLabel} ${partyId} not found`);
+  }
+  const rows = await info.findOpenDocuments(db, partyId);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      date: row.date,
+      grand_total: rupees(Number(row.grand_total)),
+      settled: rupees(Number(row.settled)),
+      balance: rupees(Number(row.grand_total) - Number(row.settled)),
+    })),
+  };
+}
+
+/**
+ * Issues a voucher in one transaction: checks and locks what it settles, takes the next number of
+ * its series, writes it, and marks invoices it settles in full Paid.
+ */
+export async function createVoucher(
+  db: Db,
+  kind: VoucherKind,
+  values: VoucherValues,
+): Promise<VoucherDetail> {
+  const info = kindInfoOf(kind);
+  const id = await retryOnWriteConflict(() =>
+    db.transaction().execute(async (trx) => {
+      const party = await findPartyById(trx, info.partyKind, values.party_id);
+      if (!party) throw fieldError(info.partyField, `${info.partyLabel} ${values.party_id} does not exist`);
+      const documents = await lockAndCheckDocuments(trx, info, values);
+      const seq = await takeNextVoucherSeq(trx, kind);
+      const voucherId = await insertVoucher(trx, {
+        kind,
+        seq,
+        voucher_number: formatVoucherNumber(info, seq),
+        date: values.date,
+        customer_id: kind === 'receipt' ? party.id : null,
+        supplier_id: kind === 'payment' ? party.id : null,
+        party_name: party.name,
+        party_gstin: party.gstin,
+        party_email: party.email,
+        party_phone: party.phone,
+        party_address: party.address,
+        party_state_code: party.state_code,
+        amount: values.amount,
+        mode: values.mode,
+        cheque_number: values.cheque_number,
+        reference: values.reference,
+      });
+      await insertVoucherAllocations(
+        trx,
+        voucherId,
+        values.allocations.map((allocation, index) => ({
+          line_no: index + 1,
+          invoice_id: kind === 'receipt' ? allocation.document_id : null,
+          purchase_id: kind === 'payment' ? allocation.document_id : null,
+          amount: allocation.amount,
+        })),
+      );
+      await updateInvoiceStatuses(trx, info, documents, 'settled');
+      return voucherId;
+    }),
+  );
+  return getVoucherDetail(db, kind, id);
+}
+
+/**
+ * Removes a voucher in one transaction: it stops counting (its row and number stay, so the number
+ * is never issued again), and invoices it had settled in full go back to Unpaid.
+ */
+export async function removeVoucher(db: Db, kind: VoucherKind, id: number): Promise<void> {
+  const info = kindInfoOf(kind);
+  await retryOnWriteConflict(() =>
+    db.transaction().execute(async (trx) => {
+      const row = await lockVoucherById(trx, kind, id);
+      if (!row || row.removed_at !== null) throw notFound(info, id);
+      const allocations = await findAllocationsOfVouchers(trx, [id]);
+      const documents = await info.lockDocuments(
+        trx,
+        [...new Set(allocations.map((allocation) => Number(allocation.document_id)))].sort((a, b) => a - b),
+      );
+      await markVoucherRemoved(trx, id, new Date().toISOString());
+      await updateInvoiceStatuses(trx, info, documents, 'unsettled');
+    }),
+  );
+}

@@ -1,0 +1,97 @@
+import { formatRupees } from '@bahi/domain';
+import type { Db } from '../db/database';
+import type { SettledDocumentRow } from '../documents/settled-documents-repository';
+import { type FieldErrors, ValidationError } from '../http/errors';
+import { updateInvoiceStatus } from '../invoices/invoice-repository';
+import type { VoucherKindInfo, VoucherValues } from './voucher-kinds';
+
+// What a voucher may apply to each invoice or purchase, and what settling does to an invoice's
+// status. Callers run these inside the transaction that writes or removes the voucher, after the
+// documents were locked, so the balances read here cannot change before the write.
+
+export async function settledById(
+  db: Db,
+  info: VoucherKindInfo,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  const sums = await info.sumSettled(db, ids);
+  return new Map(sums.map((row) => [Number(row.document_id), Number(row.settled)]));
+}
+
+/** The ids of a voucher's documents, each once, in the order locks are taken. */
+export function documentIdsOf(allocations: readonly { document_id: number }[]): number[] {
+  return [...new Set(allocations.map((allocation) => allocation.document_id))].sort((a, b) => a - b);
+}
+
+/**
+ * Locks the voucher's documents and refuses (422, per allocation) one that does not exist, is
+ * another party's, is cancelled, or has less left to settle than the voucher applies to it.
+ */
+export async function lockAndCheckDocuments(
+  db: Db,
+  info: VoucherKindInfo,
+  values: VoucherValues,
+): Promise<SettledDocumentRow[]> {
+  const ids = documentIdsOf(values.allocations);
+  const documents = await info.lockDocuments(db, ids);
+  const byId = new Map(documents.map((document) => [document.id, document]));
+  const settled = await settledById(db, info, ids);
+  const errors: FieldErrors = {};
+  values.allocations.forEach((allocation, index) => {
+    const idField = `allocations.${index}.${info.documentField}`;
+    const document = byId.get(allocation.document_id);
+    const name = `${info.documentLabel} ${document?.number ?? allocation.document_id}`;
+    if (!document) {
+      errors[idField] = [`${name} does not exist`];
+    } else if (document.party_id !== values.party_id) {
+      errors[idField] = [`${name} belongs to another ${info.partyLabel.toLowerCase()}`];
+    } else if (document.status === 'Cancelled') {
+      errors[idField] = [`${name} is cancelled`];
+    } else {
+      const left = document.grand_total - (settled.get(document.id) ?? 0);
+      if (allocation.amount > left) {
+        errors[`allocations.${index}.amount`] = [
+          left <= 0
+            ? `${name} is already fully settled`
+            : `${name} has only ${formatRupees(left)} ${info.balanceWords}`,
+        ];
+      }
+    }
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return documents;
+}
+
+/**
+ * An invoice turns Paid when a new receipt settles it in full ('settled'), and a Paid one turns
+ * Unpaid when removing a receipt leaves something to receive again ('unsettled'). Other statuses
+ * stay as staff set them (an invoice marked Paid by hand keeps that mark while a receipt settles
+ * part of it). Purchases carry no status. Updates go in (date, id)
+ * order: each one also updates the day's totals row (a trigger), and one order for every writer
+ * keeps two of them from waiting on each other's rows.
+ */
+export async function updateInvoiceStatuses(
+  db: Db,
+  info: VoucherKindInfo,
+  documents: readonly SettledDocumentRow[],
+  change: 'settled' | 'unsettled',
+): Promise<void> {
+  const invoices = documents.filter((document) => document.status === 'Unpaid' || document.status === 'Paid');
+  if (invoices.length === 0) return;
+  const settled = await settledById(
+    db,
+    info,
+    invoices.map((invoice) => invoice.id),
+  );
+  const ordered = [...invoices].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+  const now = new Date().toISOString();
+  for (const invoice of ordered) {
+    const fullySettled = (settled.get(invoice.id) ?? 0) >= invoice.grand_total;
+    if (change === 'settled' && fullySettled && invoice.status !== 'Paid') {
+      await updateInvoiceStatus(db, invoice.id, 'Paid', now);
+    }
+    if (change === 'unsettled' && !fullySettled && invoice.status === 'Paid') {
+      await updateInvoiceStatus(db, invoice.id, 'Unpaid', now);
+    }
+  }
+}
