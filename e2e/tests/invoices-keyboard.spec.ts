@@ -15,7 +15,7 @@ import { dmy, searchFor, tableRows, toast } from '../support/journeys';
 
 // Two invoices typed entirely from the keyboard (page.keyboard only: no clicks inside the form),
 // each followed to the list, the detail or view page and the PDF, which must all show the totals
-// the form showed while typing. The amounts are DESIGN.md section 2's vectors.
+// the form showed while typing. The amounts are vectors of docs/gst-rules.md.
 
 const pdfName = (invoiceNumber: string) => `Invoice_${invoiceNumber.replaceAll('/', '-')}.pdf`;
 const oneSpaced = (text: string) => text.replace(/\s+/g, ' ');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { computeGroupTax, computeInvoice, computeLineRate, roundToRupee } from './gst';
 
-// DESIGN.md section 2 vectors (seller state 22). Amounts are paise.
-describe('computeInvoice: DESIGN.md vectors', () => {
+// The vectors of docs/gst-rules.md (seller state 22). Amounts are paise.
+describe('computeInvoice: docs/gst-rules.md vectors', () => {
   it('plain: mrp 118 @18, qty 3, intra', () => {
     const result = computeInvoice([{ mrp: 11800, discountPercent: 0, quantity: 3, gstRate: 18 }], {
       supplyType: 'intra',

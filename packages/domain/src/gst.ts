@@ -3,7 +3,7 @@ import { assertSafeInteger, sumDecimals } from './exact';
 import { type Paise, sumPaise } from './money';
 import { applyPercent, multiplyByQuantity, removeInclusiveTax } from './percent';
 
-// The one place that owns invoice GST math (DESIGN.md section 2). The web form calls it for live
+// The one place that owns invoice GST math (docs/gst-rules.md). The web form calls it for live
 // totals and the server for the figures it stores; reports read stored values and never recompute.
 
 /** Same state as the seller: CGST + SGST at half the rate each; another state: IGST at the full rate. */
@@ -32,7 +32,7 @@ export type InvoiceLineResult = {
   cgst: Paise;
   sgst: Paise;
   igst: Paise;
-  /** Equal to subtotal, as SPEC.md section 9 defines the item total. */
+  /** Equal to subtotal: a line's total is its taxable value; tax is added per invoice. */
   total: Paise;
 };
 

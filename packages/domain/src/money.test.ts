@@ -64,7 +64,7 @@ describe('paiseToRupees', () => {
 });
 
 describe('formatIndianNumber and formatRupees', () => {
-  it('groups in the Indian system (DESIGN.md vector 1234567.8)', () => {
+  it('groups in the Indian system (docs/gst-rules.md vector 1234567.8)', () => {
     expect(formatIndianNumber(123456780)).toBe('12,34,567.80');
     expect(formatRupees(123456780)).toBe('₹12,34,567.80');
   });

@@ -2,7 +2,7 @@ import type { SupplyType } from './gst';
 import { GSTIN_PATTERN } from './gstin';
 import { isKnownStateCode, normalizeStateCode, stateName } from './states';
 
-// Place of supply decides CGST + SGST versus IGST (DESIGN.md section 1). The buyer's GSTIN is the
+// Place of supply decides CGST + SGST versus IGST (docs/gst-rules.md). The buyer's GSTIN is the
 // strongest evidence of where they are registered, then the customer's state, then the seller's
 // own state (a walk-in sale over the counter).
 

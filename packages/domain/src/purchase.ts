@@ -1,7 +1,7 @@
 import { type Paise, sumPaise } from './money';
 import { applyDiscount, applyPercent, divideByQuantity } from './percent';
 
-// Purchase rows (SPEC.md section 5): unlike invoice lines, the amount typed from the supplier's
+// Purchase rows (docs/gst-rules.md, "Purchase rows"): unlike invoice lines, the amount typed from the supplier's
 // bill is tax-exclusive, so GST is added on top rather than taken out of the price.
 
 export type PurchaseRowInput = {

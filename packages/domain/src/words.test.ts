@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { amountInWords, integerInIndianWords } from './words';
 
 describe('amountInWords', () => {
-  it('spells the DESIGN.md vectors', () => {
+  it('spells the docs/gst-rules.md vectors', () => {
     expect(amountInWords(35400)).toBe('Rupees Three Hundred Fifty Four Only');
     expect(amountInWords(10000000)).toBe('Rupees One Lakh Only');
     expect(amountInWords(1234567800)).toBe(

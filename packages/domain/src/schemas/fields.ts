@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Building blocks for the request schemas. Each takes the field's label so that every message
-// reads the way SPEC.md section 5 words it ('MRP is required'). Web forms send text and API
+// reads the way docs/product.md quotes it ('MRP is required'). Web forms send text and API
 // clients send JSON numbers, so number fields accept both; a blank or missing value is "required".
 
 const NUMERIC_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;

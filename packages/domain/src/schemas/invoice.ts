@@ -3,8 +3,9 @@ import { isValidIsoDate } from '../dates';
 import { validateInvoiceNumber } from '../invoice-number';
 import { amountField, percentField } from './fields';
 
-// The invoice payload of SPEC.md section 7. Totals, tax amounts and line subtotals a client sends
-// are accepted but ignored: the server recomputes every amount from the lines (DESIGN.md section 3).
+// The POST/PUT /api/invoices payload (docs/api.md). Totals, tax amounts and line subtotals a client
+// sends are accepted but ignored: the server recomputes every amount from the lines
+// (docs/gst-rules.md).
 
 export const INVOICE_STATUSES = ['Unpaid', 'Paid', 'Cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidIsoDate } from '../dates';
 import { hasNoControlCharacters } from './fields';
 
-// The query every list call takes (DESIGN.md section 3): offset, limit (default 50, max 500),
+// The query every list call takes (docs/api.md, "Lists"): offset, limit (default 50, max 500),
 // search, and from/to dates (YYYY-MM-DD, inclusive). Blank values count as not given, since a
 // form with an empty filter box still sends "search=".
 

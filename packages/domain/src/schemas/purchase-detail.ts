@@ -55,7 +55,7 @@ export const purchaseListRowSchema = z.object({
   invoice_number: z.string().nullable(),
   supplier_id: z.number(),
   supplier_name: z.string(),
-  /** Also as `supplier`, the column name SPEC.md's purchase list uses. */
+  /** Also as `supplier`, the name the purchase list's Supplier column reads. */
   supplier: z.string(),
   purchase_date: z.string(),
   date: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { amountField, percentField } from './fields';
 import { discountField, isoDateField, requiredIdField } from './invoice';
 
-// The add-purchases payload of SPEC.md section 7. Each row carries the gross amount the supplier
+// The POST /api/admin/add-purchases payload (docs/api.md). Each row carries the gross amount the supplier
 // billed for it (or a unit rate to multiply by the quantity); the server works out taxable value,
 // GST and totals from those with the domain's purchase math and ignores totals a client sends.
 

@@ -8,8 +8,8 @@ import {
   requiredGstinField,
 } from './gstin-fields';
 
-// The seller's own details, printed on every invoice (DESIGN.md section 1: settings replace the
-// fixed seller text of SPEC.md).
+// The seller's own details, printed on every invoice, purchase and voucher. They are stored
+// settings edited on /settings, not fixed text (docs/product.md, "Deliberate departures").
 
 /**
  * The default series is PREFIX/25-26/0001 and Rule 46(b) allows 16 characters, so the prefix can
