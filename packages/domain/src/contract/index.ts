@@ -1,2 +1,52 @@
 // The typed API contract: every /api call's method, path, request and answer schemas.
+import { categoryRoutes, customerRoutes, gstRateRoutes, productRoutes, supplierRoutes } from './catalogue';
+import { dashboardRoutes } from './dashboard';
+import { expenseRoutes } from './expenses';
+import { healthRoutes } from './health';
+import { invoiceRoutes } from './invoices';
+import { purchaseRoutes } from './purchases';
+import { reportRoutes } from './reports';
+import type { RouteSpec } from './route';
+import { settingsRoutes } from './settings';
+import { stockRoutes } from './stock';
+import { paymentRoutes, receiptRoutes, voucherRoutes } from './vouchers';
+
+export * from './catalogue';
+export * from './dashboard';
+export * from './expenses';
+export * from './health';
+export * from './invoices';
+export * from './purchases';
+export * from './reports';
+export * from './resource';
 export * from './route';
+export * from './settings';
+export * from './stock';
+export * from './vouchers';
+
+/**
+ * Every /api route, once, in the order the server registers them (which is the order of the
+ * OpenAPI description's paths).
+ */
+export const apiRoutes: readonly RouteSpec[] = [
+  healthRoutes.check,
+  ...Object.values(gstRateRoutes),
+  ...Object.values(categoryRoutes),
+  ...Object.values(productRoutes),
+  ...Object.values(customerRoutes),
+  ...Object.values(supplierRoutes),
+  ...Object.values(settingsRoutes),
+  ...Object.values(invoiceRoutes),
+  ...Object.values(stockRoutes),
+  ...Object.values(purchaseRoutes),
+  ...Object.values(reportRoutes),
+  ...Object.values(dashboardRoutes),
+  ...Object.values(expenseRoutes),
+  voucherRoutes.list,
+  ...Object.values(receiptRoutes),
+  ...Object.values(paymentRoutes),
+  voucherRoutes.openInvoices,
+  voucherRoutes.openPurchases,
+  voucherRoutes.customerBalance,
+  voucherRoutes.supplierBalance,
+];

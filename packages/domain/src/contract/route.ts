@@ -23,14 +23,17 @@ export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
 export type RouteSuccess =
   | { status: 200 | 201; schema: z.ZodType }
   | { status: 204 }
-  | { status: 200; file: 'application/pdf' };
+  | { status: 200; file: 'application/pdf' }
+  /** No success exists: the call always refuses with one of its errors (DELETE /invoices/:id). */
+  | { refused: true };
 
 export type RouteSpec = {
   method: HttpMethod;
   /** Under /api, with :name for path parameters: '/invoices/:id'. */
   path: string;
   tags: readonly string[];
-  summary: string;
+  /** Left out only where the server declares none (GET /health). */
+  summary?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -45,17 +48,25 @@ export function defineRoute<const R extends RouteSpec>(route: R): R {
 
 const ID_MESSAGE = `id must be a whole number from 1 to ${MAX_ID}`;
 
-/** The :id of a record's path. */
+/** The :id of a record's path: a number, or the text of one as a URL has it. */
 export const idParamsSchema = z.object({
-  id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE),
+  id: z.coerce
+    .number<number | string>({ error: ID_MESSAGE })
+    .int(ID_MESSAGE)
+    .min(1, ID_MESSAGE)
+    .max(MAX_ID, ID_MESSAGE),
 });
 
 /** The OpenAPI responses of a route: its success and each refusal with the error body. */
 export function responseSchemas(route: RouteSpec): Record<number, z.ZodType> {
   const responses: Record<number, z.ZodType> = {};
   if ('schema' in route.success) responses[route.success.status] = route.success.schema;
-  if (route.success.status === 204) responses[204] = z.null().describe('No content');
-  for (const status of route.errors) responses[status] = errorResponseSchema.describe(ERROR_DESCRIPTIONS[status]);
+  if ('status' in route.success && route.success.status === 204) {
+    responses[204] = z.null().describe('No content');
+  }
+  for (const status of route.errors) {
+    responses[status] = errorResponseSchema.describe(ERROR_DESCRIPTIONS[status]);
+  }
   return responses;
 }
 
@@ -73,17 +84,46 @@ export type RouteParams<R extends RouteSpec> = OutputOf<Field<R, 'params'>>;
 export type RouteQuery<R extends RouteSpec> = OutputOf<Field<R, 'query'>>;
 export type RouteBody<R extends RouteSpec> = OutputOf<Field<R, 'body'>>;
 
-/** What a successful call answers: the parsed JSON, nothing for 204, a Blob-able file otherwise. */
+// A file answer is a Blob wherever the environment has one (the browser, Node); the domain
+// package itself is compiled without either, so it names Blob through globalThis.
+type FileBody = typeof globalThis extends { Blob: { prototype: infer B } } ? B : unknown;
+
+/**
+ * What a successful call answers: the parsed JSON, nothing for 204, a Blob for a file, and never
+ * for a call that always refuses.
+ */
 export type RouteResult<R extends RouteSpec> = R['success'] extends { schema: infer S extends z.ZodType }
   ? z.output<S>
   : R['success'] extends { file: string }
-    ? Blob
-    : undefined;
+    ? FileBody
+    : R['success'] extends { refused: true }
+      ? never
+      : undefined;
 
 /** What the server's handler returns for a JSON answer. */
 export type RouteReply<R extends RouteSpec> = R['success'] extends { schema: infer S extends z.ZodType }
   ? z.input<S>
-  : undefined;
+  : R['success'] extends { refused: true }
+    ? never
+    : undefined;
+
+// What a caller passes: params whenever the path has any; query and body when the route takes
+// them, each optional when the schema accepts nothing at all ({} or no body).
+type NoFields = Record<string, never>;
+type Arg<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : undefined extends T
+    ? { [P in K]?: T }
+    : NoFields extends T
+      ? { [P in K]?: T }
+      : { [P in K]: T };
+
+export type RouteArgs<R extends RouteSpec> = Arg<'params', RouteParamsInput<R>> &
+  Arg<'query', RouteQueryInput<R>> &
+  Arg<'body', RouteBodyInput<R>>;
+
+/** True when a call of the route may leave out its arguments altogether. */
+export type RouteArgsOptional<R extends RouteSpec> = NoFields extends RouteArgs<R> ? true : false;
 
 /** '/invoices/:id' with { id: 7 } → '/invoices/7'. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {

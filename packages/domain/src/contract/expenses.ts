@@ -1,0 +1,20 @@
+import { expenseInputSchema, expenseListSchema, expenseSchema } from '../schemas/expense';
+import { resourceRoutes } from './resource';
+
+// Expenses: the five calls of a resource; the list also answers the totals of every match.
+
+export const expenseRoutes = resourceRoutes({
+  path: '/expenses',
+  tag: 'Expenses',
+  list: expenseListSchema,
+  record: expenseSchema,
+  input: expenseInputSchema,
+  removeErrors: [400, 404],
+  summaries: {
+    list: 'List expenses, newest date first (from/to: the expense date; search: payee, category, reference or note), with the totals of every match',
+    get: 'One expense',
+    create: 'Record an expense',
+    update: 'Replace an expense (optional fields left out become empty)',
+    remove: 'Delete an expense',
+  },
+});

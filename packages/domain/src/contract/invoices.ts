@@ -1,0 +1,101 @@
+import { listResponseSchema } from '../schemas/common';
+import { invoiceInputSchema } from '../schemas/invoice';
+import { invoiceDetailSchema } from '../schemas/invoice-detail';
+import {
+  invoiceEditSchema,
+  invoiceListQuerySchema,
+  invoiceListRowSchema,
+  invoiceStatusInputSchema,
+  nextInvoiceNumberQuerySchema,
+  nextInvoiceNumberSchema,
+} from '../schemas/invoice-list';
+import { defineRoute, idParamsSchema } from './route';
+
+const tags = ['Invoices'] as const;
+
+export const invoiceRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/invoices',
+    tags,
+    summary:
+      'List invoices, newest date first; search matches the number, the customer name or a product on it; from/to filter the invoice date',
+    query: invoiceListQuerySchema,
+    success: { status: 200, schema: listResponseSchema(invoiceListRowSchema) },
+    errors: [400],
+  }),
+  nextNumber: defineRoute({
+    method: 'GET',
+    path: '/invoices/next-number',
+    tags,
+    summary: 'Suggest the next number of the default series for the financial year of a date (default today)',
+    query: nextInvoiceNumberQuerySchema,
+    success: { status: 200, schema: nextInvoiceNumberSchema },
+    errors: [400],
+  }),
+  edit: defineRoute({
+    method: 'GET',
+    path: '/invoices/:id',
+    tags,
+    summary: 'One invoice in the shape the edit form loads',
+    params: idParamsSchema,
+    success: { status: 200, schema: invoiceEditSchema },
+    errors: [400, 404],
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/invoice/:id',
+    tags,
+    summary: 'One invoice with seller, customer, place of supply, GST and HSN summaries, amount in words',
+    params: idParamsSchema,
+    success: { status: 200, schema: invoiceDetailSchema },
+    errors: [400, 404],
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/invoices',
+    tags,
+    summary: 'Issue an invoice; every amount is computed by the server from the lines',
+    body: invoiceInputSchema,
+    success: { status: 201, schema: invoiceDetailSchema },
+    errors: [400, 422],
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/invoices/:id',
+    tags,
+    summary: 'Replace an invoice (header and lines); amounts are recomputed',
+    params: idParamsSchema,
+    body: invoiceInputSchema,
+    success: { status: 200, schema: invoiceDetailSchema },
+    errors: [400, 404, 422],
+  }),
+  setStatus: defineRoute({
+    method: 'PUT',
+    path: '/invoices/:id/status',
+    tags,
+    summary: 'Mark an invoice Unpaid, Paid or Cancelled (cancelling returns its goods to stock)',
+    params: idParamsSchema,
+    body: invoiceStatusInputSchema,
+    success: { status: 200, schema: invoiceDetailSchema },
+    errors: [400, 404, 422],
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/invoices/:id',
+    tags,
+    summary: 'Always refused (409): an issued invoice is cancelled, never deleted',
+    params: idParamsSchema,
+    success: { refused: true },
+    errors: [400, 404, 409],
+  }),
+  pdf: defineRoute({
+    method: 'GET',
+    path: '/invoices/:id/pdf',
+    tags,
+    summary: 'The invoice as an A4 PDF file named Invoice_{number}.pdf (/ in the number becomes -)',
+    params: idParamsSchema,
+    success: { status: 200, file: 'application/pdf' },
+    errors: [400, 404],
+  }),
+} as const;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { listResponseSchema } from '../schemas/common';
+import { listQuerySchema } from '../schemas/list-query';
+import { purchaseInputSchema } from '../schemas/purchase';
+import {
+  addPurchaseResponseSchema,
+  nextPurchaseNumberSchema,
+  purchaseDetailSchema,
+  purchaseListRowSchema,
+} from '../schemas/purchase-detail';
+import { defineRoute } from './route';
+
+// Purchases: the list under /purchases; the number, recording and one purchase under /admin.
+
+const tags = ['Purchases'] as const;
+
+/** The :purchaseId of GET /admin/purchases/:purchaseId: a purchase number or an id. */
+export const purchaseKeyParamsSchema = z.object({
+  purchaseId: z.string().min(1, 'purchaseId is required').max(40, 'purchaseId is too long'),
+});
+
+/** POST /admin/next-purchase-number: the purchase date, today when left out (no body at all too). */
+export const nextPurchaseNumberBodySchema = z
+  .object({
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date (YYYY-MM-DD)')
+      .optional(),
+  })
+  .nullish();
+
+export const purchaseRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/purchases',
+    tags,
+    summary:
+      'List purchases, newest first; search matches purchase number, supplier invoice number or supplier',
+    query: listQuerySchema,
+    success: { status: 200, schema: listResponseSchema(purchaseListRowSchema) },
+    errors: [400],
+  }),
+  nextNumber: defineRoute({
+    method: 'POST',
+    path: '/admin/next-purchase-number',
+    tags,
+    summary: 'Suggest the next purchase number (PUR/{FY}/{seq}) for today or the given date',
+    body: nextPurchaseNumberBodySchema,
+    success: { status: 200, schema: nextPurchaseNumberSchema },
+    errors: [400, 422],
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/admin/add-purchases',
+    tags,
+    summary: 'Record a purchase; amounts are computed by the server and stock rises by each quantity',
+    body: purchaseInputSchema,
+    success: { status: 201, schema: addPurchaseResponseSchema },
+    errors: [400, 422],
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/admin/purchases/:purchaseId',
+    tags,
+    summary: 'One purchase by its number (PUR/25-26/0001, URL-encoded) or id',
+    params: purchaseKeyParamsSchema,
+    success: { status: 200, schema: purchaseDetailSchema },
+    errors: [400, 404],
+  }),
+} as const;

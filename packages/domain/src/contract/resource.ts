@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import { listQuerySchema } from '../schemas/list-query';
+import { defineRoute, type ErrorStatus, idParamsSchema } from './route';
+
+// The REST shape most records share: a list page at /things, and one record at /things/:id read,
+// replaced and deleted; POST /things adds one. Each resource gives its own words and schemas.
+
+export type ResourceSummaries = {
+  list: string;
+  get: string;
+  create: string;
+  update: string;
+  remove: string;
+};
+
+export type ResourceOptions<
+  P extends string,
+  T extends string,
+  L extends z.ZodType,
+  S extends z.ZodType,
+  I extends z.ZodType,
+  E extends readonly ErrorStatus[],
+> = {
+  /** '/categories' */
+  path: P;
+  tag: T;
+  /** The list page's answer, e.g. listResponseSchema(categorySchema). */
+  list: L;
+  /** One record, as GET, POST and PUT answer it. */
+  record: S;
+  /** What POST and PUT take. */
+  input: I;
+  /** The refusals of DELETE: [400, 404, 409] when other records may refer to this one. */
+  removeErrors: E;
+  summaries: ResourceSummaries;
+};
+
+export function resourceRoutes<
+  const P extends string,
+  const T extends string,
+  L extends z.ZodType,
+  S extends z.ZodType,
+  I extends z.ZodType,
+  const E extends readonly ErrorStatus[],
+>(options: ResourceOptions<P, T, L, S, I, E>) {
+  const { path, tag, list, record, input, removeErrors, summaries } = options;
+  const tags = [tag] as const;
+  const one = `${path}/:id` as const;
+  return {
+    list: defineRoute({
+      method: 'GET',
+      path,
+      tags,
+      summary: summaries.list,
+      query: listQuerySchema,
+      success: { status: 200, schema: list },
+      errors: [400],
+    }),
+    get: defineRoute({
+      method: 'GET',
+      path: one,
+      tags,
+      summary: summaries.get,
+      params: idParamsSchema,
+      success: { status: 200, schema: record },
+      errors: [400, 404],
+    }),
+    create: defineRoute({
+      method: 'POST',
+      path,
+      tags,
+      summary: summaries.create,
+      body: input,
+      success: { status: 201, schema: record },
+      errors: [400, 422],
+    }),
+    update: defineRoute({
+      method: 'PUT',
+      path: one,
+      tags,
+      summary: summaries.update,
+      params: idParamsSchema,
+      body: input,
+      success: { status: 200, schema: record },
+      errors: [400, 404, 422],
+    }),
+    remove: defineRoute({
+      method: 'DELETE',
+      path: one,
+      tags,
+      summary: summaries.remove,
+      params: idParamsSchema,
+      success: { status: 204 },
+      errors: removeErrors,
+    }),
+  } as const;
+}

@@ -1,0 +1,28 @@
+import { listResponseSchema } from '../schemas/common';
+import { productStockQuerySchema, stockQuerySchema, stockRowSchema } from '../schemas/stock';
+import { defineRoute, idParamsSchema } from './route';
+
+const tags = ['Stock'] as const;
+
+export const stockRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/stock',
+    tags,
+    summary:
+      'Quantity on hand per product by name (opening + purchased − sold on invoices not cancelled), now or as of a day',
+    query: stockQuerySchema,
+    success: { status: 200, schema: listResponseSchema(stockRowSchema) },
+    errors: [400],
+  }),
+  product: defineRoute({
+    method: 'GET',
+    path: '/products/:id/stock',
+    tags,
+    summary: 'Quantity on hand of one product, now or as of the end of a day',
+    params: idParamsSchema,
+    query: productStockQuerySchema,
+    success: { status: 200, schema: stockRowSchema },
+    errors: [400, 404],
+  }),
+} as const;

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { listResponseSchema } from '../schemas/common';
+import {
+  nextVoucherNumberSchema,
+  openDocumentSchema,
+  partyBalanceSchema,
+  voucherDetailSchema,
+  voucherListQuerySchema,
+  voucherListRowSchema,
+} from '../schemas/voucher-detail';
+import { paymentInputSchema, receiptInputSchema, type VoucherKind } from '../schemas/vouchers';
+import { defineRoute, idParamsSchema } from './route';
+
+// Receipt and payment vouchers: the list of both kinds, each kind's own calls (/receipts and
+// /payments answer the same ones), and the open documents and balances of customers and suppliers.
+
+const tags = ['Vouchers'] as const;
+
+/** A party's documents not fully settled, oldest first. */
+export const openDocumentListSchema = z.object({ data: z.array(openDocumentSchema) });
+
+/** The calls of one voucher kind: list, next number, one, issue, remove, PDF. */
+export function voucherKindRoutes<const P extends string, const K extends VoucherKind, B extends z.ZodType>(
+  path: P,
+  kind: K,
+  body: B,
+) {
+  const label = kind;
+  const one = `${path}/:id` as const;
+  return {
+    list: defineRoute({
+      method: 'GET',
+      path,
+      tags,
+      summary: `List ${label}s, newest date first (party_id: one ${kind === 'receipt' ? 'customer' : 'supplier'})`,
+      query: voucherListQuerySchema,
+      success: { status: 200, schema: listResponseSchema(voucherListRowSchema) },
+      errors: [400],
+    }),
+    nextNumber: defineRoute({
+      method: 'GET',
+      path: `${path}/next-number`,
+      tags,
+      summary: `The number the next ${label} will most likely get (another save may take it first)`,
+      success: { status: 200, schema: nextVoucherNumberSchema },
+      errors: [],
+    }),
+    detail: defineRoute({
+      method: 'GET',
+      path: one,
+      tags,
+      summary: `One ${label} with seller, party, amount in words and what it settles`,
+      params: idParamsSchema,
+      success: { status: 200, schema: voucherDetailSchema },
+      errors: [400, 404],
+    }),
+    create: defineRoute({
+      method: 'POST',
+      path,
+      tags,
+      summary: `Issue a ${label}; the server gives it the next number of its series`,
+      body,
+      success: { status: 201, schema: voucherDetailSchema },
+      errors: [400, 422],
+    }),
+    remove: defineRoute({
+      method: 'DELETE',
+      path: one,
+      tags,
+      summary: `Remove a ${label}: it stops counting, its number is never reused`,
+      params: idParamsSchema,
+      success: { status: 204 },
+      errors: [400, 404],
+    }),
+    pdf: defineRoute({
+      method: 'GET',
+      path: `${path}/:id/pdf`,
+      tags,
+      summary: `The ${label} voucher as an A4 PDF file`,
+      params: idParamsSchema,
+      success: { status: 200, file: 'application/pdf' },
+      errors: [400, 404],
+    }),
+  } as const;
+}
+
+export const receiptRoutes = voucherKindRoutes('/receipts', 'receipt', receiptInputSchema);
+export const paymentRoutes = voucherKindRoutes('/payments', 'payment', paymentInputSchema);
+
+const openDocumentsSummary = (words: string) =>
+  `${words}, oldest first, with what is settled and what is left`;
+
+export const voucherRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/vouchers',
+    tags,
+    summary:
+      'List receipts and payments, newest date first; kind and party_id narrow it; search matches the number, party, reference or cheque number; from/to filter the voucher date',
+    query: voucherListQuerySchema,
+    success: { status: 200, schema: listResponseSchema(voucherListRowSchema) },
+    errors: [400],
+  }),
+  openInvoices: defineRoute({
+    method: 'GET',
+    path: '/customers/:id/open-invoices',
+    tags,
+    summary: openDocumentsSummary("A customer's invoices not cancelled and not fully received"),
+    params: idParamsSchema,
+    success: { status: 200, schema: openDocumentListSchema },
+    errors: [400, 404],
+  }),
+  openPurchases: defineRoute({
+    method: 'GET',
+    path: '/suppliers/:id/open-purchases',
+    tags,
+    summary: openDocumentsSummary("A supplier's purchases not fully paid"),
+    params: idParamsSchema,
+    success: { status: 200, schema: openDocumentListSchema },
+    errors: [400, 404],
+  }),
+  customerBalance: defineRoute({
+    method: 'GET',
+    path: '/customers/:id/balance',
+    tags,
+    summary: 'Outstanding balance: invoiced (not cancelled) minus received',
+    params: idParamsSchema,
+    success: { status: 200, schema: partyBalanceSchema },
+    errors: [400, 404],
+  }),
+  supplierBalance: defineRoute({
+    method: 'GET',
+    path: '/suppliers/:id/balance',
+    tags,
+    summary: 'Outstanding balance: purchased minus paid',
+    params: idParamsSchema,
+    success: { status: 200, schema: partyBalanceSchema },
+    errors: [400, 404],
+  }),
+} as const;
+
+/** Each voucher kind's calls. */
+export const voucherKindRouteSets = { receipt: receiptRoutes, payment: paymentRoutes } as const;
