@@ -52,11 +52,14 @@ export type InvoiceItemTable = {
   igst_amount: number;
   tax_amount: number;
   total: number;
-  /** Copied from the invoice by database triggers (migration 2026-11-22T0800): never written by the app. */
+  // The line's report copies of its invoice (migration 2026-11-22T0800). The app writes them with
+  // each line (invoices/report-line-copies.ts); triggers (db/derived) fill a line written without
+  // them (invoice_date '') and rewrite them when the invoice's date, customer GSTIN or status changes.
+  /** The invoice's date. */
   invoice_date: Generated<string>;
   /** 1 when the invoice's customer snapshot has a GSTIN. */
   b2b: Generated<number>;
-  /** 1 while the invoice is not cancelled: the line counts in reports. */
+  /** 1 while the invoice is not cancelled: the line counts in reports and leaves stock. */
   counts: Generated<number>;
 };
 
@@ -116,8 +119,9 @@ export type StockMovementTable = {
 };
 
 /**
- * The view stock_ledger (migration 2026-11-22T1110): purchases (+) from stock_movements and the
- * lines of invoices that are not cancelled (−) from invoice_items, one signed row each.
+ * The view stock_ledger (db/derived; since migration 2026-11-22T1110): purchases (+) from
+ * stock_movements and the lines of invoices that are not cancelled (−) from invoice_items, one
+ * signed row each.
  */
 export type StockLedgerView = {
   product_id: number;
@@ -125,7 +129,7 @@ export type StockLedgerView = {
   quantity: number;
 };
 
-/** Per day and invoice status: invoice count and amounts, kept by triggers (migration 2026-11-22T0800). */
+/** Per day and invoice status: invoice count and amounts, kept by triggers (db/derived). */
 export type InvoiceDailyTotalsTable = {
   date: string;
   status: InvoiceStatusColumn;
@@ -135,7 +139,7 @@ export type InvoiceDailyTotalsTable = {
   grand_total: number;
 };
 
-/** Per product: the sum of its stock ledger, kept by triggers (migrations 2026-11-22T0800 and T1110). */
+/** Per product: the sum of its stock ledger, kept by triggers (db/derived). */
 export type StockBalanceTable = {
   product_id: number;
   quantity: number;
