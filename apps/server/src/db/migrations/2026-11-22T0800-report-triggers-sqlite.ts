@@ -1,3 +1,4 @@
+// The current definition of every trigger and view created here is in db/derived; this file is history.
 import { type Kysely, sql } from 'kysely';
 
 // SQLite triggers of migration 2026-11-22T0800-report-columns (part of it: written once, never

@@ -1,3 +1,4 @@
+// The current definition of every trigger and view created here is in db/derived; this file is history.
 import { type Kysely, sql } from 'kysely';
 
 // Triggers of migration 2026-11-22T0810-report-totals (part of it: written once, never edited).

@@ -1,3 +1,4 @@
+// The current definition of every trigger and view created here is in db/derived; this file is history.
 import { type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
 import { createTotalsTriggers, dropTotalsTriggers } from './2026-11-22T0810-report-totals-triggers';
 

@@ -1,3 +1,4 @@
+// The current definition of every trigger and view created here is in db/derived; this file is history.
 import { type Kysely, type Migration, sql } from 'kysely';
 
 // SQLite only. Migration 0800's invoice_items_copy_invoice filled every new line's copies of its

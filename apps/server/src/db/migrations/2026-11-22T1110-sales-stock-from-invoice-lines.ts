@@ -1,3 +1,4 @@
+// The current definition of every trigger and view created here is in db/derived; this file is history.
 import { type Kysely, type Migration, sql } from 'kysely';
 
 // Sales leave stock straight from the invoice lines. Until now every line was written twice: once
