@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { shopDateDmy } from './shop-day';
 
 // Helpers the journeys share. Every test makes its own uniquely named records, because all the
 // tests of a run share one database.
@@ -52,13 +53,9 @@ export async function confirmDelete(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Delete' }).click();
 }
 
-/** A date as the date boxes show it: dd/mm/yyyy, days from today. */
+/** A date as the date boxes show it: dd/mm/yyyy, days from the shop's today (India's day). */
 export function dmy(daysFromToday: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + daysFromToday);
-  const dd = String(date.getDate()).padStart(2, '0');
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}/${date.getFullYear()}`;
+  return shopDateDmy(daysFromToday);
 }
 
 // GST rates are unique, so each test needs rates no other test (or a retry) has used: x.x7
@@ -97,5 +94,5 @@ export async function pageThroughFiftyOne(page: Page, tableName: string, prefix:
 
 /** Today as the app shows it (dd/mm/yyyy), on the shop's day: the browser runs on India time. */
 export function todayInIndia(): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  return shopDateDmy(0);
 }

@@ -91,9 +91,9 @@ export async function findProductRow(page: Page, name: string): Promise<Locator>
 }
 
 /**
- * Today as the form's date box shows it (dd/mm/yyyy), on the browser's clock: the journeys run
- * in India's time zone, whose date differs from the machine's (UTC) for part of every day.
+ * Today as the form's date box shows it (dd/mm/yyyy), on the browser's clock and the shop's day
+ * (India's), whose date differs from the machine's (UTC) for part of every day.
  */
 export async function browserToday(page: Page): Promise<string> {
-  return page.evaluate(() => new Date().toLocaleDateString('en-GB'));
+  return page.evaluate(() => new Date().toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' }));
 }

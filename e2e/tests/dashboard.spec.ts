@@ -2,17 +2,13 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { startEmptyServer } from '../support/empty-server';
 import { createRecord, tableRows, uniqueName } from '../support/journeys';
 import { uniqueInvoiceNumber } from '../support/report-data';
+import { shopDateIso } from '../support/shop-day';
 
 // The dashboard from real data: figures before and after sales made through the API today,
 // the lists those sales top, and an empty shop (a server of its own on a fresh database).
 
 type Named = { id: number; name: string };
 type Invoice = { id: number; invoice_number: string; grand_total: number };
-
-/** Today in the shop's time zone, which the browser of these journeys is set to. */
-function shopToday(): string {
-  return new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-}
 
 function figure(page: Page, label: string) {
   return page.getByRole('region', { name: label, exact: true }).getByTestId('figure-value');
@@ -55,7 +51,7 @@ async function sellToday(request: APIRequestContext) {
   const sale = (quantity: number, status: string) =>
     createRecord<Invoice>(request, 'invoices', {
       invoice_number: uniqueInvoiceNumber('DSH'),
-      date: shopToday(),
+      date: shopDateIso(),
       customer_id: customer.id,
       status,
       items: [{ product_id: product.id, mrp: 9_99_999, gst_rate: 18, quantity }],
@@ -87,7 +83,7 @@ test('figures follow sales made today, and the lists show them', async ({ page, 
   const latest = tableRows(page, 'Recent Orders').first();
   await expect(latest).toContainText(unpaid.invoice_number);
   await expect(latest).toContainText('Unpaid');
-  const [year, month] = shopToday().split('-');
+  const [year, month] = shopDateIso().split('-');
   const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   const monthName = `${shortMonths[Number(month) - 1]} ${year}`;
   // The chart's figures (read out to screen readers): this month's bar is this month's sales.

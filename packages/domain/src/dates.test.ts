@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateDmy, isValidIsoDate, todayIso } from './dates';
 import { financialYearOf } from './fiscal-year';
 
@@ -28,10 +28,50 @@ describe('formatDateDmy and todayIso', () => {
     expect(() => formatDateDmy('2025-02-29')).toThrow(RangeError);
   });
 
-  it('uses the local calendar date', () => {
-    expect(todayIso(new Date(2025, 3, 1, 23, 59))).toBe('2025-04-01');
-    expect(todayIso(new Date(2026, 0, 9, 0, 0))).toBe('2026-01-09');
+  it("uses the shop's calendar date (India's), whatever the machine's time zone", () => {
+    // 23:59 IST on 1 April and 00:00 IST on 9 January.
+    expect(todayIso(new Date('2025-04-01T18:29:00Z'))).toBe('2025-04-01');
+    expect(todayIso(new Date('2026-01-08T18:30:00Z'))).toBe('2026-01-09');
+    expect(todayIso(new Date('2025-12-31T23:59:00-05:00'))).toBe('2026-01-01');
     expect(isValidIsoDate(todayIso())).toBe(true);
+  });
+});
+
+describe("today and the financial year at India's midnight", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is still 31 March, the last day of FY 26-27, at 23:30 IST (18:00 UTC)', () => {
+    vi.setSystemTime(new Date('2027-03-31T18:00:00Z'));
+    expect(todayIso()).toBe('2027-03-31');
+    expect(financialYearOf(todayIso())).toEqual({
+      startDate: '2026-04-01',
+      endDate: '2027-03-31',
+      label: '26-27',
+    });
+  });
+
+  it('is 1 April, the first day of FY 27-28, at 00:00 IST (18:30 UTC)', () => {
+    vi.setSystemTime(new Date('2027-03-31T18:30:00Z'));
+    expect(todayIso()).toBe('2027-04-01');
+    expect(financialYearOf(todayIso())).toEqual({
+      startDate: '2027-04-01',
+      endDate: '2028-03-31',
+      label: '27-28',
+    });
+  });
+
+  it('turns the day at 18:30 UTC on any date, not at the machine’s midnight', () => {
+    vi.setSystemTime(new Date('2026-11-24T18:29:59Z'));
+    expect(todayIso()).toBe('2026-11-24');
+    vi.setSystemTime(new Date('2026-11-24T19:00:00Z'));
+    expect(todayIso()).toBe('2026-11-25');
+    vi.setSystemTime(new Date('2026-11-25T00:30:00Z'));
+    expect(todayIso()).toBe('2026-11-25');
   });
 });
 

@@ -36,9 +36,17 @@ export function formatDateDmy(iso: string): string {
   return `${pad(parts.day, 2)}/${pad(parts.month, 2)}/${pad(parts.year, 4)}`;
 }
 
-/** Today's date in the local time zone (the shop's day, not UTC's). */
+// The shop's day is India's (Asia/Kolkata): UTC+05:30 all year, India keeps no summer time. A
+// fixed offset gives the same day on any machine, whatever its own time zone says.
+const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/**
+ * The shop's calendar date at an instant (by default now): India's day, not the machine's, so
+ * 23:30 IST on 31 March is still 31 March on a server or browser running on UTC.
+ */
 export function todayIso(now: Date = new Date()): string {
-  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;
+  const india = new Date(now.getTime() + INDIA_UTC_OFFSET_MS);
+  return `${pad(india.getUTCFullYear(), 4)}-${pad(india.getUTCMonth() + 1, 2)}-${pad(india.getUTCDate(), 2)}`;
 }
 
 function pad(value: number, width: number): string {

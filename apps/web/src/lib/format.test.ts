@@ -27,9 +27,11 @@ describe('formatDate', () => {
   it('prints calendar dates as dd/mm/yyyy', () => {
     expect(formatDate('2025-04-01')).toBe('01/04/2025');
   });
-  it('prints a timestamp on its local day', () => {
-    const instant = new Date(2025, 2, 31, 23, 30);
-    expect(formatDate(instant.toISOString())).toBe('31/03/2025');
+  it("prints a timestamp on the shop's day (India's), whatever the machine's time zone", () => {
+    // 23:30 IST on 31 March, then 00:00 and 01:00 IST on 1 April.
+    expect(formatDate('2025-03-31T18:00:00.000Z')).toBe('31/03/2025');
+    expect(formatDate('2025-03-31T18:30:00.000Z')).toBe('01/04/2025');
+    expect(formatDate('2025-04-01T01:00:00+05:30')).toBe('01/04/2025');
   });
   it('prints a dash for missing or unreadable dates', () => {
     expect(formatDate(null)).toBe('—');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { csvFileName, currentMonth, rangeProblem, readRange, writeRange } from './report-range';
 
 describe('report ranges', () => {
@@ -7,6 +7,27 @@ describe('report ranges', () => {
     expect(readRange(new URLSearchParams(''), '2025-11-22')).toEqual({
       from: '2025-11-01',
       to: '2025-11-30',
+    });
+  });
+
+  describe("on the shop's day (India's), whatever the machine's time zone", () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is still March at 23:30 IST on 31 March (18:00 UTC)', () => {
+      vi.setSystemTime(new Date('2027-03-31T18:00:00Z'));
+      expect(currentMonth()).toEqual({ from: '2027-03-01', to: '2027-03-31' });
+      expect(readRange(new URLSearchParams(''))).toEqual({ from: '2027-03-01', to: '2027-03-31' });
+    });
+
+    it('is April from 00:00 IST on 1 April (18:30 UTC on 31 March)', () => {
+      vi.setSystemTime(new Date('2027-03-31T18:30:00Z'));
+      expect(currentMonth()).toEqual({ from: '2027-04-01', to: '2027-04-30' });
+      expect(readRange(new URLSearchParams(''))).toEqual({ from: '2027-04-01', to: '2027-04-30' });
     });
   });
 

@@ -1,6 +1,6 @@
 import type { OpenDocument } from '@bahi/domain/schemas';
 import { receiptInputSchema } from '@bahi/domain/schemas';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { issuesToFormErrors } from '../../components/form/form-errors';
 import { emptyVoucherForm, placeVoucherErrors, toVoucherPayload } from './voucher-form-values';
 import { RECEIPT_TEXT } from './voucher-kinds';
@@ -11,6 +11,18 @@ const documents: OpenDocument[] = [
 ];
 
 describe('voucher form values', () => {
+  it("dates a new voucher on the shop's day (India's), whatever the machine's time zone", () => {
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(new Date('2027-03-31T18:00:00Z')); // 23:30 IST
+      expect(emptyVoucherForm(3).date).toBe('2027-03-31');
+      vi.setSystemTime(new Date('2027-03-31T18:30:00Z')); // 00:00 IST on 1 April
+      expect(emptyVoucherForm(3).date).toBe('2027-04-01');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('makes the amount the exact sum of the ticked lines', () => {
     const state = {
       ...emptyVoucherForm(3),
