@@ -1,14 +1,14 @@
+import { apiRoutes } from '@bahi/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCategoryRoutes } from './catalogue/categories/category-routes';
 import { registerGstRateRoutes } from './catalogue/gst-rates/gst-rate-routes';
-import { registerCustomerRoutes } from './catalogue/parties/customer-routes';
-import { registerSupplierRoutes } from './catalogue/parties/supplier-routes';
+import { registerPartyRoutes } from './catalogue/parties/party-routes';
 import { registerProductRoutes } from './catalogue/products/product-routes';
 import { registerDashboardRoutes } from './dashboard/dashboard-routes';
 import type { Db } from './db/database';
 import { registerExpenseRoutes } from './expenses/expense-routes';
 import { registerHealthRoutes } from './health/health-routes';
-import { registerInvoicePdfRoutes } from './invoices/invoice-pdf-routes';
+import { createApiRouter } from './http/api-router';
 import { registerInvoiceRoutes } from './invoices/invoice-routes';
 import { registerPurchaseRoutes } from './purchases/purchase-routes';
 import { registerReportRoutes } from './reports/report-routes';
@@ -16,21 +16,27 @@ import { registerSettingsRoutes } from './settings/settings-routes';
 import { registerStockRoutes } from './stock/stock-routes';
 import { registerVoucherRoutes } from './vouchers/voucher-routes';
 
-/** Every /api route. Each feature adds its register function here. */
-export function registerApiRoutes(api: FastifyInstance, db: Db): void {
+/**
+ * Every /api route. Each feature adds its handlers for the calls the contract declares; a call of
+ * the contract that no feature serves stops the server at start-up rather than answering 404.
+ */
+export function registerApiRoutes(app: FastifyInstance, db: Db): void {
+  const api = createApiRouter(app, db);
   registerHealthRoutes(api);
-  registerGstRateRoutes(api, db);
-  registerCategoryRoutes(api, db);
-  registerProductRoutes(api, db);
-  registerCustomerRoutes(api, db);
-  registerSupplierRoutes(api, db);
-  registerSettingsRoutes(api, db);
-  registerInvoiceRoutes(api, db);
-  registerInvoicePdfRoutes(api, db);
-  registerStockRoutes(api, db);
-  registerPurchaseRoutes(api, db);
-  registerReportRoutes(api, db);
-  registerDashboardRoutes(api, db);
-  registerExpenseRoutes(api, db);
-  registerVoucherRoutes(api, db);
+  registerGstRateRoutes(api);
+  registerCategoryRoutes(api);
+  registerProductRoutes(api);
+  registerPartyRoutes(api);
+  registerSettingsRoutes(api);
+  registerInvoiceRoutes(api);
+  registerStockRoutes(api);
+  registerPurchaseRoutes(api);
+  registerReportRoutes(api);
+  registerDashboardRoutes(api);
+  registerExpenseRoutes(api);
+  registerVoucherRoutes(api);
+  const unserved = apiRoutes.filter((route) => !api.served.has(route));
+  if (unserved.length > 0) {
+    throw new Error(`No handler for ${unserved.map((route) => `${route.method} ${route.path}`).join(', ')}`);
+  }
 }

@@ -2,6 +2,7 @@ import { todayIso } from '@bahi/domain';
 import type { Dashboard, DashboardQuery } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { rupees } from '../documents/document-presenter';
+import type { RequestContext } from '../http/request-context';
 import { findTopProductsOfMonth } from '../reports/product-report-repository';
 import { firstDayOfMonth, lastDayOfMonth, shiftMonth } from '../reports/report-period';
 import { countLowStock, findLowStock } from '../stock/low-stock-repository';
@@ -32,7 +33,8 @@ async function monthlySales(db: Db, date: string) {
   });
 }
 
-export async function getDashboard(db: Db, query: DashboardQuery): Promise<Dashboard> {
+export async function getDashboard(ctx: RequestContext, query: DashboardQuery): Promise<Dashboard> {
+  const { db } = ctx;
   const date = query.date ?? todayIso();
   const month = { from: firstDayOfMonth(date), to: lastDayOfMonth(date) };
   // One connection in SQLite runs these one after the other anyway; in PostgreSQL they overlap.

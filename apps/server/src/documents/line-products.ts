@@ -6,7 +6,7 @@ import { type DocumentProductRow, findAllGstRateBasisPoints, findProductsByIds }
 // What invoice and purchase lines have in common: every line names a product that exists and a
 // rate of the GST rate master, and stores a snapshot of the product as it was that day.
 
-type LineInput = { product_id: number; quantity: number; discount: number; gst_rate: number };
+export type LineInput = { product_id: number; quantity: number; discount: number; gst_rate: number };
 
 /**
  * The products of the lines, by id, with an error per line (into `errors`) for an unknown

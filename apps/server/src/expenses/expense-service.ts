@@ -2,6 +2,7 @@ import { paiseToRupees, rupeesToPaise } from '@bahi/domain';
 import type { Expense, ExpenseList, ExpenseValues, ListQuery } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { NotFoundError } from '../http/errors';
+import type { RequestContext } from '../http/request-context';
 import {
   deleteExpense,
   type ExpenseRow,
@@ -46,7 +47,8 @@ function notFound(id: number): NotFoundError {
 }
 
 /** A page of expenses, with the count and the sums of every expense matching the filters. */
-export async function listExpenses(db: Db, query: ListQuery): Promise<ExpenseList> {
+export async function listExpenses(ctx: RequestContext, query: ListQuery): Promise<ExpenseList> {
+  const { db } = ctx;
   const [rows, summary] = await Promise.all([findExpenses(db, query), summarizeExpenses(db, query)]);
   return {
     data: rows.map(toExpense),
@@ -55,23 +57,31 @@ export async function listExpenses(db: Db, query: ListQuery): Promise<ExpenseLis
   };
 }
 
-export async function getExpense(db: Db, id: number): Promise<Expense> {
+export async function getExpense(ctx: RequestContext, id: number): Promise<Expense> {
+  const { db } = ctx;
   const row = await findExpenseById(db, id);
   if (!row) throw notFound(id);
   return toExpense(row);
 }
 
-export async function createExpense(db: Db, values: ExpenseValues): Promise<Expense> {
+export async function createExpense(ctx: RequestContext, values: ExpenseValues): Promise<Expense> {
+  const { db } = ctx;
   return toExpense(await insertExpense(db, toExpenseValuesRow(values)));
 }
 
-export async function changeExpense(db: Db, id: number, values: ExpenseValues): Promise<Expense> {
+export async function changeExpense(
+  ctx: RequestContext,
+  id: number,
+  values: ExpenseValues,
+): Promise<Expense> {
+  const { db } = ctx;
   const row = await updateExpense(db, id, toExpenseValuesRow(values));
   if (!row) throw notFound(id);
   return toExpense(row);
 }
 
 /** Expenses are not tax documents (no number, no GST return), so they may simply go. */
-export async function removeExpense(db: Db, id: number): Promise<void> {
+export async function removeExpense(ctx: RequestContext, id: number): Promise<void> {
+  const { db } = ctx;
   if ((await deleteExpense(db, id)) === 0) throw notFound(id);
 }

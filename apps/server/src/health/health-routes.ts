@@ -1,13 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthRoutes } from '@bahi/domain/contract';
+import type { ApiRouter } from '../http/api-router';
 
-export function registerHealthRoutes(api: FastifyInstance): void {
-  api.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    {
-      schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
+export function registerHealthRoutes(api: ApiRouter): void {
+  api.add(healthRoutes.check, async () => ({ status: 'ok' as const }));
 }

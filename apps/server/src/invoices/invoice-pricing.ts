@@ -1,10 +1,9 @@
-import { computeInvoice, financialYearOf, placeOfSupply, rupeesToPaise } from '@bahi/domain';
+import { computeInvoice, financialYearOf, rupeesToPaise } from '@bahi/domain';
 import type { InvoiceInput } from '@bahi/domain/schemas';
-import { findPartyById } from '../catalogue/parties/party-repository';
 import type { Db } from '../db/database';
-import { loadLineProducts, toLineSnapshot } from '../documents/line-products';
-import { type FieldErrors, ValidationError } from '../http/errors';
-import { findSettings } from '../settings/settings-repository';
+import { computeOrRefuse, loadDocumentParties, partySnapshotColumns } from '../documents/document-pricing';
+import { toLineSnapshot } from '../documents/line-products';
+import type { FieldErrors } from '../http/errors';
 import type { InvoiceItemValuesRow, InvoiceValuesRow } from './invoice-repository';
 import { findInvoiceByNumber } from './invoice-repository';
 import { reportCopiesOf } from './report-line-copies';
@@ -19,25 +18,20 @@ export type PricedInvoice = { header: InvoiceValuesRow; items: InvoiceItemValues
  */
 export async function priceInvoice(db: Db, input: InvoiceInput, exceptInvoiceId = 0): Promise<PricedInvoice> {
   const errors: FieldErrors = {};
-  const [seller, customer, productsById] = await Promise.all([
-    findSettings(db),
-    findPartyById(db, 'customers', input.customer_id),
-    loadLineProducts(db, input.items, errors),
-  ]);
-  if (!customer) errors.customer_id = [`Customer Details: customer ${input.customer_id} does not exist`];
-
   const financialYear = financialYearOf(input.date).label;
   const numberKey = input.invoice_number.toUpperCase();
-  if (await findInvoiceByNumber(db, financialYear, numberKey, exceptInvoiceId)) {
-    errors.invoice_number = [duplicateNumberMessage(input.invoice_number, financialYear)];
-  }
-  if (!customer || Object.keys(errors).length > 0) throw new ValidationError(errors);
-
-  const place = placeOfSupply({
-    buyerGstin: customer.gstin,
-    buyerStateCode: customer.state_code,
-    sellerStateCode: seller.state_code,
-  });
+  const customer = { kind: 'customers', id: input.customer_id, field: 'customer_id' } as const;
+  const { seller, party, place, productsById } = await loadDocumentParties(
+    db,
+    { ...customer, missingMessage: `Customer Details: customer ${input.customer_id} does not exist` },
+    input.items,
+    errors,
+    async () => {
+      if (await findInvoiceByNumber(db, financialYear, numberKey, exceptInvoiceId)) {
+        errors.invoice_number = [duplicateNumberMessage(input.invoice_number, financialYear)];
+      }
+    },
+  );
   const lines = input.items.map((item) => {
     const product = productsById.get(item.product_id);
     const openPrice = product?.price_editable === 1 && item.rate != null;
@@ -49,20 +43,17 @@ export async function priceInvoice(db: Db, input: InvoiceInput, exceptInvoiceId 
       ...(openPrice && item.rate != null ? { rate: rupeesToPaise(item.rate) } : {}),
     };
   });
-  const totals = computeTotalsOrRefuse(lines, place.supplyType, seller.round_off === 1);
+  const totals = computeOrRefuse(
+    () => computeInvoice(lines, { supplyType: place.supplyType, roundOff: seller.round_off === 1 }),
+    'The amounts on this invoice are too large',
+  );
 
   const header = {
     invoice_number: input.invoice_number,
     number_key: numberKey,
     financial_year: financialYear,
     date: input.date,
-    customer_id: customer.id,
-    customer_name: customer.name,
-    customer_gstin: customer.gstin,
-    customer_email: customer.email,
-    customer_phone: customer.phone,
-    customer_address: customer.address,
-    customer_state_code: customer.state_code ?? place.stateCode,
+    ...partySnapshotColumns('customer', party, place),
     place_of_supply: place.stateCode,
     supply_type: place.supplyType,
     status: input.status,
@@ -100,20 +91,4 @@ export async function priceInvoice(db: Db, input: InvoiceInput, exceptInvoiceId 
 
 export function duplicateNumberMessage(invoiceNumber: string, financialYear: string): string {
   return `Invoice No ${invoiceNumber} is already used in financial year ${financialYear}`;
-}
-
-function computeTotalsOrRefuse(
-  lines: Parameters<typeof computeInvoice>[0],
-  supplyType: 'intra' | 'inter',
-  roundOff: boolean,
-) {
-  try {
-    return computeInvoice(lines, { supplyType, roundOff });
-  } catch (error) {
-    // Only absurd inputs (amounts beyond what integers hold exactly) reach here.
-    if (error instanceof RangeError) {
-      throw new ValidationError({ items: [`The amounts on this invoice are too large: ${error.message}`] });
-    }
-    throw error;
-  }
 }

@@ -9,6 +9,7 @@ import type {
 } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { ConflictError, fieldError, NotFoundError } from '../http/errors';
+import type { RequestContext } from '../http/request-context';
 import { isUniqueViolation } from '../http/unique-violation';
 import { findSettings } from '../settings/settings-repository';
 import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';
@@ -34,9 +35,10 @@ function notFound(id: number): NotFoundError {
 }
 
 export async function listInvoices(
-  db: Db,
+  ctx: RequestContext,
   query: InvoiceListQuery,
 ): Promise<{ data: InvoiceListRow[]; total: number }> {
+  const { db } = ctx;
   const filter = { ...query, customerId: query.customer_id };
   const [rows, total] = await Promise.all([findInvoices(db, filter), countInvoices(db, filter)]);
   const rateTotals = await findRateTotalsOfInvoices(
@@ -54,7 +56,8 @@ export async function listInvoices(
   };
 }
 
-export async function getInvoiceDetail(db: Db, id: number): Promise<InvoiceDetail> {
+export async function getInvoiceDetail(ctx: RequestContext, id: number): Promise<InvoiceDetail> {
+  const { db } = ctx;
   const [row, items, settings] = await Promise.all([
     findInvoiceById(db, id),
     findInvoiceItems(db, id),
@@ -64,7 +67,8 @@ export async function getInvoiceDetail(db: Db, id: number): Promise<InvoiceDetai
   return toInvoiceDetail(row, items, settings);
 }
 
-export async function getInvoiceForEdit(db: Db, id: number): Promise<InvoiceEdit> {
+export async function getInvoiceForEdit(ctx: RequestContext, id: number): Promise<InvoiceEdit> {
+  const { db } = ctx;
   const [row, items] = await Promise.all([findInvoiceById(db, id), findInvoiceItems(db, id)]);
   if (!row) throw notFound(id);
   return toInvoiceEdit(row, items);
@@ -72,9 +76,10 @@ export async function getInvoiceForEdit(db: Db, id: number): Promise<InvoiceEdit
 
 /** The next number of the default series ({prefix}/{FY}/{seq}) for the financial year of a date. */
 export async function suggestInvoiceNumber(
-  db: Db,
+  ctx: RequestContext,
   date = todayIso(),
 ): Promise<{ invoice_number: string; financial_year: string }> {
+  const { db } = ctx;
   const settings = await findSettings(db);
   const financialYear = financialYearOf(date).label;
   const head = `${settings.invoice_prefix}/${financialYear}/`;
@@ -91,7 +96,12 @@ export async function suggestInvoiceNumber(
  * write of its own: sold lines leave stock through their own rows, while their invoice is not
  * cancelled (view stock_ledger, migration 2026-11-22T1110).
  */
-async function saveInvoice(db: Db, input: InvoiceInput, existingId?: number): Promise<InvoiceDetail> {
+async function saveInvoice(
+  ctx: RequestContext,
+  input: InvoiceInput,
+  existingId?: number,
+): Promise<InvoiceDetail> {
+  const { db } = ctx;
   try {
     const id = await db.transaction().execute(async (trx) => {
       const existing = existingId === undefined ? undefined : await lockInvoiceById(trx, existingId);
@@ -111,7 +121,7 @@ async function saveInvoice(db: Db, input: InvoiceInput, existingId?: number): Pr
       await insertInvoiceItems(trx, id, priced.items);
       return id;
     });
-    return await getInvoiceDetail(db, id);
+    return await getInvoiceDetail(ctx, id);
   } catch (error) {
     if (isUniqueViolation(error)) {
       const financialYear = financialYearOf(input.date).label;
@@ -121,12 +131,12 @@ async function saveInvoice(db: Db, input: InvoiceInput, existingId?: number): Pr
   }
 }
 
-export function createInvoice(db: Db, input: InvoiceInput): Promise<InvoiceDetail> {
-  return saveInvoice(db, input);
+export function createInvoice(ctx: RequestContext, input: InvoiceInput): Promise<InvoiceDetail> {
+  return saveInvoice(ctx, input);
 }
 
-export function changeInvoice(db: Db, id: number, input: InvoiceInput): Promise<InvoiceDetail> {
-  return saveInvoice(db, input, id);
+export function changeInvoice(ctx: RequestContext, id: number, input: InvoiceInput): Promise<InvoiceDetail> {
+  return saveInvoice(ctx, input, id);
 }
 
 /**
@@ -134,7 +144,12 @@ export function changeInvoice(db: Db, id: number, input: InvoiceInput): Promise<
  * header's status reaches the lines' counts flag by trigger) and is refused while receipts are
  * applied to the invoice.
  */
-export async function changeInvoiceStatus(db: Db, id: number, status: InvoiceStatus): Promise<InvoiceDetail> {
+export async function changeInvoiceStatus(
+  ctx: RequestContext,
+  id: number,
+  status: InvoiceStatus,
+): Promise<InvoiceDetail> {
+  const { db } = ctx;
   await db.transaction().execute(async (trx) => {
     const row = await lockInvoiceById(trx, id);
     if (!row) throw notFound(id);
@@ -142,11 +157,12 @@ export async function changeInvoiceStatus(db: Db, id: number, status: InvoiceSta
     if (status === 'Cancelled') await checkInvoiceChangeAgainstReceipts(trx, row, { ...row, status });
     await updateInvoiceStatus(trx, id, status, new Date().toISOString());
   });
-  return getInvoiceDetail(db, id);
+  return getInvoiceDetail(ctx, id);
 }
 
 /** Issued invoices keep their number for good (Rule 46): they are cancelled, never deleted. */
-export async function refuseInvoiceDelete(db: Db, id: number): Promise<never> {
+export async function refuseInvoiceDelete(ctx: RequestContext, id: number): Promise<never> {
+  const { db } = ctx;
   const row = await findInvoiceById(db, id);
   if (!row) throw notFound(id);
   throw new ConflictError(

@@ -1,10 +1,8 @@
-import { computePurchaseTotals, financialYearOf, placeOfSupply, rupeesToPaise } from '@bahi/domain';
+import { computePurchaseTotals, financialYearOf, rupeesToPaise } from '@bahi/domain';
 import type { PurchaseInput } from '@bahi/domain/schemas';
-import { findPartyById } from '../catalogue/parties/party-repository';
 import type { Db } from '../db/database';
-import { loadLineProducts, toLineSnapshot } from '../documents/line-products';
-import { type FieldErrors, ValidationError } from '../http/errors';
-import { findSettings } from '../settings/settings-repository';
+import { computeOrRefuse, loadDocumentParties, partySnapshotColumns } from '../documents/document-pricing';
+import { toLineSnapshot } from '../documents/line-products';
 import type { PurchaseItemValuesRow, PurchaseValuesRow } from './purchase-repository';
 
 export type PricedPurchase = {
@@ -20,38 +18,28 @@ function grossAmount(item: PurchaseInput['items'][number]): number {
 
 /**
  * Checks the supplier, products and rates, and works out every amount with the domain's purchase
- * math (DESIGN.md section 2). Intra-state purchases split GST into CGST and SGST (CGST takes the
+ * arithmetic (docs/gst-rules.md). Intra-state purchases split GST into CGST and SGST (CGST takes the
  * odd paisa), inter-state ones are IGST.
  */
 export async function pricePurchase(db: Db, input: PurchaseInput): Promise<PricedPurchase> {
-  const errors: FieldErrors = {};
-  const [seller, supplier, productsById] = await Promise.all([
-    findSettings(db),
-    findPartyById(db, 'suppliers', input.supplier_id),
-    loadLineProducts(db, input.items, errors),
-  ]);
-  if (!supplier) errors.supplier_id = [`Supplier ${input.supplier_id} does not exist`];
-  if (!supplier || Object.keys(errors).length > 0) throw new ValidationError(errors);
-
+  const { party, place, productsById } = await loadDocumentParties(
+    db,
+    {
+      kind: 'suppliers',
+      id: input.supplier_id,
+      field: 'supplier_id',
+      missingMessage: `Supplier ${input.supplier_id} does not exist`,
+    },
+    input.items,
+    {},
+  );
   const rows = input.items.map((item) => ({
     amount: grossAmount(item),
     discountPercent: item.discount,
     gstRate: item.gst_rate,
     quantity: item.quantity,
   }));
-  let totals: ReturnType<typeof computePurchaseTotals>;
-  try {
-    totals = computePurchaseTotals(rows);
-  } catch (error) {
-    if (error instanceof RangeError)
-      throw new ValidationError({ items: [`The amounts are too large: ${error.message}`] });
-    throw error;
-  }
-  const place = placeOfSupply({
-    buyerGstin: supplier.gstin,
-    buyerStateCode: supplier.state_code,
-    sellerStateCode: seller.state_code,
-  });
+  const totals = computeOrRefuse(() => computePurchaseTotals(rows), 'The amounts are too large');
   const intra = place.supplyType === 'intra';
   const cgst = intra ? Math.ceil(totals.gstTotal / 2) : 0;
 
@@ -60,13 +48,7 @@ export async function pricePurchase(db: Db, input: PurchaseInput): Promise<Price
       financial_year: financialYearOf(input.purchase_date).label,
       supplier_invoice_number: input.invoice_number,
       purchase_date: input.purchase_date,
-      supplier_id: supplier.id,
-      supplier_name: supplier.name,
-      supplier_gstin: supplier.gstin,
-      supplier_email: supplier.email,
-      supplier_phone: supplier.phone,
-      supplier_address: supplier.address,
-      supplier_state_code: supplier.state_code ?? place.stateCode,
+      ...partySnapshotColumns('supplier', party, place),
       supply_type: place.supplyType,
       total_amount: totals.subtotal,
       cgst_amount: cgst,

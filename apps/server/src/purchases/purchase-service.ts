@@ -2,6 +2,7 @@ import { financialYearOf, nextSeriesNumber, todayIso } from '@bahi/domain';
 import type { ListQuery, PurchaseDetail, PurchaseInput, PurchaseListRow } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { NotFoundError } from '../http/errors';
+import { type RequestContext, withDb } from '../http/request-context';
 import { isUniqueViolation } from '../http/unique-violation';
 import { findSettings } from '../settings/settings-repository';
 import { insertStockMovements } from '../stock/stock-repository';
@@ -22,15 +23,17 @@ const PURCHASE_PREFIX = 'PUR';
 const SAVE_ATTEMPTS = 5;
 
 export async function listPurchases(
-  db: Db,
+  ctx: RequestContext,
   query: ListQuery,
 ): Promise<{ data: PurchaseListRow[]; total: number }> {
+  const { db } = ctx;
   const [rows, total] = await Promise.all([findPurchases(db, query), countPurchases(db, query)]);
   return { data: rows.map(toPurchaseListRow), total };
 }
 
 /** The next purchase number of the PUR/{FY}/{seq} series for the financial year of a date. */
-export async function suggestPurchaseNumber(db: Db, date = todayIso()): Promise<string> {
+export async function suggestPurchaseNumber(ctx: RequestContext, date = todayIso()): Promise<string> {
+  const { db } = ctx;
   const financialYear = financialYearOf(date).label;
   const highest = await findHighestPurchaseNumber(db, `${PURCHASE_PREFIX}/${financialYear}/`);
   return nextSeriesNumber(PURCHASE_PREFIX, financialYear, highest ? [highest] : []);
@@ -40,7 +43,8 @@ export async function suggestPurchaseNumber(db: Db, date = todayIso()): Promise<
  * A purchase looked up by its number ('PUR/25-26/0001') or, when the key is all digits, its id:
  * the detail route /purchase/{purchaseId} is reached both ways.
  */
-export async function getPurchaseDetail(db: Db, key: string): Promise<PurchaseDetail> {
+export async function getPurchaseDetail(ctx: RequestContext, key: string): Promise<PurchaseDetail> {
+  const { db } = ctx;
   const row = /^\d+$/.test(key)
     ? await findPurchaseById(db, Number(key))
     : await findPurchaseByNumber(db, key);
@@ -55,9 +59,10 @@ export async function getPurchaseDetail(db: Db, key: string): Promise<PurchaseDe
  * says which number the purchase got.
  */
 export async function recordPurchase(
-  db: Db,
+  ctx: RequestContext,
   input: PurchaseInput,
 ): Promise<{ ok: true; id: number; purchase_number: string }> {
+  const { db } = ctx;
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
@@ -65,7 +70,9 @@ export async function recordPurchase(
         const wanted = input.purchase_number;
         const taken = wanted ? await findPurchaseByNumber(trx, wanted) : undefined;
         const purchaseNumber =
-          wanted && !taken && attempt === 1 ? wanted : await suggestPurchaseNumber(trx, input.purchase_date);
+          wanted && !taken && attempt === 1
+            ? wanted
+            : await suggestPurchaseNumber(withDb(ctx, trx), input.purchase_date);
         const id = await insertPurchase(trx, { ...priced.header, purchase_number: purchaseNumber });
         await insertPurchaseItems(trx, id, priced.items);
         await insertStockMovements(

@@ -8,6 +8,7 @@ import type {
 } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { percentOf, rupees } from '../documents/document-presenter';
+import type { RequestContext } from '../http/request-context';
 import {
   findHsnDescriptions,
   findHsnInvoiceIds,
@@ -86,7 +87,8 @@ async function summarise(db: Db, query: ReportQuery, party: PartyKind) {
   return { range, totals, rows };
 }
 
-export async function getHsnSummary(db: Db, query: ReportQuery): Promise<HsnSummary> {
+export async function getHsnSummary(ctx: RequestContext, query: ReportQuery): Promise<HsnSummary> {
+  const { db } = ctx;
   const { range, totals, rows } = await summarise(db, query, 'all');
   return { ...range, data: rows, totals: sumRows(totals) };
 }
@@ -109,10 +111,11 @@ async function invoiceNumbersByRow(db: Db, range: ReportRange, party: 'b2b' | 'b
 
 /** The B2B (customers with a GSTIN) or B2C variant, each row naming its invoices. */
 export async function getHsnPartySummary(
-  db: Db,
+  ctx: RequestContext,
   query: ReportQuery,
   party: 'b2b' | 'b2c',
 ): Promise<HsnPartySummary> {
+  const { db } = ctx;
   const { range, totals, rows } = await summarise(db, query, party);
   const numbers = await invoiceNumbersByRow(db, range, party);
   const data: HsnPartyRow[] = rows.map((row, index) => {

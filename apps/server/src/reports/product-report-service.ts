@@ -1,13 +1,15 @@
 import type { ProductReport, ProductReportRow, ReportQuery } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { percentOf, rupees } from '../documents/document-presenter';
+import type { RequestContext } from '../http/request-context';
 import { findProductSales } from './product-report-repository';
 import { resolveReportRange, splitByWholeMonths } from './report-period';
 
 // Product sales report: per product, HSN code and GST rate, the stored quantities, taxable values
 // and taxes of the lines of invoices that are not cancelled, added up.
 
-export async function getProductReport(db: Db, query: ReportQuery): Promise<ProductReport> {
+export async function getProductReport(ctx: RequestContext, query: ReportQuery): Promise<ProductReport> {
+  const { db } = ctx;
   const range = resolveReportRange(query);
   const rows = await findProductSales(db, splitByWholeMonths(range));
   const totals = { quantity: 0, value: 0, tax: 0 };

@@ -1,6 +1,7 @@
 import type { ReportQuery, StockReport, StockReportRow } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { rupees } from '../documents/document-presenter';
+import type { RequestContext } from '../http/request-context';
 import { resolveReportRange } from './report-period';
 import { findLatestPurchaseRates, findStockFigures } from './stock-report-repository';
 
@@ -8,7 +9,8 @@ import { findLatestPurchaseRates, findStockFigures } from './stock-report-reposi
 // range (cancelled invoices move no stock), closing = opening + purchased − sold, valued at the
 // taxable rate of the latest purchase up to the last day, or the product's rate if none.
 
-export async function getStockReport(db: Db, query: ReportQuery): Promise<StockReport> {
+export async function getStockReport(ctx: RequestContext, query: ReportQuery): Promise<StockReport> {
+  const { db } = ctx;
   const range = resolveReportRange(query);
   const [figures, rates] = await Promise.all([
     findStockFigures(db, range),

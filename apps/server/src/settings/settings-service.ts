@@ -1,5 +1,6 @@
 import type { Settings, SettingsValues } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
+import type { RequestContext } from '../http/request-context';
 import { findSettings, type SettingsRow, updateSettings } from './settings-repository';
 
 function toSettings(row: SettingsRow): Settings {
@@ -7,11 +8,13 @@ function toSettings(row: SettingsRow): Settings {
   return { ...rest, round_off: round_off === 1 };
 }
 
-export async function getSettings(db: Db): Promise<Settings> {
+export async function getSettings(ctx: RequestContext): Promise<Settings> {
+  const { db } = ctx;
   return toSettings(await findSettings(db));
 }
 
-export async function changeSettings(db: Db, values: SettingsValues): Promise<Settings> {
+export async function changeSettings(ctx: RequestContext, values: SettingsValues): Promise<Settings> {
+  const { db } = ctx;
   const row = await updateSettings(
     db,
     { ...values, round_off: values.round_off ? 1 : 0 },

@@ -1,6 +1,7 @@
 import type { StockQuery, StockRow } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { NotFoundError } from '../http/errors';
+import type { RequestContext } from '../http/request-context';
 import {
   countStockProducts,
   findStockProductById,
@@ -33,7 +34,11 @@ function toStockRow(
 }
 
 /** Quantity on hand per product (a page of products by name), now or as of the end of a day. */
-export async function listStock(db: Db, query: StockQuery): Promise<{ data: StockRow[]; total: number }> {
+export async function listStock(
+  ctx: RequestContext,
+  query: StockQuery,
+): Promise<{ data: StockRow[]; total: number }> {
+  const { db } = ctx;
   const [products, total] = await Promise.all([findStockProducts(db, query), countStockProducts(db, query)]);
   const totals = await findStockTotals(
     db,
@@ -47,7 +52,12 @@ export async function listStock(db: Db, query: StockQuery): Promise<{ data: Stoc
   };
 }
 
-export async function getProductStock(db: Db, productId: number, asOf?: string): Promise<StockRow> {
+export async function getProductStock(
+  ctx: RequestContext,
+  productId: number,
+  asOf?: string,
+): Promise<StockRow> {
+  const { db } = ctx;
   const [product, totals] = await Promise.all([
     findStockProductById(db, productId),
     findStockTotals(db, [productId], asOf),

@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import { retryOnWriteConflict } from '../db/write-conflicts';
 import { rupees } from '../documents/document-presenter';
 import { fieldError, NotFoundError } from '../http/errors';
+import type { RequestContext } from '../http/request-context';
 import { findSettings } from '../settings/settings-repository';
 import { formatVoucherNumber, kindInfoOf, type VoucherKindInfo, type VoucherValues } from './voucher-kinds';
 import { toVoucherDetail, toVoucherListRow } from './voucher-presenter';
@@ -32,9 +33,10 @@ function notFound(info: VoucherKindInfo, id: number): NotFoundError {
 }
 
 export async function listVouchers(
-  db: Db,
+  ctx: RequestContext,
   query: VoucherListQuery,
 ): Promise<{ data: VoucherListRow[]; total: number }> {
+  const { db } = ctx;
   const filter = { ...query, partyId: query.party_id };
   const [rows, total] = await Promise.all([findVouchers(db, filter), countVouchers(db, filter)]);
   const allocations = await findAllocationsOfVouchers(
@@ -52,7 +54,12 @@ export async function listVouchers(
   };
 }
 
-export async function getVoucherDetail(db: Db, kind: VoucherKind, id: number): Promise<VoucherDetail> {
+export async function getVoucherDetail(
+  ctx: RequestContext,
+  kind: VoucherKind,
+  id: number,
+): Promise<VoucherDetail> {
+  const { db } = ctx;
   const info = kindInfoOf(kind);
   const [row, allocations, settings] = await Promise.all([
     findVoucherById(db, kind, id),
@@ -63,17 +70,22 @@ export async function getVoucherDetail(db: Db, kind: VoucherKind, id: number): P
   return toVoucherDetail(row, allocations, settings);
 }
 
-export async function suggestVoucherNumber(db: Db, kind: VoucherKind): Promise<{ voucher_number: string }> {
+export async function suggestVoucherNumber(
+  ctx: RequestContext,
+  kind: VoucherKind,
+): Promise<{ voucher_number: string }> {
+  const { db } = ctx;
   const info = kindInfoOf(kind);
   return { voucher_number: formatVoucherNumber(info, await peekNextVoucherSeq(db, kind)) };
 }
 
 /** A party's invoices (or purchases) with something left to settle, oldest first. */
 export async function listOpenDocuments(
-  db: Db,
+  ctx: RequestContext,
   kind: VoucherKind,
   partyId: number,
 ): Promise<{ data: OpenDocument[] }> {
+  const { db } = ctx;
   const info = kindInfoOf(kind);
   if (!(await findPartyById(db, info.partyKind, partyId))) {
     throw new NotFoundError(`${info.partyLabel} ${partyId} not found`);
@@ -96,10 +108,11 @@ export async function listOpenDocuments(
  * its series, writes it, and marks invoices it settles in full Paid.
  */
 export async function createVoucher(
-  db: Db,
+  ctx: RequestContext,
   kind: VoucherKind,
   values: VoucherValues,
 ): Promise<VoucherDetail> {
+  const { db } = ctx;
   const info = kindInfoOf(kind);
   const id = await retryOnWriteConflict(() =>
     db.transaction().execute(async (trx) => {
@@ -139,14 +152,15 @@ export async function createVoucher(
       return voucherId;
     }),
   );
-  return getVoucherDetail(db, kind, id);
+  return getVoucherDetail(ctx, kind, id);
 }
 
 /**
  * Removes a voucher in one transaction: it stops counting (its row and number stay, so the number
  * is never issued again), and invoices it had settled in full go back to Unpaid.
  */
-export async function removeVoucher(db: Db, kind: VoucherKind, id: number): Promise<void> {
+export async function removeVoucher(ctx: RequestContext, kind: VoucherKind, id: number): Promise<void> {
+  const { db } = ctx;
   const info = kindInfoOf(kind);
   await retryOnWriteConflict(() =>
     db.transaction().execute(async (trx) => {

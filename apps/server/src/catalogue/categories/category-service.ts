@@ -1,6 +1,7 @@
 import type { Category, CategoryValues, ListQuery } from '@bahi/domain/schemas';
 import type { Db } from '../../db/database';
 import { ConflictError, fieldError, NotFoundError } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
 import { isUniqueViolation } from '../../http/unique-violation';
 import { describeReferences } from '../references';
 import {
@@ -21,12 +22,17 @@ function toCategory(row: CategoryRow): Category {
   return { id: row.id, name: row.name, created_at: row.created_at };
 }
 
-export async function listCategories(db: Db, query: ListQuery): Promise<{ data: Category[]; total: number }> {
+export async function listCategories(
+  ctx: RequestContext,
+  query: ListQuery,
+): Promise<{ data: Category[]; total: number }> {
+  const { db } = ctx;
   const [rows, total] = await Promise.all([findCategories(db, query), countCategories(db, query)]);
   return { data: rows.map(toCategory), total };
 }
 
-export async function getCategory(db: Db, id: number): Promise<Category> {
+export async function getCategory(ctx: RequestContext, id: number): Promise<Category> {
+  const { db } = ctx;
   const row = await findCategoryById(db, id);
   if (!row) throw new NotFoundError(`Category ${id} not found`);
   return toCategory(row);
@@ -49,15 +55,18 @@ async function saveCategory(db: Db, id: number | null, values: CategoryValues): 
   }
 }
 
-export function createCategory(db: Db, values: CategoryValues): Promise<Category> {
+export function createCategory(ctx: RequestContext, values: CategoryValues): Promise<Category> {
+  const { db } = ctx;
   return saveCategory(db, null, values);
 }
 
-export function changeCategory(db: Db, id: number, values: CategoryValues): Promise<Category> {
+export function changeCategory(ctx: RequestContext, id: number, values: CategoryValues): Promise<Category> {
+  const { db } = ctx;
   return saveCategory(db, id, values);
 }
 
-export async function removeCategory(db: Db, id: number): Promise<void> {
+export async function removeCategory(ctx: RequestContext, id: number): Promise<void> {
+  const { db } = ctx;
   await db.transaction().execute(async (trx) => {
     const row = await findCategoryById(trx, id);
     if (!row) throw new NotFoundError(`Category ${id} not found`);

@@ -1,6 +1,7 @@
 import type { GstRate, GstRateValues, ListQuery } from '@bahi/domain/schemas';
 import type { Db } from '../../db/database';
 import { ConflictError, fieldError, NotFoundError } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
 import { isUniqueViolation } from '../../http/unique-violation';
 import { describeReferences } from '../references';
 import {
@@ -32,12 +33,17 @@ function duplicateRate(rateBp: number) {
   return fieldError('gst_rate', `GST Rate ${formatRate(rateBp)} already exists`);
 }
 
-export async function listGstRates(db: Db, query: ListQuery): Promise<{ data: GstRate[]; total: number }> {
+export async function listGstRates(
+  ctx: RequestContext,
+  query: ListQuery,
+): Promise<{ data: GstRate[]; total: number }> {
+  const { db } = ctx;
   const [rows, total] = await Promise.all([findGstRates(db, query), countGstRates(db, query)]);
   return { data: rows.map(toGstRate), total };
 }
 
-export async function getGstRate(db: Db, id: number): Promise<GstRate> {
+export async function getGstRate(ctx: RequestContext, id: number): Promise<GstRate> {
+  const { db } = ctx;
   const row = await findGstRateById(db, id);
   if (!row) throw new NotFoundError(`GST Rate ${id} not found`);
   return toGstRate(row);
@@ -61,15 +67,18 @@ async function saveGstRate(db: Db, id: number | null, values: GstRateValues): Pr
   }
 }
 
-export function createGstRate(db: Db, values: GstRateValues): Promise<GstRate> {
+export function createGstRate(ctx: RequestContext, values: GstRateValues): Promise<GstRate> {
+  const { db } = ctx;
   return saveGstRate(db, null, values);
 }
 
-export function changeGstRate(db: Db, id: number, values: GstRateValues): Promise<GstRate> {
+export function changeGstRate(ctx: RequestContext, id: number, values: GstRateValues): Promise<GstRate> {
+  const { db } = ctx;
   return saveGstRate(db, id, values);
 }
 
-export async function removeGstRate(db: Db, id: number): Promise<void> {
+export async function removeGstRate(ctx: RequestContext, id: number): Promise<void> {
+  const { db } = ctx;
   await db.transaction().execute(async (trx) => {
     const row = await findGstRateById(trx, id);
     if (!row) throw new NotFoundError(`GST Rate ${id} not found`);

@@ -1,6 +1,7 @@
 import type { PartyBalance } from '@bahi/domain/schemas';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
 import { sumBilledOfParties, sumSettledOfParties } from './party-balance-repository';
 import { findPartyById, type PartyKind } from './party-repository';
 
@@ -28,7 +29,12 @@ export async function findBalancesInPaise(
   return balances;
 }
 
-export async function getPartyBalance(db: Db, kind: PartyKind, id: number): Promise<PartyBalance> {
+export async function getPartyBalance(
+  ctx: RequestContext,
+  kind: PartyKind,
+  id: number,
+): Promise<PartyBalance> {
+  const { db } = ctx;
   if (!(await findPartyById(db, kind, id))) {
     throw new NotFoundError(`${kind === 'customers' ? 'Customer' : 'Supplier'} ${id} not found`);
   }

@@ -2,6 +2,7 @@ import { paiseToRupees } from '@bahi/domain';
 import type { ListQuery } from '@bahi/domain/schemas';
 import type { Db } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
 import { describeReferences, type Reference } from '../references';
 import { findCustomerReferences } from './customer-repository';
 import { findBalancesInPaise } from './party-balance-service';
@@ -37,10 +38,11 @@ function notFound(kind: PartyKind, id: number): NotFoundError {
 
 /** One page of parties, each with its outstanding balance in rupees (billed − settled). */
 export async function listParties(
-  db: Db,
+  ctx: RequestContext,
   kind: PartyKind,
   query: ListQuery,
 ): Promise<{ data: (PartyRow & { balance: number })[]; total: number }> {
+  const { db } = ctx;
   const [rows, total] = await Promise.all([findParties(db, kind, query), countParties(db, kind, query)]);
   const balances = await findBalancesInPaise(
     db,
@@ -53,32 +55,37 @@ export async function listParties(
   };
 }
 
-export async function lookupParties(db: Db, kind: PartyKind): Promise<{ data: PartyRow[] }> {
+export async function lookupParties(ctx: RequestContext, kind: PartyKind): Promise<{ data: PartyRow[] }> {
+  const { db } = ctx;
   return { data: await findAllPartiesByName(db, kind) };
 }
 
-export async function getParty(db: Db, kind: PartyKind, id: number): Promise<PartyRow> {
+export async function getParty(ctx: RequestContext, kind: PartyKind, id: number): Promise<PartyRow> {
+  const { db } = ctx;
   const row = await findPartyById(db, kind, id);
   if (!row) throw notFound(kind, id);
   return row;
 }
 
-export function createParty(db: Db, kind: PartyKind, values: PartyValuesRow): Promise<PartyRow> {
+export function createParty(ctx: RequestContext, kind: PartyKind, values: PartyValuesRow): Promise<PartyRow> {
+  const { db } = ctx;
   return insertParty(db, kind, values);
 }
 
 export async function changeParty(
-  db: Db,
+  ctx: RequestContext,
   kind: PartyKind,
   id: number,
   values: PartyValuesRow,
 ): Promise<PartyRow> {
+  const { db } = ctx;
   const row = await updateParty(db, kind, id, values);
   if (!row) throw notFound(kind, id);
   return row;
 }
 
-export async function removeParty(db: Db, kind: PartyKind, id: number): Promise<void> {
+export async function removeParty(ctx: RequestContext, kind: PartyKind, id: number): Promise<void> {
+  const { db } = ctx;
   const { label, findReferences } = KINDS[kind];
   await db.transaction().execute(async (trx) => {
     const row = await findPartyById(trx, kind, id);

@@ -2,6 +2,7 @@ import { paiseToRupees, rupeesToPaise } from '@bahi/domain';
 import type { ListQuery, Product, ProductLookup, ProductValues } from '@bahi/domain/schemas';
 import type { Db } from '../../db/database';
 import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../../http/errors';
+import { type RequestContext, withDb } from '../../http/request-context';
 import { findOnHandByProduct } from '../../stock/stock-service';
 import { findCategoryById } from '../categories/category-repository';
 import { findGstRateByBasisPoints } from '../gst-rates/gst-rate-repository';
@@ -50,18 +51,24 @@ function notFound(id: number): NotFoundError {
   return new NotFoundError(`Product ${id} not found`);
 }
 
-export async function listProducts(db: Db, query: ListQuery): Promise<{ data: Product[]; total: number }> {
+export async function listProducts(
+  ctx: RequestContext,
+  query: ListQuery,
+): Promise<{ data: Product[]; total: number }> {
+  const { db } = ctx;
   const [rows, total] = await Promise.all([findProducts(db, query), countProducts(db, query)]);
   const onHand = await findOnHandByProduct(db, rows);
   return { data: rows.map((row) => toProduct(row, onHand.get(row.id) ?? row.opening_stock)), total };
 }
 
-export async function lookupProducts(db: Db): Promise<{ data: ProductLookup[] }> {
+export async function lookupProducts(ctx: RequestContext): Promise<{ data: ProductLookup[] }> {
+  const { db } = ctx;
   const rows = await findAllProductsByName(db);
   return { data: rows.map(toProductLookup) };
 }
 
-export async function getProduct(db: Db, id: number): Promise<Product> {
+export async function getProduct(ctx: RequestContext, id: number): Promise<Product> {
+  const { db } = ctx;
   const row = await findProductById(db, id);
   if (!row) throw notFound(id);
   const onHand = await findOnHandByProduct(db, [row]);
@@ -94,22 +101,25 @@ async function toProductValuesRow(db: Db, values: ProductValues): Promise<Produc
   };
 }
 
-export function createProduct(db: Db, values: ProductValues): Promise<Product> {
+export function createProduct(ctx: RequestContext, values: ProductValues): Promise<Product> {
+  const { db } = ctx;
   return db.transaction().execute(async (trx) => {
     const id = await insertProduct(trx, await toProductValuesRow(trx, values));
-    return getProduct(trx, id);
+    return getProduct(withDb(ctx, trx), id);
   });
 }
 
-export function changeProduct(db: Db, id: number, values: ProductValues): Promise<Product> {
+export function changeProduct(ctx: RequestContext, id: number, values: ProductValues): Promise<Product> {
+  const { db } = ctx;
   return db.transaction().execute(async (trx) => {
     if (!(await findProductById(trx, id))) throw notFound(id);
     await updateProduct(trx, id, await toProductValuesRow(trx, values));
-    return getProduct(trx, id);
+    return getProduct(withDb(ctx, trx), id);
   });
 }
 
-export async function removeProduct(db: Db, id: number): Promise<void> {
+export async function removeProduct(ctx: RequestContext, id: number): Promise<void> {
+  const { db } = ctx;
   await db.transaction().execute(async (trx) => {
     const row = await findProductById(trx, id);
     if (!row) throw notFound(id);

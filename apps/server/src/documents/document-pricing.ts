@@ -1,0 +1,90 @@
+import { type PlaceOfSupply, placeOfSupply } from '@bahi/domain';
+import { findPartyById, type PartyKind, type PartyRow } from '../catalogue/parties/party-repository';
+import type { Db } from '../db/database';
+import { type FieldErrors, ValidationError } from '../http/errors';
+import { findSettings, type SettingsRow } from '../settings/settings-repository';
+import type { DocumentProductRow } from './document-lookups';
+import { type LineInput, loadLineProducts } from './line-products';
+
+// The first half of pricing any GST document (invoice, purchase, and the notes that follow them):
+// load the seller, the party and the products of the lines, refuse every missing reference at
+// once, and work out the place of supply. Each document then prices its lines through the domain.
+
+export type DocumentParties = {
+  seller: SettingsRow;
+  party: PartyRow;
+  place: PlaceOfSupply;
+  productsById: Map<number, DocumentProductRow>;
+};
+
+export type PartyReference = {
+  kind: PartyKind;
+  id: number;
+  /** The field an unknown party is reported on, and the message. */
+  field: string;
+  missingMessage: string;
+};
+
+/**
+ * Seller, party, products and place of supply for a document. Adds the party's and the lines'
+ * problems to `errors` and throws them all (with any the caller found before) when there are any.
+ */
+export async function loadDocumentParties(
+  db: Db,
+  reference: PartyReference,
+  items: readonly LineInput[],
+  errors: FieldErrors,
+  extraChecks: () => Promise<void> = async () => {},
+): Promise<DocumentParties> {
+  const [seller, party, productsById] = await Promise.all([
+    findSettings(db),
+    findPartyById(db, reference.kind, reference.id),
+    loadLineProducts(db, items, errors),
+  ]);
+  if (!party) errors[reference.field] = [reference.missingMessage];
+  await extraChecks();
+  if (!party || Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const place = placeOfSupply({
+    buyerGstin: party.gstin,
+    buyerStateCode: party.state_code,
+    sellerStateCode: seller.state_code,
+  });
+  return { seller, party, place, productsById };
+}
+
+type SnapshotColumns<P extends string> = Record<`${P}_id`, number> &
+  Record<`${P}_name` | `${P}_state_code`, string> &
+  Record<`${P}_gstin` | `${P}_email` | `${P}_phone` | `${P}_address`, string | null>;
+
+/**
+ * The party as it was on the document's date, stored with the document so a later edit of the
+ * customer or supplier never changes an issued document. A party without a state takes the
+ * place of supply's.
+ */
+export function partySnapshotColumns<P extends 'customer' | 'supplier'>(
+  prefix: P,
+  party: PartyRow,
+  place: PlaceOfSupply,
+): SnapshotColumns<P> {
+  return {
+    [`${prefix}_id`]: party.id,
+    [`${prefix}_name`]: party.name,
+    [`${prefix}_gstin`]: party.gstin,
+    [`${prefix}_email`]: party.email,
+    [`${prefix}_phone`]: party.phone,
+    [`${prefix}_address`]: party.address,
+    [`${prefix}_state_code`]: party.state_code ?? place.stateCode,
+  } as SnapshotColumns<P>;
+}
+
+/** Runs the domain's arithmetic; amounts beyond what integers hold exactly become a 422 on items. */
+export function computeOrRefuse<T>(compute: () => T, refusal: string): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof RangeError) {
+      throw new ValidationError({ items: [`${refusal}: ${error.message}`] });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+import {
+  type RouteBody,
+  type RouteParams,
+  type RouteQuery,
+  type RouteReply,
+  type RouteSpec,
+  responseSchemas,
+} from '@bahi/domain/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '../db/database';
+import { type RequestContext, SYSTEM_ACTOR } from './request-context';
+
+// Each route is declared once, in the typed contract of @bahi/domain; a feature only adds its
+// handler. The router turns the contract into Fastify's route (validation, OpenAPI description,
+// response serialisation) and hands the handler a request context and the parsed input.
+
+export type RouteCall<R extends RouteSpec> = {
+  ctx: RequestContext;
+  params: RouteParams<R>;
+  query: RouteQuery<R>;
+  body: RouteBody<R>;
+};
+
+/** A file answer: its bytes and the name the browser saves it under. */
+export type FileAnswer = { file: Buffer; fileName: string };
+
+/** What a handler resolves to: the JSON answer, a file, or nothing for a call that always refuses. */
+export type RouteAnswer<R extends RouteSpec> = R['success'] extends { file: string }
+  ? FileAnswer
+  : R['success'] extends { refused: true }
+    ? never
+    : R['success'] extends { status: 204 }
+      ? void
+      : RouteReply<R>;
+
+export type RouteHandler<R extends RouteSpec> = (call: RouteCall<R>) => Promise<RouteAnswer<R>>;
+
+export type ApiRouter = {
+  add<R extends RouteSpec>(route: R, handler: RouteHandler<R>): void;
+};
+
+/** A router over one Fastify scope (prefix /api) that remembers which contract routes it served. */
+export function createApiRouter(app: FastifyInstance, db: Db): ApiRouter & { served: Set<RouteSpec> } {
+  const served = new Set<RouteSpec>();
+  return {
+    served,
+    add(route, handler) {
+      served.add(route);
+      app.route({
+        method: route.method,
+        url: route.path,
+        schema: {
+          tags: [...route.tags],
+          summary: route.summary,
+          ...(route.params ? { params: route.params } : {}),
+          ...(route.query ? { querystring: route.query } : {}),
+          ...(route.body ? { body: route.body } : {}),
+          response: responseSchemas(route),
+        },
+        handler: async (request, reply: FastifyReply) => {
+          const ctx: RequestContext = { db, actor: SYSTEM_ACTOR, requestId: request.id };
+          const answer = await handler({
+            ctx,
+            params: request.params as never,
+            query: request.query as never,
+            body: request.body as never,
+          });
+          const success = route.success;
+          if ('refused' in success) throw new Error(`${route.method} ${route.path} must refuse, not answer`);
+          if ('file' in success) {
+            const { file, fileName } = answer as FileAnswer;
+            return reply
+              .type(success.file)
+              .header('content-disposition', `attachment; filename="${fileName}"`)
+              .send(file);
+          }
+          if (success.status === 204) return reply.status(204).send();
+          return reply.status(success.status).send(answer);
+        },
+      });
+    },
+  };
+}
