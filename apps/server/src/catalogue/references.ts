@@ -1,6 +1,6 @@
 // What still refers to a record, so a delete can be refused with a message that says why
-// (DESIGN.md section 1). Each entity's repository has a find…References function; a migration that
-// adds a referring table (invoice lines, purchases) extends that function.
+// (docs/product.md, "Deleting records"). Each entity's repository has a find…References
+// function; a migration that adds a referring table (invoice lines, purchases) extends it.
 
 export type Reference = { count: number; singular: string; plural: string };
 

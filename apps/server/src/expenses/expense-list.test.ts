@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, create, expectAnswer, expectError } from '../test-support/api-calls';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
-// GET /api/expenses: the list query of DESIGN.md section 3, with from/to on the expense date and
+// GET /api/expenses: the list query every list shares (docs/api.md), with from/to on the expense date and
 // totals over every match. Each test tags its rows with a word of its own and searches for it,
 // since all the tests of the file share one database.
 

@@ -31,7 +31,7 @@ describe('invoice rules', () => {
     return Number(row.n);
   }
 
-  it('names the missing invoice number and customer with the messages of SPEC.md', async () => {
+  it('names the missing invoice number and customer with the messages of docs/product.md', async () => {
     const answer = await postInvoice(t.app, { date: '2025-06-15', items: [line()] });
     expectFieldErrors(answer, {
       invoice_number: ['Invoice No is required'],

@@ -11,7 +11,7 @@ import {
 } from '../test-support/document-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
-// DESIGN.md section 2's vectors, sent through the API: the stored invoice must carry exactly the
+// The vectors of docs/gst-rules.md, sent through the API: the stored invoice must carry exactly the
 // figures the GST rules give, whatever totals the client claims.
 
 describe('invoice amounts through the API', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectFieldErrors, productInput } from '../../test-support/api-calls';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
-// Every product field rule, with the messages of SPEC.md section 5 where it words them.
+// Every product field rule, with the messages docs/product.md gives for the product form.
 describe('Product validation', () => {
   let t: TestApp;
   beforeAll(async () => {
