@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type QueryExecutorProvider, type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import type { DialectKind } from '../database';
@@ -21,7 +21,7 @@ import {
 type Found = { kind: DerivedObject['kind']; name: string; table: string | null; definition: string };
 
 /** The derived objects a database holds, with their definitions as the database prints them. */
-async function readDerived<T>(db: Kysely<T>, dialect: DialectKind): Promise<Found[]> {
+async function readDerived(db: QueryExecutorProvider, dialect: DialectKind): Promise<Found[]> {
   if (dialect === 'sqlite') {
     const { rows } = await sql<{ type: 'trigger' | 'view'; name: string; tbl_name: string; sql: string }>`
       select type, name, tbl_name, sql from sqlite_master where type in ('trigger', 'view')`.execute(db);

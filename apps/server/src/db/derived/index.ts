@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type QueryExecutorProvider, sql } from 'kysely';
 import { POSTGRES_DERIVED_DATA } from './postgres';
 import { SQLITE_DERIVED_DATA } from './sqlite';
 
@@ -42,7 +42,10 @@ export type DerivedObject =
 
 export type DerivedDialect = 'sqlite' | 'postgres';
 
-export function dialectOfDb<T>(db: Kysely<T>): DerivedDialect {
+/** A Kysely instance or transaction, of any table types. */
+type AnyDb = QueryExecutorProvider;
+
+export function dialectOfDb(db: AnyDb): DerivedDialect {
   return db.getExecutor().adapter.constructor.name.startsWith('Postgres') ? 'postgres' : 'sqlite';
 }
 
@@ -60,7 +63,7 @@ export function derivedNamesOf(dialect: DerivedDialect, kind: DerivedObject['kin
 }
 
 /** Creates every derived object. They must not exist yet (see dropDerivedData). */
-export async function applyDerivedData<T>(db: Kysely<T>): Promise<void> {
+export async function applyDerivedData(db: AnyDb): Promise<void> {
   for (const object of derivedDataOf(dialectOfDb(db))) await sql.raw(object.sql).execute(db);
 }
 
@@ -73,7 +76,7 @@ function dropStatement(dialect: DerivedDialect, object: DerivedObject): string {
 }
 
 /** Drops every derived object this module names, where it exists (triggers before functions). */
-export async function dropDerivedData<T>(db: Kysely<T>): Promise<void> {
+export async function dropDerivedData(db: AnyDb): Promise<void> {
   const dialect = dialectOfDb(db);
   for (const object of [...derivedDataOf(dialect)].reverse()) {
     await sql.raw(dropStatement(dialect, object)).execute(db);
