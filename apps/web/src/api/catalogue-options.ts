@@ -1,11 +1,10 @@
-import type { Category, GstRate } from '@bahi/domain/schemas';
+import { categoryRoutes, gstRateRoutes } from '@bahi/domain/contract';
 import { useQuery } from '@tanstack/react-query';
 import { formatPercent } from '../lib/format';
-import { categoriesResource, gstRatesResource } from './catalogue';
-import { api } from './client';
-import type { ListResult } from './resource';
+import { callApi } from './client';
+import { collectionKey } from './resource';
 
-// Choices for the product form's selects. The keys start with the resource path, so adding or
+// Choices for the product form's selects. The keys start with the collection's path, so adding or
 // deleting a GST rate or category refreshes these too. The API's largest page (500) holds any
 // realistic rate master or category list.
 
@@ -15,8 +14,8 @@ const ALL = { offset: 0, limit: 500 };
 
 export function useGstRateOptions() {
   return useQuery({
-    queryKey: [gstRatesResource.path, 'options'],
-    queryFn: ({ signal }) => api.get<ListResult<GstRate>>(gstRatesResource.path, ALL, signal),
+    queryKey: [collectionKey(gstRateRoutes.list), 'options'],
+    queryFn: ({ signal }) => callApi(gstRateRoutes.list, { query: ALL }, signal),
     select: (result): SelectOption[] =>
       result.data.map((row) => ({ value: String(row.gst_rate), label: formatPercent(row.gst_rate) })),
   });
@@ -24,8 +23,8 @@ export function useGstRateOptions() {
 
 export function useCategoryOptions() {
   return useQuery({
-    queryKey: [categoriesResource.path, 'options'],
-    queryFn: ({ signal }) => api.get<ListResult<Category>>(categoriesResource.path, ALL, signal),
+    queryKey: [collectionKey(categoryRoutes.list), 'options'],
+    queryFn: ({ signal }) => callApi(categoryRoutes.list, { query: ALL }, signal),
     select: (result): SelectOption[] =>
       result.data
         .map((row) => ({ value: String(row.id), label: row.name }))

@@ -1,15 +1,25 @@
+import {
+  fillPath,
+  type RouteArgs,
+  type RouteArgsOptional,
+  type RouteResult,
+  type RouteSpec,
+} from '@bahi/domain/contract';
 import { ApiError, toApiError } from './api-error';
 
 // One small fetch client for the whole app: JSON in, JSON out, and an ApiError for anything
-// that is not a 2xx so screens can show the server's words on the right fields.
+// that is not a 2xx so screens can show the server's words on the right fields. Screens call
+// the routes of the API contract (@bahi/domain/contract), which type what each call sends and
+// answers.
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type QueryParams = Record<string, string | number | undefined>;
+type Method = RouteSpec['method'];
+export type QueryParams = Record<string, unknown>;
 
+/** '/api/{path}?{query}', leaving out parameters that are undefined, null or empty. */
 export function buildUrl(path: string, params: QueryParams = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
   const query = search.toString();
   return `/api/${path.replace(/^\//, '')}${query ? `?${query}` : ''}`;
@@ -42,6 +52,19 @@ export async function requestJson<T>(
   return parsed as T;
 }
 
+/** GETs a file as a Blob; a failure throws the same ApiError the JSON calls throw. */
+export async function requestFile(url: string, signal?: AbortSignal): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(url, signal ? { signal } : undefined);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'The server could not be reached');
+  }
+  if (response.ok) return response.blob();
+  throw toApiError(response.status, parseJson(await response.text()));
+}
+
 function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
@@ -51,10 +74,51 @@ function parseJson(text: string): unknown {
   }
 }
 
-export const api = {
-  get: <T>(path: string, params?: QueryParams, signal?: AbortSignal) =>
-    requestJson<T>('GET', buildUrl(path, params), undefined, signal),
-  post: <T>(path: string, body: unknown) => requestJson<T>('POST', buildUrl(path), body),
-  put: <T>(path: string, body: unknown) => requestJson<T>('PUT', buildUrl(path), body),
-  delete: (path: string) => requestJson<void>('DELETE', buildUrl(path)),
-};
+/** A call's arguments, left out altogether when the route needs none. */
+export type CallArgs<R extends RouteSpec> =
+  RouteArgsOptional<R> extends true
+    ? [args?: RouteArgs<R>, signal?: AbortSignal]
+    : [args: RouteArgs<R>, signal?: AbortSignal];
+
+/** Arguments as generic code holds them, before a route's types are known. */
+export type LooseArgs = { params?: unknown; query?: unknown; body?: unknown };
+
+/** The address of a route with its path and query parameters: for links and file downloads. */
+export function routeUrl<R extends RouteSpec>(
+  route: R,
+  ...[args]: RouteArgsOptional<R> extends true
+    ? [args?: Pick<RouteArgs<R>, 'params' | 'query'>]
+    : [args: Pick<RouteArgs<R>, 'params' | 'query'>]
+): string {
+  return looseRouteUrl(route, args);
+}
+
+function looseRouteUrl(route: RouteSpec, args: LooseArgs | undefined): string {
+  const path = fillPath(route.path, args?.params as Record<string, unknown> | undefined);
+  return buildUrl(path, (args?.query ?? {}) as QueryParams);
+}
+
+/**
+ * Calls a route of the contract: its params fill the path, its query goes in the URL and its body
+ * is sent as JSON. Answers the parsed JSON, nothing for 204, or the file as a Blob.
+ */
+export function callApi<R extends RouteSpec>(
+  route: R,
+  ...[args, signal]: CallArgs<R>
+): Promise<RouteResult<R>> {
+  return callRoute(route, args, signal) as Promise<RouteResult<R>>;
+}
+
+/**
+ * callApi for generic code (one hook serving every resource), whose route type is a parameter.
+ * Its callers type their own arguments from the route; prefer callApi everywhere else.
+ */
+export function callRoute(
+  route: RouteSpec,
+  args: LooseArgs | undefined,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  const url = looseRouteUrl(route, args);
+  if ('file' in route.success) return requestFile(url, signal);
+  return requestJson(route.method, url, args?.body, signal);
+}

@@ -1,29 +1,59 @@
+import type { idParamsSchema, RouteSpec } from '@bahi/domain/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListQuery } from '../components/data-list/list-state';
-import { api } from './client';
+import type { z } from 'zod';
+import { callRoute } from './client';
 
-// Every catalogue entity has the same REST shape (DESIGN.md section 3), so one set of hooks
-// serves them all; each entity file only names its path and row type.
+// Every record kept in a list (the masters, expenses, invoices, purchases, vouchers) answers the
+// same REST shape, so one set of hooks serves them all, typed by the contract's routes: a list
+// route, POST to add, PUT /{id} to replace, DELETE /{id} to remove. Query keys start with the
+// collection's path ('categories'), so one invalidation refreshes every list, option and record
+// read from it.
 
-export type ListResult<Row> = { data: Row[]; total: number };
+/** A page of rows and the number of rows matching; some lists add more (expense totals). */
+export type ListPage<Row> = { data: Row[]; total: number };
 
-export type Resource<Row extends { id: number }, Input> = {
-  path: string;
-  /** Never read: carries the row and input types so hooks infer them from the resource. */
-  readonly types?: { row: Row; input: Input };
+/** A GET route answering a page of rows, with the query it takes. */
+export type ListRoute<Row, Query = unknown> = RouteSpec & {
+  method: 'GET';
+  query: z.ZodType<unknown, Query>;
+  success: { status: 200; schema: z.ZodType<ListPage<Row>> };
 };
 
-export function defineResource<Row extends { id: number }, Input>(path: string): Resource<Row, Input> {
-  return { path };
+/** POST to add a record and PUT /{id} to replace one, both taking the same body. */
+export type SaveRoutes<Row, Input> = {
+  create: RouteSpec & {
+    method: 'POST';
+    body: z.ZodType<unknown, Input>;
+    success: { schema: z.ZodType<Row> };
+  };
+  update: RouteSpec & {
+    method: 'PUT';
+    params: typeof idParamsSchema;
+    body: z.ZodType<unknown, Input>;
+    success: { schema: z.ZodType<Row> };
+  };
+};
+
+/** DELETE /{id}, beside GET /{id}, which tells the type of the records removed. */
+export type RemoveRoutes<Row> = {
+  get: RouteSpec & { method: 'GET'; params: typeof idParamsSchema; success: { schema: z.ZodType<Row> } };
+  remove: RouteSpec & { method: 'DELETE'; params: typeof idParamsSchema; success: { status: 204 } };
+};
+
+/** The collection a route belongs to, which starts its query keys: '/categories/:id' → 'categories'. */
+export function collectionKey(route: { path: string }): string {
+  return route.path.split('/')[1] ?? route.path;
 }
 
-export function useResourceList<Row extends { id: number }, Input>(
-  resource: Resource<Row, Input>,
-  query: ListQuery | null,
-) {
+/** The key of a list page: the collection's, so saves anywhere in it refresh the page. */
+export function listKey(route: { path: string }, query: unknown) {
+  return [collectionKey(route), 'list', query] as const;
+}
+
+export function useResourceList<Row, Query>(route: ListRoute<Row, Query>, query: Query | null) {
   return useQuery({
-    queryKey: [resource.path, 'list', query],
-    queryFn: ({ signal }) => api.get<ListResult<Row>>(resource.path, query ?? {}, signal),
+    queryKey: listKey(route, query),
+    queryFn: ({ signal }) => callRoute(route, { query: query ?? {} }, signal) as Promise<ListPage<Row>>,
     enabled: query !== null,
     // Paging and typing in the search box keep the old rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
@@ -32,22 +62,22 @@ export function useResourceList<Row extends { id: number }, Input>(
 
 export type SaveArgs<Input> = { id?: number; values: Input };
 
-/** POST when there is no id, PUT to /{id} otherwise; every list of the entity refetches after. */
-export function useSaveResource<Row extends { id: number }, Input>(resource: Resource<Row, Input>) {
+/** POST when there is no id, PUT to /{id} otherwise; every list of the collection refetches after. */
+export function useSaveResource<Row, Input>(resource: SaveRoutes<Row, Input>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: SaveArgs<Input>) =>
-      id === undefined
-        ? api.post<Row>(resource.path, values)
-        : api.put<Row>(`${resource.path}/${id}`, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [resource.path] }),
+      (id === undefined
+        ? callRoute(resource.create, { body: values })
+        : callRoute(resource.update, { params: { id }, body: values })) as Promise<Row>,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [collectionKey(resource.create)] }),
   });
 }
 
-export function useDeleteResource<Row extends { id: number }, Input>(resource: Resource<Row, Input>) {
+export function useDeleteResource<Row>(resource: RemoveRoutes<Row>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`${resource.path}/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [resource.path] }),
+    mutationFn: (id: number) => callRoute(resource.remove, { params: { id } }) as Promise<undefined>,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [collectionKey(resource.remove)] }),
   });
 }

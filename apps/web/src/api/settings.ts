@@ -1,6 +1,7 @@
-import type { Settings, SettingsInput } from '@bahi/domain/schemas';
+import { settingsRoutes } from '@bahi/domain/contract';
+import type { SettingsInput } from '@bahi/domain/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client';
+import { callApi } from './client';
 
 // The seller's own details (one record): GET and PUT /api/settings.
 const SETTINGS_KEY = ['settings'];
@@ -8,14 +9,14 @@ const SETTINGS_KEY = ['settings'];
 export function useSettings() {
   return useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) => api.get<Settings>('settings', undefined, signal),
+    queryFn: ({ signal }) => callApi(settingsRoutes.get, {}, signal),
   });
 }
 
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: SettingsInput) => api.put<Settings>('settings', values),
+    mutationFn: (values: SettingsInput) => callApi(settingsRoutes.update, { body: values }),
     onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
   });
 }

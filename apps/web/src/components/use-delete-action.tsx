@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { type Resource, useDeleteResource } from '../api/resource';
+import { type RemoveRoutes, useDeleteResource } from '../api/resource';
 import { describeFailure, notifyFailure, notifySuccess } from './form/notify';
 
 type DeleteOptions<Row> = {
@@ -12,8 +12,8 @@ type DeleteOptions<Row> = {
  * Delete after a confirmation. A refusal (409, e.g. a GST rate still used by products) comes
  * back as the server's own words in a red toast, and the row stays.
  */
-export function useDeleteAction<Row extends { id: number }, Input>(
-  resource: Resource<Row, Input>,
+export function useDeleteAction<Row extends { id: number }>(
+  resource: RemoveRoutes<Row>,
   { describe }: DeleteOptions<Row>,
 ) {
   const remove = useDeleteResource(resource);

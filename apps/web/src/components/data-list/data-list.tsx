@@ -1,15 +1,15 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
-import type { QueryParams } from '../../api/client';
-import { type Resource, useResourceList } from '../../api/resource';
+import { type ListRoute, useResourceList } from '../../api/resource';
 import { ListFilters } from './list-filters';
 import { ListPagination } from './list-pagination';
 import { countPages, toListQuery } from './list-state';
 import { type Column, ListTable } from './list-table';
 import { useListUrlState } from './use-list-url-state';
 
-type DataListProps<Row extends { id: number }, Input> = {
-  resource: Resource<Row, Input>;
+type DataListProps<Row extends { id: number }, Query> = {
+  /** The contract's list route, e.g. productRoutes.list. */
+  route: ListRoute<Row, Query>;
   /** Names the table for screen readers and tests, e.g. 'Products'. */
   label: string;
   /** The table's columns, or a function of the rows shown when columns depend on the data. */
@@ -21,19 +21,21 @@ type DataListProps<Row extends { id: number }, Input> = {
   /** The table scrolls sideways below this width instead of squashing its columns. */
   minWidth?: number;
   /** Fixed query parameters sent with every page, e.g. { customer_id: 7 } for one customer's rows. */
-  params?: QueryParams;
+  params?: Partial<Query>;
 };
 
 /**
- * The one list layout every list screen uses (SPEC.md section 2): date and text filters, the
- * result count, a striped table and Previous / Next paging, all driven by the URL.
+ * The one list layout every list screen uses: date and text filters, the result count, a
+ * striped table and Previous / Next paging, all driven by the URL.
  */
-export function DataList<Row extends { id: number }, Input>(props: DataListProps<Row, Input>) {
-  const { resource, label, columns, searchPlaceholder, actions, minWidth = 720, params } = props;
+export function DataList<Row extends { id: number }, Query>(props: DataListProps<Row, Query>) {
+  const { route, label, columns, searchPlaceholder, actions, minWidth = 720, params } = props;
   const [state, update] = useListUrlState();
   const listQuery = toListQuery(state);
-  const query = listQuery && params ? { ...params, ...listQuery } : listQuery;
-  const list = useResourceList(resource, query);
+  // The list's own filters are the query every list route takes (listQuerySchema and its
+  // extensions), so they are a Query of any of them.
+  const query = (listQuery && params ? { ...params, ...listQuery } : listQuery) as Query | null;
+  const list = useResourceList(route, query);
   const rows = query === null ? [] : list.data?.data;
   const total = list.data?.total ?? 0;
   const pageCount = countPages(total);

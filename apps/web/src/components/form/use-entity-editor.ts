@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../api/api-error';
-import { type Resource, useSaveResource } from '../../api/resource';
+import { type SaveRoutes, useSaveResource } from '../../api/resource';
 import { focusFirstInvalidField } from './focus-invalid';
 import { serverErrorsToFormErrors, unplacedErrors } from './form-errors';
 import { type Failure, notifyFailure, notifySuccess } from './notify';
@@ -15,7 +15,8 @@ export type SaveMessages = {
 };
 
 type EntityEditorOptions<Row extends { id: number }, Input, Values extends FormValues> = {
-  resource: Resource<Row, Input>;
+  /** The contract's routes of the collection, e.g. productRoutes (create and update). */
+  resource: SaveRoutes<Row, Input>;
   schema: z.ZodType<Input>;
   emptyValues: Values;
   /** A saved record as form values, for editing it. */

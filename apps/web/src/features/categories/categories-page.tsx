@@ -1,6 +1,6 @@
+import { categoryRoutes } from '@bahi/domain/contract';
 import { type Category, categoryInputSchema } from '@bahi/domain/schemas';
 import { Button, TextInput } from '@mantine/core';
-import { categoriesResource } from '../../api/catalogue';
 import { addedOnColumn } from '../../components/data-list/added-on-column';
 import { DataList } from '../../components/data-list/data-list';
 import type { Column } from '../../components/data-list/list-table';
@@ -22,13 +22,13 @@ const describeCategory = (row: Category) => `category ${row.name}`;
 
 export function CategoriesPage() {
   const editor = useEntityEditor({
-    resource: categoriesResource,
+    resource: categoryRoutes,
     schema: categoryInputSchema,
     emptyValues: { name: '' },
     toValues: (row) => ({ name: row.name }),
     messages: categoryMessages,
   });
-  const confirmDelete = useDeleteAction(categoriesResource, { describe: describeCategory });
+  const confirmDelete = useDeleteAction(categoryRoutes, { describe: describeCategory });
 
   const columns: Column<Category>[] = [
     { header: 'Id', render: (row) => row.id, width: 90 },
@@ -50,7 +50,7 @@ export function CategoriesPage() {
   return (
     <>
       <DataList
-        resource={categoriesResource}
+        route={categoryRoutes.list}
         label="Categories"
         columns={columns}
         searchPlaceholder="Search by category name"

@@ -1,7 +1,6 @@
-import type { Customer, InvoiceListRow, VoucherListRow } from '@bahi/domain/schemas';
+import { customerRoutes, invoiceRoutes, voucherRoutes } from '@bahi/domain/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import type { ListResult } from '../../api/resource';
+import { callApi } from '../../api/client';
 
 // What /customer/{id} reads: the customer, its newest invoices and receipts. Keys start with the
 // collections they read, so saving an invoice, a receipt or the customer refreshes the page.
@@ -11,26 +10,22 @@ export const RECENT_LIMIT = 50;
 export function useCustomer(id: number) {
   return useQuery({
     queryKey: ['customers', 'one', id],
-    queryFn: ({ signal }) => api.get<Customer>(`customers/${id}`, undefined, signal),
+    queryFn: ({ signal }) => callApi(customerRoutes.get, { params: { id } }, signal),
   });
 }
 
 export function useCustomerInvoices(id: number) {
+  const query = { customer_id: id, limit: RECENT_LIMIT };
   return useQuery({
-    queryKey: ['invoices', 'list', { customer_id: id, limit: RECENT_LIMIT }],
-    queryFn: ({ signal }) =>
-      api.get<ListResult<InvoiceListRow>>('invoices', { customer_id: id, limit: RECENT_LIMIT }, signal),
+    queryKey: ['invoices', 'list', query],
+    queryFn: ({ signal }) => callApi(invoiceRoutes.list, { query }, signal),
   });
 }
 
 export function useCustomerReceipts(id: number) {
+  const query = { kind: 'receipt' as const, party_id: id, limit: RECENT_LIMIT };
   return useQuery({
-    queryKey: ['vouchers', 'list', { kind: 'receipt', party_id: id, limit: RECENT_LIMIT }],
-    queryFn: ({ signal }) =>
-      api.get<ListResult<VoucherListRow>>(
-        'vouchers',
-        { kind: 'receipt', party_id: id, limit: RECENT_LIMIT },
-        signal,
-      ),
+    queryKey: ['vouchers', 'list', query],
+    queryFn: ({ signal }) => callApi(voucherRoutes.list, { query }, signal),
   });
 }

@@ -1,8 +1,7 @@
+import { customerRoutes } from '@bahi/domain/contract';
 import { type Customer, customerInputSchema, type PartyListRow } from '@bahi/domain/schemas';
 import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { customersResource } from '../../api/catalogue';
-import { defineResource } from '../../api/resource';
 import { addedOnColumn } from '../../components/data-list/added-on-column';
 import { DataList } from '../../components/data-list/data-list';
 import type { Column } from '../../components/data-list/list-table';
@@ -22,10 +21,7 @@ const customerMessages: SaveMessages = {
   failure: standardFailure('Failed to submit customer.'),
 };
 
-// The list's rows also carry each customer's outstanding balance (invoiced minus received); the
-// same path as customersResource, so saving or deleting a customer refreshes this list too.
-const customerRowsResource = defineResource<PartyListRow, never>(customersResource.path);
-
+// The list's rows also carry each customer's outstanding balance (invoiced minus received).
 const columns = (edit: (row: Customer) => void, remove: (row: Customer) => void): Column<PartyListRow>[] => [
   {
     header: 'Customer Name',
@@ -56,20 +52,20 @@ const columns = (edit: (row: Customer) => void, remove: (row: Customer) => void)
 
 export function CustomersPage() {
   const editor = useEntityEditor({
-    resource: customersResource,
+    resource: customerRoutes,
     schema: customerInputSchema,
     emptyValues: emptyPartyValues,
     toValues: toPartyValues,
     messages: customerMessages,
   });
-  const confirmDelete = useDeleteAction(customersResource, {
+  const confirmDelete = useDeleteAction(customerRoutes, {
     describe: (row) => `customer ${displayName(row.name)}`,
   });
 
   return (
     <>
       <DataList
-        resource={customerRowsResource}
+        route={customerRoutes.list}
         label="Customers"
         columns={columns(editor.openEdit, confirmDelete)}
         searchPlaceholder="Search by name, GSTIN or phone"

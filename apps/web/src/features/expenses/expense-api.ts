@@ -1,10 +1,8 @@
-import type { Expense, ExpenseInput, ExpenseList } from '@bahi/domain/schemas';
+import { expenseRoutes } from '@bahi/domain/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { defineResource } from '../../api/resource';
+import { callApi } from '../../api/client';
+import { listKey } from '../../api/resource';
 import type { ListQuery } from '../../components/data-list/list-state';
-
-export const expensesResource = defineResource<Expense, ExpenseInput>('expenses');
 
 /**
  * The totals the list answers beside its rows. The query key is the list's own, so the screen
@@ -12,8 +10,8 @@ export const expensesResource = defineResource<Expense, ExpenseInput>('expenses'
  */
 export function useExpenseTotals(query: ListQuery | null) {
   return useQuery({
-    queryKey: [expensesResource.path, 'list', query],
-    queryFn: ({ signal }) => api.get<ExpenseList>(expensesResource.path, query ?? {}, signal),
+    queryKey: listKey(expenseRoutes.list, query),
+    queryFn: ({ signal }) => callApi(expenseRoutes.list, { query: query ?? {} }, signal),
     enabled: query !== null,
     placeholderData: keepPreviousData,
     select: (list) => list.totals,

@@ -1,3 +1,4 @@
+import { expenseRoutes } from '@bahi/domain/contract';
 import { type Expense, expenseInputSchema } from '@bahi/domain/schemas';
 import { Button, Stack, Text } from '@mantine/core';
 import { DataList } from '../../components/data-list/data-list';
@@ -8,7 +9,6 @@ import { type SaveMessages, useEntityEditor } from '../../components/form/use-en
 import { RowActions } from '../../components/row-actions';
 import { useDeleteAction } from '../../components/use-delete-action';
 import { formatAmount, formatDate } from '../../lib/format';
-import { expensesResource } from './expense-api';
 import { ExpenseFields } from './expense-fields';
 import { ExpenseTotals } from './expense-totals';
 import { newExpenseValues, toExpenseValues } from './expense-values';
@@ -69,13 +69,13 @@ const columns = (edit: (row: Expense) => void, remove: (row: Expense) => void): 
 /** /backoffice/expenses: money paid out that is not stock, with what it adds up to. */
 export function ExpensesPage() {
   const editor = useEntityEditor({
-    resource: expensesResource,
+    resource: expenseRoutes,
     schema: expenseInputSchema,
     emptyValues: newExpenseValues(),
     toValues: toExpenseValues,
     messages: expenseMessages,
   });
-  const confirmDelete = useDeleteAction(expensesResource, {
+  const confirmDelete = useDeleteAction(expenseRoutes, {
     describe: (row) => `expense ${describeExpense(row)} of ${formatAmount(row.amount)}`,
   });
 
@@ -83,7 +83,7 @@ export function ExpensesPage() {
     <>
       <ExpenseTotals />
       <DataList
-        resource={expensesResource}
+        route={expenseRoutes.list}
         label="Expenses"
         columns={columns(editor.openEdit, confirmDelete)}
         searchPlaceholder="Search by payee, category, reference or note"

@@ -1,6 +1,6 @@
+import { gstRateRoutes } from '@bahi/domain/contract';
 import { type GstRate, gstRateInputSchema } from '@bahi/domain/schemas';
 import { Button, TextInput } from '@mantine/core';
-import { gstRatesResource } from '../../api/catalogue';
 import { addedOnColumn } from '../../components/data-list/added-on-column';
 import { DataList } from '../../components/data-list/data-list';
 import type { Column } from '../../components/data-list/list-table';
@@ -15,13 +15,13 @@ const describeRate = (row: GstRate) => `GST rate ${formatPercent(row.gst_rate)}`
 
 export function GstRatesPage() {
   const editor = useEntityEditor({
-    resource: gstRatesResource,
+    resource: gstRateRoutes,
     schema: gstRateInputSchema,
     emptyValues: { gst_rate: '' },
     toValues: (row) => ({ gst_rate: String(row.gst_rate) }),
     messages: gstRateMessages,
   });
-  const confirmDelete = useDeleteAction(gstRatesResource, { describe: describeRate });
+  const confirmDelete = useDeleteAction(gstRateRoutes, { describe: describeRate });
 
   const columns: Column<GstRate>[] = [
     { header: 'Id', render: (row) => row.id, width: 90 },
@@ -43,7 +43,7 @@ export function GstRatesPage() {
   return (
     <>
       <DataList
-        resource={gstRatesResource}
+        route={gstRateRoutes.list}
         label="GST Rates"
         columns={columns}
         searchPlaceholder="Search by GST rate, e.g. 18"

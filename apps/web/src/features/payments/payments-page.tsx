@@ -1,10 +1,11 @@
+import { voucherRoutes } from '@bahi/domain/contract';
 import type { VoucherListRow } from '@bahi/domain/schemas';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Link, useSearchParams } from 'react-router';
 import { DataList } from '../../components/data-list/data-list';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
-import { useRemoveVoucher, vouchersResource } from '../vouchers/voucher-api';
+import { useRemoveVoucher } from '../vouchers/voucher-api';
 import { paymentColumns } from './payment-columns';
 
 // /payments: receipts and payments in the shared list layout, narrowed by the Kind switch
@@ -64,7 +65,7 @@ export function PaymentsPage() {
         style={{ alignSelf: 'flex-start' }}
       />
       <DataList
-        resource={vouchersResource}
+        route={voucherRoutes.list}
         label="Vouchers"
         columns={paymentColumns(confirmRemove)}
         searchPlaceholder="Search by voucher no, party, reference or cheque no"

@@ -1,6 +1,6 @@
+import { productRoutes } from '@bahi/domain/contract';
 import { type Product, productInputSchema } from '@bahi/domain/schemas';
 import { Badge, Button, Group } from '@mantine/core';
-import { productsResource } from '../../api/catalogue';
 import { DataList } from '../../components/data-list/data-list';
 import type { Column } from '../../components/data-list/list-table';
 import { FormDrawer } from '../../components/form/form-drawer';
@@ -38,18 +38,18 @@ const columns = (edit: (row: Product) => void, remove: (row: Product) => void): 
 
 export function ProductsPage() {
   const editor = useEntityEditor({
-    resource: productsResource,
+    resource: productRoutes,
     schema: productInputSchema,
     emptyValues: emptyProductValues,
     toValues: toProductValues,
     messages: productMessages,
   });
-  const confirmDelete = useDeleteAction(productsResource, { describe: (row) => `product ${row.name}` });
+  const confirmDelete = useDeleteAction(productRoutes, { describe: (row) => `product ${row.name}` });
 
   return (
     <>
       <DataList
-        resource={productsResource}
+        route={productRoutes.list}
         label="Products"
         columns={columns(editor.openEdit, confirmDelete)}
         searchPlaceholder="Search by product name"

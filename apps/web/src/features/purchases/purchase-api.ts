@@ -1,24 +1,17 @@
 import { isValidIsoDate } from '@bahi/domain';
-import type { PurchaseDetail, PurchaseInput, PurchaseListRow } from '@bahi/domain/schemas';
+import { purchaseRoutes, type RouteBodyInput } from '@bahi/domain/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { defineResource } from '../../api/resource';
+import { callApi } from '../../api/client';
 
-// Purchases live under /api/purchases (list) and /api/admin/... (number, save, detail), as
-// DESIGN.md section 3 maps SPEC.md's two hosts. Every key starts with 'purchases', so a save
-// refreshes the list.
-
-export const purchasesResource = defineResource<PurchaseListRow, PurchaseInput>('purchases');
-
-type NextNumber = { next_purchase_number: string };
-export type SavedPurchase = { ok: true; id: number; purchase_number: string };
+// Purchases live under /api/purchases (the list) and /api/admin/... (number, save, detail). Every
+// key starts with 'purchases', so a save refreshes the list.
 
 /** The next number of the series for the financial year of the purchase date. */
 export function useNextPurchaseNumber(date: string) {
   const valid = isValidIsoDate(date);
   return useQuery({
     queryKey: ['purchases', 'next-number', date],
-    queryFn: () => api.post<NextNumber>('admin/next-purchase-number', { date }),
+    queryFn: () => callApi(purchaseRoutes.nextNumber, { body: { date } }),
     enabled: valid,
     // Someone else may have saved a purchase meanwhile: always ask again when the form opens.
     staleTime: 0,
@@ -31,7 +24,8 @@ export function useNextPurchaseNumber(date: string) {
 export function useAddPurchase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: PurchaseInput) => api.post<SavedPurchase>('admin/add-purchases', payload),
+    mutationFn: (payload: RouteBodyInput<typeof purchaseRoutes.create>) =>
+      callApi(purchaseRoutes.create, { body: payload }),
     onSuccess: () => {
       // Stock on hand rose, so product lists and stock figures are stale too. Not awaited: the
       // form moves on to the saved purchase without waiting for those refetches.
@@ -46,8 +40,7 @@ export function useAddPurchase() {
 export function usePurchaseDetail(purchaseId: string) {
   return useQuery({
     queryKey: ['purchases', 'detail', purchaseId],
-    queryFn: ({ signal }) =>
-      api.get<PurchaseDetail>(`admin/purchases/${encodeURIComponent(purchaseId)}`, undefined, signal),
+    queryFn: ({ signal }) => callApi(purchaseRoutes.detail, { params: { purchaseId } }, signal),
   });
 }
 

@@ -1,10 +1,11 @@
+import { purchaseRoutes } from '@bahi/domain/contract';
 import type { PurchaseListRow } from '@bahi/domain/schemas';
 import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataList } from '../../components/data-list/data-list';
 import type { Column } from '../../components/data-list/list-table';
 import { formatAmount, formatDate } from '../../lib/format';
-import { purchasePath, purchasesResource } from './purchase-api';
+import { purchasePath } from './purchase-api';
 
 // SPEC.md section 2's columns. The purchase number opens the purchase, and so does 'View', for
 // those who read a row from the left and those who look for an action at its end.
@@ -45,7 +46,7 @@ const columns: Column<PurchaseListRow>[] = [
 export function PurchaseListPage() {
   return (
     <DataList
-      resource={purchasesResource}
+      route={purchaseRoutes.list}
       label="Purchases"
       columns={columns}
       searchPlaceholder="Search by purchase no, supplier invoice no or supplier"

@@ -1,7 +1,6 @@
-import type { StockRow } from '@bahi/domain/schemas';
+import { stockRoutes } from '@bahi/domain/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import type { ListResult } from '../../api/resource';
+import { callApi } from '../../api/client';
 import type { StockQuery } from './stock-url-state';
 
 /**
@@ -11,7 +10,9 @@ import type { StockQuery } from './stock-url-state';
 export function useStockList(query: StockQuery) {
   return useQuery({
     queryKey: ['stock', 'list', query],
-    queryFn: ({ signal }) => api.get<ListResult<StockRow>>('stock', query, signal),
+    // The contract lists low_only as required (the server reads a missing one as 0); undefined
+    // stays out of the URL, as before.
+    queryFn: ({ signal }) => callApi(stockRoutes.list, { query: { low_only: undefined, ...query } }, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

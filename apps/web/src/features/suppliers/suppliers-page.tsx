@@ -1,6 +1,6 @@
+import { supplierRoutes } from '@bahi/domain/contract';
 import { type Supplier, supplierInputSchema } from '@bahi/domain/schemas';
 import { Button } from '@mantine/core';
-import { suppliersResource } from '../../api/catalogue';
 import { addedOnColumn } from '../../components/data-list/added-on-column';
 import { DataList } from '../../components/data-list/data-list';
 import type { Column } from '../../components/data-list/list-table';
@@ -38,20 +38,20 @@ const columns = (edit: (row: Supplier) => void, remove: (row: Supplier) => void)
 
 export function SuppliersPage() {
   const editor = useEntityEditor({
-    resource: suppliersResource,
+    resource: supplierRoutes,
     schema: supplierInputSchema,
     emptyValues: emptyPartyValues,
     toValues: toPartyValues,
     messages: supplierMessages,
   });
-  const confirmDelete = useDeleteAction(suppliersResource, {
+  const confirmDelete = useDeleteAction(supplierRoutes, {
     describe: (row) => `supplier ${displayName(row.name)}`,
   });
 
   return (
     <>
       <DataList
-        resource={suppliersResource}
+        route={supplierRoutes.list}
         label="Suppliers"
         columns={columns(editor.openEdit, confirmDelete)}
         searchPlaceholder="Search by name, GSTIN or phone"

@@ -31,7 +31,7 @@ export function useVoucherForm(
   const [errors, setErrors] = useState<FormErrors>({});
   const nextNumber = useNextVoucherNumber(text.kind);
   const openDocuments = useOpenDocuments(text.kind, state.partyId);
-  const issue = useIssueVoucher(text.kind);
+  const issue = useIssueVoucher();
   const documents = openDocuments.data ?? NO_DOCUMENTS;
 
   const change = useCallback((patch: Partial<VoucherFormState>, clears: readonly string[]) => {

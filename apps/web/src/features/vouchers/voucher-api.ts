@@ -1,14 +1,8 @@
-import type {
-  OpenDocument,
-  PartyBalance,
-  VoucherDetail,
-  VoucherKind,
-  VoucherListRow,
-} from '@bahi/domain/schemas';
+import { paymentRoutes, receiptRoutes, voucherRoutes } from '@bahi/domain/contract';
+import type { VoucherKind } from '@bahi/domain/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { defineResource } from '../../api/resource';
-import { requestFile } from '../invoices/api/request-file';
+import { callApi } from '../../api/client';
+import type { VoucherPayload } from './voucher-form-values';
 import { voucherKindText } from './voucher-kinds';
 
 // Vouchers under /api/vouchers (the list of both kinds), /api/receipts and /api/payments. Every
@@ -17,13 +11,24 @@ import { voucherKindText } from './voucher-kinds';
 
 const VOUCHERS = 'vouchers';
 
-export const vouchersResource = defineResource<VoucherListRow, never>(VOUCHERS);
+/** Each kind's own calls: /api/receipts or /api/payments. */
+const KIND_ROUTES = { receipt: receiptRoutes, payment: paymentRoutes } as const;
+
+/** Where a kind's party has its open documents: a customer's invoices, a supplier's purchases. */
+const OPEN_DOCUMENT_ROUTES = {
+  receipt: voucherRoutes.openInvoices,
+  payment: voucherRoutes.openPurchases,
+} as const;
+
+const BALANCE_ROUTES = {
+  customers: voucherRoutes.customerBalance,
+  suppliers: voucherRoutes.supplierBalance,
+} as const;
 
 export function useVoucher(kind: VoucherKind, id: number | null) {
   return useQuery({
     queryKey: [VOUCHERS, kind, 'detail', id],
-    queryFn: ({ signal }) =>
-      api.get<VoucherDetail>(`${voucherKindText(kind).apiPath}/${id}`, undefined, signal),
+    queryFn: ({ signal }) => callApi(KIND_ROUTES[kind].detail, { params: { id: id ?? 0 } }, signal),
     enabled: id !== null,
   });
 }
@@ -31,7 +36,7 @@ export function useVoucher(kind: VoucherKind, id: number | null) {
 export function useNextVoucherNumber(kind: VoucherKind) {
   return useQuery({
     queryKey: [VOUCHERS, kind, 'next-number'],
-    queryFn: () => api.get<{ voucher_number: string }>(`${voucherKindText(kind).apiPath}/next-number`),
+    queryFn: () => callApi(KIND_ROUTES[kind].nextNumber),
     // Another voucher may have been saved meanwhile: ask again whenever the form shows.
     staleTime: 0,
     select: (result) => result.voucher_number,
@@ -41,12 +46,7 @@ export function useNextVoucherNumber(kind: VoucherKind) {
 export function useOpenDocuments(kind: VoucherKind, partyId: number | null) {
   return useQuery({
     queryKey: [VOUCHERS, kind, 'open-documents', partyId],
-    queryFn: ({ signal }) =>
-      api.get<{ data: OpenDocument[] }>(
-        voucherKindText(kind).openDocumentsPath(partyId ?? 0),
-        undefined,
-        signal,
-      ),
+    queryFn: ({ signal }) => callApi(OPEN_DOCUMENT_ROUTES[kind], { params: { id: partyId ?? 0 } }, signal),
     enabled: partyId !== null,
     staleTime: 0,
     select: (result) => result.data,
@@ -56,7 +56,7 @@ export function useOpenDocuments(kind: VoucherKind, partyId: number | null) {
 export function usePartyBalance(path: 'customers' | 'suppliers', id: number) {
   return useQuery({
     queryKey: [VOUCHERS, 'balance', path, id],
-    queryFn: ({ signal }) => api.get<PartyBalance>(`${path}/${id}/balance`, undefined, signal),
+    queryFn: ({ signal }) => callApi(BALANCE_ROUTES[path], { params: { id } }, signal),
   });
 }
 
@@ -69,10 +69,14 @@ function useRefreshAfterVoucherChange() {
   };
 }
 
-export function useIssueVoucher(kind: VoucherKind) {
+/** POST /api/receipts or /api/payments: a receipt names its customer, a payment its supplier. */
+export function useIssueVoucher() {
   const refresh = useRefreshAfterVoucherChange();
   return useMutation({
-    mutationFn: (payload: unknown) => api.post<VoucherDetail>(voucherKindText(kind).apiPath, payload),
+    mutationFn: (payload: VoucherPayload) =>
+      'customer_id' in payload
+        ? callApi(receiptRoutes.create, { body: payload })
+        : callApi(paymentRoutes.create, { body: payload }),
     onSuccess: refresh,
   });
 }
@@ -81,7 +85,7 @@ export function useRemoveVoucher() {
   const refresh = useRefreshAfterVoucherChange();
   return useMutation({
     mutationFn: ({ kind, id }: { kind: VoucherKind; id: number }) =>
-      api.delete(`${voucherKindText(kind).apiPath}/${id}`),
+      callApi(KIND_ROUTES[kind].remove, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -97,7 +101,7 @@ export async function downloadVoucherPdf(
   id: number,
   voucherNumber: string,
 ): Promise<void> {
-  const file = await requestFile(`/api/${voucherKindText(kind).apiPath}/${id}/pdf`);
+  const file = await callApi(KIND_ROUTES[kind].pdf, { params: { id } });
   const url = URL.createObjectURL(file);
   try {
     const link = document.createElement('a');

@@ -1,4 +1,5 @@
 import { rupeesToPaise, todayIso } from '@bahi/domain';
+import type { paymentRoutes, RouteBodyInput, receiptRoutes } from '@bahi/domain/contract';
 import type { OpenDocument, VoucherMode } from '@bahi/domain/schemas';
 import type { FormErrors } from '../../components/form/form-errors';
 import type { VoucherKindText } from './voucher-kinds';
@@ -40,29 +41,42 @@ export function appliedPaise(state: VoucherFormState, documents: readonly OpenDo
   return total;
 }
 
+export type ReceiptPayload = RouteBodyInput<typeof receiptRoutes.create>;
+export type PaymentPayload = RouteBodyInput<typeof paymentRoutes.create>;
+/** The body of POST /api/receipts or /api/payments. */
+export type VoucherPayload = ReceiptPayload | PaymentPayload;
+
 /** The POST body, and for each allocation the document it names (to place its messages). */
 export function toVoucherPayload(
   text: VoucherKindText,
   state: VoucherFormState,
   documents: readonly OpenDocument[],
-): { payload: Record<string, unknown>; documentIds: number[] } {
+): { payload: VoucherPayload; documentIds: number[] } {
   const ticked = tickedDocuments(state, documents);
   const amount = ticked.length === 0 ? state.amount : (appliedPaise(state, documents) / 100).toFixed(2);
-  return {
-    payload: {
-      date: state.date,
-      [text.partyField]: state.partyId ?? '',
-      amount,
-      mode: state.mode,
-      cheque_number: state.chequeNumber,
-      reference: state.reference,
-      allocations: ticked.map((document) => ({
-        [text.documentField]: document.id,
-        amount: state.lines[document.id]?.amount ?? '',
-      })),
-    },
-    documentIds: ticked.map((document) => document.id),
+  const partyId = state.partyId ?? '';
+  const rest = {
+    amount,
+    mode: state.mode,
+    cheque_number: state.chequeNumber,
+    reference: state.reference,
   };
+  const lineAmount = (document: OpenDocument) => state.lines[document.id]?.amount ?? '';
+  const payload: VoucherPayload =
+    text.kind === 'receipt'
+      ? {
+          date: state.date,
+          customer_id: partyId,
+          ...rest,
+          allocations: ticked.map((document) => ({ invoice_id: document.id, amount: lineAmount(document) })),
+        }
+      : {
+          date: state.date,
+          supplier_id: partyId,
+          ...rest,
+          allocations: ticked.map((document) => ({ purchase_id: document.id, amount: lineAmount(document) })),
+        };
+  return { payload, documentIds: ticked.map((document) => document.id) };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { requestFile } from './request-file';
+import { invoiceRoutes } from '@bahi/domain/contract';
+import { callApi } from '../../../api/client';
 
 /** 'INV/25-26/0001' → 'Invoice_INV-25-26-0001.pdf', the name the server gives the file too. */
 export function invoicePdfFileName(invoiceNumber: string): string {
@@ -11,7 +12,7 @@ export function invoicePdfFileName(invoiceNumber: string): string {
  * leaving the page for a JSON error.
  */
 export async function downloadInvoicePdf(id: number, invoiceNumber: string): Promise<void> {
-  const file = await requestFile(`/api/invoices/${id}/pdf`);
+  const file = await callApi(invoiceRoutes.pdf, { params: { id } });
   const url = URL.createObjectURL(file);
   try {
     const link = document.createElement('a');

@@ -1,20 +1,17 @@
-import type { InvoiceDetail, InvoiceEdit, InvoiceInput, InvoiceListRow } from '@bahi/domain/schemas';
+import { invoiceRoutes, type RouteBodyInput } from '@bahi/domain/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import { defineResource } from '../../../api/resource';
+import { callApi } from '../../../api/client';
+import { collectionKey } from '../../../api/resource';
 
-// Invoice calls (DESIGN.md section 3). Every key starts with 'invoices', so a save refreshes the
-// lists, the suggested next number and any detail screen in one invalidation.
+// Invoice calls. Every key starts with 'invoices', so a save refreshes the lists, the suggested
+// next number and any detail screen in one invalidation.
 
-export const invoicesResource = defineResource<InvoiceListRow, InvoiceInput>('invoices');
-
-const INVOICES = invoicesResource.path;
+const INVOICES = collectionKey(invoiceRoutes.list);
 
 export function invoiceEditQuery(id: number) {
   return {
     queryKey: [INVOICES, 'edit', id],
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get<InvoiceEdit>(`invoices/${id}`, undefined, signal),
+    queryFn: ({ signal }: { signal: AbortSignal }) => callApi(invoiceRoutes.edit, { params: { id } }, signal),
     staleTime: 0,
   };
 }
@@ -23,7 +20,7 @@ export function invoiceEditQuery(id: number) {
 export function useInvoiceDetail(id: string | null) {
   return useQuery({
     queryKey: [INVOICES, 'detail', id],
-    queryFn: ({ signal }) => api.get<InvoiceDetail>(`invoice/${id}`, undefined, signal),
+    queryFn: ({ signal }) => callApi(invoiceRoutes.detail, { params: { id: id ?? '' } }, signal),
     enabled: id !== null,
   });
 }
@@ -32,14 +29,14 @@ export function useInvoiceDetail(id: string | null) {
 export function useNextInvoiceNumber(date: string, enabled: boolean) {
   return useQuery({
     queryKey: [INVOICES, 'next-number', date],
-    queryFn: ({ signal }) =>
-      api.get<{ invoice_number: string; financial_year: string }>('invoices/next-number', { date }, signal),
+    queryFn: ({ signal }) => callApi(invoiceRoutes.nextNumber, { query: { date } }, signal),
     enabled,
     staleTime: 0,
   });
 }
 
-export type InvoicePayload = Record<string, unknown>;
+/** The body of POST /api/invoices and PUT /api/invoices/{id}. */
+export type InvoicePayload = RouteBodyInput<typeof invoiceRoutes.create>;
 
 /** POST a new invoice or PUT an edited one; lists, numbers and stock figures refresh after. */
 export function useSaveInvoice() {
@@ -47,8 +44,8 @@ export function useSaveInvoice() {
   return useMutation({
     mutationFn: ({ id, payload }: { id: number | null; payload: InvoicePayload }) =>
       id === null
-        ? api.post<InvoiceDetail>(INVOICES, payload)
-        : api.put<InvoiceDetail>(`${INVOICES}/${id}`, payload),
+        ? callApi(invoiceRoutes.create, { body: payload })
+        : callApi(invoiceRoutes.update, { params: { id }, body: payload }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [INVOICES] }),

@@ -9,7 +9,10 @@ import type { InvoiceFormValues, ItemRow } from './invoice-form-values';
 /** Tells whether a product is open-price (price_editable): only those lines send a rate. */
 export type IsOpenPrice = (productId: number) => boolean;
 
-export function toItemPayload(row: ItemRow, isOpenPrice: IsOpenPrice): Record<string, unknown> {
+/** One line of the invoice payload. */
+export type ItemPayload = InvoicePayload['items'][number];
+
+export function toItemPayload(row: ItemRow, isOpenPrice: IsOpenPrice): ItemPayload {
   const product = row.product;
   const typedRate = row.rate.trim();
   return {

@@ -1,9 +1,9 @@
+import { invoiceRoutes } from '@bahi/domain/contract';
 import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useCustomerLookup } from '../../../api/lookups';
 import { DataList } from '../../../components/data-list/data-list';
 import { displayName } from '../../../lib/format';
-import { invoicesResource } from '../api/invoice-api';
 import { customerInvoiceColumns } from './invoice-columns';
 
 /** invoices/customer/{id}: one customer's invoices (the shell titles it 'Invoices for Customer #id'). */
@@ -20,7 +20,7 @@ export function CustomerInvoicesPage() {
         </Text>
       )}
       <DataList
-        resource={invoicesResource}
+        route={invoiceRoutes.list}
         label="Customer invoices"
         columns={customerInvoiceColumns}
         searchPlaceholder="Search by invoice no or product"

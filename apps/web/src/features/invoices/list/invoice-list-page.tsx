@@ -1,7 +1,7 @@
+import { invoiceRoutes } from '@bahi/domain/contract';
 import { Button } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { DataList } from '../../../components/data-list/data-list';
-import { invoicesResource } from '../api/invoice-api';
 import { InvoiceDrawer } from '../form/invoice-drawer';
 import { useInvoiceDrawer } from '../form/use-invoice-drawer';
 import { invoiceListColumns } from './invoice-columns';
@@ -14,7 +14,7 @@ export function InvoiceListPage() {
   return (
     <>
       <DataList
-        resource={invoicesResource}
+        route={invoiceRoutes.list}
         label="Invoices"
         columns={(rows) => invoiceListColumns(rows, drawer.openEdit)}
         searchPlaceholder="Search by invoice no, customer or product"
