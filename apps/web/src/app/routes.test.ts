@@ -16,8 +16,8 @@ function land(pathname: string) {
 }
 
 describe('route table', () => {
-  it('has every screen of SPEC.md section 2', () => {
-    const specPaths = [
+  it('has every screen of docs/product.md', () => {
+    const screenPaths = [
       '/',
       '/invoices',
       '/dashboard',
@@ -48,7 +48,7 @@ describe('route table', () => {
       '/backoffice/expenses',
       '/backoffice/stocks',
     ];
-    for (const path of specPaths) expect(land(path), path).toBeDefined();
+    for (const path of screenPaths) expect(land(path), path).toBeDefined();
   });
 
   it('matches paths whatever their case', () => {
@@ -61,7 +61,7 @@ describe('route table', () => {
     expect(land('/cutomerdrodown')?.title).toBe(land('/customerdropdown')?.title);
   });
 
-  it('titles pages from their parameters and corrects the spelling of SPEC.md', () => {
+  it('titles pages from their parameters, in correct English', () => {
     expect(land('/invoices/customer/42')?.title).toBe('Invoices for Customer #42');
     expect(land('/purchases')?.title).toBe('Record Purchase');
   });

@@ -1,8 +1,8 @@
 import { pagesOf, route } from './route-types';
 
-// Every screen of the app, one line per route (SPEC.md section 2). Paths match case-insensitively
-// (React Router's default), so /Invoices works. To add a screen: export its page component from
-// its feature folder and add a line here. A feature's code loads on the first visit to one of
+// Every screen of the app, one line per route (docs/product.md, Every screen). Paths match
+// case-insensitively (React Router's default), so /Invoices works. To add a screen: export its page
+// component from its feature folder and add a line here. A feature's code loads on the first visit to one of
 // its screens, which keeps the first page load small.
 
 const invoices = pagesOf(() => import('../features/invoices/invoice-pages'));
@@ -57,6 +57,6 @@ export const shellRoutes = [
 /** Screens without the sidebar (the printable invoice view). */
 export const bareRoutes = [
   route('/invoice-view/:id', (p) => `Invoice #${p.id}`, invoices('InvoiceViewPage')),
-  // Without an id the view says 'Invoice ID is missing in the URL.' (SPEC.md section 2).
+  // Without an id the view says 'Invoice ID is missing in the URL.'.
   route('/invoice-view', 'Invoice', invoices('InvoiceViewPage')),
 ];

@@ -5,7 +5,7 @@ import { PageHeader } from './page-header';
 import { Sidebar } from './sidebar';
 import { usePageTitle } from './use-page-title';
 
-/** The shell of SPEC.md section 2: header, collapsible sidebar, Back button and title. */
+/** The shell around every screen: header, collapsible sidebar, Back button and title. */
 export function AppLayout() {
   const [mobileOpened, mobile] = useDisclosure(false);
   // Staff who prefer a wide table keep the sidebar folded between visits.

@@ -1,4 +1,4 @@
-// The sidebar of SPEC.md section 2, in its order, plus Suppliers and Settings (DESIGN.md).
+// The sidebar's links, in the order docs/product.md (Every screen) lists them.
 
 export type SidebarLink = {
   label: string;

@@ -16,7 +16,7 @@ type FormDrawerProps = {
   opened: boolean;
   onClose: () => void;
   title: string;
-  /** Width from SPEC.md section 9 (250 px products, 350 px customers). */
+  /** Width in px or %: 250 for the small masters, 350 for parties (docs/product.md, Drawers). */
   size: number | string;
   isUpdate: boolean;
   saving: boolean;

@@ -25,7 +25,7 @@ export function describeFailure(error: unknown): string | undefined {
   return error.message;
 }
 
-/** The usual failure toast: the fixed headline of SPEC.md section 8 and the reason under it. */
+/** The usual failure toast: the screen's fixed headline and the reason under it. */
 export function standardFailure(title: string) {
   return (error: unknown): Failure => ({ title, detail: describeFailure(error) });
 }

@@ -1,5 +1,5 @@
-// The pickers' search rule (SPEC.md section 5): nothing is suggested before 3 typed characters,
-// then every item whose name contains the text, ignoring case.
+// The pickers' search rule: nothing is suggested before 3 typed characters, then every item whose
+// name contains the text, ignoring case.
 
 export const MIN_SEARCH_LENGTH = 3;
 

@@ -20,9 +20,9 @@ export type SearchPickerProps<Item extends { id: number; name: string }> = {
 };
 
 /**
- * A search box with suggestions (SPEC.md sections 2 and 9): filters from the third character,
- * arrow keys move through the suggestions, Enter picks, Escape closes; the list is at most
- * 150 px tall and scrolls.
+ * A search box with suggestions (products, customers, suppliers): filters from the third
+ * character, arrow keys move through the suggestions, Enter picks, Escape closes; the list is at
+ * most 150 px tall and scrolls.
  */
 export function SearchPicker<Item extends { id: number; name: string }>(props: SearchPickerProps<Item>) {
   const { label, placeholder, items, loading, error, fieldError, renderDetails, onSelect } = props;

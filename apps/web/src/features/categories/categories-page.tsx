@@ -10,7 +10,7 @@ import { type SaveMessages, useEntityEditor } from '../../components/form/use-en
 import { RowActions } from '../../components/row-actions';
 import { useDeleteAction } from '../../components/use-delete-action';
 
-// Toast texts of SPEC.md section 8.
+// The category drawer's toast texts.
 const categoryMessages: SaveMessages = {
   created: 'Category added successfully!',
   updated: 'Category updated successfully!',

@@ -14,7 +14,7 @@ import { displayName, formatAmount } from '../../lib/format';
 import { PartyFields } from '../parties/party-fields';
 import { emptyPartyValues, toPartyValues } from '../parties/party-values';
 
-// Toast texts of SPEC.md section 8.
+// The customer drawer's toast texts.
 const customerMessages: SaveMessages = {
   created: 'Customer added successfully!',
   updated: 'Customer updated successfully!',

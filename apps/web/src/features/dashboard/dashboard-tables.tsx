@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { displayName, formatAmount, formatDate } from '../../lib/format';
 
-// The dashboard's three tables, each with its empty message of SPEC.md section 2.
+// The dashboard's three tables, each with its own message when it is empty.
 
 const STATUS_COLORS = { Paid: 'green', Unpaid: 'blue', Cancelled: 'red' } as const;
 

@@ -13,7 +13,7 @@ import { ExpenseFields } from './expense-fields';
 import { ExpenseTotals } from './expense-totals';
 import { newExpenseValues, toExpenseValues } from './expense-values';
 
-// Toast texts in the words SPEC.md section 8 uses for customers and invoices.
+// Toast texts in the words the customer and invoice forms use.
 const expenseMessages: SaveMessages = {
   created: 'Expense added successfully!',
   updated: 'Expense updated successfully!',

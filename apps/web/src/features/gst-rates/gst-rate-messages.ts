@@ -1,7 +1,7 @@
 import { ApiError, serverMessage } from '../../api/api-error';
 import type { SaveMessages } from '../../components/form/use-entity-editor';
 
-// Toast texts of SPEC.md section 8. The failure text carries the server's reason itself, and a
+// The GST rate drawer's toast texts. The failure text carries the server's reason itself, and a
 // dropped connection has its own wording.
 export const gstRateMessages: SaveMessages = {
   created: 'GST Rate added successfully!',

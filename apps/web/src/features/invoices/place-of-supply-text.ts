@@ -5,7 +5,7 @@ export function stateLabel(stateName: string, stateCode: string): string {
   return `${stateName} (${stateCode})`;
 }
 
-/** Which taxes the place of supply brings (DESIGN.md section 1). */
+/** Which taxes the place of supply brings (docs/gst-rules.md, Place of supply). */
 export function supplyTypeLabel(supplyType: SupplyType): string {
   return supplyType === 'inter' ? 'Inter-state: IGST' : 'Intra-state: CGST + SGST';
 }

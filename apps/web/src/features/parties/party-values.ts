@@ -1,6 +1,6 @@
 import type { Customer, Supplier } from '@bahi/domain/schemas';
 
-// Customers and suppliers share their fields (SPEC.md section 3), so they share the drawer form.
+// Customers and suppliers share their fields, so they share the drawer form.
 export type PartyFormValues = {
   name: string;
   email: string;

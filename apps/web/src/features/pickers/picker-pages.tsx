@@ -5,7 +5,8 @@ import { CustomerPicker } from '../../components/pickers/customer-picker';
 import { ProductPicker } from '../../components/pickers/product-picker';
 import { formatAmount, formatPercent } from '../../lib/format';
 
-// The helper screens of SPEC.md section 2: each picker on its own, with what was picked below.
+// The helper screens /productdropdown and /customerdropdown: each picker on its own, with what was
+// picked below.
 
 export function ProductPickerPage() {
   const [product, setProduct] = useState<ProductLookup | null>(null);

@@ -12,7 +12,8 @@ import { formatAmount, formatPercent } from '../../lib/format';
 import { ProductFields } from './product-fields';
 import { emptyProductValues, toProductValues } from './product-values';
 
-// Toast texts of SPEC.md section 8, which uses the same words for adding and updating.
+// The product drawer's toast texts: adding and updating say the same, on purpose
+// (docs/product.md, Deliberate departures).
 const productMessages: SaveMessages = {
   created: 'Product added successfully!',
   updated: 'Product added successfully!',

@@ -12,7 +12,7 @@ function keepSearchEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
   if (event.key === 'Enter' && target.getAttribute('aria-haspopup') === 'listbox') event.preventDefault();
 }
 
-/** The new purchase form of SPEC.md section 2 (/create-purchase). */
+/** The new purchase form (/create-purchase). */
 export function CreatePurchasePage() {
   const form = usePurchaseForm();
   return (

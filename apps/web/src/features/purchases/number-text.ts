@@ -1,6 +1,6 @@
-// How the purchase row's number boxes read typing (SPEC.md section 5). Qty takes digits only and
-// never goes blank; Amount and Discount keep what was typed as text, so '12.' can grow into
-// '12.50', and are read as decimals only for the totals and the payload.
+// How the purchase row's number boxes read typing. Qty takes digits only and never goes blank;
+// Amount and Discount keep what was typed as text, so '12.' can grow into '12.50', and are read as
+// decimals only for the totals and the payload.
 
 /** Qty from typed text: everything but digits is dropped, and nothing left means 0. */
 export function parseQuantityText(text: string): number {

@@ -17,7 +17,7 @@ const product = (id: number, gstRate: number): ProductLookup => ({
 const row = (key: number, patch: Partial<PurchaseRow>): PurchaseRow => ({ ...createRow(key), ...patch });
 
 describe('priceRows', () => {
-  it('adds GST on top of the amount after the discount (SPEC.md section 5)', () => {
+  it('adds GST on top of the amount after the discount (docs/gst-rules.md, purchase rows)', () => {
     const priced = priceRows([
       row(1, { product: product(1, 18), qty: 10, amount: '1000' }),
       row(2, { product: product(2, 5), qty: 2, amount: '500', discount: '10' }),

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../api/api-error';
 
-// The 'Validation Errors:' notification of SPEC.md section 8: one line per field, 'field:
+// The 'Validation Errors:' notification of the purchase form: one line per field, 'field:
 // messages joined by comma'. Fields are named as the form labels them ('Row 2 Qty'), not by their
 // payload paths, so the user can find them.
 

@@ -7,7 +7,7 @@ import type { Column } from '../../components/data-list/list-table';
 import { formatAmount, formatDate } from '../../lib/format';
 import { purchasePath } from './purchase-api';
 
-// SPEC.md section 2's columns. The purchase number opens the purchase, and so does 'View', for
+// The purchase list's columns. The purchase number opens the purchase, and so does 'View', for
 // those who read a row from the left and those who look for an action at its end.
 const columns: Column<PurchaseListRow>[] = [
   { header: 'ID', render: (row) => row.id, width: 70 },
@@ -42,7 +42,7 @@ const columns: Column<PurchaseListRow>[] = [
   },
 ];
 
-/** The purchase list, titled 'Record Purchase' (SPEC.md section 2, spelling per DESIGN.md). */
+/** The purchase list, titled 'Record Purchase'. */
 export function PurchaseListPage() {
   return (
     <DataList

@@ -4,9 +4,9 @@ import { ApiError, serverMessage } from '../../api/api-error';
 import { notifySuccess } from '../../components/form/notify';
 import { describeFieldErrors } from './purchase-errors';
 
-// The purchase texts of SPEC.md section 8, shown as in-app notifications instead of browser
-// alert boxes. 'Invoice added successfully!' and 'Failed to add invoice.' are SPEC.md's own
-// words for a purchase, kept as written.
+// The purchase form's texts, shown as in-app notifications rather than browser alert boxes.
+// 'Invoice added successfully!' and 'Failed to add invoice.' are kept as first written on purpose
+// (docs/product.md, Deliberate departures).
 
 export const PURCHASE_MESSAGES = {
   saved: 'Invoice added successfully!',

@@ -5,7 +5,7 @@ import type { PricedRows } from './price-rows';
 import { issuesToFieldErrors } from './purchase-errors';
 import type { PurchaseRow } from './purchase-rows';
 
-// The add-purchases body (SPEC.md section 7), checked in the browser with the very schema the
+// The body of POST /api/admin/add-purchases, checked in the browser with the very schema the
 // server validates it with, so the messages are the same whichever side finds the problem.
 
 export type PurchaseHeader = {

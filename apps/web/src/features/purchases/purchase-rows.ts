@@ -1,6 +1,6 @@
 import type { ProductLookup } from '@bahi/domain/schemas';
 
-// The item rows of the purchase form (SPEC.md sections 3 to 5) and what each edit does to them.
+// The item rows of the purchase form and what each edit does to them.
 // Rows carry a key of their own, so deleting one never shifts another's typing or messages.
 
 export const DUPLICATE_PRODUCT = 'This product is already added.';
@@ -18,7 +18,7 @@ export type PurchaseRow = {
   errors: Partial<Record<RowField, string>>;
 };
 
-/** A new row: no product yet, qty 1 and discount 0 (SPEC.md section 9). */
+/** A new row: no product yet, qty 1 and discount 0. */
 export function createRow(key: number): PurchaseRow {
   return { key, product: null, qty: 1, amount: '', discount: '0', errors: {} };
 }

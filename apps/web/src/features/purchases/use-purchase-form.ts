@@ -73,7 +73,7 @@ export function usePurchaseForm() {
     );
     if (!built.ok) {
       showFieldErrors(built.errors, formElement);
-      // SPEC.md section 5 asks for the supplier first; other messages stay on their fields.
+      // A missing supplier is asked for first; other messages stay on their fields.
       if (supplier === null) notifyNoSupplier();
       else notifyValidationErrors(built.errors);
       return;

@@ -1,8 +1,8 @@
 import { Anchor, Card, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-// The reports menu (SPEC.md section 2): the product report, the HSN summaries and the stock
-// report, and the payments and expenses screens.
+// The reports menu: the product report, the HSN summaries and the stock report, and the payments
+// and expenses screens.
 
 const REPORT_LINKS = [
   {

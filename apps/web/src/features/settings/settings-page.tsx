@@ -10,7 +10,7 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { SettingsFields } from './settings-fields';
 import { emptySettingsValues, toSettingsValues } from './settings-values';
 
-/** The seller's details printed on invoices, purchases and vouchers (DESIGN.md section 1). */
+/** The seller's details printed on invoices, purchases and vouchers (docs/product.md, Settings). */
 export function SettingsPage() {
   const settings = useSettings();
   const save = useSaveSettings();

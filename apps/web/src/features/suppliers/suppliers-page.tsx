@@ -13,7 +13,7 @@ import { displayName } from '../../lib/format';
 import { PartyFields } from '../parties/party-fields';
 import { emptyPartyValues, toPartyValues } from '../parties/party-values';
 
-// SPEC.md has no supplier screen; these follow the customer texts of section 8.
+// The supplier drawer's toast texts, worded as the customer drawer's.
 const supplierMessages: SaveMessages = {
   created: 'Supplier added successfully!',
   updated: 'Supplier updated successfully!',

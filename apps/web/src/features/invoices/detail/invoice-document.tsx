@@ -11,7 +11,7 @@ import { PaymentSummary } from './payment-summary';
 
 type InvoiceDocumentProps = {
   invoice: InvoiceDetail;
-  /** The printable view adds the HSN summary (SPEC.md section 2). */
+  /** The printable view adds the HSN summary. */
   withHsnSummary: boolean;
   /** 1 on the bare view page, 2 under the shell's page title. */
   headingOrder: 1 | 2;

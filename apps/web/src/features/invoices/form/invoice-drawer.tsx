@@ -6,7 +6,7 @@ import type { InvoiceDrawerState } from './use-invoice-drawer';
 /** FormDrawer's sticky Close / Save bar: a 36 px button, 12 px padding above and below, a border. */
 const DRAWER_FOOTER_HEIGHT = 61;
 
-/** The invoice form in the wide drawer (80%, SPEC.md section 9); a phone gets the whole width. */
+/** The invoice form in the wide drawer (80% of the window); a phone gets the whole width. */
 export function InvoiceDrawer({ drawer }: { drawer: InvoiceDrawerState }) {
   const narrow = useMediaQuery('(max-width: 48em)');
   const { form } = drawer;

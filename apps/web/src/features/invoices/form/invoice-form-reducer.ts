@@ -2,8 +2,8 @@ import type { InvoiceStatus } from '@bahi/domain/schemas';
 import type { FormErrors } from '../../../components/form/form-errors';
 import { emptyRow, type InvoiceFormValues, type ItemRow, type LineProduct } from './invoice-form-values';
 
-// The form's state changes. Each edit clears the messages of the field it touches (SPEC.md
-// section 4), keyed as the server keys them: 'customer_id', 'items.0.quantity'.
+// The form's state changes. Each edit clears the messages of the field it touches, keyed as the
+// server keys them: 'customer_id', 'items.0.quantity'.
 
 export type InvoiceFormState = { values: InvoiceFormValues; errors: FormErrors; nextKey: number };
 

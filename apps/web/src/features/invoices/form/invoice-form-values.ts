@@ -41,7 +41,7 @@ export function emptyRow(key: number): ItemRow {
   return { key, product: null, quantity: DEFAULT_QUANTITY, discount: DEFAULT_DISCOUNT, rate: '' };
 }
 
-/** A new invoice: today, the suggested number, Unpaid (DESIGN.md section 1), one empty line. */
+/** A new invoice: today, the suggested number, Unpaid (docs/product.md, Statuses), one empty line. */
 export function newInvoiceValues(today: string): InvoiceFormValues {
   return {
     date: today,

@@ -29,7 +29,7 @@ describe('toInvoicePayload', () => {
 });
 
 describe('checkInvoicePayload', () => {
-  it('gives the messages of SPEC.md section 5 under the keys the server uses', () => {
+  it("gives the shared schema's messages under the keys the server uses", () => {
     const values = {
       ...newInvoiceValues('2025-06-15'),
       rows: [{ ...emptyRow(0), product: ghee, quantity: '0' }],

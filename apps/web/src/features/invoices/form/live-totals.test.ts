@@ -16,7 +16,7 @@ const gheeIsOpenPrice = (id: number) => id === ghee.id;
 const intra = { supplyType: 'intra' as const, roundOff: false };
 
 describe('computeLiveTotals', () => {
-  it('gives the DESIGN.md vectors: 118 @18% x3 is 354.00, 100 @12% less 10% x7 is 630.02', () => {
+  it('gives the vectors of docs/gst-rules.md: 118 @18% x3 is 354.00, 100 @12% less 10% x7 is 630.02', () => {
     const plain = computeLiveTotals([row(soap, { quantity: '3' })], fixedPrice, intra);
     expect(plain?.totals).toMatchObject({ totalAmount: 30000, cgst: 2700, sgst: 2700, grandTotal: 35400 });
     const discounted = computeLiveTotals([row(oil, { quantity: '7', discount: '10' })], fixedPrice, intra);

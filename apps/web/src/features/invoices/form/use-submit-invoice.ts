@@ -8,7 +8,7 @@ import { useSaveInvoice } from '../api/invoice-api';
 import { type InvoiceFormAction, type InvoiceFormState, invoiceFormReducer } from './invoice-form-reducer';
 import { checkInvoicePayload, type IsOpenPrice, toInvoicePayload } from './invoice-payload';
 
-// Toast texts of SPEC.md section 8.
+// The invoice form's toast texts.
 export const INVOICE_MESSAGES = {
   created: 'Invoice added successfully!',
   updated: 'Invoice updated successfully!',

@@ -1,5 +1,5 @@
-// DESIGN.md section 1: the invoice lists show one column per GST rate that occurs in the listed
-// invoices (5%, 18%, 40% under GST 2.0; older invoices keep 12% and 28%), not a fixed set.
+// The invoice lists show one column per GST rate that occurs in the listed invoices (5%, 18%, 40%
+// under GST 2.0; older invoices keep 12% and 28%), not a fixed set.
 
 type WithGstSummary = { gst_summary: Record<string, unknown> };
 

@@ -7,8 +7,8 @@ import { formatMoney } from '../money';
 import { gstRatesInRows, summaryAtRate } from './gst-rates-in-rows';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
-// Columns of the two invoice lists of SPEC.md section 2. Amounts are rupees from the server's
-// stored figures; nothing is recomputed here.
+// Columns of the two invoice lists (all invoices, one customer's). Amounts are rupees from the
+// server's stored figures; nothing is recomputed here.
 
 type Row = InvoiceListRow;
 

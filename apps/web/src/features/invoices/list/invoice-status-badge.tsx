@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '@bahi/domain/schemas';
 import { Badge } from '@mantine/core';
 
-// SPEC.md section 4: the lists colour Paid green, Unpaid blue and Cancelled red.
+// The lists colour Paid green, Unpaid blue and Cancelled red.
 const STATUS_COLOURS: Record<InvoiceStatus, string> = { Paid: 'green', Unpaid: 'blue', Cancelled: 'red' };
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
