@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
+import { WriteLockSqliteDialect } from './sqlite-write-lock';
 import { BACKSTOP_CHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer';
 
 export type Db = Kysely<Database>;
@@ -35,17 +36,21 @@ export function createDatabase(target: DatabaseTarget): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL: each commit reaches the disk (fsync of the log) before the save is answered, so an
+  // acknowledged invoice survives a power cut; NORMAL could lose the last ones. Cost: docs/performance.md.
+  sqlite.pragma('synchronous = FULL');
   // Up to 128 MiB of pages in memory (the default is 2 MiB): a save touches each product's last
   // page in several indexes, and with thousands of products those pages should stay cached.
   sqlite.pragma('cache_size = -131072');
   if (target.filename === ':memory:') {
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    return new Kysely<Database>({
+      dialect: new WriteLockSqliteDialect({ database: withStatementCache(sqlite) }),
+    });
   }
   sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
   const checkpointer = startWalCheckpointer(target.filename);
   const database = withStatementCache(sqlite, checkpointer.stop);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new WriteLockSqliteDialect({ database }) });
 }
 
 const STATEMENT_CACHE_SIZE = 500;
