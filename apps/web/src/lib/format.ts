@@ -15,7 +15,7 @@ export function formatPercent(rate: number | null | undefined): string {
 
 /**
  * Calendar dates ('2025-04-01') and timestamps ('2025-04-01T20:00:00Z') as dd/mm/yyyy. A timestamp
- * is shown on the shop's local day, so an entry made at 1 a.m. IST is not dated the day before.
+ * is shown on the shop's day (India's), so an entry made at 1 a.m. IST is not dated the day before.
  */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';

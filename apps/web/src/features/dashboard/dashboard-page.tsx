@@ -8,7 +8,7 @@ import { DashboardCards, DashboardTiles } from './dashboard-figures';
 import { RecentOrdersTable, TopCustomersTable, TopProductsTable } from './dashboard-tables';
 import { SalesChart } from './sales-chart';
 
-/** The dashboard from the database, for the browser's today (the shop's day). */
+/** The dashboard from the database, for today on the shop's day (India's, whatever the browser's zone). */
 export function DashboardPage() {
   const today = todayIso();
   const dashboard = useDashboard(today);
