@@ -5,6 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { registerApiRoutes } from './api-routes';
 import type { Db } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
+import { answerFrameworkError, registerStrictText } from './http/strict-text';
 import { registerWebApp } from './web-app';
 
 export type AppOptions = {
@@ -19,10 +20,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ? { level: 'info' } : false,
     // Money and quantities arrive as JSON; 1 MB holds an invoice of thousands of lines.
     bodyLimit: 1_048_576,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerStrictText(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,3 +1,4 @@
+import { MAX_ID } from '@bahi/domain/schemas';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type FieldErrors, HttpError } from './errors';
@@ -21,6 +22,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // A body that breaks a rule is a validation failure (422); a bad query string or path
       // parameter means the request itself is malformed (400).
       const status = error.validationContext === 'body' ? 422 : 400;
+      // A path id above the largest id the database holds is well-formed but names no record.
+      if (
+        error.validationContext === 'params' &&
+        error.validation.every((issue) => issue.keyword === 'too_big')
+      ) {
+        return reply.status(404).send({ message: `No record has this id (ids go up to ${MAX_ID})`, errors });
+      }
       const firstMessage = error.validation[0]?.message ?? 'Invalid request';
       return reply.status(status).send({ message: firstMessage, errors });
     }

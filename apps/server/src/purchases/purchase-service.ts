@@ -1,5 +1,11 @@
 import { financialYearOf, nextSeriesNumber, todayIso } from '@bahi/domain';
-import type { ListQuery, PurchaseDetail, PurchaseInput, PurchaseListRow } from '@bahi/domain/schemas';
+import {
+  type ListQuery,
+  MAX_ID,
+  type PurchaseDetail,
+  type PurchaseInput,
+  type PurchaseListRow,
+} from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { NotFoundError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
@@ -45,9 +51,11 @@ export async function suggestPurchaseNumber(ctx: RequestContext, date = todayIso
  */
 export async function getPurchaseDetail(ctx: RequestContext, key: string): Promise<PurchaseDetail> {
   const { db } = ctx;
-  const row = /^\d+$/.test(key)
-    ? await findPurchaseById(db, Number(key))
-    : await findPurchaseByNumber(db, key);
+  // Digits beyond the id column's range cannot be an id (PostgreSQL would refuse to compare them).
+  const row =
+    /^\d+$/.test(key) && Number(key) <= MAX_ID
+      ? await findPurchaseById(db, Number(key))
+      : await findPurchaseByNumber(db, key);
   if (!row) throw new NotFoundError('Invalid Purchase Number.');
   const [items, settings] = await Promise.all([findPurchaseItems(db, row.id), findSettings(db)]);
   return toPurchaseDetail(row, items, settings);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listResponseSchema } from '../schemas/common';
+import { optionalDocumentDate } from '../schemas/fields';
 import { listQuerySchema } from '../schemas/list-query';
 import { purchaseInputSchema } from '../schemas/purchase';
 import {
@@ -22,10 +23,7 @@ export const purchaseKeyParamsSchema = z.object({
 /** POST /admin/next-purchase-number: the purchase date, today when left out (no body at all too). */
 export const nextPurchaseNumberBodySchema = z
   .object({
-    date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date (YYYY-MM-DD)')
-      .optional(),
+    date: optionalDocumentDate('date'),
   })
   .nullish();
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatDateDmy, isValidIsoDate, todayIso } from '../dates';
+import { financialYearOf } from '../fiscal-year';
 
 // Building blocks for the request schemas. Each takes the field's label so that every message
 // reads the way docs/product.md quotes it ('MRP is required'). Web forms send text and API
@@ -139,4 +141,47 @@ export function optionalIdField(label: string) {
     )
     .optional()
     .transform((value) => value ?? null);
+}
+
+/** GST began on 1 July 2017: no bill, purchase, voucher or expense in Bahi is dated before it. */
+export const GST_START_DATE = '2017-07-01';
+
+/**
+ * What is wrong with a document's date, or undefined when it is fine: not a real calendar day
+ * (31/02), before GST began, or in a financial year after the current one (India's today). A
+ * date later than today but inside this financial year is allowed; the form asks to confirm it.
+ * Every document date and the next-number calls check here, so the server and the forms agree.
+ */
+export function documentDateProblem(label: string, value: string, today = todayIso()): string | undefined {
+  if (!isValidIsoDate(value)) return `${label} must be a real date (YYYY-MM-DD)`;
+  if (value < GST_START_DATE) {
+    return `${label} must be on or after ${formatDateDmy(GST_START_DATE)}, when GST began`;
+  }
+  const lastDay = financialYearOf(today).endDate;
+  if (value > lastDay)
+    return `${label} must be in the current financial year or earlier (up to ${formatDateDmy(lastDay)})`;
+  return undefined;
+}
+
+/** A document's date, YYYY-MM-DD, inside the bounds documentDateProblem sets. */
+export function isoDateField(label: string) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, { message: `${label} is required`, abort: true })
+    .superRefine((value, context) => {
+      const problem = documentDateProblem(label, value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+}
+
+/** The date a next-number call asks about (today when left out), in the same bounds. */
+export function optionalDocumentDate(name: string) {
+  return z
+    .string({ error: `${name} must be a date (YYYY-MM-DD)` })
+    .superRefine((value, context) => {
+      const problem = documentDateProblem(name, value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional();
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, optionalDocumentDate } from './fields';
 import { INVOICE_STATUSES } from './invoice';
 import { partySnapshotSchema } from './invoice-detail';
 import { listQuerySchema } from './list-query';
@@ -16,7 +17,7 @@ export const invoiceListQuerySchema = z.intersection(
         .number({ error: CUSTOMER_ID_MESSAGE })
         .int(CUSTOMER_ID_MESSAGE)
         .min(1, CUSTOMER_ID_MESSAGE)
-        .max(2_147_483_647, CUSTOMER_ID_MESSAGE)
+        .max(MAX_ID, CUSTOMER_ID_MESSAGE)
         .optional(),
     ),
   }),
@@ -82,10 +83,7 @@ export const invoiceEditSchema = z.object({
 export type InvoiceEdit = z.infer<typeof invoiceEditSchema>;
 
 export const nextInvoiceNumberQuerySchema = z.object({
-  date: z
-    .string({ error: 'date must be a date (YYYY-MM-DD)' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date (YYYY-MM-DD)')
-    .optional(),
+  date: optionalDocumentDate('date'),
 });
 
 export const nextInvoiceNumberSchema = z.object({ invoice_number: z.string(), financial_year: z.string() });

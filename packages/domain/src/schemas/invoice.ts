@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { isValidIsoDate } from '../dates';
 import { validateInvoiceNumber } from '../invoice-number';
-import { amountField, percentField } from './fields';
+import { amountField, isoDateField, MAX_ID, percentField } from './fields';
+
+// The document date lives with the other shared fields; purchases, vouchers and expenses import it here.
+export { isoDateField } from './fields';
 
 // The POST/PUT /api/invoices payload (docs/api.md). Totals, tax amounts and line subtotals a client
 // sends are accepted but ignored: the server recomputes every amount from the lines
@@ -24,16 +26,10 @@ export function requiredIdField(requiredMessage: string, invalidMessage: string)
     z
       .number({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) })
       .int(invalidMessage)
-      .positive(invalidMessage),
+      .positive(invalidMessage)
+      // Ids are 32-bit columns: a larger number names no record (and PostgreSQL would refuse it).
+      .max(MAX_ID, invalidMessage),
   );
-}
-
-export function isoDateField(label: string) {
-  return z
-    .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .min(1, { message: `${label} is required`, abort: true })
-    .refine(isValidIsoDate, `${label} must be a real date (YYYY-MM-DD)`);
 }
 
 const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';

@@ -154,7 +154,7 @@ describe('Product API', () => {
     );
   });
 
-  it('answers 404 for an unknown id, and 400 for an id that is not one', async () => {
+  it('answers 404 for an unknown id or one beyond the id range, and 400 for an id that is not one', async () => {
     expectError(await call(t.app, 'GET', '/api/products/42000'), 404, 'Product 42000 not found');
     expectError(
       await call(t.app, 'PUT', '/api/products/42000', productInput()),
@@ -162,7 +162,12 @@ describe('Product API', () => {
       'Product 42000 not found',
     );
     expectError(await call(t.app, 'DELETE', '/api/products/42000'), 404, 'Product 42000 not found');
-    for (const id of ['abc', '0', '1.5', '99999999999']) {
+    expectError(
+      await call(t.app, 'GET', '/api/products/99999999999'),
+      404,
+      'No record has this id (ids go up to 2147483647)',
+    );
+    for (const id of ['abc', '0', '1.5']) {
       expectError(
         await call(t.app, 'GET', `/api/products/${id}`),
         400,
