@@ -1,4 +1,4 @@
-import { paymentRoutes, receiptRoutes, voucherRoutes } from '@bahi/domain/contract';
+import { paymentRoutes, receiptRoutes, voucherKindRouteSets, voucherRoutes } from '@bahi/domain/contract';
 import type { VoucherKind } from '@bahi/domain/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/client';
@@ -12,7 +12,7 @@ import { voucherKindText } from './voucher-kinds';
 const VOUCHERS = 'vouchers';
 
 /** Each kind's own calls: /api/receipts or /api/payments. */
-const KIND_ROUTES = { receipt: receiptRoutes, payment: paymentRoutes } as const;
+const KIND_ROUTES = voucherKindRouteSets;
 
 /** Where a kind's party has its open documents: a customer's invoices, a supplier's purchases. */
 const OPEN_DOCUMENT_ROUTES = {
