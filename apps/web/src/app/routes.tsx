@@ -8,7 +8,7 @@ import { pagesOf, route } from './route-types';
 const invoices = pagesOf(() => import('../features/invoices/invoice-pages'));
 const purchases = pagesOf(() => import('../features/purchases/purchase-pages'));
 const reports = pagesOf(() => import('../features/reports/report-pages'));
-const backOffice = pagesOf(() => import('../features/back-office/back-office-pages'));
+const backOffice = pagesOf(() => import('./back-office-pages'));
 const vouchers = pagesOf(() => import('../features/vouchers/voucher-pages'));
 const gstRates = pagesOf(() => import('../features/gst-rates/gst-rates-page'));
 const categories = pagesOf(() => import('../features/categories/categories-page'));

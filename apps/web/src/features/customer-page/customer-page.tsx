@@ -1,10 +1,10 @@
 import { stateName } from '@bahi/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { useOpenDocuments, usePartyBalance } from '../../api/vouchers';
+import { PartyCard } from '../../components/party-card';
 import { displayName } from '../../lib/format';
-import { PartyCard } from '../invoices/party-card';
-import { stateLabel } from '../invoices/place-of-supply-text';
-import { useOpenDocuments, usePartyBalance } from '../vouchers/voucher-api';
+import { stateLabel } from '../../lib/place-of-supply-text';
 import { CustomerFigures } from './customer-figures';
 import { RECENT_LIMIT, useCustomer, useCustomerInvoices, useCustomerReceipts } from './customer-page-api';
 import { CustomerInvoicesTable, CustomerReceiptsTable } from './customer-tables';

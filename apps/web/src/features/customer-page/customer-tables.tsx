@@ -7,9 +7,9 @@ import {
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ListTable } from '../../components/data-list/list-table';
+import { InvoiceStatusBadge } from '../../components/invoice-status-badge';
 import { formatAmount, formatDate } from '../../lib/format';
-import { InvoiceStatusBadge } from '../invoices/list/invoice-status-badge';
-import { voucherPath } from '../vouchers/voucher-kinds';
+import { voucherPath } from '../../lib/voucher-kinds';
 
 const oneLine = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 

@@ -1,4 +1,4 @@
-import '../reports/report-print.css';
+import '../../components/report-print.css';
 import { todayIso } from '@bahi/domain';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDashboard } from '../../api/reports';

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-list/list-table';
 import { displayName, formatAmount, formatDate } from '../../lib/format';
-import { voucherPath } from '../vouchers/voucher-kinds';
+import { voucherPath } from '../../lib/voucher-kinds';
 
 // Columns of /payments: receipts from customers and payments to suppliers in one list.
 

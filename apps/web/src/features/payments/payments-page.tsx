@@ -3,9 +3,9 @@ import type { VoucherListRow } from '@bahi/domain/schemas';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Link, useSearchParams } from 'react-router';
+import { useRemoveVoucher } from '../../api/vouchers';
 import { DataList } from '../../components/data-list/data-list';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
-import { useRemoveVoucher } from '../vouchers/voucher-api';
 import { paymentColumns } from './payment-columns';
 
 // /payments: receipts and payments in the shared list layout, narrowed by the Kind switch

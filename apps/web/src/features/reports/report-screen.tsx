@@ -1,4 +1,4 @@
-import './report-print.css';
+import '../../components/report-print.css';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type ReportPath, type ReportResponses, useReport } from '../../api/reports';
 import { formatDate } from '../../lib/format';

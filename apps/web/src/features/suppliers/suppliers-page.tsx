@@ -7,11 +7,11 @@ import type { Column } from '../../components/data-list/list-table';
 import { FormDrawer } from '../../components/form/form-drawer';
 import { standardFailure } from '../../components/form/notify';
 import { type SaveMessages, useEntityEditor } from '../../components/form/use-entity-editor';
+import { PartyFields } from '../../components/party-form/party-fields';
+import { emptyPartyValues, toPartyValues } from '../../components/party-form/party-values';
 import { RowActions } from '../../components/row-actions';
 import { useDeleteAction } from '../../components/use-delete-action';
 import { displayName } from '../../lib/format';
-import { PartyFields } from '../parties/party-fields';
-import { emptyPartyValues, toPartyValues } from '../parties/party-values';
 
 // The supplier drawer's toast texts, worded as the customer drawer's.
 const supplierMessages: SaveMessages = {

@@ -3,7 +3,7 @@ import { useCustomerLookup, useSupplierLookup } from '../../api/lookups';
 import { describeCustomer } from '../../components/pickers/customer-picker';
 import { SearchPicker } from '../../components/pickers/search-picker';
 import { displayName } from '../../lib/format';
-import type { VoucherKindText } from './voucher-kinds';
+import type { VoucherKindText } from '../../lib/voucher-kinds';
 
 type PartyChoiceProps = {
   text: VoucherKindText;

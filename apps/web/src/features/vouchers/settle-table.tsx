@@ -1,7 +1,7 @@
 import { Checkbox, Table, Text, TextInput } from '@mantine/core';
 import { formatAmount, formatDate } from '../../lib/format';
+import type { VoucherKindText } from '../../lib/voucher-kinds';
 import type { VoucherForm } from './use-voucher-form';
-import type { VoucherKindText } from './voucher-kinds';
 
 /**
  * The party's invoices (or purchases) with something left to settle. Ticking one applies its

@@ -1,20 +1,20 @@
 import type { OpenDocument, VoucherDetail } from '@bahi/domain/schemas';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../api/api-error';
+import { useIssueVoucher, useNextVoucherNumber, useOpenDocuments } from '../../api/vouchers';
 import {
   type FormErrors,
   issuesToFormErrors,
   serverErrorsToFormErrors,
 } from '../../components/form/form-errors';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
-import { useIssueVoucher, useNextVoucherNumber, useOpenDocuments } from './voucher-api';
+import type { VoucherKindText } from '../../lib/voucher-kinds';
 import {
   emptyVoucherForm,
   placeVoucherErrors,
   toVoucherPayload,
   type VoucherFormState,
 } from './voucher-form-values';
-import type { VoucherKindText } from './voucher-kinds';
 
 const NO_DOCUMENTS: OpenDocument[] = [];
 

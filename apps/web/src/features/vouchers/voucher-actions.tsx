@@ -2,9 +2,9 @@ import type { VoucherDetail } from '@bahi/domain/schemas';
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
+import { downloadVoucherPdf, useRemoveVoucher } from '../../api/vouchers';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
-import { downloadVoucherPdf, useRemoveVoucher } from './voucher-api';
-import { voucherKindText } from './voucher-kinds';
+import { voucherKindText } from '../../lib/voucher-kinds';
 
 type VoucherActionsProps = { voucher: VoucherDetail; onNew: () => void; onRemoved: () => void };
 

@@ -2,10 +2,10 @@ import { VOUCHER_MODE_LABELS, type VoucherDetail } from '@bahi/domain/schemas';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PartyCard } from '../../components/party-card';
 import { displayName, formatAmount, formatDate } from '../../lib/format';
-import { PartyCard } from '../invoices/party-card';
-import { stateLabel } from '../invoices/place-of-supply-text';
-import { voucherKindText } from './voucher-kinds';
+import { stateLabel } from '../../lib/place-of-supply-text';
+import { voucherKindText } from '../../lib/voucher-kinds';
 
 type VoucherDocumentProps = { voucher: VoucherDetail; actions: ReactNode };
 

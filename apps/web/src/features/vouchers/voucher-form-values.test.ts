@@ -2,8 +2,8 @@ import type { OpenDocument } from '@bahi/domain/schemas';
 import { receiptInputSchema } from '@bahi/domain/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { issuesToFormErrors } from '../../components/form/form-errors';
+import { RECEIPT_TEXT } from '../../lib/voucher-kinds';
 import { emptyVoucherForm, placeVoucherErrors, toVoucherPayload } from './voucher-form-values';
-import { RECEIPT_TEXT } from './voucher-kinds';
 
 const documents: OpenDocument[] = [
   { id: 7, number: 'INV/1', date: '2025-06-01', grand_total: 100, settled: 0, balance: 100 },

@@ -1,8 +1,8 @@
 import { rupeesToPaise, todayIso } from '@bahi/domain';
-import type { paymentRoutes, RouteBodyInput, receiptRoutes } from '@bahi/domain/contract';
 import type { OpenDocument, VoucherMode } from '@bahi/domain/schemas';
+import type { PaymentPayload, ReceiptPayload, VoucherPayload } from '../../api/vouchers';
 import type { FormErrors } from '../../components/form/form-errors';
-import type { VoucherKindText } from './voucher-kinds';
+import type { VoucherKindText } from '../../lib/voucher-kinds';
 
 // The voucher form's state as typed, and the request body made from it. Amounts stay text until
 // the shared schema reads them, so its messages ('Amount must be more than 0') are the ones shown.
@@ -41,10 +41,7 @@ export function appliedPaise(state: VoucherFormState, documents: readonly OpenDo
   return total;
 }
 
-export type ReceiptPayload = RouteBodyInput<typeof receiptRoutes.create>;
-export type PaymentPayload = RouteBodyInput<typeof paymentRoutes.create>;
 /** The body of POST /api/receipts or /api/payments. */
-export type VoucherPayload = ReceiptPayload | PaymentPayload;
 
 /** The POST body, and for each allocation the document it names (to place its messages). */
 export function toVoucherPayload(

@@ -8,11 +8,11 @@ import {
 import { Alert, Button, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { formatAmount, parseDmyDate } from '../../lib/format';
+import type { VoucherKindText } from '../../lib/voucher-kinds';
 import { PartyChoice } from './party-choice';
 import { SettleTable } from './settle-table';
 import { useVoucherForm } from './use-voucher-form';
 import { appliedPaise, tickedDocuments } from './voucher-form-values';
-import type { VoucherKindText } from './voucher-kinds';
 
 const MODE_OPTIONS = VOUCHER_MODES.map((mode) => ({ value: mode, label: VOUCHER_MODE_LABELS[mode] }));
 

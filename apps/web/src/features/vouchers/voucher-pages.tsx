@@ -2,11 +2,11 @@ import './voucher-print.css';
 import type { VoucherKind } from '@bahi/domain/schemas';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { useVoucher } from '../../api/vouchers';
+import { voucherKindText } from '../../lib/voucher-kinds';
 import { VoucherActions } from './voucher-actions';
-import { useVoucher } from './voucher-api';
 import { VoucherDocument } from './voucher-document';
 import { VoucherForm } from './voucher-form';
-import { voucherKindText } from './voucher-kinds';
 
 // /receiptvoucher and /paymentvoucher: the form for a new voucher, or with ?id= one voucher in
 // the voucher layout (printable, with its PDF). ?customer= / ?supplier= preselects the party.

@@ -1,8 +1,8 @@
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { InvoiceStatusBadge } from '../../../components/invoice-status-badge';
 import { formatDate } from '../../../lib/format';
-import { InvoiceStatusBadge } from '../list/invoice-status-badge';
 import { GstSummaryTable } from './gst-summary-table';
 import { HsnSummaryTable } from './hsn-summary-table';
 import { InvoiceLinesTable } from './invoice-lines-table';

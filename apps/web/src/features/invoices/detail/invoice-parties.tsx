@@ -1,9 +1,9 @@
 import { stateName } from '@bahi/domain';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import { SimpleGrid, Text } from '@mantine/core';
+import { PartyCard } from '../../../components/party-card';
 import { displayName } from '../../../lib/format';
-import { PartyCard } from '../party-card';
-import { stateLabel, supplyTypeLabel } from '../place-of-supply-text';
+import { stateLabel, supplyTypeLabel } from '../../../lib/place-of-supply-text';
 
 function stateOf(code: string | null): string | null {
   return code ? stateLabel(stateName(code) ?? code, code) : null;

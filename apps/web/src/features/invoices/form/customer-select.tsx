@@ -1,8 +1,8 @@
 import type { Customer } from '@bahi/domain/schemas';
 import { Paper, Select, Stack, Text } from '@mantine/core';
 import { type Dispatch, memo } from 'react';
+import { PartyCard } from '../../../components/party-card';
 import { displayName } from '../../../lib/format';
-import { PartyCard } from '../party-card';
 import { type CustomerOptions, describeCustomerOption } from './customer-options';
 import { FLOW } from './field-flow';
 import type { InvoiceFormAction } from './invoice-form-reducer';

@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { stateLabel, supplyTypeLabel } from '../place-of-supply-text';
+import { stateLabel, supplyTypeLabel } from '../../../lib/place-of-supply-text';
 import { CustomerSelect } from './customer-select';
 import { FLOW, focusFlowField } from './field-flow';
 import { InvoiceHeaderFields } from './invoice-header-fields';

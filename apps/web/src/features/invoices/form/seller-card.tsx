@@ -1,7 +1,7 @@
 import { stateName } from '@bahi/domain';
 import type { Settings } from '@bahi/domain/schemas';
-import { PartyCard } from '../party-card';
-import { stateLabel } from '../place-of-supply-text';
+import { PartyCard } from '../../../components/party-card';
+import { stateLabel } from '../../../lib/place-of-supply-text';
 
 /** The seller's block from settings, as it will head the invoice. */
 export function SellerCard({ seller }: { seller: Settings }) {

@@ -2,10 +2,10 @@ import type { InvoiceListRow } from '@bahi/domain/schemas';
 import { Anchor, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-list/list-table';
+import { InvoiceStatusBadge } from '../../../components/invoice-status-badge';
 import { displayName, formatAmount, formatDate, formatPercent } from '../../../lib/format';
 import { formatMoney } from '../money';
 import { gstRatesInRows, summaryAtRate } from './gst-rates-in-rows';
-import { InvoiceStatusBadge } from './invoice-status-badge';
 
 // Columns of the two invoice lists (all invoices, one customer's). Amounts are rupees from the
 // server's stored figures; nothing is recomputed here.

@@ -1,6 +1,6 @@
 import { STATES } from '@bahi/domain';
 import { Select, Textarea, TextInput } from '@mantine/core';
-import type { ZodForm } from '../../components/form/use-zod-form';
+import type { ZodForm } from '../form/use-zod-form';
 import type { PartyFormValues } from './party-values';
 
 const STATE_OPTIONS = STATES.map((state) => ({ value: state.code, label: `${state.code} ${state.name}` }));

@@ -1,15 +1,24 @@
-import { paymentRoutes, receiptRoutes, voucherKindRouteSets, voucherRoutes } from '@bahi/domain/contract';
+import {
+  paymentRoutes,
+  type RouteBodyInput,
+  receiptRoutes,
+  voucherKindRouteSets,
+  voucherRoutes,
+} from '@bahi/domain/contract';
 import type { VoucherKind } from '@bahi/domain/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../api/client';
-import type { VoucherPayload } from './voucher-form-values';
-import { voucherKindText } from './voucher-kinds';
+import { voucherKindText } from '../lib/voucher-kinds';
+import { callApi } from './client';
 
 // Vouchers under /api/vouchers (the list of both kinds), /api/receipts and /api/payments. Every
 // key starts with 'vouchers'; saving or removing one also refreshes invoices, purchases and party
 // balances, which it changes.
 
 const VOUCHERS = 'vouchers';
+
+export type ReceiptPayload = RouteBodyInput<typeof receiptRoutes.create>;
+export type PaymentPayload = RouteBodyInput<typeof paymentRoutes.create>;
+export type VoucherPayload = ReceiptPayload | PaymentPayload;
 
 /** Each kind's own calls: /api/receipts or /api/payments. */
 const KIND_ROUTES = voucherKindRouteSets;
