@@ -1,15 +1,15 @@
 import { formatDateDmy, formatIndianNumber, rupeesToPaise } from '@bahi/domain';
 import { VOUCHER_MODE_LABELS, type VoucherDetail } from '@bahi/domain/schemas';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatRupeeAmount, formatState } from '../documents/pdf/document-format';
+import { formatRupeeAmount } from '../documents/pdf/document-format';
 import {
   BOX_LAYOUT,
   GRID_LAYOUT,
   INVOICE_STYLES,
   MUTED_COLOR,
   PAGE_MARGIN_X,
-  PLAIN_LAYOUT,
 } from '../documents/pdf/document-styles';
+import { contactLines, keyValueTable, optionalLine, sellerBlock } from '../documents/pdf/party-blocks';
 
 // The pdfmake document for one receipt or payment voucher: A4 portrait, text only, in the invoice
 // PDF's type and rules. Seller, voucher number and date, the party, the amount in figures and in
@@ -44,7 +44,7 @@ export function buildVoucherDocument(detail: VoucherDetail): TDocumentDefinition
         table: {
           widths: ['*', 210],
           body: [
-            [sellerBlock(detail), metaBlock(detail)],
+            [sellerBlock(detail.seller), metaBlock(detail)],
             [partyBlock(detail), amountBlock(detail)],
           ],
         },
@@ -53,25 +53,6 @@ export function buildVoucherDocument(detail: VoucherDetail): TDocumentDefinition
       },
       settlesTable(detail),
       signatures(detail),
-    ],
-  };
-}
-
-function sellerBlock(detail: VoucherDetail): TableCell {
-  const { seller } = detail;
-  return {
-    stack: [
-      { text: seller.name, style: 'sellerName' },
-      ...(seller.address ? [{ text: seller.address }] : []),
-      {
-        text: [
-          { text: 'GSTIN: ', style: 'label' },
-          { text: seller.gstin, bold: true },
-          { text: '     State: ', style: 'label' },
-          formatState(seller.state_code, seller.state_name),
-        ],
-      },
-      ...contactLine(seller.phone, seller.email),
     ],
   };
 }
@@ -97,9 +78,9 @@ function partyBlock(detail: VoucherDetail): TableCell {
         margin: [0, 0, 0, 2],
       },
       { text: party.name, style: 'partyName' },
-      ...(party.address ? [{ text: party.address }] : []),
+      ...optionalLine(party.address),
       ...(party.gstin ? [{ text: [{ text: 'GSTIN: ', style: 'label' }, party.gstin] }] : []),
-      ...contactLine(party.phone, party.email),
+      ...contactLines(party.phone, party.email),
     ],
   };
 }
@@ -176,21 +157,4 @@ function signatures(detail: VoucherDetail): Content {
 
 function formatAmount(rupees: number): string {
   return formatIndianNumber(rupeesToPaise(rupees));
-}
-
-function keyValueTable(rows: [string, Content][]): Content {
-  return {
-    table: {
-      widths: ['auto', '*'],
-      body: rows.map(([key, value]) => [{ text: key, style: 'label' }, value]),
-    },
-    layout: PLAIN_LAYOUT,
-  };
-}
-
-function contactLine(phone: string | null, email: string | null): Content[] {
-  const parts: string[] = [];
-  if (phone) parts.push(`Phone: ${phone}`);
-  if (email) parts.push(`E-mail: ${email}`);
-  return parts.length > 0 ? [{ text: parts.join('    ') }] : [];
 }

@@ -2,7 +2,8 @@ import { formatDateDmy, GSTIN_PATTERN, isKnownStateCode, normalizeStateCode } fr
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { formatState } from './document-format';
-import { BOX_LAYOUT, PLAIN_LAYOUT } from './document-styles';
+import { BOX_LAYOUT } from './document-styles';
+import { contactLines, keyValueTable, optionalLine, registrationLine, sellerBlock } from './party-blocks';
 
 // The top of the invoice: title, then a boxed grid with the seller and the invoice number and
 // date, and below them the buyer and the place of supply (Rule 46 (a) to (e)).
@@ -30,7 +31,7 @@ export function buildInvoiceHeading(detail: InvoiceDetail): Content[] {
       table: {
         widths: ['*', 210],
         body: [
-          [sellerBlock(detail), invoiceMetaBlock(detail)],
+          [sellerBlock(detail.seller), invoiceMetaBlock(detail)],
           [buyerBlock(detail), supplyBlock(detail)],
         ],
       },
@@ -38,18 +39,6 @@ export function buildInvoiceHeading(detail: InvoiceDetail): Content[] {
       margin: [0, 0, 0, 6],
     },
   ];
-}
-
-function sellerBlock(detail: InvoiceDetail): TableCell {
-  const { seller } = detail;
-  return {
-    stack: [
-      { text: seller.name, style: 'sellerName' },
-      ...optionalLine(seller.address),
-      registrationLine(seller.gstin, formatState(seller.state_code, seller.state_name)),
-      ...contactLines(seller.phone, seller.email),
-    ],
-  };
 }
 
 function buyerBlock(detail: InvoiceDetail): TableCell {
@@ -96,39 +85,4 @@ function buyerStateCode(detail: InvoiceDetail): string {
   const recorded = detail.customer.state_code;
   if (recorded && isKnownStateCode(normalizeStateCode(recorded))) return normalizeStateCode(recorded);
   return detail.place_of_supply.state_code;
-}
-
-function keyValueTable(rows: [string, Content][]): Content {
-  return {
-    table: {
-      widths: ['auto', '*'],
-      body: rows.map(([key, value]) => [{ text: key, style: 'label' }, value]),
-    },
-    layout: PLAIN_LAYOUT,
-  };
-}
-
-/** GSTIN and state on one line: both identify where the party is registered. */
-function registrationLine(gstin: string | null, state: string): Content {
-  return {
-    text: [
-      { text: 'GSTIN: ', style: 'label' },
-      gstin ? { text: gstin, bold: true } : { text: 'Unregistered' },
-      { text: '     State: ', style: 'label' },
-      { text: state },
-    ],
-  };
-}
-
-function optionalLine(text: string | null): Content[] {
-  return text ? [{ text }] : [];
-}
-
-function contactLines(phone: string | null, email: string | null): Content[] {
-  const parts: Content[] = [];
-  if (phone) parts.push({ text: [{ text: 'Phone: ', style: 'label' }, phone] });
-  if (email) parts.push({ text: [{ text: 'E-mail: ', style: 'label' }, email] });
-  if (parts.length === 0) return [];
-  // Phone and e-mail share one line to keep the header short.
-  return [{ columns: parts.map((part) => ({ width: 'auto', stack: [part] })), columnGap: 12 }];
 }
