@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDateDmy, isValidIsoDate, todayIso } from './dates';
+import { formatDateDmy, isValidIsoDate, shopDayStartIso, todayIso } from './dates';
 import { financialYearOf } from './fiscal-year';
 
 describe('isValidIsoDate', () => {
@@ -94,5 +94,21 @@ describe('financialYearOf', () => {
     expect(financialYearOf('2100-01-15').label).toBe('99-00');
     expect(financialYearOf('2009-04-01').label).toBe('09-10');
     expect(() => financialYearOf('2025-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('shopDayStartIso', () => {
+  it("is India's midnight as a UTC instant, whatever the machine's zone", () => {
+    expect(shopDayStartIso('2026-11-24')).toBe('2026-11-23T18:30:00.000Z');
+    expect(shopDayStartIso('2026-11-24', 1)).toBe('2026-11-24T18:30:00.000Z');
+    // Month and year ends roll over.
+    expect(shopDayStartIso('2027-03-31', 1)).toBe('2027-03-31T18:30:00.000Z');
+    expect(shopDayStartIso('2026-12-31', 1)).toBe('2026-12-31T18:30:00.000Z');
+  });
+  it('puts 23:30 IST inside its day and 00:00 IST in the next', () => {
+    const start = shopDayStartIso('2026-11-24');
+    const end = shopDayStartIso('2026-11-24', 1);
+    expect('2026-11-24T18:00:00.000Z' >= start && '2026-11-24T18:00:00.000Z' < end).toBe(true);
+    expect('2026-11-24T18:30:00.000Z' < end).toBe(false);
   });
 });

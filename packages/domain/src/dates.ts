@@ -49,6 +49,16 @@ export function todayIso(now: Date = new Date()): string {
   return `${pad(india.getUTCFullYear(), 4)}-${pad(india.getUTCMonth() + 1, 2)}-${pad(india.getUTCDate(), 2)}`;
 }
 
+/**
+ * The instant (ISO, UTC) at which the shop's day `date` plus `addDays` begins: 2026-11-24 begins
+ * at 2026-11-23T18:30:00.000Z. Filters on timestamps ("added from … to …") use it, so they mean
+ * India's days whatever time zone the server runs in.
+ */
+export function shopDayStartIso(date: string, addDays = 0): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + addDays) - INDIA_UTC_OFFSET_MS).toISOString();
+}
+
 function pad(value: number, width: number): string {
   return String(value).padStart(width, '0');
 }

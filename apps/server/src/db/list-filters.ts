@@ -1,3 +1,4 @@
+import { shopDayStartIso } from '@bahi/domain';
 import type { ListQuery } from '@bahi/domain/schemas';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { type Db, dialectOf } from './database';
@@ -20,21 +21,11 @@ export function containsText(db: Db, column: string, search: string): RawBuilder
   return sql<SqlBool>`${sql.ref(column)} ${operator} ${containsPattern(search)} escape '\\'`;
 }
 
-/**
- * The instant a calendar day starts, as the ISO text stored in created_at. Days are the server's
- * local days (the time zone of the shop when TZ is set, e.g. TZ=Asia/Kolkata), the same day
- * the web app's date pickers mean.
- */
-export function startOfDayIso(date: string, addDays = 0): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(year, month - 1, day + addDays).toISOString();
-}
-
 /** created_at within from..to, both days inclusive. */
 export function createdWithin(column: string, query: Pick<ListQuery, 'from' | 'to'>): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
-  if (query.from) conditions.push(sql<SqlBool>`${sql.ref(column)} >= ${startOfDayIso(query.from)}`);
-  if (query.to) conditions.push(sql<SqlBool>`${sql.ref(column)} < ${startOfDayIso(query.to, 1)}`);
+  if (query.from) conditions.push(sql<SqlBool>`${sql.ref(column)} >= ${shopDayStartIso(query.from)}`);
+  if (query.to) conditions.push(sql<SqlBool>`${sql.ref(column)} < ${shopDayStartIso(query.to, 1)}`);
   return conditions;
 }
 
