@@ -9,6 +9,7 @@ import type {
   StockLedgerView,
   StockMovementTable,
 } from './schema-documents';
+import type { IdempotencyKeyTable } from './schema-idempotency';
 import type { HsnDailyTotalsTable, ProductMonthlyTotalsTable } from './schema-reports';
 import type { VoucherAllocationTable, VoucherSeriesTable, VoucherTable } from './schema-vouchers';
 
@@ -108,4 +109,5 @@ export type Database = {
   voucher_allocations: VoucherAllocationTable;
   voucher_series: VoucherSeriesTable;
   expenses: ExpenseTable;
+  idempotency_keys: IdempotencyKeyTable;
 };

@@ -1,4 +1,5 @@
 import { isUniqueViolation } from '../http/unique-violation';
+import type { Db } from './database';
 
 // PostgreSQL may abort one of two transactions that wait on each other's rows (deadlock, 40P01) or
 // that cannot be serialised (40001); running it again is the documented cure. A unique violation
@@ -6,14 +7,19 @@ import { isUniqueViolation } from '../http/unique-violation';
 
 const ATTEMPTS = 5;
 
-function isTransientConflict(error: unknown): boolean {
+export function isTransientConflict(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
   return code === '40P01' || code === '40001' || isUniqueViolation(error);
 }
 
-/** Runs a whole transaction again, up to five times, while it fails with a transient conflict. */
-export async function retryOnWriteConflict<T>(write: () => Promise<T>): Promise<T> {
+/**
+ * Runs a whole transaction again, up to five times, while it fails with a transient conflict.
+ * Inside a transaction that `db` already is (db/transactions.ts) it runs once: PostgreSQL has
+ * aborted that transaction, so only its owner can start over, and it does.
+ */
+export async function retryOnWriteConflict<T>(db: Db, write: () => Promise<T>): Promise<T> {
+  if (db.isTransaction) return write();
   for (let attempt = 1; ; attempt++) {
     try {
       return await write();

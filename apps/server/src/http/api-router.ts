@@ -1,4 +1,5 @@
 import {
+  idempotencyHeadersSchema,
   type RouteBody,
   type RouteParams,
   type RouteQuery,
@@ -8,6 +9,7 @@ import {
 } from '@bahi/domain/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database';
+import { createOnce } from '../idempotency/idempotent-create';
 import { type RequestContext, SYSTEM_ACTOR } from './request-context';
 
 // Each route is declared once, in the typed contract of @bahi/domain; a feature only adds its
@@ -55,17 +57,37 @@ export function createApiRouter(app: FastifyInstance, db: Db): ApiRouter & { ser
           ...(route.params ? { params: route.params } : {}),
           ...(route.query ? { querystring: route.query } : {}),
           ...(route.body ? { body: route.body } : {}),
+          ...(route.idempotent ? { headers: idempotencyHeadersSchema } : {}),
           response: responseSchemas(route),
         },
         handler: async (request, reply: FastifyReply) => {
           const ctx: RequestContext = { db, actor: SYSTEM_ACTOR, requestId: request.id };
-          const answer = await handler({
-            ctx,
-            params: request.params as never,
-            query: request.query as never,
-            body: request.body as never,
-          });
+          const call = (ctx: RequestContext) =>
+            handler({
+              ctx,
+              params: request.params as never,
+              query: request.query as never,
+              body: request.body as never,
+            });
           const success = route.success;
+          const key = route.idempotent ? request.headers['idempotency-key'] : undefined;
+          if (typeof key === 'string' && 'schema' in success) {
+            // Sent with an Idempotency-Key: the create runs at most once (idempotency/).
+            const once = await createOnce(
+              ctx,
+              {
+                key,
+                route: `${route.method} ${route.path}`,
+                path: request.url.split('?')[0] ?? '',
+                body: request.body,
+              },
+              success.status,
+              call,
+            );
+            if (once.replayed) reply.header('idempotent-replayed', 'true');
+            return reply.status(once.status).send(once.body);
+          }
+          const answer = await call(ctx);
           if ('refused' in success) throw new Error(`${route.method} ${route.path} must refuse, not answer`);
           if ('file' in success) {
             const { file, fileName } = answer as FileAnswer;

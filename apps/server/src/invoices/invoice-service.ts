@@ -8,6 +8,7 @@ import type {
   InvoiceStatus,
 } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transactions';
 import { ConflictError, fieldError, NotFoundError } from '../http/errors';
 import type { RequestContext } from '../http/request-context';
 import { isUniqueViolation } from '../http/unique-violation';
@@ -103,7 +104,7 @@ async function saveInvoice(
 ): Promise<InvoiceDetail> {
   const { db } = ctx;
   try {
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await inTransaction(db, async (trx) => {
       const existing = existingId === undefined ? undefined : await lockInvoiceById(trx, existingId);
       if (existingId !== undefined && !existing) throw notFound(existingId);
       const priced = await priceInvoice(trx, input, existingId);

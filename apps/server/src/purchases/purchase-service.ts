@@ -7,6 +7,7 @@ import {
   type PurchaseListRow,
 } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transactions';
 import { NotFoundError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
 import { isUniqueViolation } from '../http/unique-violation';
@@ -73,7 +74,7 @@ export async function recordPurchase(
   const { db } = ctx;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await inTransaction(db, async (trx) => {
         const priced = await pricePurchase(trx, input);
         const wanted = input.purchase_number;
         const taken = wanted ? await findPurchaseByNumber(trx, wanted) : undefined;
@@ -96,8 +97,9 @@ export async function recordPurchase(
         return { ok: true as const, id, purchase_number: purchaseNumber };
       });
     } catch (error) {
-      // Two saves took the same next number at once: try again with a fresh one.
-      if (!isUniqueViolation(error) || attempt >= SAVE_ATTEMPTS) throw error;
+      // Two saves took the same next number at once: try again with a fresh one, unless the
+      // transaction is the caller's (an idempotent create), which starts over by itself.
+      if (!isUniqueViolation(error) || attempt >= SAVE_ATTEMPTS || db.isTransaction) throw error;
     }
   }
 }

@@ -7,6 +7,7 @@ import type {
 } from '@bahi/domain/schemas';
 import { findPartyById } from '../catalogue/parties/party-repository';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transactions';
 import { retryOnWriteConflict } from '../db/write-conflicts';
 import { rupees } from '../documents/document-presenter';
 import { fieldError, NotFoundError } from '../http/errors';
@@ -114,8 +115,8 @@ export async function createVoucher(
 ): Promise<VoucherDetail> {
   const { db } = ctx;
   const info = kindInfoOf(kind);
-  const id = await retryOnWriteConflict(() =>
-    db.transaction().execute(async (trx) => {
+  const id = await retryOnWriteConflict(db, () =>
+    inTransaction(db, async (trx) => {
       const party = await findPartyById(trx, info.partyKind, values.party_id);
       if (!party) throw fieldError(info.partyField, `${info.partyLabel} ${values.party_id} does not exist`);
       const documents = await lockAndCheckDocuments(trx, info, values);
@@ -162,8 +163,8 @@ export async function createVoucher(
 export async function removeVoucher(ctx: RequestContext, kind: VoucherKind, id: number): Promise<void> {
   const { db } = ctx;
   const info = kindInfoOf(kind);
-  await retryOnWriteConflict(() =>
-    db.transaction().execute(async (trx) => {
+  await retryOnWriteConflict(db, () =>
+    inTransaction(db, async (trx) => {
       const row = await lockVoucherById(trx, kind, id);
       if (!row || row.removed_at !== null) throw notFound(info, id);
       const allocations = await findAllocationsOfVouchers(trx, [id]);

@@ -10,6 +10,7 @@ export const expenseRoutes = resourceRoutes({
   record: expenseSchema,
   input: expenseInputSchema,
   removeErrors: [400, 404],
+  idempotentCreate: true,
   summaries: {
     list: 'List expenses, newest date first (from/to: the expense date; search: payee, category, reference or note), with the totals of every match',
     get: 'One expense',

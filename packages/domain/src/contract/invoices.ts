@@ -59,6 +59,7 @@ export const invoiceRoutes = {
     body: invoiceInputSchema,
     success: { status: 201, schema: invoiceDetailSchema },
     errors: [400, 422],
+    idempotent: true,
   }),
   update: defineRoute({
     method: 'PUT',

@@ -55,6 +55,7 @@ export const purchaseRoutes = {
     body: purchaseInputSchema,
     success: { status: 201, schema: addPurchaseResponseSchema },
     errors: [400, 422],
+    idempotent: true,
   }),
   detail: defineRoute({
     method: 'GET',

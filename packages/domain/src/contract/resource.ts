@@ -33,6 +33,8 @@ export type ResourceOptions<
   /** The refusals of DELETE: [400, 404, 409] when other records may refer to this one. */
   removeErrors: E;
   summaries: ResourceSummaries;
+  /** POST takes an Idempotency-Key (a document or a payment, which a retry must not repeat). */
+  idempotentCreate?: boolean;
 };
 
 export function resourceRoutes<
@@ -43,7 +45,7 @@ export function resourceRoutes<
   I extends z.ZodType,
   const E extends readonly ErrorStatus[],
 >(options: ResourceOptions<P, T, L, S, I, E>) {
-  const { path, tag, list, record, input, removeErrors, summaries } = options;
+  const { path, tag, list, record, input, removeErrors, summaries, idempotentCreate } = options;
   const tags = [tag] as const;
   const one = `${path}/:id` as const;
   return {
@@ -73,6 +75,7 @@ export function resourceRoutes<
       body: input,
       success: { status: 201, schema: record },
       errors: [400, 422],
+      ...(idempotentCreate ? { idempotent: true as const } : {}),
     }),
     update: defineRoute({
       method: 'PUT',

@@ -39,6 +39,11 @@ export type RouteSpec = {
   body?: z.ZodType;
   success: RouteSuccess;
   errors: readonly ErrorStatus[];
+  /**
+   * A create that takes an Idempotency-Key header: a repeat with the same key answers the first
+   * result instead of creating a second record (docs/api.md, "Retrying a save").
+   */
+  idempotent?: true;
 };
 
 /** Keeps the literal types of a route description (method, path, schemas) for both sides. */
@@ -55,6 +60,22 @@ export const idParamsSchema = z.object({
     .int(ID_MESSAGE)
     .min(1, ID_MESSAGE)
     .max(MAX_ID, ID_MESSAGE),
+});
+
+/** The most characters an Idempotency-Key may have. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+const IDEMPOTENCY_KEY_MESSAGE = `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters`;
+
+/** The headers of an idempotent create: other headers pass through untouched. */
+export const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]+$/, IDEMPOTENCY_KEY_MESSAGE)
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MESSAGE)
+    .optional()
+    .describe(
+      'A new random value (a UUID) per form or attempt; resending the same request with the same key answers the first result and creates nothing more, for at least 24 hours',
+    ),
 });
 
 /** The OpenAPI responses of a route: its success and each refusal with the error body. */

@@ -62,6 +62,7 @@ export function voucherKindRoutes<const P extends string, const K extends Vouche
       body,
       success: { status: 201, schema: voucherDetailSchema },
       errors: [400, 422],
+      idempotent: true,
     }),
     remove: defineRoute({
       method: 'DELETE',

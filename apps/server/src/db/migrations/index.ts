@@ -10,6 +10,7 @@ import { reportLineCopiesOnceMigration } from './2026-11-22T1010-report-line-cop
 import { appendFriendlyIndexesMigration } from './2026-11-22T1100-append-friendly-indexes';
 import { salesStockFromInvoiceLinesMigration } from './2026-11-22T1110-sales-stock-from-invoice-lines';
 import { derivedDataInOnePlaceMigration } from './2026-11-24T0100-derived-data-in-one-place';
+import { idempotencyKeysMigration } from './2026-11-24T1500-idempotency-keys';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1100-append-friendly-indexes': appendFriendlyIndexesMigration,
   '2026-11-22T1110-sales-stock-from-invoice-lines': salesStockFromInvoiceLinesMigration,
   '2026-11-24T0100-derived-data-in-one-place': derivedDataInOnePlaceMigration,
+  '2026-11-24T1500-idempotency-keys': idempotencyKeysMigration,
 };
