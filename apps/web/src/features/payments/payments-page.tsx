@@ -1,11 +1,9 @@
 import { voucherRoutes } from '@bahi/domain/contract';
 import type { VoucherListRow } from '@bahi/domain/schemas';
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useRemoveVoucher } from '../../api/vouchers';
 import { DataList } from '../../components/data-list/data-list';
-import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
+import { useRemoveVoucherAction } from '../../components/use-remove-voucher-action';
 import { paymentColumns } from './payment-columns';
 
 // /payments: receipts and payments in the shared list layout, narrowed by the Kind switch
@@ -21,7 +19,7 @@ export function PaymentsPage() {
   const [params, setParams] = useSearchParams();
   const kindParam = params.get('kind');
   const kind = kindParam === 'receipt' || kindParam === 'payment' ? kindParam : 'all';
-  const remove = useRemoveVoucher();
+  const removeAction = useRemoveVoucherAction();
 
   const changeKind = (value: string) => {
     const next = new URLSearchParams(params);
@@ -31,29 +29,8 @@ export function PaymentsPage() {
     setParams(next, { replace: true });
   };
 
-  const confirmRemove = (row: VoucherListRow) => {
-    const name = `${row.kind} ${row.voucher_number}`;
-    modals.openConfirmModal({
-      title: `Remove ${name}?`,
-      children: (
-        <Text size="sm">
-          It stops counting towards the balance and what it settled is owed again. Its number is not issued
-          again.
-        </Text>
-      ),
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(
-          { kind: row.kind, id: row.id },
-          {
-            onSuccess: () => notifySuccess(`Removed ${name}.`),
-            onError: (error) =>
-              notifyFailure({ title: `Could not remove ${name}.`, detail: describeFailure(error) }),
-          },
-        ),
-    });
-  };
+  const confirmRemove = (row: VoucherListRow) =>
+    removeAction.confirmRemove(row, `${row.kind} ${row.voucher_number}`);
 
   return (
     <Stack gap="md">

@@ -1,9 +1,9 @@
 import type { VoucherDetail } from '@bahi/domain/schemas';
-import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { downloadVoucherPdf, useRemoveVoucher } from '../../api/vouchers';
-import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
+import { downloadVoucherPdf } from '../../api/vouchers';
+import { describeFailure, notifyFailure } from '../../components/form/notify';
+import { useRemoveVoucherAction } from '../../components/use-remove-voucher-action';
 import { voucherKindText } from '../../lib/voucher-kinds';
 
 type VoucherActionsProps = { voucher: VoucherDetail; onNew: () => void; onRemoved: () => void };
@@ -12,7 +12,7 @@ type VoucherActionsProps = { voucher: VoucherDetail; onNew: () => void; onRemove
 export function VoucherActions({ voucher, onNew, onRemoved }: VoucherActionsProps) {
   const text = voucherKindText(voucher.kind);
   const [downloading, setDownloading] = useState(false);
-  const remove = useRemoveVoucher();
+  const removeAction = useRemoveVoucherAction();
 
   const download = async () => {
     setDownloading(true);
@@ -25,32 +25,8 @@ export function VoucherActions({ voucher, onNew, onRemoved }: VoucherActionsProp
     }
   };
 
-  const confirmRemove = () => {
-    const name = `${text.label.toLowerCase()} ${voucher.voucher_number}`;
-    modals.openConfirmModal({
-      title: `Remove ${name}?`,
-      children: (
-        <Text size="sm">
-          It stops counting towards the balance and what it settled is owed again. Its number is not issued
-          again.
-        </Text>
-      ),
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(
-          { kind: voucher.kind, id: voucher.id },
-          {
-            onSuccess: () => {
-              notifySuccess(`Removed ${name}.`);
-              onRemoved();
-            },
-            onError: (error) =>
-              notifyFailure({ title: `Could not remove ${name}.`, detail: describeFailure(error) }),
-          },
-        ),
-    });
-  };
+  const confirmRemove = () =>
+    removeAction.confirmRemove(voucher, `${text.label.toLowerCase()} ${voucher.voucher_number}`, onRemoved);
 
   return (
     <>
@@ -60,7 +36,7 @@ export function VoucherActions({ voucher, onNew, onRemoved }: VoucherActionsProp
       <Button onClick={download} loading={downloading}>
         Download PDF
       </Button>
-      <Button variant="light" color="red" onClick={confirmRemove} loading={remove.isPending}>
+      <Button variant="light" color="red" onClick={confirmRemove} loading={removeAction.removing}>
         Remove
       </Button>
       <Button variant="default" onClick={onNew}>
