@@ -49,6 +49,15 @@ describe('callApi', () => {
     expect(lastCall()).toEqual({ url: '/api/categories/4', method: 'PUT', body: '{"name":"Tea"}' });
   });
 
+  it("sends a create's Idempotency-Key as a header", async () => {
+    fetchMock.mockImplementation(async () => new Response('{}', { status: 201 }));
+    await callApi(invoiceRoutes.create, { body: {} as never, idempotencyKey: 'form-7' });
+    const headers = fetchMock.mock.calls.at(-1)?.[1]?.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toBe('form-7');
+    await callApi(categoryRoutes.update, { params: { id: 4 }, body: { name: 'Tea' } });
+    expect(fetchMock.mock.calls.at(-1)?.[1]?.headers).not.toHaveProperty('idempotency-key');
+  });
+
   it('calls a route without arguments', async () => {
     fetchMock.mockResolvedValue(new Response('{}'));
     await callApi(settingsRoutes.get);

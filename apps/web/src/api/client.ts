@@ -30,15 +30,17 @@ export async function requestJson<T>(
   url: string,
   body?: unknown,
   signal?: AbortSignal,
+  idempotencyKey?: string,
 ): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: signal ?? null,
     });
@@ -74,14 +76,21 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * An idempotent create (POST of an invoice, purchase, voucher or expense) may carry the form's
+ * Idempotency-Key (api/idempotency-key.ts): sent again after a dropped connection or a double
+ * click, it answers the first save instead of saving twice.
+ */
+type KeyArg<R extends RouteSpec> = R extends { idempotent: true } ? { idempotencyKey?: string } : unknown;
+
 /** A call's arguments, left out altogether when the route needs none. */
 export type CallArgs<R extends RouteSpec> =
   RouteArgsOptional<R> extends true
-    ? [args?: RouteArgs<R>, signal?: AbortSignal]
-    : [args: RouteArgs<R>, signal?: AbortSignal];
+    ? [args?: RouteArgs<R> & KeyArg<R>, signal?: AbortSignal]
+    : [args: RouteArgs<R> & KeyArg<R>, signal?: AbortSignal];
 
 /** Arguments as generic code holds them, before a route's types are known. */
-export type LooseArgs = { params?: unknown; query?: unknown; body?: unknown };
+export type LooseArgs = { params?: unknown; query?: unknown; body?: unknown; idempotencyKey?: string };
 
 /** The address of a route with its path and query parameters: for links and file downloads. */
 export function routeUrl<R extends RouteSpec>(
@@ -120,5 +129,5 @@ export function callRoute(
 ): Promise<unknown> {
   const url = looseRouteUrl(route, args);
   if ('file' in route.success) return requestFile(url, signal);
-  return requestJson(route.method, url, args?.body, signal);
+  return requestJson(route.method, url, args?.body, signal, args?.idempotencyKey);
 }

@@ -2,6 +2,7 @@ import type { idParamsSchema, RouteSpec } from '@bahi/domain/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callRoute } from './client';
+import { useIdempotencyKey } from './idempotency-key';
 
 // Every record kept in a list (the masters, expenses, invoices, purchases, vouchers) answers the
 // same REST shape, so one set of hooks serves them all, typed by the contract's routes: a list
@@ -65,12 +66,19 @@ export type SaveArgs<Input> = { id?: number; values: Input };
 /** POST when there is no id, PUT to /{id} otherwise; every list of the collection refetches after. */
 export function useSaveResource<Row, Input>(resource: SaveRoutes<Row, Input>) {
   const queryClient = useQueryClient();
+  const formKey = useIdempotencyKey();
   return useMutation({
     mutationFn: ({ id, values }: SaveArgs<Input>) =>
       (id === undefined
-        ? callRoute(resource.create, { body: values })
+        ? callRoute(resource.create, {
+            body: values,
+            ...(resource.create.idempotent ? { idempotencyKey: formKey.current() } : {}),
+          })
         : callRoute(resource.update, { params: { id }, body: values })) as Promise<Row>,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [collectionKey(resource.create)] }),
+    onSuccess: () => {
+      formKey.renew();
+      return queryClient.invalidateQueries({ queryKey: [collectionKey(resource.create)] });
+    },
   });
 }
 

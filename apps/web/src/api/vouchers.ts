@@ -9,6 +9,7 @@ import type { VoucherKind } from '@bahi/domain/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { voucherKindText } from '../lib/voucher-kinds';
 import { callApi } from './client';
+import { useIdempotencyKey } from './idempotency-key';
 
 // Vouchers under /api/vouchers (the list of both kinds), /api/receipts and /api/payments. Every
 // key starts with 'vouchers'; saving or removing one also refreshes invoices, purchases and party
@@ -81,12 +82,16 @@ function useRefreshAfterVoucherChange() {
 /** POST /api/receipts or /api/payments: a receipt names its customer, a payment its supplier. */
 export function useIssueVoucher() {
   const refresh = useRefreshAfterVoucherChange();
+  const formKey = useIdempotencyKey();
   return useMutation({
     mutationFn: (payload: VoucherPayload) =>
       'customer_id' in payload
-        ? callApi(receiptRoutes.create, { body: payload })
-        : callApi(paymentRoutes.create, { body: payload }),
-    onSuccess: refresh,
+        ? callApi(receiptRoutes.create, { body: payload, idempotencyKey: formKey.current() })
+        : callApi(paymentRoutes.create, { body: payload, idempotencyKey: formKey.current() }),
+    onSuccess: () => {
+      formKey.renew();
+      refresh();
+    },
   });
 }
 

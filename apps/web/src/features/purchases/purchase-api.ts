@@ -2,6 +2,7 @@ import { isValidIsoDate } from '@bahi/domain';
 import { purchaseRoutes, type RouteBodyInput } from '@bahi/domain/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/client';
+import { useIdempotencyKey } from '../../api/idempotency-key';
 
 // Purchases live under /api/purchases (the list) and /api/admin/... (number, save, detail). Every
 // key starts with 'purchases', so a save refreshes the list.
@@ -23,10 +24,12 @@ export function useNextPurchaseNumber(date: string) {
 
 export function useAddPurchase() {
   const queryClient = useQueryClient();
+  const formKey = useIdempotencyKey();
   return useMutation({
     mutationFn: (payload: RouteBodyInput<typeof purchaseRoutes.create>) =>
-      callApi(purchaseRoutes.create, { body: payload }),
+      callApi(purchaseRoutes.create, { body: payload, idempotencyKey: formKey.current() }),
     onSuccess: () => {
+      formKey.renew();
       // Stock on hand rose, so product lists and stock figures are stale too. Not awaited: the
       // form moves on to the saved purchase without waiting for those refetches.
       for (const key of ['purchases', 'products', 'stock']) {

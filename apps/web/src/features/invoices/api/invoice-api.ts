@@ -1,6 +1,7 @@
 import { invoiceRoutes, type RouteBodyInput } from '@bahi/domain/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
+import { useIdempotencyKey } from '../../../api/idempotency-key';
 import { collectionKey } from '../../../api/resource';
 
 // Invoice calls. Every key starts with 'invoices', so a save refreshes the lists, the suggested
@@ -41,12 +42,14 @@ export type InvoicePayload = RouteBodyInput<typeof invoiceRoutes.create>;
 /** POST a new invoice or PUT an edited one; lists, numbers and stock figures refresh after. */
 export function useSaveInvoice() {
   const queryClient = useQueryClient();
+  const formKey = useIdempotencyKey();
   return useMutation({
     mutationFn: ({ id, payload }: { id: number | null; payload: InvoicePayload }) =>
       id === null
-        ? callApi(invoiceRoutes.create, { body: payload })
+        ? callApi(invoiceRoutes.create, { body: payload, idempotencyKey: formKey.current() })
         : callApi(invoiceRoutes.update, { params: { id }, body: payload }),
     onSuccess: async () => {
+      formKey.renew();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [INVOICES] }),
         // Sold quantities change what the product list says is on hand.
