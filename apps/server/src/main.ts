@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { readBackupDir } from './backups/backup-config';
+import { startBackupScheduler } from './backups/backup-scheduler';
+import { claimDatabaseForServer } from './backups/postgres-claim';
 import { parseDatabaseUrl, readConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -17,12 +20,24 @@ const webDistDir = process.env.BAHI_WEB_DIR
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const db = createDatabase(parseDatabaseUrl(config.databaseUrl));
+  const target = parseDatabaseUrl(config.databaseUrl);
+  // On PostgreSQL the server holds a claim that `npm run restore` respects (backups/postgres-claim.ts);
+  // on SQLite its open connection is that claim.
+  const claim =
+    target.kind === 'postgres' ? await claimDatabaseForServer(target.connectionString, console.warn) : null;
+  const db = createDatabase(target);
   await migrateToLatest(db);
+  const backups = { dir: readBackupDir(), target };
   const app = await buildApp({ db, webDistDir, logger: process.env.BAHI_LOG !== 'off' });
+  const scheduler = startBackupScheduler(db, backups, {
+    info: (message) => app.log.info(message),
+    error: (message) => app.log.error(message),
+  });
   const shutdown = async () => {
+    scheduler.stop();
     await app.close();
     await db.destroy();
+    await claim?.release();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { BackupScheduleTable } from './schema-backups';
 import type {
   InvoiceDailyTotalsTable,
   InvoiceItemTable,
@@ -110,4 +111,5 @@ export type Database = {
   voucher_series: VoucherSeriesTable;
   expenses: ExpenseTable;
   idempotency_keys: IdempotencyKeyTable;
+  backup_schedule: BackupScheduleTable;
 };

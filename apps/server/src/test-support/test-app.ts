@@ -1,22 +1,38 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { DatabaseTarget } from '../config';
 import type { Db, DialectKind } from '../db/database';
 import { createTestDatabase } from './test-database';
 
-export type TestApp = { app: FastifyInstance; db: Db; dialect: DialectKind; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  dialect: DialectKind;
+  target: DatabaseTarget;
+  /** A temporary folder the app's backups go to. */
+  backupDir: string;
+  close: () => Promise<void>;
+};
 
 /** The real app on a fresh real database, for API tests through app.inject(). */
 export async function createTestApp(): Promise<TestApp> {
   const database = await createTestDatabase();
+  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-test-backups-'));
   const app = await buildApp({ db: database.db });
   await app.ready();
   return {
     app,
     db: database.db,
     dialect: database.dialect,
+    target: database.target,
+    backupDir,
     close: async () => {
       await app.close();
       await database.destroy();
+      fs.rmSync(backupDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,10 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { DatabaseTarget } from '../config';
 import { createDatabase, type Db, type DialectKind } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 
-export type TestDatabase = { db: Db; dialect: DialectKind; destroy: () => Promise<void> };
+export type TestDatabase = {
+  db: Db;
+  dialect: DialectKind;
+  target: DatabaseTarget;
+  destroy: () => Promise<void>;
+};
 
 /**
  * A fresh, migrated database for one test file: a temporary SQLite file, or a new PostgreSQL
@@ -20,11 +26,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 async function createSqliteTestDatabase(): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-test-'));
-  const db = createDatabase({ kind: 'sqlite', filename: path.join(dir, 'test.db') });
+  const target: DatabaseTarget = { kind: 'sqlite', filename: path.join(dir, 'test.db') };
+  const db = createDatabase(target);
   await migrateToLatest(db);
   return {
     db,
     dialect: 'sqlite',
+    target,
     destroy: async () => {
       await db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -39,11 +47,13 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
   await runAdminStatement(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = createDatabase({ kind: 'postgres', connectionString: url.toString() });
+  const target: DatabaseTarget = { kind: 'postgres', connectionString: url.toString() };
+  const db = createDatabase(target);
   await migrateToLatest(db);
   return {
     db,
     dialect: 'postgres',
+    target,
     destroy: async () => {
       await db.destroy();
       await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -51,7 +61,7 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function runAdminStatement(adminUrl: string, statement: string): Promise<void> {
+export async function runAdminStatement(adminUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -1,5 +1,6 @@
 // Request and response schemas shared by the server (validation, OpenAPI) and the web forms
 // (client-side validation with the very same messages).
+export * from './backups';
 export * from './category';
 export * from './common';
 export * from './customer';

@@ -11,6 +11,7 @@ import { appendFriendlyIndexesMigration } from './2026-11-22T1100-append-friendl
 import { salesStockFromInvoiceLinesMigration } from './2026-11-22T1110-sales-stock-from-invoice-lines';
 import { derivedDataInOnePlaceMigration } from './2026-11-24T0100-derived-data-in-one-place';
 import { idempotencyKeysMigration } from './2026-11-24T1500-idempotency-keys';
+import { backupScheduleMigration } from './2026-11-24T1600-backup-schedule';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1110-sales-stock-from-invoice-lines': salesStockFromInvoiceLinesMigration,
   '2026-11-24T0100-derived-data-in-one-place': derivedDataInOnePlaceMigration,
   '2026-11-24T1500-idempotency-keys': idempotencyKeysMigration,
+  '2026-11-24T1600-backup-schedule': backupScheduleMigration,
 };

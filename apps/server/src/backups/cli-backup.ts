@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { withBackupLock, writeBackup } from './backup-writer';
+import { cliBackupConfig, runCli } from './cli-config';
+
+// npm run backup: a backup now, while the server runs or not, into BAHI_BACKUP_DIR.
+
+runCli(async () => {
+  const config = cliBackupConfig();
+  if (config.target.kind === 'sqlite' && !fs.existsSync(config.target.filename)) {
+    throw new Error(`No database at ${config.target.filename} (DATABASE_URL)`);
+  }
+  const backup = await withBackupLock(config.dir, () => writeBackup(config, 'manual'));
+  return {
+    ok: backup.check.ok,
+    message: `${path.join(config.dir, backup.name)} (${backup.size_bytes} bytes): ${backup.check.message}`,
+  };
+});

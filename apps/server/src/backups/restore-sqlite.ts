@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import SQLite from 'better-sqlite3';
+import { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { WriteLockSqliteDialect } from '../db/sqlite-write-lock';
+import type { RowCounts } from './snapshot-check';
+
+// Restoring an SQLite backup happens inside the current database file, holding its exclusive
+// lock from the first check to the end:
+// - the lock is the proof nobody else uses the file: every open connection (a server, even an
+//   idle one, its checkpointer, a DB browser) holds a shared lock on a WAL database, so taking
+//   the exclusive lock fails while any exists; and while it is held no server can start on it;
+// - the current contents are copied aside (VACUUM INTO) before anything changes;
+// - the backup is copied in by one transaction: every table, index, view and trigger of the file
+//   replaced by the backup's. A power cut or an error midway leaves the file as it was.
+// The lock goes with the process, so a restore that is killed leaves nothing to clean up.
+
+export const SQLITE_IN_USE =
+  'The database file is in use (a Bahi server, or another program such as a DB browser, has it open): stop it first';
+
+export type SqliteRestoreTarget = { connection: SQLite.Database; release: () => void };
+
+function quote(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** Opens the database file for a restore, or throws SQLITE_IN_USE while anyone else has it open. */
+export function lockSqliteForRestore(filename: string): SqliteRestoreTarget {
+  if (!fs.existsSync(filename)) fs.writeFileSync(filename, '');
+  const connection = new SQLite(filename);
+  try {
+    connection.pragma('busy_timeout = 0');
+    connection.pragma('locking_mode = EXCLUSIVE');
+    connection.exec('begin exclusive; commit');
+  } catch (error) {
+    connection.close();
+    if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY')) throw new Error(SQLITE_IN_USE);
+    throw error;
+  }
+  return { connection, release: () => connection.close() };
+}
+
+type SchemaObject = { type: string; name: string; sql: string | null };
+
+/** Replaces everything in the locked database by the backup's contents, in one transaction. */
+export function copyBackupIn(connection: SQLite.Database, backupFile: string): void {
+  connection.pragma('foreign_keys = OFF');
+  connection.prepare('attach database ? as backup').run(backupFile);
+  try {
+    const current = connection
+      .prepare(
+        "select type, name from main.sqlite_master where name not like 'sqlite_%' and type in ('table','view','trigger')",
+      )
+      .all() as SchemaObject[];
+    const incoming = connection
+      .prepare(
+        "select type, name, sql from backup.sqlite_master where name not like 'sqlite_%' and sql is not null",
+      )
+      .all() as SchemaObject[];
+    const ofType = (type: string) => incoming.filter((object) => object.type === type);
+    const hasSequence = connection
+      .prepare("select 1 from backup.sqlite_master where name = 'sqlite_sequence'")
+      .get();
+    connection.transaction(() => {
+      for (const type of ['trigger', 'view', 'table']) {
+        for (const object of current.filter((item) => item.type === type)) {
+          connection.exec(`drop ${type} if exists main.${quote(object.name)}`);
+        }
+      }
+      // Rows first, then indexes and views, and triggers last so they do not fire on the copy.
+      for (const table of ofType('table')) {
+        connection.exec(String(table.sql));
+        connection.exec(`insert into main.${quote(table.name)} select * from backup.${quote(table.name)}`);
+      }
+      if (hasSequence) {
+        connection.exec('delete from main.sqlite_sequence');
+        connection.exec('insert into main.sqlite_sequence select * from backup.sqlite_sequence');
+      }
+      for (const type of ['index', 'view', 'trigger']) {
+        for (const object of ofType(type)) connection.exec(String(object.sql));
+      }
+    })();
+  } finally {
+    connection.exec('detach database backup');
+  }
+  connection.pragma('foreign_keys = ON');
+}
+
+/** integrity_check's findings (empty when it found nothing wrong). */
+export function integrityProblems(connection: SQLite.Database, schema = 'main'): string[] {
+  const rows = connection.pragma(`${schema}.integrity_check`) as { integrity_check: string }[];
+  return rows.map((row) => row.integrity_check).filter((line) => line !== 'ok');
+}
+
+export function sqliteRowCounts(connection: SQLite.Database): RowCounts {
+  const tables = connection
+    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+    .all() as { name: string }[];
+  const counts: RowCounts = {};
+  for (const { name } of tables) {
+    counts[name] = (connection.prepare(`select count(*) as n from ${quote(name)}`).get() as { n: number }).n;
+  }
+  return counts;
+}
+
+/** The app's Kysely over the restore's own connection, to migrate while the lock is held. */
+export function kyselyOver(connection: SQLite.Database): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new WriteLockSqliteDialect({ database: connection }) });
+}

@@ -1,0 +1,33 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DatabaseTarget } from '../config';
+import type { DialectKind } from '../db/database';
+import { runAdminStatement } from './test-database';
+
+/**
+ * An empty database of the suite's dialect that nothing has opened (no schema, no connection):
+ * somewhere to restore a backup into, or to start a server process on.
+ */
+export async function spareDatabase(
+  dialect: DialectKind,
+): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-spare-'));
+    return {
+      target: { kind: 'sqlite', filename: path.join(dir, 'spare.db') },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = process.env.TEST_POSTGRES_URL;
+  if (!adminUrl) throw new Error('TEST_POSTGRES_URL is not set, so the PostgreSQL suite cannot run');
+  const name = `bahi_spare_${crypto.randomBytes(6).toString('hex')}`;
+  await runAdminStatement(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', connectionString: url.toString() },
+    drop: () => runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
