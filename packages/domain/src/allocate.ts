@@ -8,17 +8,28 @@ import type { Paise } from './money';
  * deterministic. With all weights 0 the total is shared equally the same way.
  */
 export function allocateProportionally(total: Paise, weights: readonly number[]): Paise[] {
+  for (const weight of weights) assertSafeInteger(weight, 'Weight');
+  return allocateByBigWeights(
+    total,
+    weights.map((weight) => BigInt(weight)),
+  );
+}
+
+/**
+ * allocateProportionally with exact BigInt weights, for weights that are fractions brought to a
+ * common denominator (the tax-inclusive amounts of MRP lines) and may pass the safe integer range.
+ */
+export function allocateByBigWeights(total: Paise, weights: readonly bigint[]): Paise[] {
   assertSafeInteger(total, 'Total');
   if (weights.length === 0) {
     if (total !== 0) throw new RangeError('Cannot share a non-zero total over no parts');
     return [];
   }
   for (const weight of weights) {
-    assertSafeInteger(weight, 'Weight');
-    if (weight < 0) throw new RangeError(`Weights must not be negative, got ${weight}`);
+    if (weight < 0n) throw new RangeError(`Weights must not be negative, got ${weight}`);
   }
-  const allZero = weights.every((weight) => weight === 0);
-  const big = weights.map((weight) => BigInt(allZero ? 1 : weight));
+  const allZero = weights.every((weight) => weight === 0n);
+  const big = weights.map((weight) => (allZero ? 1n : weight));
   const weightSum = big.reduce((sum, weight) => sum + weight, 0n);
   // Work on the magnitude so a negative total (a refund) is shared the same way, mirrored.
   const sign = total < 0 ? -1n : 1n;

@@ -8,26 +8,50 @@ describe('computeInvoice: docs/gst-rules.md vectors', () => {
       supplyType: 'intra',
     });
     expect(result.lines).toEqual([
-      { rate: 10000, subtotal: 30000, taxAmount: 5400, cgst: 2700, sgst: 2700, igst: 0, total: 30000 },
+      {
+        priceBasis: 'mrp',
+        rate: 10000,
+        subtotal: 30000,
+        taxAmount: 5400,
+        cgst: 2700,
+        sgst: 2700,
+        igst: 0,
+        total: 30000,
+      },
     ]);
     expect(result).toMatchObject({ totalAmount: 30000, cgst: 2700, sgst: 2700, igst: 0, gstAmount: 5400 });
     expect(result.grandTotal).toBe(35400);
     expect(result.roundOff).toBe(0);
   });
 
-  it('discount: mrp 100 @12 less 10%, qty 7, intra', () => {
+  it('discount: mrp 100 @12 less 10%, qty 7, intra pays 630.00, the MRP after discount', () => {
     const result = computeInvoice([{ mrp: 10000, discountPercent: 10, quantity: 7, gstRate: 12 }], {
       supplyType: 'intra',
     });
-    expect(result.lines[0]).toMatchObject({ rate: 8036, subtotal: 56252 });
-    expect(result).toMatchObject({ cgst: 3375, sgst: 3375, grandTotal: 63002 });
+    // Rate-first rounding (80.36 × 7 = 562.52) would charge 630.02, two paise above the MRP.
+    expect(result.lines[0]).toMatchObject({ priceBasis: 'mrp', rate: 8036, subtotal: 56250 });
+    expect(result).toMatchObject({ cgst: 3375, sgst: 3375, grandTotal: 63000 });
+  });
+
+  it('MRP cap: 12 × MRP 100 @18 intra pays at most 1,200.00', () => {
+    const result = computeInvoice([{ mrp: 10000, discountPercent: 0, quantity: 12, gstRate: 18 }], {
+      supplyType: 'intra',
+    });
+    expect(result).toMatchObject({ totalAmount: 101694, cgst: 9152, sgst: 9152, grandTotal: 119998 });
+    expect(result.lines[0]?.rate).toBe(8475);
+    // With round-off on the total may round up to the MRP, never past it.
+    const rounded = computeInvoice([{ mrp: 10000, discountPercent: 0, quantity: 12, gstRate: 18 }], {
+      supplyType: 'intra',
+      roundOff: true,
+    });
+    expect(rounded).toMatchObject({ roundOff: 2, grandTotal: 120000 });
   });
 
   it('group rounding: tax on the summed taxable value, not the sum of rounded line taxes', () => {
     const result = computeInvoice(
       [
-        { mrp: 71225, discountPercent: 0, quantity: 1, gstRate: 18 },
-        { mrp: 83117, discountPercent: 0, quantity: 1, gstRate: 18 },
+        { priceBasis: 'rate', rate: 60360, mrp: 0, discountPercent: 0, quantity: 1, gstRate: 18 },
+        { priceBasis: 'rate', rate: 70438, mrp: 0, discountPercent: 0, quantity: 1, gstRate: 18 },
       ],
       { supplyType: 'intra' },
     );
@@ -37,13 +61,82 @@ describe('computeInvoice: docs/gst-rules.md vectors', () => {
     expect(result.lines.reduce((sum, line) => sum + line.taxAmount, 0)).toBe(23544);
   });
 
-  it('odd paisa: 24.63 @18 gives 2.22 + 2.22 intra but 4.43 IGST inter', () => {
-    const line = { mrp: 2906, discountPercent: 0, quantity: 1, gstRate: 18 };
+  it('odd paisa: trade rate 24.63 @18 gives 2.22 + 2.22 intra but 4.43 IGST inter', () => {
+    const line = {
+      priceBasis: 'rate' as const,
+      rate: 2463,
+      mrp: 0,
+      discountPercent: 0,
+      quantity: 1,
+      gstRate: 18,
+    };
     const intra = computeInvoice([line], { supplyType: 'intra' });
     expect(intra.lines[0]?.subtotal).toBe(2463);
     expect(intra).toMatchObject({ cgst: 222, sgst: 222, igst: 0, gstAmount: 444 });
     const inter = computeInvoice([line], { supplyType: 'inter' });
     expect(inter).toMatchObject({ cgst: 0, sgst: 0, igst: 443, gstAmount: 443, grandTotal: 2906 });
+  });
+
+  it('odd paisa at MRP: MRP 29.06 @18 intra is taxed on 24.62, since 24.63 + 4.44 would pass the MRP', () => {
+    const line = { mrp: 2906, discountPercent: 0, quantity: 1, gstRate: 18 };
+    expect(computeInvoice([line], { supplyType: 'intra' })).toMatchObject({
+      totalAmount: 2462,
+      grandTotal: 2906,
+    });
+    expect(computeInvoice([line], { supplyType: 'inter' })).toMatchObject({
+      totalAmount: 2463,
+      grandTotal: 2906,
+    });
+  });
+
+  it('decimal quantity: trade rate 42.00 × 2.5 kg @5 intra', () => {
+    const result = computeInvoice(
+      [{ priceBasis: 'rate', rate: 4200, mrp: 0, discountPercent: 0, quantity: 2.5, gstRate: 5 }],
+      { supplyType: 'intra' },
+    );
+    expect(result).toMatchObject({ totalAmount: 10500, cgst: 263, sgst: 263, grandTotal: 11026 });
+  });
+});
+
+describe('computeInvoice: trade rates and mixed bases', () => {
+  it('prices a trade-rate line at rate × quantity less discount, keeping the typed rate', () => {
+    const result = computeInvoice(
+      [{ priceBasis: 'rate', rate: 48000, mrp: 56000, discountPercent: 2.5, quantity: 3, gstRate: 5 }],
+      { supplyType: 'intra' },
+    );
+    // 480 × 3 × 97.5% = 1,404.00; the MRP of 560 plays no part on a trade-rate line.
+    expect(result.lines[0]).toMatchObject({ priceBasis: 'rate', rate: 48000, subtotal: 140400 });
+    expect(result).toMatchObject({ cgst: 3510, sgst: 3510, grandTotal: 147420 });
+  });
+
+  it('caps the MRP lines of a mixed group and gives the odd paisa of tax to the trade-rate lines', () => {
+    const result = computeInvoice(
+      [
+        { priceBasis: 'rate', rate: 2463, mrp: 0, discountPercent: 0, quantity: 1, gstRate: 18 },
+        { priceBasis: 'mrp', mrp: 2906, discountPercent: 0, quantity: 1, gstRate: 18 },
+      ],
+      { supplyType: 'intra' },
+    );
+    const [rateLine, mrpLine] = result.lines;
+    expect(mrpLine).toBeDefined();
+    expect((mrpLine?.subtotal ?? 0) + (mrpLine?.taxAmount ?? 0)).toBeLessThanOrEqual(2906);
+    expect(result.cgst).toBe(result.sgst);
+    expect((rateLine?.taxAmount ?? 0) + (mrpLine?.taxAmount ?? 0)).toBe(result.gstAmount);
+    expect(result.groups).toHaveLength(1);
+  });
+
+  it('reads a missing basis as rate when a rate is given, else MRP', () => {
+    const result = computeInvoice(
+      [
+        { mrp: 11800, discountPercent: 0, quantity: 1, gstRate: 18 },
+        { mrp: 11800, discountPercent: 0, quantity: 1, gstRate: 18, rate: 5000 },
+      ],
+      { supplyType: 'intra' },
+    );
+    expect(result.lines.map((line) => [line.priceBasis, line.subtotal])).toEqual([
+      ['mrp', 10000],
+      ['rate', 5000],
+    ]);
   });
 });
 
@@ -78,10 +171,10 @@ describe('computeInvoice: grouping, open price, round-off', () => {
   it('groups by rate in ascending order with counts and quantities', () => {
     const result = computeInvoice(
       [
-        { mrp: 11800, discountPercent: 0, quantity: 2, gstRate: 18 },
-        { mrp: 10500, discountPercent: 0, quantity: 1.5, gstRate: 5 },
-        { mrp: 11800, discountPercent: 0, quantity: 0.1, gstRate: 18 },
-        { mrp: 500, discountPercent: 0, quantity: 0.2, gstRate: 18 },
+        { rate: 10000, mrp: 0, discountPercent: 0, quantity: 2, gstRate: 18 },
+        { rate: 10000, mrp: 0, discountPercent: 0, quantity: 1.5, gstRate: 5 },
+        { rate: 10000, mrp: 0, discountPercent: 0, quantity: 0.1, gstRate: 18 },
+        { rate: 425, mrp: 0, discountPercent: 0, quantity: 0.2, gstRate: 18 },
       ],
       { supplyType: 'inter' },
     );
@@ -90,7 +183,7 @@ describe('computeInvoice: grouping, open price, round-off', () => {
     expect(result.groups[0]).toMatchObject({ lineCount: 1, quantity: 1.5, taxableValue: 15000, igst: 750 });
   });
 
-  it('uses a typed rate as is on an open-price line', () => {
+  it('uses a typed rate as is', () => {
     const result = computeInvoice([{ mrp: 0, discountPercent: 0, quantity: 2, gstRate: 18, rate: 12345 }], {
       supplyType: 'intra',
     });
@@ -98,7 +191,7 @@ describe('computeInvoice: grouping, open price, round-off', () => {
   });
 
   it('shares a group tax over its lines so the shares add up exactly', () => {
-    const line = { mrp: 100, discountPercent: 0, quantity: 1, gstRate: 5 };
+    const line = { rate: 95, mrp: 0, discountPercent: 0, quantity: 1, gstRate: 5 };
     const result = computeInvoice([line, line, line], { supplyType: 'intra' });
     // Taxable 95 × 3 = 285; CGST = SGST = round(7.125) = 7. Each head is shared on its own
     // (3, 2, 2, earlier lines first) so every line keeps CGST equal to SGST: tax 6, 4, 4.

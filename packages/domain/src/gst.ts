@@ -1,7 +1,8 @@
-import { allocateProportionally } from './allocate';
+import { allocateByBigWeights, allocateProportionally } from './allocate';
 import { assertSafeInteger, sumDecimals } from './exact';
 import { type Paise, sumPaise } from './money';
-import { applyPercent, multiplyByQuantity, removeInclusiveTax } from './percent';
+import { ceilingOf, commonNumerators, inclusiveAmount, largestTaxableWithin, mrpPartOfHead } from './mrp-cap';
+import { applyPercent, divideByQuantity, priceAtRate, removeInclusiveTax } from './percent';
 
 // The one place that owns invoice GST math (docs/gst-rules.md). The web form calls it for live
 // totals and the server for the figures it stores; reports read stored values and never recompute.
@@ -9,17 +10,30 @@ import { applyPercent, multiplyByQuantity, removeInclusiveTax } from './percent'
 /** Same state as the seller: CGST + SGST at half the rate each; another state: IGST at the full rate. */
 export type SupplyType = 'intra' | 'inter';
 
+/**
+ * How a line is priced. 'rate': a trade rate, the unit price before GST (what a distributor bills
+ * a shop); 'mrp': the tax-inclusive maximum retail price, from which the taxable value is taken out
+ * and which the line's payable never exceeds.
+ */
+export type PriceBasis = 'rate' | 'mrp';
+export const PRICE_BASES: readonly PriceBasis[] = ['rate', 'mrp'];
+
 export type InvoiceLineInput = {
-  /** Tax-inclusive price per unit, in paise. */
+  /** Left out: 'rate' when a rate is given, else 'mrp'. */
+  priceBasis?: PriceBasis;
+  /** Tax-inclusive price per unit, in paise (the product's MRP; only priced from on MRP lines). */
   mrp: Paise;
   discountPercent: number;
+  /** Up to three decimals (2.5 kg); see quantity.ts. */
   quantity: number;
   gstRate: number;
-  /** Set only on an open-price line, where the user typed the rate: it is used as is. */
+  /** Unit price before GST and discount, in paise: the price of a trade-rate line. */
   rate?: Paise;
 };
 
 export type InvoiceLineResult = {
+  priceBasis: PriceBasis;
+  /** Trade-rate line: the rate as given. MRP line: taxable value / quantity, to the paisa. */
   rate: Paise;
   /** Taxable value of the line. */
   subtotal: Paise;
@@ -66,7 +80,13 @@ export type ComputeInvoiceOptions = {
   roundOff?: boolean;
 };
 
-/** Taxable unit rate inside a tax-inclusive MRP: round(mrp × (100 − discount)/100 / (1 + gst/100)). */
+/** The basis a line is priced on: as given, or 'rate' when it carries a rate, else 'mrp'. */
+export function priceBasisOf(line: InvoiceLineInput): PriceBasis {
+  return line.priceBasis ?? (line.rate === undefined ? 'mrp' : 'rate');
+}
+
+/**
+ * Taxable unit rate inside a tax-inclusive MRP: round(mrp × (100 − discount)/100 / (1 + gst/100)). */
 export function computeLineRate(mrp: Paise, discountPercent: number, gstRate: number): Paise {
   return removeInclusiveTax(mrp, gstRate, discountPercent);
 }
@@ -89,19 +109,23 @@ export function computeGroupTax(
   return { cgst: half, sgst: half, igst: 0, tax: sumPaise([half, half]) };
 }
 
-/** Computes every line, rate group and invoice total from the lines alone. */
+/**
+ * Computes every line, rate group and invoice total from the lines alone. Trade-rate lines first
+ * (their taxable values are fixed), then per rate group the MRP lines get the largest taxable value
+ * that keeps their payable within their tax-inclusive amount (mrp-cap.ts), shared out over them in
+ * proportion to those amounts. Tax is computed once per group on its summed taxable value.
+ */
 export function computeInvoice(
   lines: readonly InvoiceLineInput[],
   options: ComputeInvoiceOptions,
 ): InvoiceTotals {
-  const priced = lines.map((line) => {
-    const rate = line.rate ?? computeLineRate(line.mrp, line.discountPercent, line.gstRate);
-    if (line.rate !== undefined) {
-      assertSafeInteger(line.rate, 'Rate');
-      if (line.rate < 0) throw new RangeError(`Rate must not be negative, got ${line.rate}`);
-    }
-    return { rate, subtotal: multiplyByQuantity(rate, line.quantity) };
-  });
+  const bases = lines.map(priceBasisOf);
+  const subtotals = lines.map((line, index) =>
+    bases[index] === 'rate' ? priceAtRate(line.rate ?? 0, line.quantity, line.discountPercent) : 0,
+  );
+  const inclusive = lines.map((line, index) =>
+    bases[index] === 'mrp' ? inclusiveAmount(line.mrp, line.quantity, line.discountPercent) : undefined,
+  );
 
   const indexesByRate = new Map<number, number[]>();
   lines.forEach((line, index) => {
@@ -111,42 +135,62 @@ export function computeInvoice(
   });
 
   const lineTaxes = lines.map(() => ({ cgst: 0, sgst: 0, igst: 0 }));
+  let mrpHeadroom = 0;
   const groups: RateGroup[] = [...indexesByRate.keys()]
     .sort((a, b) => a - b)
     .map((gstRate) => {
       const indexes = indexesByRate.get(gstRate) ?? [];
-      const subtotals = indexes.map((index) => priced[index]?.subtotal ?? 0);
-      const taxableValue = sumPaise(subtotals);
+      const rateLines = indexes.filter((index) => bases[index] === 'rate');
+      const mrpLines = indexes.filter((index) => bases[index] === 'mrp');
+      const taxOf = (taxable: Paise) => computeGroupTax(taxable, gstRate, options.supplyType);
+      const rateTaxable = sumPaise(rateLines.map((index) => subtotals[index] ?? 0));
+
+      const amounts = mrpLines.map((index) => inclusive[index] ?? { numerator: 0n, denominator: 1n });
+      const ceiling = ceilingOf(amounts);
+      const mrpTaxable = largestTaxableWithin(ceiling, gstRate, rateTaxable, taxOf);
+      const shares = allocateByBigWeights(mrpTaxable, commonNumerators(amounts).numerators);
+      mrpLines.forEach((index, position) => {
+        subtotals[index] = shares[position] ?? 0;
+      });
+
+      const taxableValue = sumPaise([rateTaxable, mrpTaxable]);
       const tax = computeGroupTax(taxableValue, gstRate, options.supplyType);
+      let mrpPaid = mrpTaxable;
       for (const head of ['cgst', 'sgst', 'igst'] as const) {
-        allocateProportionally(tax[head], subtotals).forEach((share, position) => {
-          const lineTax = lineTaxes[indexes[position] ?? 0];
-          if (lineTax) lineTax[head] = share;
-        });
+        // The MRP lines' part of each head is floored (mrp-cap.ts); the trade-rate lines take the rest.
+        const mrpPart = mrpPartOfHead(tax[head], mrpTaxable, taxableValue);
+        mrpPaid += mrpPart;
+        shareHead(mrpPart, mrpLines, subtotals, lineTaxes, head);
+        shareHead(tax[head] - mrpPart, rateLines, subtotals, lineTaxes, head);
       }
+      mrpHeadroom += ceiling - mrpPaid;
       const quantity = sumDecimals(indexes.map((index) => lines[index]?.quantity ?? 0));
       return { gstRate, lineCount: indexes.length, quantity, taxableValue, ...tax };
     });
 
-  const totalAmount = sumPaise(priced.map((line) => line.subtotal));
+  const totalAmount = sumPaise(subtotals);
   const cgst = sumPaise(groups.map((group) => group.cgst));
   const sgst = sumPaise(groups.map((group) => group.sgst));
   const igst = sumPaise(groups.map((group) => group.igst));
   const gstAmount = sumPaise([cgst, sgst, igst]);
   const exact = sumPaise([totalAmount, gstAmount]);
-  const grandTotal = options.roundOff ? roundToRupee(exact) : exact;
+  const hasMrpLines = bases.includes('mrp');
+  const grandTotal = options.roundOff ? roundWithinMrp(exact, hasMrpLines ? mrpHeadroom : undefined) : exact;
 
   return {
-    lines: priced.map((line, index) => {
+    lines: lines.map((line, index) => {
       const { cgst = 0, sgst = 0, igst = 0 } = lineTaxes[index] ?? {};
+      const subtotal = subtotals[index] ?? 0;
+      const priceBasis = bases[index] ?? 'mrp';
       return {
-        rate: line.rate,
-        subtotal: line.subtotal,
+        priceBasis,
+        rate: priceBasis === 'rate' ? (line.rate ?? 0) : divideByQuantity(subtotal, line.quantity),
+        subtotal,
         taxAmount: sumPaise([cgst, sgst, igst]),
         cgst,
         sgst,
         igst,
-        total: line.subtotal,
+        total: subtotal,
       };
     }),
     groups,
@@ -158,6 +202,34 @@ export function computeInvoice(
     roundOff: grandTotal - exact,
     grandTotal,
   };
+}
+
+type LineTaxes = { cgst: Paise; sgst: Paise; igst: Paise }[];
+
+/** Shares one tax head over some lines of a group in proportion to their subtotals. */
+function shareHead(
+  amount: Paise,
+  indexes: readonly number[],
+  subtotals: readonly Paise[],
+  lineTaxes: LineTaxes,
+  head: 'cgst' | 'sgst' | 'igst',
+): void {
+  const weights = indexes.map((index) => subtotals[index] ?? 0);
+  allocateProportionally(amount, weights).forEach((share, position) => {
+    const lineTax = lineTaxes[indexes[position] ?? 0];
+    if (lineTax) lineTax[head] = share;
+  });
+}
+
+/**
+ * Round-off to the nearest rupee, except that with MRP lines it never rounds up by more than the
+ * paise the MRP lines left unused (`headroom`): then it rounds down, so an MRP-only invoice never
+ * asks more than its MRPs.
+ */
+export function roundWithinMrp(exact: Paise, headroom?: Paise): Paise {
+  const nearest = roundToRupee(exact);
+  if (headroom === undefined || nearest <= exact || nearest - exact <= headroom) return nearest;
+  return exact - (((exact % 100) + 100) % 100);
 }
 
 /** Nearest whole rupee, half away from zero (354.50 → 355.00), done on integers. */

@@ -53,6 +53,23 @@ export function multiplyByQuantity(amount: Paise, quantity: number): Paise {
   return toSafeNumber(divideRounded(BigInt(amount) * q.numerator, q.denominator));
 }
 
+/**
+ * round(rate × quantity × (100 − discount)/100): the taxable value of a trade-rate line, one
+ * rounding for the whole chain (2.5 kg at 42.00 → 105.00).
+ */
+export function priceAtRate(rate: Paise, quantity: number, discountPercent: number): Paise {
+  assertSafeInteger(rate, 'Rate');
+  if (rate < 0) throw new RangeError(`Rate must not be negative, got ${rate}`);
+  const q = readQuantity(quantity);
+  const d = readPercent(discountPercent, 'Discount', 100);
+  return toSafeNumber(
+    divideRounded(
+      BigInt(rate) * q.numerator * (100n * d.denominator - d.numerator),
+      q.denominator * 100n * d.denominator,
+    ),
+  );
+}
+
 /** round(amount / quantity), or 0 when the quantity is 0 (a row not yet filled in). */
 export function divideByQuantity(amount: Paise, quantity: number): Paise {
   assertSafeInteger(amount, 'Amount');

@@ -1,4 +1,4 @@
-import { todayIso } from '@bahi/domain';
+import { milliToQuantity, todayIso } from '@bahi/domain';
 import type { Dashboard, DashboardQuery } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { rupees } from '../documents/document-presenter';
@@ -74,12 +74,15 @@ export async function getDashboard(ctx: RequestContext, query: DashboardQuery): 
     pending_invoices: { count: unpaid.invoices, amount: rupees(unpaid.grand_total) },
     low_stock: {
       count: lowCount,
-      items: lowItems.map((item) => ({ ...item, on_hand: Number(item.on_hand) })),
+      items: lowItems.map(({ on_hand_milli, ...item }) => ({
+        ...item,
+        on_hand: milliToQuantity(Number(on_hand_milli)),
+      })),
     },
     top_products: products.map((row) => ({
       product_id: row.product_id,
       product_name: row.product_name,
-      quantity: Number(row.quantity),
+      quantity: milliToQuantity(Number(row.quantity_milli)),
       amount: rupees(Number(row.subtotal)),
     })),
     top_customers: customersTop.map((row) => ({

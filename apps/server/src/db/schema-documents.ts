@@ -41,10 +41,14 @@ export type InvoiceItemTable = {
   product_name: string;
   hsn_code: string;
   unit: string;
-  quantity: number;
+  /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). */
+  quantity_milli: number;
   discount_bp: number;
   gst_rate_bp: number;
+  /** How the line was priced: a trade rate before GST, or its tax-inclusive MRP. */
+  price_basis: Generated<'rate' | 'mrp'>;
   mrp: number;
+  /** Trade-rate line: the rate typed. MRP line: taxable value / quantity. */
   rate: number;
   subtotal: number;
   cgst_amount: number;
@@ -94,7 +98,8 @@ export type PurchaseItemTable = {
   product_name: string;
   hsn_code: string;
   unit: string;
-  quantity: number;
+  /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). */
+  quantity_milli: number;
   discount_bp: number;
   gst_rate_bp: number;
   mrp: number | null;
@@ -113,7 +118,8 @@ export type StockMovementTable = {
   id: Generated<number>;
   product_id: number;
   date: string;
-  quantity: number;
+  /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). */
+  quantity_milli: number;
   source_type: 'invoice' | 'purchase';
   source_id: number;
 };
@@ -126,7 +132,8 @@ export type StockMovementTable = {
 export type StockLedgerView = {
   product_id: number;
   date: string;
-  quantity: number;
+  /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). */
+  quantity_milli: number;
 };
 
 /** Per day and invoice status: invoice count and amounts, kept by triggers (db/derived). */
@@ -142,5 +149,6 @@ export type InvoiceDailyTotalsTable = {
 /** Per product: the sum of its stock ledger, kept by triggers (db/derived). */
 export type StockBalanceTable = {
   product_id: number;
-  quantity: number;
+  /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). */
+  quantity_milli: number;
 };

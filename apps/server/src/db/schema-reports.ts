@@ -10,7 +10,8 @@ export type HsnDailyTotalsTable = {
   unit: string;
   /** How many lines make up the row; 0 once all of them are cancelled or edited away. */
   lines: number;
-  quantity: number;
+  /** Whole thousandths of the unit. */
+  quantity_milli: number;
   subtotal: number;
   cgst_amount: number;
   sgst_amount: number;
@@ -24,7 +25,8 @@ export type ProductMonthlyTotalsTable = {
   hsn_code: string;
   gst_rate_bp: number;
   lines: number;
-  quantity: number;
+  /** Whole thousandths of the unit. */
+  quantity_milli: number;
   subtotal: number;
   tax_amount: number;
 };

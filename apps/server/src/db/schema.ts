@@ -72,6 +72,10 @@ export type SettingsTable = {
   bank_branch: string | null;
   invoice_prefix: string;
   round_off: Generated<number>;
+  /** The basis a new invoice line starts with: 'rate' (when the product has one) or 'mrp'. */
+  default_price_basis: Generated<'rate' | 'mrp'>;
+  /** 1: a sale beyond the stock on hand is only warned about; 0: it is refused. */
+  allow_negative_stock: Generated<number>;
   updated_at: Generated<string>;
 };
 

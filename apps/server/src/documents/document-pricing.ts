@@ -34,7 +34,8 @@ export async function loadDocumentParties(
   reference: PartyReference,
   items: readonly LineInput[],
   errors: FieldErrors,
-  extraChecks: () => Promise<void> = async () => {},
+  /** The document's own checks, with the seller's settings and the lines' products at hand. */
+  extraChecks: (loaded: Pick<DocumentParties, 'seller' | 'productsById'>) => Promise<void> = async () => {},
 ): Promise<DocumentParties> {
   const [seller, party, productsById] = await Promise.all([
     findSettings(db),
@@ -42,7 +43,7 @@ export async function loadDocumentParties(
     loadLineProducts(db, items, errors),
   ]);
   if (!party) errors[reference.field] = [reference.missingMessage];
-  await extraChecks();
+  await extraChecks({ seller, productsById });
   if (!party || Object.keys(errors).length > 0) throw new ValidationError(errors);
   const place = placeOfSupply({
     buyerGstin: party.gstin,

@@ -1,3 +1,4 @@
+import { quantityProblem, quantityToMilli } from '@bahi/domain';
 import { percentToBasisPoints } from '../catalogue/gst-rates/gst-rate-service';
 import type { Db } from '../db/database';
 import type { FieldErrors } from '../http/errors';
@@ -26,8 +27,13 @@ export async function loadLineProducts(
   ]);
   const productsById = new Map(products.map((product) => [product.id, product]));
   items.forEach((item, index) => {
-    if (!productsById.has(item.product_id)) {
+    const product = productsById.get(item.product_id);
+    if (!product) {
       errors[`items.${index}.product_id`] = [`Product ${item.product_id} does not exist`];
+    } else {
+      // Whether a fraction is allowed depends on the product's unit: 2.5 KGS yes, 2.5 PCS no.
+      const problem = quantityProblem(item.quantity, product.unit);
+      if (problem) errors[`items.${index}.quantity`] = [problem];
     }
     if (!masterRates.includes(percentToBasisPoints(item.gst_rate))) {
       errors[`items.${index}.gst_rate`] = ['GST Rate must be one of the GST rates in the master'];
@@ -44,7 +50,7 @@ export function toLineSnapshot(index: number, product: DocumentProductRow, item:
     product_name: product.name,
     hsn_code: product.hsn_code,
     unit: product.unit,
-    quantity: item.quantity,
+    quantity_milli: quantityToMilli(item.quantity),
     discount_bp: percentToBasisPoints(item.discount),
     gst_rate_bp: percentToBasisPoints(item.gst_rate),
   };

@@ -1,4 +1,4 @@
-import { amountInWords, stateName } from '@bahi/domain';
+import { amountInWords, milliToQuantity, stateName } from '@bahi/domain';
 import type { InvoiceDetail, InvoiceEdit, InvoiceListRow } from '@bahi/domain/schemas';
 import { percentOf, rateKey, rupees, toPartySnapshot, toSeller } from '../documents/document-presenter';
 import type { SettingsRow } from '../settings/settings-repository';
@@ -57,7 +57,8 @@ export function toInvoiceEdit(row: InvoiceRow, items: readonly InvoiceItemRow[])
       mrp: rupees(item.mrp),
       rate: rupees(item.rate),
       discount: percentOf(item.discount_bp),
-      quantity: item.quantity,
+      quantity: milliToQuantity(item.quantity_milli),
+      price_basis: item.price_basis,
       gst_rate: percentOf(item.gst_rate_bp),
       tax_amount: rupees(item.tax_amount),
       subtotal: rupees(item.subtotal),
@@ -66,14 +67,21 @@ export function toInvoiceEdit(row: InvoiceRow, items: readonly InvoiceItemRow[])
   };
 }
 
-type Sums = { quantity: number; subtotal: number; cgst: number; sgst: number; igst: number; lines: number };
+type Sums = {
+  quantityMilli: number;
+  subtotal: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  lines: number;
+};
 
 function sumItems(items: readonly InvoiceItemRow[], keyOf: (item: InvoiceItemRow) => string) {
   const sums = new Map<string, Sums & { first: InvoiceItemRow }>();
   for (const item of items) {
     const key = keyOf(item);
     const entry = sums.get(key) ?? {
-      quantity: 0,
+      quantityMilli: 0,
       subtotal: 0,
       cgst: 0,
       sgst: 0,
@@ -81,7 +89,7 @@ function sumItems(items: readonly InvoiceItemRow[], keyOf: (item: InvoiceItemRow
       lines: 0,
       first: item,
     };
-    entry.quantity += item.quantity;
+    entry.quantityMilli += item.quantity_milli;
     entry.subtotal += item.subtotal;
     entry.cgst += item.cgst_amount;
     entry.sgst += item.sgst_amount;
@@ -102,7 +110,7 @@ export function toInvoiceDetail(
     gstSummary[key] = {
       gst_rate: percentOf(sums.first.gst_rate_bp),
       total_items: sums.lines,
-      quantity: sums.quantity,
+      quantity: milliToQuantity(sums.quantityMilli),
       subtotal: rupees(sums.subtotal),
       tax: rupees(sums.cgst + sums.sgst + sums.igst),
       cgst: rupees(sums.cgst),
@@ -125,7 +133,7 @@ export function toInvoiceDetail(
       hsn_code: sums.first.hsn_code,
       gst_rate: percentOf(sums.first.gst_rate_bp),
       unit: sums.first.unit,
-      qty: sums.quantity,
+      qty: milliToQuantity(sums.quantityMilli),
       total_value: rupees(sums.subtotal + tax),
       taxable_value: rupees(sums.subtotal),
       cgst_amt: rupees(sums.cgst),
@@ -153,7 +161,8 @@ export function toInvoiceDetail(
       mrp: rupees(item.mrp),
       rate: rupees(item.rate),
       discount: percentOf(item.discount_bp),
-      quantity: item.quantity,
+      quantity: milliToQuantity(item.quantity_milli),
+      price_basis: item.price_basis,
       gst_rate: percentOf(item.gst_rate_bp),
       subtotal: rupees(item.subtotal),
       tax_amount: rupees(item.tax_amount),

@@ -1,11 +1,12 @@
-import { computeInvoice, financialYearOf, rupeesToPaise } from '@bahi/domain';
+import { computeInvoice, financialYearOf, type InvoiceLineInput, rupeesToPaise } from '@bahi/domain';
 import type { InvoiceInput } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { computeOrRefuse, loadDocumentParties, partySnapshotColumns } from '../documents/document-pricing';
 import { toLineSnapshot } from '../documents/line-products';
-import type { FieldErrors } from '../http/errors';
+import { type FieldErrors, ValidationError } from '../http/errors';
 import type { InvoiceItemValuesRow, InvoiceValuesRow } from './invoice-repository';
 import { findInvoiceByNumber } from './invoice-repository';
+import { checkStockOnHand } from './invoice-stock-check';
 import { reportCopiesOf } from './report-line-copies';
 
 export type PricedInvoice = { header: InvoiceValuesRow; items: InvoiceItemValuesRow[] };
@@ -26,27 +27,34 @@ export async function priceInvoice(db: Db, input: InvoiceInput, exceptInvoiceId 
     { ...customer, missingMessage: `Customer Details: customer ${input.customer_id} does not exist` },
     input.items,
     errors,
-    async () => {
+    async ({ seller, productsById }) => {
       if (await findInvoiceByNumber(db, financialYear, numberKey, exceptInvoiceId)) {
         errors.invoice_number = [duplicateNumberMessage(input.invoice_number, financialYear)];
       }
+      if (seller.allow_negative_stock === 0) {
+        await checkStockOnHand(db, input, productsById, errors, exceptInvoiceId);
+      }
     },
   );
-  const lines = input.items.map((item) => {
-    const product = productsById.get(item.product_id);
-    const openPrice = product?.price_editable === 1 && item.rate != null;
+  const lines = input.items.map((item): InvoiceLineInput => {
+    // A trade-rate line sent without an MRP keeps the product's MRP for reference (and the PDF).
+    const mrp = item.mrp == null ? (productsById.get(item.product_id)?.mrp ?? 0) : rupeesToPaise(item.mrp);
     return {
-      mrp: rupeesToPaise(item.mrp),
+      priceBasis: item.price_basis,
+      mrp,
       discountPercent: item.discount,
       quantity: item.quantity,
       gstRate: item.gst_rate,
-      ...(openPrice && item.rate != null ? { rate: rupeesToPaise(item.rate) } : {}),
+      ...(item.price_basis === 'rate' ? { rate: rupeesToPaise(item.rate ?? 0) } : {}),
     };
   });
   const totals = computeOrRefuse(
     () => computeInvoice(lines, { supplyType: place.supplyType, roundOff: seller.round_off === 1 }),
     'The amounts on this invoice are too large',
   );
+  if (totals.grandTotal <= 0) {
+    throw new ValidationError({ items: ['The invoice payable must be more than 0'] });
+  }
 
   const header = {
     invoice_number: input.invoice_number,
@@ -75,6 +83,7 @@ export async function priceInvoice(db: Db, input: InvoiceInput, exceptInvoiceId 
       if (!product || !line || !priced) throw new Error('Invoice line lost while pricing');
       return {
         ...toLineSnapshot(index, product, item),
+        price_basis: line.priceBasis,
         mrp: priced.mrp,
         rate: line.rate,
         subtotal: line.subtotal,

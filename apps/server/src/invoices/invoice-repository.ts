@@ -76,7 +76,8 @@ export type InvoiceRateTotalRow = {
   invoice_id: number;
   gst_rate_bp: number;
   total_items: number;
-  quantity: number;
+  /** Whole thousandths of the units. */
+  quantity_milli: number;
   subtotal: number;
   tax: number;
 };
@@ -93,7 +94,7 @@ export function findRateTotalsOfInvoices(
       'invoice_id',
       'gst_rate_bp',
       eb.fn.countAll<number>().as('total_items'),
-      eb.fn.sum<number>('quantity').as('quantity'),
+      eb.fn.sum<number>('quantity_milli').as('quantity_milli'),
       eb.fn.sum<number>('subtotal').as('subtotal'),
       eb.fn.sum<number>('tax_amount').as('tax'),
     ])

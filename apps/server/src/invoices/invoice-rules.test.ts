@@ -77,14 +77,14 @@ describe('invoice rules', () => {
     const answer = await postInvoice(
       t.app,
       invoicePayload(customer, [
-        { ...line(), quantity: 1.5 },
+        { ...line(), quantity: 1.0005 },
         { ...line(), quantity: 0, discount: 101 },
         { ...line(), product_id: 999_999, gst_rate: 7 },
       ]),
     );
     expectFieldErrors(answer, {
-      'items.0.quantity': ['Quantity must be a whole number of at least 1'],
-      'items.1.quantity': ['Quantity must be a whole number of at least 1'],
+      'items.0.quantity': ['Quantity can have at most 3 decimal places'],
+      'items.1.quantity': ['Quantity must be more than 0'],
       'items.1.discount': ['Discount must be a number between 0 and 100'],
     });
     const references = await postInvoice(

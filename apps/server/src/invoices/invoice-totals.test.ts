@@ -53,22 +53,27 @@ describe('invoice amounts through the API', () => {
     expect(invoice.place_of_supply).toEqual({ state_code: '22', state_name: 'Chhattisgarh' });
   });
 
-  it('discount: mrp 100 @12, 10% off, qty 7', async () => {
+  it('discount: mrp 100 @12, 10% off, qty 7 pays 630.00, never more than the MRP after discount', async () => {
     const invoice = await issue(
       invoicePayload(intraCustomer, [
         { product_id: product12, mrp: 100, gst_rate: 12, discount: 10, quantity: 7 },
       ]),
     );
-    expect(invoice.items[0]).toMatchObject({ rate: 80.36, subtotal: 562.52, discount: 10 });
+    expect(invoice.items[0]).toMatchObject({
+      price_basis: 'mrp',
+      rate: 80.36,
+      subtotal: 562.5,
+      discount: 10,
+    });
     expect(invoice.tax).toEqual({ cgst: 33.75, sgst: 33.75, igst: 0 });
-    expect(invoice.grand_total).toBe(630.02);
+    expect(invoice.grand_total).toBe(630);
   });
 
   it('taxes the rate group, not the rounded lines: 603.60 + 704.38 @18 gives CGST 117.72', async () => {
     const invoice = await issue(
       invoicePayload(intraCustomer, [
-        { product_id: product18, mrp: 712.25, gst_rate: 18 },
-        { product_id: product12, mrp: 831.17, gst_rate: 18 },
+        { product_id: product18, price_basis: 'rate', rate: 603.6, gst_rate: 18 },
+        { product_id: product12, price_basis: 'rate', rate: 704.38, gst_rate: 18 },
       ]),
     );
     expect(invoice.items.map((item) => item.subtotal)).toEqual([603.6, 704.38]);
@@ -78,14 +83,15 @@ describe('invoice amounts through the API', () => {
     expect(lineTax).toBe(23544);
   });
 
-  it('odd paisa: 24.63 @18 is 2.22 + 2.22 within the state and IGST 4.43 across states', async () => {
-    const line = { product_id: product18, mrp: 29.06, gst_rate: 18 };
+  it('odd paisa: trade rate 24.63 @18 is 2.22 + 2.22 within the state and IGST 4.43 across states', async () => {
+    const line = { product_id: product18, price_basis: 'rate' as const, rate: 24.63, gst_rate: 18 };
     const intra = await issue(invoicePayload(intraCustomer, [line]));
     expect(intra.items[0]?.subtotal).toBe(24.63);
     expect(intra.tax).toEqual({ cgst: 2.22, sgst: 2.22, igst: 0 });
     const inter = await issue(invoicePayload(interCustomer, [line]));
     expect(inter.tax).toEqual({ cgst: 0, sgst: 0, igst: 4.43 });
     expect(inter).toMatchObject({ supply_type: 'inter', gst_amount: 4.43, grand_total: 29.06 });
+    expect(inter.items[0]).toMatchObject({ price_basis: 'rate', rate: 24.63 });
     expect(inter.place_of_supply).toEqual({ state_code: '24', state_name: 'Gujarat' });
     expect(inter.hsn_summary['8516']).toMatchObject({
       qty: 1,
@@ -127,20 +133,26 @@ describe('invoice amounts through the API', () => {
         { product_id: product12, mrp: 100, gst_rate: 12, discount: 10, quantity: 7 },
       ]),
     );
-    expect(invoice).toMatchObject({ grand_total: 630, round_off: -0.02 });
+    // 630.00 is already whole: the MRP after discount, with nothing to round.
+    expect(invoice).toMatchObject({ grand_total: 630, round_off: 0 });
     expect(invoice.amount_in_words).toBe('Rupees Six Hundred Thirty Only');
     await call(t.app, 'PUT', '/api/settings', { ...(settings.body as object), round_off: false });
   });
 
-  it('uses a typed rate only on open-price products', async () => {
+  it('prices a line at the rate typed, on any product, and a line without a basis from its MRP', async () => {
     const openPrice = await createProduct(t.app, { price_editable: true, gst_rate: 18, mrp: 0, rate: 0 });
     const invoice = await issue(
       invoicePayload(intraCustomer, [
         { product_id: openPrice, mrp: 0, gst_rate: 18, rate: 250, quantity: 2 },
         { product_id: product18, mrp: 118, gst_rate: 18, rate: 1 },
+        { product_id: product18, mrp: 118, gst_rate: 18 },
       ]),
     );
-    expect(invoice.items.map((item) => item.rate)).toEqual([250, 100]);
-    expect(invoice.total_amount).toBe(600);
+    expect(invoice.items.map((item) => [item.price_basis, item.rate])).toEqual([
+      ['rate', 250],
+      ['rate', 1],
+      ['mrp', 100],
+    ]);
+    expect(invoice.total_amount).toBe(601);
   });
 });

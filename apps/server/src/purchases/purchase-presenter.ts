@@ -1,4 +1,4 @@
-import { amountInWords } from '@bahi/domain';
+import { amountInWords, milliToQuantity } from '@bahi/domain';
 import type { PurchaseDetail, PurchaseListRow } from '@bahi/domain/schemas';
 import { percentOf, rateKey, rupees, toPartySnapshot, toSeller } from '../documents/document-presenter';
 import type { SettingsRow } from '../settings/settings-repository';
@@ -60,7 +60,7 @@ export function toPurchaseDetail(
       product: { name: item.product_name, hsn_code: item.hsn_code },
       unit: item.unit,
       mrp: item.mrp === null ? null : rupees(item.mrp),
-      quantity: item.quantity,
+      quantity: milliToQuantity(item.quantity_milli),
       amount: rupees(item.amount),
       discount: percentOf(item.discount_bp),
       rate: rupees(item.rate),

@@ -1,4 +1,4 @@
-import { computePurchaseTotals, financialYearOf, rupeesToPaise } from '@bahi/domain';
+import { computePurchaseTotals, financialYearOf, multiplyByQuantity, rupeesToPaise } from '@bahi/domain';
 import type { PurchaseInput } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { computeOrRefuse, loadDocumentParties, partySnapshotColumns } from '../documents/document-pricing';
@@ -13,7 +13,7 @@ export type PricedPurchase = {
 /** Gross row amount in paise: the amount typed, or unit rate × quantity when only a rate is given. */
 function grossAmount(item: PurchaseInput['items'][number]): number {
   if (item.amount !== undefined) return rupeesToPaise(item.amount);
-  return rupeesToPaise(item.rate ?? 0) * item.quantity;
+  return multiplyByQuantity(rupeesToPaise(item.rate ?? 0), item.quantity);
 }
 
 /**

@@ -118,7 +118,7 @@ describe('purchases and stock', () => {
     expectFieldErrors(answer, {
       supplier_id: ['Please select a supplier.'],
       'items.1.product_id': ['This product is already added.'],
-      'items.2.quantity': ['Quantity must be a whole number of at least 1'],
+      'items.2.quantity': ['Quantity must be more than 0'],
       'items.2.amount': ['Amount is required'],
     });
     expectFieldErrors(await call(t.app, 'POST', '/api/admin/add-purchases', purchase({ supplier_id: 999 })), {

@@ -89,7 +89,7 @@ export async function recordPurchase(
           priced.items.map((item) => ({
             product_id: item.product_id,
             date: input.purchase_date,
-            quantity: item.quantity,
+            quantity_milli: item.quantity_milli,
             source_type: 'purchase' as const,
             source_id: id,
           })),

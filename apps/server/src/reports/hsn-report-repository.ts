@@ -14,7 +14,8 @@ export type HsnTotalsRow = {
   hsn_code: string;
   gst_rate_bp: number;
   unit: string;
-  quantity: number;
+  /** Whole thousandths of the unit. */
+  quantity_milli: number;
   subtotal: number;
   cgst: number;
   sgst: number;
@@ -29,7 +30,7 @@ export function findHsnTotals(db: Db, range: ReportRange, party: PartyKind): Pro
       'hsn_code',
       'gst_rate_bp',
       'unit',
-      eb.fn.sum<number>('quantity').as('quantity'),
+      eb.fn.sum<number>('quantity_milli').as('quantity_milli'),
       eb.fn.sum<number>('subtotal').as('subtotal'),
       eb.fn.sum<number>('cgst_amount').as('cgst'),
       eb.fn.sum<number>('sgst_amount').as('sgst'),

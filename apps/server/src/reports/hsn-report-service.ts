@@ -1,3 +1,4 @@
+import { milliToQuantity } from '@bahi/domain';
 import type {
   HsnPartyRow,
   HsnPartySummary,
@@ -41,7 +42,7 @@ function paiseOf(row: HsnTotalsRow) {
   const integrated = Number(row.igst);
   const value = Number(row.subtotal);
   return {
-    quantity: Number(row.quantity),
+    quantityMilli: Number(row.quantity_milli),
     value,
     central,
     state,
@@ -52,7 +53,7 @@ function paiseOf(row: HsnTotalsRow) {
 
 function toAmounts(paise: ReturnType<typeof paiseOf>) {
   return {
-    total_qty: paise.quantity,
+    total_qty: milliToQuantity(paise.quantityMilli),
     total_value: rupees(paise.value),
     total_tax: rupees(paise.tax),
     integrated_tax: rupees(paise.integrated),
@@ -64,7 +65,7 @@ function toAmounts(paise: ReturnType<typeof paiseOf>) {
 }
 
 function sumRows(rows: readonly HsnTotalsRow[]): HsnTotals {
-  const total = { quantity: 0, value: 0, central: 0, state: 0, integrated: 0, tax: 0 };
+  const total = { quantityMilli: 0, value: 0, central: 0, state: 0, integrated: 0, tax: 0 };
   for (const row of rows) {
     const paise = paiseOf(row);
     for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += paise[key];

@@ -11,7 +11,8 @@ export type ProductSalesRow = {
   product_name: string;
   hsn_code: string;
   gst_rate_bp: number;
-  quantity: number;
+  /** Whole thousandths of the unit. */
+  quantity_milli: number;
   subtotal: number;
   tax: number;
 };
@@ -25,7 +26,15 @@ export type ProductSalesSource = {
 function monthSlices(db: Db, months: NonNullable<ProductSalesSource['months']>) {
   return db
     .selectFrom('product_monthly_totals')
-    .select(['product_id', 'hsn_code', 'gst_rate_bp', 'lines', 'quantity', 'subtotal', 'tax_amount as tax'])
+    .select([
+      'product_id',
+      'hsn_code',
+      'gst_rate_bp',
+      'lines',
+      'quantity_milli',
+      'subtotal',
+      'tax_amount as tax',
+    ])
     .where('month', '>=', months.from)
     .where('month', '<=', months.to);
 }
@@ -38,7 +47,7 @@ function daySlices(db: Db, days: ReportRange) {
       'hsn_code',
       'gst_rate_bp',
       sql<number>`count(*)`.as('lines'),
-      eb.fn.sum<number>('quantity').as('quantity'),
+      eb.fn.sum<number>('quantity_milli').as('quantity_milli'),
       eb.fn.sum<number>('subtotal').as('subtotal'),
       eb.fn.sum<number>('tax_amount').as('tax'),
     ])
@@ -63,7 +72,7 @@ function perProduct(db: Db, source: ProductSalesSource) {
       'slices.product_id',
       'slices.hsn_code',
       'slices.gst_rate_bp',
-      eb.fn.sum<number>('slices.quantity').as('quantity'),
+      eb.fn.sum<number>('slices.quantity_milli').as('quantity_milli'),
       eb.fn.sum<number>('slices.subtotal').as('subtotal'),
       eb.fn.sum<number>('slices.tax').as('tax'),
     ])
@@ -81,7 +90,7 @@ export function findProductSales(db: Db, source: ProductSalesSource): Promise<Pr
       'products.name as product_name',
       's.hsn_code',
       's.gst_rate_bp',
-      's.quantity',
+      's.quantity_milli',
       's.subtotal',
       's.tax',
     ])
@@ -92,7 +101,12 @@ export function findProductSales(db: Db, source: ProductSalesSource): Promise<Pr
     .execute();
 }
 
-export type TopProductRow = { product_id: number; product_name: string; quantity: number; subtotal: number };
+export type TopProductRow = {
+  product_id: number;
+  product_name: string;
+  quantity_milli: number;
+  subtotal: number;
+};
 
 /** The best sellers of one month by taxable value, for the dashboard. */
 export function findTopProductsOfMonth(db: Db, month: string, limit: number): Promise<TopProductRow[]> {
@@ -102,7 +116,7 @@ export function findTopProductsOfMonth(db: Db, month: string, limit: number): Pr
     .select((eb) => [
       'product_monthly_totals.product_id',
       'products.name as product_name',
-      eb.fn.sum<number>('product_monthly_totals.quantity').as('quantity'),
+      eb.fn.sum<number>('product_monthly_totals.quantity_milli').as('quantity_milli'),
       eb.fn.sum<number>('product_monthly_totals.subtotal').as('subtotal'),
     ])
     .where('product_monthly_totals.month', '=', month)

@@ -1,3 +1,4 @@
+import { milliToQuantity } from '@bahi/domain';
 import type { ProductReport, ProductReportRow, ReportQuery } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { percentOf, rupees } from '../documents/document-presenter';
@@ -12,12 +13,12 @@ export async function getProductReport(ctx: RequestContext, query: ReportQuery):
   const { db } = ctx;
   const range = resolveReportRange(query);
   const rows = await findProductSales(db, splitByWholeMonths(range));
-  const totals = { quantity: 0, value: 0, tax: 0 };
+  const totals = { quantityMilli: 0, value: 0, tax: 0 };
   const data: ProductReportRow[] = rows.map((row) => {
-    const quantity = Number(row.quantity);
+    const quantityMilli = Number(row.quantity_milli);
     const value = Number(row.subtotal);
     const tax = Number(row.tax);
-    totals.quantity += quantity;
+    totals.quantityMilli += quantityMilli;
     totals.value += value;
     totals.tax += tax;
     return {
@@ -25,7 +26,7 @@ export async function getProductReport(ctx: RequestContext, query: ReportQuery):
       product_name: row.product_name,
       hsn_code: row.hsn_code,
       gst_rate: percentOf(Number(row.gst_rate_bp)),
-      total_qty: quantity,
+      total_qty: milliToQuantity(quantityMilli),
       total_value: rupees(value),
       total_tax: rupees(tax),
       total_amount: rupees(value + tax),
@@ -35,7 +36,7 @@ export async function getProductReport(ctx: RequestContext, query: ReportQuery):
     ...range,
     data,
     totals: {
-      total_qty: totals.quantity,
+      total_qty: milliToQuantity(totals.quantityMilli),
       total_value: rupees(totals.value),
       total_tax: rupees(totals.tax),
       total_amount: rupees(totals.value + totals.tax),

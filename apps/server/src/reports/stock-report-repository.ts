@@ -18,6 +18,7 @@ export type StockFiguresRow = {
   opening_stock: number;
   /** The product's own taxable rate per unit, in paise. */
   product_rate: number;
+  /** balance, moved_since_from, purchased and sold are whole thousandths of the unit. */
   balance: number;
   moved_since_from: number;
   purchased: number;
@@ -30,13 +31,13 @@ export function findStockFigures(db: Db, range: ReportRange): Promise<StockFigur
     .selectFrom('stock_ledger')
     .select((eb) => [
       'product_id',
-      eb.fn.sum<number>('quantity').as('since_from'),
+      eb.fn.sum<number>('quantity_milli').as('since_from'),
       eb.fn
         .sum<number>(
           eb
             .case()
-            .when(eb.and([eb('date', '<=', range.to), eb('quantity', '>', 0)]))
-            .then(eb.ref('quantity'))
+            .when(eb.and([eb('date', '<=', range.to), eb('quantity_milli', '>', 0)]))
+            .then(eb.ref('quantity_milli'))
             .else(0)
             .end(),
         )
@@ -45,8 +46,8 @@ export function findStockFigures(db: Db, range: ReportRange): Promise<StockFigur
         .sum<number>(
           eb
             .case()
-            .when(eb.and([eb('date', '<=', range.to), eb('quantity', '<', 0)]))
-            .then(eb.neg(eb.ref('quantity')))
+            .when(eb.and([eb('date', '<=', range.to), eb('quantity_milli', '<', 0)]))
+            .then(eb.neg(eb.ref('quantity_milli')))
             .else(0)
             .end(),
         )
@@ -68,7 +69,7 @@ export function findStockFigures(db: Db, range: ReportRange): Promise<StockFigur
       'products.unit',
       'products.opening_stock',
       'products.rate as product_rate',
-      eb.fn.coalesce('stock_balances.quantity', sql<number>`0`).as('balance'),
+      eb.fn.coalesce('stock_balances.quantity_milli', sql<number>`0`).as('balance'),
       eb.fn.coalesce('moved.since_from', sql<number>`0`).as('moved_since_from'),
       eb.fn.coalesce('moved.purchased', sql<number>`0`).as('purchased'),
       eb.fn.coalesce('moved.sold', sql<number>`0`).as('sold'),

@@ -1,3 +1,4 @@
+import { milliToQuantity, multiplyByQuantity } from '@bahi/domain';
 import type { ReportQuery, StockReport, StockReportRow } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { rupees } from '../documents/document-presenter';
@@ -19,24 +20,25 @@ export async function getStockReport(ctx: RequestContext, query: ReportQuery): P
   const purchaseRates = new Map(rates.map((row) => [row.product_id, row.rate]));
   let totalValue = 0;
   const data: StockReportRow[] = figures.map((row) => {
-    const opening = Number(row.opening_stock) + Number(row.balance) - Number(row.moved_since_from);
+    // Ledger figures are whole thousandths of the unit; opening stock is kept in whole units.
+    const opening = Number(row.opening_stock) * 1000 + Number(row.balance) - Number(row.moved_since_from);
     const purchased = Number(row.purchased);
     const sold = Number(row.sold);
     const closing = opening + purchased - sold;
     const purchaseRate = purchaseRates.get(row.product_id);
     const rate = purchaseRate == null ? Number(row.product_rate) : Number(purchaseRate);
-    // Whole units at a rate in paise: an exact integer, negative when more was sold than held.
-    const value = rate * closing;
+    // Thousandths at a rate in paise, rounded once to the paisa; negative when more was sold than held.
+    const value = Math.sign(closing) * multiplyByQuantity(rate, milliToQuantity(Math.abs(closing)));
     totalValue += value;
     return {
       product_id: row.product_id,
       product_name: row.product_name,
       hsn_code: row.hsn_code,
       unit: row.unit,
-      opening,
-      purchased,
-      sold,
-      closing,
+      opening: milliToQuantity(opening),
+      purchased: milliToQuantity(purchased),
+      sold: milliToQuantity(sold),
+      closing: milliToQuantity(closing),
       valuation_rate: rupees(rate),
       valuation_source: purchaseRate == null ? 'product' : 'purchase',
       closing_value: rupees(value),

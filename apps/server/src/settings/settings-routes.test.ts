@@ -16,6 +16,8 @@ const validSettings = {
   bank_branch: 'Relief Road',
   invoice_prefix: 'SGT',
   round_off: true,
+  default_price_basis: 'mrp',
+  allow_negative_stock: false,
 };
 
 describe('Settings API', () => {

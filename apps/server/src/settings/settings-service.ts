@@ -4,8 +4,8 @@ import type { RequestContext } from '../http/request-context';
 import { findSettings, type SettingsRow, updateSettings } from './settings-repository';
 
 function toSettings(row: SettingsRow): Settings {
-  const { id: _id, round_off, ...rest } = row;
-  return { ...rest, round_off: round_off === 1 };
+  const { id: _id, round_off, allow_negative_stock, ...rest } = row;
+  return { ...rest, round_off: round_off === 1, allow_negative_stock: allow_negative_stock === 1 };
 }
 
 export async function getSettings(ctx: RequestContext): Promise<Settings> {
@@ -17,7 +17,7 @@ export async function changeSettings(ctx: RequestContext, values: SettingsValues
   const { db } = ctx;
   const row = await updateSettings(
     db,
-    { ...values, round_off: values.round_off ? 1 : 0 },
+    { ...values, round_off: values.round_off ? 1 : 0, allow_negative_stock: values.allow_negative_stock ? 1 : 0 },
     new Date().toISOString(),
   );
   return toSettings(row);

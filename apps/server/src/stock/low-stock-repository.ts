@@ -7,15 +7,24 @@ import type { Database } from '../db/schema';
 
 type ProductsWithBalance = ExpressionBuilder<Database & { b: Database['stock_balances'] }, 'products' | 'b'>;
 
+/** On hand in whole thousandths: opening stock is kept in whole units, the ledger in thousandths. */
 function onHand(eb: ProductsWithBalance) {
-  return eb(eb.ref('products.opening_stock'), '+', eb.fn.coalesce('b.quantity', sql<number>`0`));
+  return eb(
+    eb(eb.ref('products.opening_stock'), '*', sql<number>`1000`),
+    '+',
+    eb.fn.coalesce('b.quantity_milli', sql<number>`0`),
+  );
+}
+
+function reorderLevel(eb: ProductsWithBalance) {
+  return eb(eb.ref('products.reorder_level'), '*', sql<number>`1000`);
 }
 
 function lowStockProducts(db: Db) {
   return db
     .selectFrom('products')
     .leftJoin('stock_balances as b', 'b.product_id', 'products.id')
-    .where((eb) => eb(onHand(eb), '<=', eb.ref('products.reorder_level')));
+    .where((eb) => eb(onHand(eb), '<=', reorderLevel(eb)));
 }
 
 export async function countLowStock(db: Db): Promise<number> {
@@ -29,7 +38,8 @@ export type LowStockRow = {
   product_id: number;
   product_name: string;
   unit: string;
-  on_hand: number;
+  /** Whole thousandths of the unit. */
+  on_hand_milli: number;
   reorder_level: number;
 };
 
@@ -40,10 +50,10 @@ export function findLowStock(db: Db, limit: number): Promise<LowStockRow[]> {
       'products.id as product_id',
       'products.name as product_name',
       'products.unit',
-      onHand(eb).as('on_hand'),
+      onHand(eb).as('on_hand_milli'),
       'products.reorder_level',
     ])
-    .orderBy((eb) => eb(onHand(eb), '-', eb.ref('products.reorder_level')))
+    .orderBy((eb) => eb(onHand(eb), '-', reorderLevel(eb)))
     .orderBy('products.name')
     .limit(limit)
     .execute();

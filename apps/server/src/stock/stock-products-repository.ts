@@ -22,12 +22,13 @@ export type StockProductRow = {
  */
 function isLowStock(asOf: string | undefined): RawBuilder<SqlBool> {
   const ledger = asOf
-    ? sql`(coalesce((select sum(m.quantity) from stock_movements m
+    ? sql`(coalesce((select sum(m.quantity_milli) from stock_movements m
           where m.product_id = products.id and m.date <= ${asOf}), 0)
-        - coalesce((select sum(l.quantity) from invoice_items l
+        - coalesce((select sum(l.quantity_milli) from invoice_items l
           where l.product_id = products.id and l.invoice_date <= ${asOf} and l.counts = 1), 0))`
-    : sql`(select b.quantity from stock_balances b where b.product_id = products.id)`;
-  return sql<SqlBool>`products.opening_stock + coalesce(${ledger}, 0) <= products.reorder_level`;
+    : sql`(select b.quantity_milli from stock_balances b where b.product_id = products.id)`;
+  // In whole thousandths: opening stock and reorder level are whole units, the ledger thousandths.
+  return sql<SqlBool>`products.opening_stock * 1000 + coalesce(${ledger}, 0) <= products.reorder_level * 1000`;
 }
 
 function conditions(db: Db, query: StockQuery) {

@@ -12,6 +12,7 @@ export async function insertStockMovements(db: Db, rows: readonly StockMovementV
     .execute();
 }
 
+/** purchased and sold in whole thousandths of the unit. */
 export type StockTotalsRow = { product_id: number; purchased: number; sold: number };
 
 /**
@@ -30,7 +31,9 @@ export function findStockTotals(
       'product_id',
       eb.fn
         .coalesce(
-          eb.fn.sum<number>(eb.case().when('quantity', '>', 0).then(eb.ref('quantity')).else(0).end()),
+          eb.fn.sum<number>(
+            eb.case().when('quantity_milli', '>', 0).then(eb.ref('quantity_milli')).else(0).end(),
+          ),
           eb.lit(0),
         )
         .as('purchased'),
@@ -39,8 +42,8 @@ export function findStockTotals(
           eb.fn.sum<number>(
             eb
               .case()
-              .when('quantity', '<', 0)
-              .then(eb.neg(eb.ref('quantity')))
+              .when('quantity_milli', '<', 0)
+              .then(eb.neg(eb.ref('quantity_milli')))
               .else(0)
               .end(),
           ),

@@ -1,3 +1,4 @@
+import { milliToQuantity } from '@bahi/domain';
 import type { StockQuery, StockRow } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { NotFoundError } from '../http/errors';
@@ -15,9 +16,12 @@ function toStockRow(
   totals: StockTotalsRow | undefined,
   asOf: string | undefined,
 ): StockRow {
-  const purchased = Number(totals?.purchased ?? 0);
-  const sold = Number(totals?.sold ?? 0);
-  const onHand = product.opening_stock + purchased - sold;
+  // The ledger counts whole thousandths; opening stock is whole units.
+  const purchased = milliToQuantity(Number(totals?.purchased ?? 0));
+  const sold = milliToQuantity(Number(totals?.sold ?? 0));
+  const onHand = milliToQuantity(
+    product.opening_stock * 1000 + Number(totals?.purchased ?? 0) - Number(totals?.sold ?? 0),
+  );
   return {
     product_id: product.id,
     product_name: product.name,
@@ -79,7 +83,8 @@ export async function findOnHandByProduct(
   return new Map(
     products.map((product) => {
       const row = totalsById.get(product.id);
-      return [product.id, product.opening_stock + Number(row?.purchased ?? 0) - Number(row?.sold ?? 0)];
+      const milli = product.opening_stock * 1000 + Number(row?.purchased ?? 0) - Number(row?.sold ?? 0);
+      return [product.id, milliToQuantity(milli)];
     }),
   );
 }

@@ -66,7 +66,8 @@ export async function createProduct(
 
 export type ItemPayload = {
   product_id: number;
-  mrp: number;
+  price_basis?: 'rate' | 'mrp';
+  mrp?: number;
   gst_rate: number;
   quantity?: number;
   discount?: number;

@@ -36,9 +36,13 @@ export const invoiceDetailItemSchema = z.object({
   product_id: z.number(),
   product: z.object({ name: z.string(), hsn_code: z.string() }),
   unit: z.string(),
+  /** 'rate': priced at a trade rate before GST; 'mrp': at the tax-inclusive MRP. */
+  price_basis: z.enum(['rate', 'mrp']),
   mrp: z.number(),
+  /** Trade-rate line: the rate typed; MRP line: taxable value / quantity. */
   rate: z.number(),
   discount: z.number(),
+  /** Up to three decimals for units sold by weight, volume or length. */
   quantity: z.number(),
   gst_rate: z.number(),
   subtotal: z.number(),

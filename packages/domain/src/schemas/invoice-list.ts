@@ -56,6 +56,7 @@ export const invoiceEditItemSchema = z.object({
   product_name: z.string(),
   hsn_code: z.string(),
   unit: z.string(),
+  price_basis: z.enum(['rate', 'mrp']),
   mrp: z.number(),
   rate: z.number(),
   discount: z.number(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { validateInvoiceNumber } from '../invoice-number';
-import { amountField, isoDateField, MAX_ID, percentField } from './fields';
+import { isoDateField } from './fields';
+import { requiredIdField } from './invoice-fields';
+import { invoiceItemInputSchema } from './invoice-items';
 
 // The document date lives with the other shared fields; purchases, vouchers and expenses import it here.
 export { isoDateField } from './fields';
@@ -12,55 +14,8 @@ export { isoDateField } from './fields';
 export const INVOICE_STATUSES = ['Unpaid', 'Paid', 'Cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-const NUMERIC_TEXT = /^\s*\d+\s*$/;
-
-function readId(value: unknown): unknown {
-  if (value === '' || value === null) return undefined;
-  return typeof value === 'string' && NUMERIC_TEXT.test(value) ? Number(value) : value;
-}
-
-/** A required reference to another record: missing, blank and null all read as "required". */
-export function requiredIdField(requiredMessage: string, invalidMessage: string) {
-  return z.preprocess(
-    readId,
-    z
-      .number({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) })
-      .int(invalidMessage)
-      .positive(invalidMessage)
-      // Ids are 32-bit columns: a larger number names no record (and PostgreSQL would refuse it).
-      .max(MAX_ID, invalidMessage),
-  );
-}
-
-const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
-
-/** A line discount in percent; left out, blank or null means no discount (0). */
-export function discountField() {
-  return z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    percentField('Discount').optional().default(0),
-  );
-}
-
-export const invoiceItemInputSchema = z.object({
-  product_id: requiredIdField('Product is required', 'Product must be the id of a product'),
-  mrp: amountField('MRP'),
-  /** Used only on open-price (price_editable) products; otherwise derived from the MRP. */
-  rate: amountField('Rate').optional().nullable(),
-  discount: discountField(),
-  quantity: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z
-      .number({ error: (issue) => (issue.input == null ? 'Quantity is required' : QUANTITY_MESSAGE) })
-      .int(QUANTITY_MESSAGE)
-      .min(1, QUANTITY_MESSAGE)
-      .max(1_000_000, 'Quantity must be at most 1000000'),
-  ),
-  gst_rate: percentField('GST Rate'),
-  tax_amount: z.unknown().optional(),
-  subtotal: z.unknown().optional(),
-  total: z.unknown().optional(),
-});
+export { discountField, requiredIdField } from './invoice-fields';
+export { type InvoiceItemInput, invoiceItemInputSchema, priceBasisField } from './invoice-items';
 
 export const invoiceInputSchema = z.object({
   invoice_number: z
@@ -90,4 +45,3 @@ export const invoiceInputSchema = z.object({
 });
 
 export type InvoiceInput = z.output<typeof invoiceInputSchema>;
-export type InvoiceItemInput = z.output<typeof invoiceItemInputSchema>;

@@ -11,7 +11,19 @@ import {
 // Customers and suppliers are both trading parties: the same contact fields and GSTIN rules,
 // differing only in the labels of the required fields.
 
-type PartyLabels = { name: string; addressRequired: boolean };
+/**
+ * When the address is required: always, never, or only with a GSTIN (a registered buyer's invoice
+ * must carry the address; a walk-in buyer needs only a name).
+ */
+type PartyLabels = { name: string; addressRequired: boolean | 'with-gstin' };
+
+// Runs beside other problems (the user sees them all at once), unless the GSTIN or address failed.
+const addressCheckOptions = {
+  when: (payload: z.core.ParsePayload): boolean =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => issue.path?.[0] === 'gstin' || issue.path?.[0] === 'address'),
+};
 
 export function partyInputSchema(labels: PartyLabels) {
   return z
@@ -20,10 +32,19 @@ export function partyInputSchema(labels: PartyLabels) {
       email: optionalEmail(),
       phone: optionalPhone(),
       gstin: optionalGstinField(),
-      address: labels.addressRequired ? requiredText('Address', 500) : optionalText('Address', 500),
+      address: labels.addressRequired === true ? requiredText('Address', 500) : optionalText('Address', 500),
       state_code: optionalStateCodeField(),
     })
     .superRefine(checkGstinMatchesState, gstinStateCheckOptions)
+    .superRefine((party, context) => {
+      if (labels.addressRequired === 'with-gstin' && party.gstin && !party.address) {
+        context.addIssue({
+          code: 'custom',
+          path: ['address'],
+          message: 'Address is required when a GSTIN is given',
+        });
+      }
+    }, addressCheckOptions)
     .transform(deriveStateFromGstin);
 }
 

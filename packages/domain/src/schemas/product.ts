@@ -40,7 +40,7 @@ export const productSchema = z.object({
   price_editable: z.boolean(),
   opening_stock: z.number().int(),
   /** Opening stock + purchased − sold on invoices that are not cancelled. */
-  on_hand: z.number().int(),
+  on_hand: z.number(),
   /** On hand at or below the reorder level. */
   low_stock: z.boolean(),
   created_at: z.string(),
@@ -56,6 +56,7 @@ export const productLookupSchema = productSchema.pick({
   gst_rate: true,
   unit: true,
   price_editable: true,
+  on_hand: true,
 });
 
 export type ProductInput = z.input<typeof productInputSchema>;

@@ -1,24 +1,16 @@
 import { z } from 'zod';
 import { amountField, percentField } from './fields';
 import { discountField, isoDateField, requiredIdField } from './invoice';
+import { quantityField } from './quantity-field';
 
 // The POST /api/admin/add-purchases payload (docs/api.md). Each row carries the gross amount the supplier
 // billed for it (or a unit rate to multiply by the quantity); the server works out taxable value,
 // GST and totals from those with the domain's purchase math and ignores totals a client sends.
 
-const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
-
 export const purchaseItemInputSchema = z
   .object({
     product_id: requiredIdField('Product is required', 'Product must be the id of a product'),
-    quantity: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-      z
-        .number({ error: (issue) => (issue.input == null ? 'Quantity is required' : QUANTITY_MESSAGE) })
-        .int(QUANTITY_MESSAGE)
-        .min(1, QUANTITY_MESSAGE)
-        .max(1_000_000, 'Quantity must be at most 1000000'),
-    ),
+    quantity: quantityField(),
     /** Gross amount of the row before discount, in rupees, as the supplier's bill shows it. */
     amount: amountField('Amount').optional(),
     /** Unit price before discount; used when no amount is given (amount = rate × quantity). */

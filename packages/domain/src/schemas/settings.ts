@@ -51,6 +51,14 @@ export const settingsInputSchema = z
     bank_branch: optionalText('Branch', 100),
     invoice_prefix: invoicePrefixField,
     round_off: z.boolean({ error: 'Round Off must be true or false' }).default(false),
+    /** The basis a new invoice line starts with: 'rate' (trade rate, when the product has one) or 'mrp'. */
+    default_price_basis: z
+      .enum(['rate', 'mrp'], { error: 'New lines start with must be rate or mrp' })
+      .default('rate'),
+    /** true: a sale beyond the stock on hand is warned about; false: it is refused. */
+    allow_negative_stock: z
+      .boolean({ error: 'Allow selling below zero stock must be true or false' })
+      .default(true),
   })
   .superRefine(checkGstinMatchesState, gstinStateCheckOptions)
   .transform((value) => {
@@ -72,6 +80,8 @@ export const settingsSchema = z.object({
   bank_branch: z.string().nullable(),
   invoice_prefix: z.string(),
   round_off: z.boolean(),
+  default_price_basis: z.enum(['rate', 'mrp']),
+  allow_negative_stock: z.boolean(),
   updated_at: z.string(),
 });
 

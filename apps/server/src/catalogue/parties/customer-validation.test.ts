@@ -11,18 +11,20 @@ describe('Customer validation', () => {
   });
   afterAll(async () => t.close());
 
-  it('requires the name and the address', async () => {
+  it('requires the name, and the address only with a GSTIN', async () => {
     expectFieldErrors(await call(t.app, 'POST', '/api/customers', {}), {
       name: ['Customer Name is required'],
-      address: ['Address is required'],
     });
     expectFieldErrors(
-      await call(t.app, 'POST', '/api/customers', customerInput({ name: ' ', address: '' })),
-      {
-        name: ['Customer Name is required'],
-        address: ['Address is required'],
-      },
+      await call(t.app, 'POST', '/api/customers', customerInput({ address: '', gstin: '24AANFA2641L1ZF' })),
+      { address: ['Address is required when a GSTIN is given'] },
     );
+    // A walk-in buyer needs only a name; the address reads back as null, not ''.
+    const walkIn = await call(t.app, 'POST', '/api/customers', { name: 'Walk-in buyer' });
+    expect(walkIn.status).toBe(201);
+    expect(walkIn.body).toMatchObject({ name: 'Walk-in buyer', address: null, gstin: null });
+    const read = await call(t.app, 'GET', `/api/customers/${(walkIn.body as { id: number }).id}`);
+    expect(read.body).toMatchObject({ address: null });
   });
 
   it.each([

@@ -11,6 +11,17 @@ export type PartyKind = 'customers' | 'suppliers';
 export type PartyRow = Selectable<PartyTable>;
 export type PartyValuesRow = Omit<Insertable<PartyTable>, 'id' | 'created_at'>;
 
+// customers.address is NOT NULL in the schema (it was required until walk-in buyers needed only a
+// name), and SQLite cannot relax that without rebuilding a table invoices refer to. A customer
+// without an address is therefore stored with '' and read back as null, on both dialects.
+function toStored(table: PartyKind, values: PartyValuesRow): PartyValuesRow {
+  return table === 'customers' && values.address == null ? { ...values, address: '' } : values;
+}
+
+function fromStored<R extends PartyRow | undefined>(row: R): R {
+  return row && row.address === '' ? { ...row, address: null } : row;
+}
+
 function partyConditions(db: Db, query: ListQuery) {
   return listConditions(db, query, { search: ['name', 'gstin', 'phone'], createdAt: 'created_at' });
 }
@@ -24,7 +35,8 @@ export function findParties(db: Db, table: PartyKind, query: ListQuery): Promise
     .orderBy('id', 'desc')
     .limit(query.limit)
     .offset(query.offset)
-    .execute();
+    .execute()
+    .then((rows) => rows.map(fromStored));
 }
 
 export async function countParties(db: Db, table: PartyKind, query: ListQuery): Promise<number> {
@@ -37,15 +49,26 @@ export async function countParties(db: Db, table: PartyKind, query: ListQuery): 
 }
 
 export function findPartyById(db: Db, table: PartyKind, id: number): Promise<PartyRow | undefined> {
-  return db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst().then(fromStored);
 }
 
 export function findAllPartiesByName(db: Db, table: PartyKind): Promise<PartyRow[]> {
-  return db.selectFrom(table).selectAll().orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom(table)
+    .selectAll()
+    .orderBy('name')
+    .orderBy('id')
+    .execute()
+    .then((rows) => rows.map(fromStored));
 }
 
 export function insertParty(db: Db, table: PartyKind, values: PartyValuesRow): Promise<PartyRow> {
-  return db.insertInto(table).values(values).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto(table)
+    .values(toStored(table, values))
+    .returningAll()
+    .executeTakeFirstOrThrow()
+    .then(fromStored);
 }
 
 export function updateParty(
@@ -54,7 +77,13 @@ export function updateParty(
   id: number,
   values: PartyValuesRow,
 ): Promise<PartyRow | undefined> {
-  return db.updateTable(table).set(values).where('id', '=', id).returningAll().executeTakeFirst();
+  return db
+    .updateTable(table)
+    .set(toStored(table, values))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst()
+    .then(fromStored);
 }
 
 export async function deleteParty(db: Db, table: PartyKind, id: number): Promise<number> {

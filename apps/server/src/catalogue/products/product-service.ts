@@ -1,8 +1,9 @@
-import { paiseToRupees, rupeesToPaise } from '@bahi/domain';
+import { milliToQuantity, paiseToRupees, rupeesToPaise } from '@bahi/domain';
 import type { ListQuery, Product, ProductLookup, ProductValues } from '@bahi/domain/schemas';
 import type { Db } from '../../db/database';
 import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../../http/errors';
 import { type RequestContext, withDb } from '../../http/request-context';
+import { findOnHandMilli } from '../../stock/on-hand-repository';
 import { findOnHandByProduct } from '../../stock/stock-service';
 import { findCategoryById } from '../categories/category-repository';
 import { findGstRateByBasisPoints } from '../gst-rates/gst-rate-repository';
@@ -42,9 +43,9 @@ function toProduct(row: ProductRow, onHand: number): Product {
   };
 }
 
-function toProductLookup(row: ProductRow): ProductLookup {
-  const { id, name, hsn_code, mrp, rate, gst_rate, unit, price_editable } = toProduct(row, row.opening_stock);
-  return { id, name, hsn_code, mrp, rate, gst_rate, unit, price_editable };
+function toProductLookup(row: ProductRow, onHand: number): ProductLookup {
+  const { id, name, hsn_code, mrp, rate, gst_rate, unit, price_editable, on_hand } = toProduct(row, onHand);
+  return { id, name, hsn_code, mrp, rate, gst_rate, unit, price_editable, on_hand };
 }
 
 function notFound(id: number): NotFoundError {
@@ -63,8 +64,10 @@ export async function listProducts(
 
 export async function lookupProducts(ctx: RequestContext): Promise<{ data: ProductLookup[] }> {
   const { db } = ctx;
-  const rows = await findAllProductsByName(db);
-  return { data: rows.map(toProductLookup) };
+  const [rows, onHand] = await Promise.all([findAllProductsByName(db), findOnHandMilli(db, 'all')]);
+  // The pickers show and warn about the stock on hand (one read of stock_balances for all products).
+  const onHandById = new Map(onHand.map((row) => [row.product_id, milliToQuantity(Number(row.on_hand_milli))]));
+  return { data: rows.map((row) => toProductLookup(row, onHandById.get(row.id) ?? row.opening_stock)) };
 }
 
 export async function getProduct(ctx: RequestContext, id: number): Promise<Product> {

@@ -170,13 +170,13 @@ describe('derived data (db/derived)', () => {
       values ('DRV/1', 'DRV/1', '25-26', '2025-06-18', ${customer.id}, 'Derived Customer', '22AAAAA0000A1ZC',
         '22', 'intra', 80000, 2000, 2000, 0, 4000, 0, 84000) returning id`);
     const line = (lineNo: number, quantity: number) => sql`insert into invoice_items (invoice_id, line_no,
-        product_id, product_name, hsn_code, unit, quantity, gst_rate_bp, mrp, rate, subtotal, cgst_amount,
+        product_id, product_name, hsn_code, unit, quantity_milli, gst_rate_bp, mrp, rate, subtotal, cgst_amount,
         sgst_amount, igst_amount, tax_amount, total)
-      values (${invoice.id}, ${lineNo}, ${product.id}, 'Derived Rice', '1006', 'KGS', ${quantity}, 500, 10500,
+      values (${invoice.id}, ${lineNo}, ${product.id}, 'Derived Rice', '1006', 'KGS', ${quantity * 1000}, 500, 10500,
         10000, ${quantity * 10000}, ${quantity * 250}, ${quantity * 250}, 0, ${quantity * 500},
         ${quantity * 10500})`;
-    await sql`insert into stock_movements (product_id, date, quantity, source_type, source_id)
-      values (${product.id}, '2025-06-01', 20, 'purchase', 1)`.execute(t.db);
+    await sql`insert into stock_movements (product_id, date, quantity_milli, source_type, source_id)
+      values (${product.id}, '2025-06-01', 20000, 'purchase', 1)`.execute(t.db);
     await line(1, 8).execute(t.db);
 
     const before = await derivedRows();
@@ -187,11 +187,11 @@ describe('derived data (db/derived)', () => {
 
     await line(2, 3).execute(t.db);
     const balance = await one<{ quantity: number }>(
-      sql`select quantity from stock_balances where product_id = ${product.id}`,
+      sql`select quantity_milli / 1000 as quantity from stock_balances where product_id = ${product.id}`,
     );
     expect(Number(balance.quantity)).toBe(20 - 8 - 3);
     const hsn = await one<{ lines: number; quantity: number; b2b: number }>(
-      sql`select lines, quantity, b2b from hsn_daily_totals where date = '2025-06-18' and hsn_code = '1006'`,
+      sql`select lines, quantity_milli / 1000 as quantity, b2b from hsn_daily_totals where date = '2025-06-18' and hsn_code = '1006'`,
     );
     expect([Number(hsn.lines), Number(hsn.quantity), Number(hsn.b2b)]).toEqual([2, 11, 1]);
   });

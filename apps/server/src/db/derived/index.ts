@@ -89,8 +89,8 @@ export async function dropDerivedData(db: AnyDb): Promise<void> {
  * comes with a migration that brings existing databases to it.
  */
 export const DERIVED_DATA_REVISION = {
-  migration: '2026-11-24T0100-derived-data-in-one-place',
-  fingerprint: 'f7a671a75fa753b2fd5be7b50caf8cbc3fd4c655544acf2438930fa2ab150c61',
+  migration: '2026-11-24T1700-decimal-quantities-and-price-basis',
+  fingerprint: 'c1ac54cafb49cd796308b0bb53c98c29cb4a0d98d0f5af214eaa5788f214aee7',
 } as const;
 
 /** sha256 of both dialects' definitions, whitespace collapsed. */

@@ -123,9 +123,9 @@ const STOCK_LEDGER: DerivedObject = {
   kind: 'view',
   name: 'stock_ledger',
   sql: `create view stock_ledger as
-    select product_id, date, quantity from stock_movements
+    select product_id, date, quantity_milli from stock_movements
     union all
-    select product_id, invoice_date as date, -quantity as quantity from invoice_items where counts = 1`,
+    select product_id, invoice_date as date, -quantity_milli as quantity_milli from invoice_items where counts = 1`,
 };
 
 const STOCK_BALANCES: DerivedObject[] = [
@@ -133,13 +133,13 @@ const STOCK_BALANCES: DerivedObject[] = [
   perStatementFunction(
     'stock_movements_balance_per_statement',
     (changes) => `
-      insert into stock_balances (product_id, quantity)
-      select product_id, sum(sign * quantity) from (${changes}) changes
+      insert into stock_balances (product_id, quantity_milli)
+      select product_id, sum(sign * quantity_milli) from (${changes}) changes
       group by product_id
-      having sum(sign * quantity) <> 0
+      having sum(sign * quantity_milli) <> 0
       order by product_id
       on conflict (product_id) do update set
-        quantity = stock_balances.quantity + excluded.quantity;`,
+        quantity_milli = stock_balances.quantity_milli + excluded.quantity_milli;`,
   ),
   ...perStatementTriggers(
     'stock_movements_balance',
@@ -150,10 +150,10 @@ const STOCK_BALANCES: DerivedObject[] = [
   perStatementFunction(
     'invoice_items_stock_per_statement',
     (changes) => `
-      insert into stock_balances (product_id, quantity)
-      select product_id, sum(-sign * quantity) from (${changes}) changes where counts = 1
-      group by product_id having sum(-sign * quantity) <> 0 order by product_id
-      on conflict (product_id) do update set quantity = stock_balances.quantity + excluded.quantity;`,
+      insert into stock_balances (product_id, quantity_milli)
+      select product_id, sum(-sign * quantity_milli) from (${changes}) changes where counts = 1
+      group by product_id having sum(-sign * quantity_milli) <> 0 order by product_id
+      on conflict (product_id) do update set quantity_milli = stock_balances.quantity_milli + excluded.quantity_milli;`,
   ),
   ...perStatementTriggers('invoice_items_stock', 'invoice_items', 'invoice_items_stock_per_statement'),
 ];
@@ -166,34 +166,34 @@ const STOCK_BALANCES: DerivedObject[] = [
 const LINE_TOTALS = perStatementFunction(
   'invoice_items_totals_per_statement',
   (changes) => `
-    insert into hsn_daily_totals (date, b2b, hsn_code, gst_rate_bp, unit, lines, quantity, subtotal,
+    insert into hsn_daily_totals (date, b2b, hsn_code, gst_rate_bp, unit, lines, quantity_milli, subtotal,
       cgst_amount, sgst_amount, igst_amount)
-    select invoice_date, b2b, hsn_code, gst_rate_bp, unit, sum(sign * 1), sum(sign * quantity),
+    select invoice_date, b2b, hsn_code, gst_rate_bp, unit, sum(sign * 1), sum(sign * quantity_milli),
       sum(sign * subtotal), sum(sign * cgst_amount), sum(sign * sgst_amount), sum(sign * igst_amount)
     from (${changes}) changes where counts = 1
     group by invoice_date, b2b, hsn_code, gst_rate_bp, unit
-    having sum(sign * 1) <> 0 or sum(sign * quantity) <> 0 or sum(sign * subtotal) <> 0
+    having sum(sign * 1) <> 0 or sum(sign * quantity_milli) <> 0 or sum(sign * subtotal) <> 0
       or sum(sign * cgst_amount) <> 0 or sum(sign * sgst_amount) <> 0 or sum(sign * igst_amount) <> 0
     order by invoice_date, b2b, hsn_code, gst_rate_bp, unit
     on conflict (date, b2b, hsn_code, gst_rate_bp, unit) do update set
       lines = hsn_daily_totals.lines + excluded.lines,
-      quantity = hsn_daily_totals.quantity + excluded.quantity,
+      quantity_milli = hsn_daily_totals.quantity_milli + excluded.quantity_milli,
       subtotal = hsn_daily_totals.subtotal + excluded.subtotal,
       cgst_amount = hsn_daily_totals.cgst_amount + excluded.cgst_amount,
       sgst_amount = hsn_daily_totals.sgst_amount + excluded.sgst_amount,
       igst_amount = hsn_daily_totals.igst_amount + excluded.igst_amount;
-    insert into product_monthly_totals (month, product_id, hsn_code, gst_rate_bp, lines, quantity, subtotal,
+    insert into product_monthly_totals (month, product_id, hsn_code, gst_rate_bp, lines, quantity_milli, subtotal,
       tax_amount)
-    select substr(invoice_date, 1, 7), product_id, hsn_code, gst_rate_bp, sum(sign * 1), sum(sign * quantity),
+    select substr(invoice_date, 1, 7), product_id, hsn_code, gst_rate_bp, sum(sign * 1), sum(sign * quantity_milli),
       sum(sign * subtotal), sum(sign * tax_amount)
     from (${changes}) changes where counts = 1
     group by substr(invoice_date, 1, 7), product_id, hsn_code, gst_rate_bp
-    having sum(sign * 1) <> 0 or sum(sign * quantity) <> 0 or sum(sign * subtotal) <> 0
+    having sum(sign * 1) <> 0 or sum(sign * quantity_milli) <> 0 or sum(sign * subtotal) <> 0
       or sum(sign * tax_amount) <> 0
     order by substr(invoice_date, 1, 7), product_id, hsn_code, gst_rate_bp
     on conflict (month, product_id, hsn_code, gst_rate_bp) do update set
       lines = product_monthly_totals.lines + excluded.lines,
-      quantity = product_monthly_totals.quantity + excluded.quantity,
+      quantity_milli = product_monthly_totals.quantity_milli + excluded.quantity_milli,
       subtotal = product_monthly_totals.subtotal + excluded.subtotal,
       tax_amount = product_monthly_totals.tax_amount + excluded.tax_amount;`,
 );

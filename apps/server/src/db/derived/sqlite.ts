@@ -72,23 +72,23 @@ const STOCK_LEDGER: DerivedObject = {
   kind: 'view',
   name: 'stock_ledger',
   sql: `create view stock_ledger as
-    select product_id, date, quantity from stock_movements
+    select product_id, date, quantity_milli from stock_movements
     union all
-    select product_id, invoice_date as date, -quantity as quantity from invoice_items where counts = 1`,
+    select product_id, invoice_date as date, -quantity_milli as quantity_milli from invoice_items where counts = 1`,
 };
 
 const ADD_TO_BALANCE =
-  'on conflict (product_id) do update set quantity = stock_balances.quantity + excluded.quantity;';
+  'on conflict (product_id) do update set quantity_milli = stock_balances.quantity_milli + excluded.quantity_milli;';
 
 /** A purchase movement's image entering (sign 1) or leaving (sign −1) its product's balance. */
 const purchaseBalance = (row: Row, sign: Sign) =>
-  `insert into stock_balances (product_id, quantity) values (${row}.product_id, ${sign} * ${row}.quantity)
+  `insert into stock_balances (product_id, quantity_milli) values (${row}.product_id, ${sign} * ${row}.quantity_milli)
     ${ADD_TO_BALANCE}`;
 
 /** A counted sale line's image: sign −1 takes it out of stock, sign 1 puts it back. */
 const saleBalance = (row: Row, sign: Sign) =>
-  `insert into stock_balances (product_id, quantity)
-    select ${row}.product_id, ${sign} * ${row}.quantity where ${row}.counts = 1 ${ADD_TO_BALANCE}`;
+  `insert into stock_balances (product_id, quantity_milli)
+    select ${row}.product_id, ${sign} * ${row}.quantity_milli where ${row}.counts = 1 ${ADD_TO_BALANCE}`;
 
 const STOCK_BALANCES: DerivedObject[] = [
   {
@@ -109,7 +109,7 @@ const STOCK_BALANCES: DerivedObject[] = [
     kind: 'trigger',
     name: 'stock_movements_balance_update',
     table: 'stock_movements',
-    sql: `create trigger stock_movements_balance_update after update of product_id, quantity on stock_movements
+    sql: `create trigger stock_movements_balance_update after update of product_id, quantity_milli on stock_movements
       begin ${purchaseBalance('old', -1)}
       ${purchaseBalance('new', 1)} end`,
   },
@@ -132,7 +132,7 @@ const STOCK_BALANCES: DerivedObject[] = [
     kind: 'trigger',
     name: 'invoice_items_stock_update',
     table: 'invoice_items',
-    sql: `create trigger invoice_items_stock_update after update of product_id, quantity, counts on invoice_items
+    sql: `create trigger invoice_items_stock_update after update of product_id, quantity_milli, counts on invoice_items
       begin ${saleBalance('old', 1)} ${saleBalance('new', -1)} end`,
   },
 ];
@@ -144,7 +144,7 @@ const STOCK_BALANCES: DerivedObject[] = [
 
 const HSN_CONFLICT = `on conflict (date, b2b, hsn_code, gst_rate_bp, unit) do update set
   lines = hsn_daily_totals.lines + excluded.lines,
-  quantity = hsn_daily_totals.quantity + excluded.quantity,
+  quantity_milli = hsn_daily_totals.quantity_milli + excluded.quantity_milli,
   subtotal = hsn_daily_totals.subtotal + excluded.subtotal,
   cgst_amount = hsn_daily_totals.cgst_amount + excluded.cgst_amount,
   sgst_amount = hsn_daily_totals.sgst_amount + excluded.sgst_amount,
@@ -152,22 +152,22 @@ const HSN_CONFLICT = `on conflict (date, b2b, hsn_code, gst_rate_bp, unit) do up
 
 const PRODUCT_CONFLICT = `on conflict (month, product_id, hsn_code, gst_rate_bp) do update set
   lines = product_monthly_totals.lines + excluded.lines,
-  quantity = product_monthly_totals.quantity + excluded.quantity,
+  quantity_milli = product_monthly_totals.quantity_milli + excluded.quantity_milli,
   subtotal = product_monthly_totals.subtotal + excluded.subtotal,
   tax_amount = product_monthly_totals.tax_amount + excluded.tax_amount;`;
 
 /** Adds (sign 1) or takes off (sign −1) one line image, when it counts. */
 const lineTotals = (row: Row, sign: Sign) => `
-  insert into hsn_daily_totals (date, b2b, hsn_code, gst_rate_bp, unit, lines, quantity, subtotal,
+  insert into hsn_daily_totals (date, b2b, hsn_code, gst_rate_bp, unit, lines, quantity_milli, subtotal,
     cgst_amount, sgst_amount, igst_amount)
   select ${row}.invoice_date, ${row}.b2b, ${row}.hsn_code, ${row}.gst_rate_bp, ${row}.unit, ${sign},
-    ${sign} * ${row}.quantity, ${sign} * ${row}.subtotal, ${sign} * ${row}.cgst_amount,
+    ${sign} * ${row}.quantity_milli, ${sign} * ${row}.subtotal, ${sign} * ${row}.cgst_amount,
     ${sign} * ${row}.sgst_amount, ${sign} * ${row}.igst_amount
   where ${row}.counts = 1 ${HSN_CONFLICT}
-  insert into product_monthly_totals (month, product_id, hsn_code, gst_rate_bp, lines, quantity, subtotal,
+  insert into product_monthly_totals (month, product_id, hsn_code, gst_rate_bp, lines, quantity_milli, subtotal,
     tax_amount)
   select substr(${row}.invoice_date, 1, 7), ${row}.product_id, ${row}.hsn_code, ${row}.gst_rate_bp, ${sign},
-    ${sign} * ${row}.quantity, ${sign} * ${row}.subtotal, ${sign} * ${row}.tax_amount
+    ${sign} * ${row}.quantity_milli, ${sign} * ${row}.subtotal, ${sign} * ${row}.tax_amount
   where ${row}.counts = 1 ${PRODUCT_CONFLICT}`;
 
 /** Adds (sign 1) or takes off (sign −1) one invoice image under its date and status. */
@@ -202,7 +202,7 @@ const REPORT_TOTALS: DerivedObject[] = [
     name: 'invoice_items_totals_update',
     table: 'invoice_items',
     sql: `create trigger invoice_items_totals_update after update of invoice_date, b2b, counts, product_id,
-        hsn_code, gst_rate_bp, unit, quantity, subtotal, cgst_amount, sgst_amount, igst_amount, tax_amount
+        hsn_code, gst_rate_bp, unit, quantity_milli, subtotal, cgst_amount, sgst_amount, igst_amount, tax_amount
       on invoice_items
       begin ${lineTotals('old', -1)} ${lineTotals('new', 1)} end`,
   },

@@ -12,6 +12,7 @@ import { salesStockFromInvoiceLinesMigration } from './2026-11-22T1110-sales-sto
 import { derivedDataInOnePlaceMigration } from './2026-11-24T0100-derived-data-in-one-place';
 import { idempotencyKeysMigration } from './2026-11-24T1500-idempotency-keys';
 import { backupScheduleMigration } from './2026-11-24T1600-backup-schedule';
+import { decimalQuantitiesAndPriceBasisMigration } from './2026-11-24T1700-decimal-quantities-and-price-basis';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0100-derived-data-in-one-place': derivedDataInOnePlaceMigration,
   '2026-11-24T1500-idempotency-keys': idempotencyKeysMigration,
   '2026-11-24T1600-backup-schedule': backupScheduleMigration,
+  '2026-11-24T1700-decimal-quantities-and-price-basis': decimalQuantitiesAndPriceBasisMigration,
 };

@@ -18,11 +18,8 @@ export function addRupees(...amounts: number[]): number {
   return amounts.reduce((sum, amount) => sum + rupeesToPaise(amount), 0) / 100;
 }
 
-/** Quantities are whole numbers in Bahi; they get Indian grouping without decimals (1,00,000). */
-export function formatQuantity(quantity: number): string {
-  if (!Number.isSafeInteger(quantity * 100)) return String(quantity);
-  return formatIndianNumber(quantity * 100).slice(0, -3);
-}
+/** Indian grouping with the decimals the quantity has, up to three: 1,00,000 and 2.5 and 0.125. */
+export { formatQuantity } from '@bahi/domain';
 
 /** 18 → '18%', 2.5 → '2.5%'. */
 export function formatPercent(rate: number): string {

@@ -12,6 +12,7 @@ const product = (id: number, gstRate: number): ProductLookup => ({
   gst_rate: gstRate,
   unit: 'NOS',
   price_editable: false,
+  on_hand: 0,
 });
 
 const row = (key: number, patch: Partial<PurchaseRow>): PurchaseRow => ({ ...createRow(key), ...patch });

@@ -41,7 +41,7 @@ describe('issuesToFieldErrors', () => {
       ],
     });
     expect(issuesToFieldErrors(result.error?.issues ?? [])).toEqual({
-      'items.0.quantity': ['Quantity must be a whole number of at least 1'],
+      'items.0.quantity': ['Quantity must be more than 0'],
       'items.1.product_id': ['This product is already added.'],
     });
   });

@@ -13,6 +13,7 @@ const soap: ProductLookup = {
   gst_rate: 18,
   unit: 'NOS',
   price_editable: false,
+  on_hand: 0,
 };
 
 const header: PurchaseHeader = {
@@ -59,7 +60,7 @@ describe('buildPurchasePayload', () => {
       ok: false,
       errors: {
         supplier_id: ['Please select a supplier.'],
-        'items.0.quantity': ['Quantity must be a whole number of at least 1'],
+        'items.0.quantity': ['Quantity must be more than 0'],
         'items.0.amount': ['Amount is required'],
         'items.1.product_id': ['Product is required'],
       },

@@ -20,6 +20,7 @@ const product = (id: number): ProductLookup => ({
   gst_rate: 18,
   unit: 'NOS',
   price_editable: false,
+  on_hand: 0,
 });
 
 const twoRows = (): PurchaseRow[] => chooseProduct([createRow(1), createRow(2)], 1, product(7));
@@ -62,18 +63,18 @@ describe('editRow and setRowErrors', () => {
   it('puts messages on rows by position and clears one when its field is edited', () => {
     const rows = setRowErrors(twoRows(), {
       supplier_id: 'Please select a supplier.',
-      'items.0.quantity': 'Quantity must be a whole number of at least 1',
+      'items.0.quantity': 'Quantity must be more than 0',
       'items.0.amount': 'Amount is required',
       'items.1.product_id': 'Product is required',
     });
     expect(rows[0]?.errors).toEqual({
-      quantity: 'Quantity must be a whole number of at least 1',
+      quantity: 'Quantity must be more than 0',
       amount: 'Amount is required',
     });
     expect(rows[1]?.errors).toEqual({ product_id: 'Product is required' });
     expect(editRow(rows, 1, { qty: 3 })[0]?.errors).toEqual({ amount: 'Amount is required' });
     expect(editRow(rows, 1, { amount: '5' })[0]?.errors).toEqual({
-      quantity: 'Quantity must be a whole number of at least 1',
+      quantity: 'Quantity must be more than 0',
     });
   });
   it('deletes a row by key, leaving the others as they were', () => {

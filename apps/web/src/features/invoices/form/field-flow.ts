@@ -1,5 +1,5 @@
 // The Enter key moves through the invoice form the way a billing clerk works: number, customer,
-// then each line's product, quantity, discount (and rate on an open-price line), then the next
+// then each line's product, quantity, discount (and rate on a trade-rate line), then the next
 // line, adding one at the end. Fields carry their flow name in a data-flow attribute.
 
 export type FlowField = string;
@@ -15,7 +15,7 @@ export const FLOW = {
   rate: (index: number) => `items.${index}.rate`,
 } as const;
 
-/** What the form needs to know about a line to route the cursor. */
+/** What the form needs to know about a line to route the cursor; openPrice: its rate is typed. */
 export type FlowRow = { hasProduct: boolean; openPrice: boolean };
 
 /** Where Enter goes next; 'add-row' means a new line is added and its product box focused. */

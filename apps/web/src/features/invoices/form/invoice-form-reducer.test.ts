@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { initialFormState, invoiceFormReducer } from './invoice-form-reducer';
 import { type LineProduct, newInvoiceValues } from './invoice-form-values';
 
-const soap: LineProduct = { id: 1, name: 'Soap', hsn_code: '3401', unit: 'NOS', mrp: 118, gst_rate: 18 };
+const soap: LineProduct = {
+  id: 1,
+  name: 'Soap',
+  hsn_code: '3401',
+  unit: 'NOS',
+  mrp: 118,
+  rate: 100,
+  gst_rate: 18,
+};
 const start = () => initialFormState(newInvoiceValues('2025-06-15'));
 
 describe('invoiceFormReducer', () => {
@@ -35,10 +43,18 @@ describe('invoiceFormReducer', () => {
     expect(state.values).toMatchObject({ invoiceNumber: 'A/7', numberEdited: true });
   });
 
-  it('forgets a typed rate when the product changes', () => {
+  it("replaces a typed rate with the new product's own rate, on the shop's preferred basis", () => {
     let state = invoiceFormReducer(start(), { type: 'setRowField', index: 0, field: 'rate', value: '90' });
     state = invoiceFormReducer(state, { type: 'setProduct', index: 0, product: soap });
-    expect(state.values.rows[0]).toMatchObject({ product: soap, rate: '', quantity: '1' });
+    expect(state.values.rows[0]).toMatchObject({ product: soap, basis: 'rate', rate: '100', quantity: '1' });
+    // A product without a trade rate starts at its MRP; with MRP preferred, at the MRP.
+    state = invoiceFormReducer(state, { type: 'setProduct', index: 0, product: { ...soap, rate: 0 } });
+    expect(state.values.rows[0]).toMatchObject({ basis: 'mrp', rate: '' });
+    state = invoiceFormReducer(state, { type: 'setDefaultBasis', basis: 'mrp' });
+    state = invoiceFormReducer(state, { type: 'setProduct', index: 0, product: soap });
+    expect(state.values.rows[0]).toMatchObject({ basis: 'mrp', rate: '100' });
+    state = invoiceFormReducer(state, { type: 'setBasis', index: 0, basis: 'rate' });
+    expect(state.values.rows[0]?.basis).toBe('rate');
   });
 
   it('adds rows with fresh keys and never leaves the form without a row', () => {

@@ -1,11 +1,24 @@
+import type { PriceBasis } from '@bahi/domain';
 import type { InvoiceStatus } from '@bahi/domain/schemas';
 import type { FormErrors } from '../../../components/form/form-errors';
-import { emptyRow, type InvoiceFormValues, type ItemRow, type LineProduct } from './invoice-form-values';
+import {
+  emptyRow,
+  type InvoiceFormValues,
+  type ItemRow,
+  type LineProduct,
+  startingBasis,
+} from './invoice-form-values';
 
 // The form's state changes. Each edit clears the messages of the field it touches, keyed as the
 // server keys them: 'customer_id', 'items.0.quantity'.
 
-export type InvoiceFormState = { values: InvoiceFormValues; errors: FormErrors; nextKey: number };
+export type InvoiceFormState = {
+  values: InvoiceFormValues;
+  errors: FormErrors;
+  nextKey: number;
+  /** The setting "New lines start with": the basis a picked product's line starts on. */
+  defaultBasis: PriceBasis;
+};
 
 export type RowField = 'quantity' | 'discount' | 'rate';
 
@@ -17,13 +30,18 @@ export type InvoiceFormAction =
   | { type: 'setCustomer'; customerId: number | null }
   | { type: 'setProduct'; index: number; product: LineProduct }
   | { type: 'setRowField'; index: number; field: RowField; value: string }
+  | { type: 'setBasis'; index: number; basis: PriceBasis }
+  | { type: 'setDefaultBasis'; basis: PriceBasis }
   | { type: 'addRow' }
   | { type: 'removeRow'; index: number }
   | { type: 'dropBlankRows' }
   | { type: 'setErrors'; errors: FormErrors };
 
-export function initialFormState(values: InvoiceFormValues): InvoiceFormState {
-  return { values, errors: {}, nextKey: values.rows.length };
+export function initialFormState(
+  values: InvoiceFormValues,
+  defaultBasis: PriceBasis = 'rate',
+): InvoiceFormState {
+  return { values, errors: {}, nextKey: values.rows.length, defaultBasis };
 }
 
 function withoutErrors(errors: FormErrors, matches: (field: string) => boolean): FormErrors {
@@ -43,7 +61,9 @@ export function invoiceFormReducer(state: InvoiceFormState, action: InvoiceFormA
   const { values, errors } = state;
   switch (action.type) {
     case 'load':
-      return initialFormState(action.values);
+      return initialFormState(action.values, state.defaultBasis);
+    case 'setDefaultBasis':
+      return { ...state, defaultBasis: action.basis };
     case 'setDate':
       return {
         ...state,
@@ -72,8 +92,13 @@ export function invoiceFormReducer(state: InvoiceFormState, action: InvoiceFormA
       const prefix = `items.${action.index}.`;
       return {
         ...state,
-        // A new product brings its own price: a rate typed for the previous one no longer applies.
-        values: updateRow(state, action.index, { product: action.product, rate: '' }),
+        // A new product brings its own prices: its trade rate prefills the rate, and the line
+        // starts on the shop's preferred basis when the product has that price.
+        values: updateRow(state, action.index, {
+          product: action.product,
+          basis: startingBasis(action.product, state.defaultBasis),
+          rate: action.product.rate > 0 ? String(action.product.rate) : '',
+        }),
         errors: withoutErrors(errors, (field) => field === 'items' || field.startsWith(prefix)),
       };
     }
@@ -83,8 +108,17 @@ export function invoiceFormReducer(state: InvoiceFormState, action: InvoiceFormA
         values: updateRow(state, action.index, { [action.field]: action.value }),
         errors: withoutErrors(errors, (field) => field === `items.${action.index}.${action.field}`),
       };
+    case 'setBasis': {
+      const prefix = `items.${action.index}.`;
+      return {
+        ...state,
+        values: updateRow(state, action.index, { basis: action.basis }),
+        errors: withoutErrors(errors, (field) => field === `${prefix}rate` || field === `${prefix}mrp`),
+      };
+    }
     case 'addRow':
       return {
+        ...state,
         values: { ...values, rows: [...values.rows, emptyRow(state.nextKey)] },
         errors: withoutErrors(errors, (field) => field === 'items'),
         nextKey: state.nextKey + 1,

@@ -1,3 +1,4 @@
+import type { PriceBasis } from '@bahi/domain';
 import type { InvoiceEdit, InvoiceStatus, ProductLookup } from '@bahi/domain/schemas';
 
 // The invoice form's values as typed. Numbers stay text until the shared schema reads them, so
@@ -11,7 +12,11 @@ export type LineProduct = {
   unit: string;
   /** Rupees, tax-inclusive. */
   mrp: number;
+  /** The product's trade rate before GST, in rupees (0: none); prefills a new line's rate. */
+  rate: number;
   gst_rate: number;
+  /** Stock on hand when the picker loaded; undefined for a saved line. */
+  on_hand?: number;
 };
 
 export type ItemRow = {
@@ -20,7 +25,9 @@ export type ItemRow = {
   product: LineProduct | null;
   quantity: string;
   discount: string;
-  /** Typed rate, sent only for open-price (price_editable) products. */
+  /** How the line is priced: at the typed trade rate, or at the product's MRP (docs/gst-rules.md). */
+  basis: PriceBasis;
+  /** The trade rate as typed (sent on 'rate' lines only), prefilled with the product's rate. */
   rate: string;
 };
 
@@ -38,7 +45,14 @@ export const DEFAULT_QUANTITY = '1';
 export const DEFAULT_DISCOUNT = '0';
 
 export function emptyRow(key: number): ItemRow {
-  return { key, product: null, quantity: DEFAULT_QUANTITY, discount: DEFAULT_DISCOUNT, rate: '' };
+  return {
+    key,
+    product: null,
+    quantity: DEFAULT_QUANTITY,
+    discount: DEFAULT_DISCOUNT,
+    basis: 'rate',
+    rate: '',
+  };
 }
 
 /** A new invoice: today, the suggested number, Unpaid (docs/product.md, Statuses), one empty line. */
@@ -54,8 +68,17 @@ export function newInvoiceValues(today: string): InvoiceFormValues {
 }
 
 export function toLineProduct(product: ProductLookup): LineProduct {
-  const { id, name, hsn_code, unit, mrp, gst_rate } = product;
-  return { id, name, hsn_code, unit, mrp, gst_rate };
+  const { id, name, hsn_code, unit, mrp, rate, gst_rate, on_hand } = product;
+  return { id, name, hsn_code, unit, mrp, rate, gst_rate, on_hand };
+}
+
+/**
+ * The basis a new line starts with: the shop's setting, unless the product lacks that price (a
+ * product without a trade rate starts at its MRP, one without an MRP at a typed rate).
+ */
+export function startingBasis(product: LineProduct, preferred: PriceBasis): PriceBasis {
+  if (preferred === 'rate') return product.rate > 0 || product.mrp <= 0 ? 'rate' : 'mrp';
+  return product.mrp > 0 ? 'mrp' : 'rate';
 }
 
 /** A saved invoice loaded for editing; each line keeps the MRP and rate it was sold at. */
@@ -74,12 +97,14 @@ export function toInvoiceFormValues(invoice: InvoiceEdit): InvoiceFormValues {
         hsn_code: item.hsn_code,
         unit: item.unit,
         mrp: item.mrp,
+        rate: item.price_basis === 'rate' ? item.rate : 0,
         gst_rate: item.gst_rate,
       },
       quantity: String(item.quantity),
       discount: String(item.discount),
-      // Only read on open-price lines, where it is the rate the user typed.
-      rate: String(item.rate),
+      basis: item.price_basis,
+      // On an MRP line the stored rate is worked out (taxable / quantity), not typed.
+      rate: item.price_basis === 'rate' ? String(item.rate) : '',
     })),
   };
 }

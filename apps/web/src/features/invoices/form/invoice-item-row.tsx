@@ -1,5 +1,11 @@
-import { formatIndianNumber, formatRupees, type InvoiceLineResult } from '@bahi/domain';
-import { ActionIcon, Table, Text, TextInput } from '@mantine/core';
+import {
+  formatIndianNumber,
+  formatQuantity,
+  formatRupees,
+  type InvoiceLineResult,
+  type PriceBasis,
+} from '@bahi/domain';
+import { ActionIcon, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { type Dispatch, memo } from 'react';
 import { formatAmount, formatPercent } from '../../../lib/format';
 import { FLOW } from './field-flow';
@@ -28,6 +34,19 @@ const NUMBER_INPUT = {
   styles: LINE_INPUT_STYLES,
 } as const;
 
+const BASIS_OPTIONS = [
+  { value: 'rate', label: 'Rate' },
+  { value: 'mrp', label: 'MRP' },
+];
+
+/** "Only 6 NOS in stock" when the line asks for more than the picker's stock on hand. */
+export function stockWarning(row: ItemRow): string | null {
+  const onHand = row.product?.on_hand;
+  const quantity = Number(row.quantity);
+  if (onHand === undefined || !row.product || !Number.isFinite(quantity) || quantity <= onHand) return null;
+  return `Only ${formatQuantity(Math.max(onHand, 0))} ${row.product.unit} in stock`;
+}
+
 const selectAll = (event: { currentTarget: HTMLInputElement }) => event.currentTarget.select();
 
 function InvoiceItemRowView(props: InvoiceItemRowProps) {
@@ -44,6 +63,7 @@ function InvoiceItemRowView(props: InvoiceItemRowProps) {
     'data-flow': FLOW[field](index),
   });
   const product = row.product;
+  const warning = stockWarning(row);
   return (
     <Table.Tr>
       <Table.Td c="dimmed">{number}</Table.Td>
@@ -61,10 +81,28 @@ function InvoiceItemRowView(props: InvoiceItemRowProps) {
       <Table.Td>{product?.hsn_code ?? ''}</Table.Td>
       <Table.Td ta="right">{product ? formatAmount(product.mrp) : ''}</Table.Td>
       <Table.Td>
-        <TextInput {...fieldProps('quantity')} inputMode="numeric" aria-label={`Line ${number} quantity`} />
+        <TextInput {...fieldProps('quantity')} aria-label={`Line ${number} quantity`} />
+        {warning && (
+          <Text size="xs" c="orange.8" role="status" aria-label={`Line ${number} stock warning`}>
+            {warning}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         <TextInput {...fieldProps('discount')} aria-label={`Line ${number} discount %`} />
+      </Table.Td>
+      <Table.Td>
+        <NativeSelect
+          size="sm"
+          aria-label={`Line ${number} price basis`}
+          title="Price at a trade rate before GST, or at the MRP (GST included, never exceeded)"
+          value={row.basis}
+          data={BASIS_OPTIONS}
+          styles={LINE_INPUT_STYLES}
+          onChange={(event) =>
+            dispatch({ type: 'setBasis', index, basis: event.currentTarget.value as PriceBasis })
+          }
+        />
       </Table.Td>
       <Table.Td ta="right">
         {openPrice ? (

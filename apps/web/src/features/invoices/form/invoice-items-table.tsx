@@ -12,7 +12,7 @@ type InvoiceItemsTableProps = {
 
 /** The invoice lines, with each line's taxable amount and tax share as the server will store them. */
 export function InvoiceItemsTable({ form, onProductPicked, onAddRow, onRemoveRow }: InvoiceItemsTableProps) {
-  const { values, errors, live, dispatch, isOpenPrice } = form;
+  const { values, errors, live, dispatch } = form;
   return (
     <div>
       {errors.items && (
@@ -30,7 +30,7 @@ export function InvoiceItemsTable({ form, onProductPicked, onAddRow, onRemoveRow
                 index={index}
                 row={row}
                 line={live?.lines[index] ?? null}
-                openPrice={row.product !== null && isOpenPrice(row.product.id)}
+                openPrice={row.basis === 'rate'}
                 options={form.productOptions}
                 errors={errors}
                 dispatch={dispatch}

@@ -7,6 +7,7 @@ const HEADERS: { label: string; align?: 'right'; width?: number }[] = [
   { label: 'MRP', align: 'right', width: 100 },
   { label: 'Qty', width: 80 },
   { label: 'Disc. %', width: 80 },
+  { label: 'Basis', width: 90 },
   { label: 'Rate', align: 'right', width: 110 },
   { label: 'GST', align: 'right', width: 60 },
   { label: 'Amount', align: 'right', width: 120 },
@@ -21,7 +22,7 @@ const HEADERS: { label: string; align?: 'right'; width?: number }[] = [
 export const LINE_INPUT_STYLES = { input: { scrollMarginTop: 72, scrollMarginBottom: 176 } };
 
 /** Below this width the lines scroll sideways rather than squeeze the product box. */
-export const LINES_MIN_WIDTH = 1040;
+export const LINES_MIN_WIDTH = 1130;
 
 /** Column heads of the invoice form's lines (the form and the /productrow helper screen). */
 export function InvoiceLinesHead() {

@@ -2,27 +2,59 @@ import { describe, expect, it } from 'vitest';
 import { emptyRow, type LineProduct, newInvoiceValues } from './invoice-form-values';
 import { checkInvoicePayload, toInvoicePayload } from './invoice-payload';
 
-const ghee: LineProduct = { id: 3, name: 'Ghee', hsn_code: '0405', unit: 'KGS', mrp: 600, gst_rate: 12 };
-const isOpenPrice = (id: number) => id === ghee.id;
+const ghee: LineProduct = {
+  id: 3,
+  name: 'Ghee',
+  hsn_code: '0405',
+  unit: 'KGS',
+  mrp: 600,
+  rate: 520,
+  gst_rate: 12,
+};
+const soap: LineProduct = {
+  id: 4,
+  name: 'Soap',
+  hsn_code: '3401',
+  unit: 'PCS',
+  mrp: 40,
+  rate: 30,
+  gst_rate: 18,
+};
 
 describe('toInvoicePayload', () => {
-  it('sends the lines as typed, a rate only for an open-price product, and 0 for a cleared discount', () => {
+  it('sends each line with its basis, a rate only on trade-rate lines, and 0 for a cleared discount', () => {
     const values = {
       ...newInvoiceValues('2025-06-15'),
       customerId: 7,
       rows: [
-        { ...emptyRow(0), product: ghee, quantity: '2', discount: '', rate: '550' },
-        { ...emptyRow(1), product: { ...ghee, id: 4 }, rate: '550' },
+        { ...emptyRow(0), product: ghee, quantity: '2.5', discount: '', rate: '550' },
+        { ...emptyRow(1), product: { ...ghee, id: 4 }, basis: 'mrp' as const, rate: '550' },
       ],
     };
-    expect(toInvoicePayload(values, 'INV/25-26/0001', isOpenPrice)).toEqual({
+    expect(toInvoicePayload(values, 'INV/25-26/0001')).toEqual({
       invoice_number: 'INV/25-26/0001',
       date: '2025-06-15',
       customer_id: 7,
       status: 'Unpaid',
       items: [
-        { product_id: 3, mrp: 600, gst_rate: 12, quantity: '2', discount: 0, rate: '550' },
-        { product_id: 4, mrp: 600, gst_rate: 12, quantity: '1', discount: '0' },
+        {
+          product_id: 3,
+          price_basis: 'rate',
+          mrp: 600,
+          gst_rate: 12,
+          quantity: '2.5',
+          discount: 0,
+          rate: '550',
+        },
+        {
+          product_id: 4,
+          price_basis: 'mrp',
+          mrp: 600,
+          gst_rate: 12,
+          quantity: '1',
+          discount: '0',
+          rate: null,
+        },
       ],
     });
   });
@@ -32,20 +64,36 @@ describe('checkInvoicePayload', () => {
   it("gives the shared schema's messages under the keys the server uses", () => {
     const values = {
       ...newInvoiceValues('2025-06-15'),
-      rows: [{ ...emptyRow(0), product: ghee, quantity: '0' }],
+      rows: [
+        { ...emptyRow(0), product: ghee, quantity: '0', rate: '520' },
+        { ...emptyRow(1), product: ghee, rate: '' },
+      ],
     };
-    const checked = checkInvoicePayload(toInvoicePayload(values, '', isOpenPrice));
+    const checked = checkInvoicePayload(toInvoicePayload(values, ''), values.rows);
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.errors).toMatchObject({
       invoice_number: 'Invoice No is required',
       customer_id: 'Customer Details is required',
-      'items.0.quantity': 'Quantity must be a whole number of at least 1',
+      'items.0.quantity': 'Quantity must be more than 0',
+      'items.1.rate': 'Rate is required',
+    });
+  });
+
+  it('refuses a fraction of a unit counted whole, naming the unit', () => {
+    const values = {
+      ...newInvoiceValues('2025-06-15'),
+      customerId: 1,
+      rows: [{ ...emptyRow(0), product: soap, quantity: '1.5', rate: '30' }],
+    };
+    const checked = checkInvoicePayload(toInvoicePayload(values, 'A1'), values.rows);
+    expect(checked.ok ? {} : checked.errors).toEqual({
+      'items.0.quantity': 'Quantity must be a whole number for unit PCS',
     });
   });
 
   it('says which line has no product', () => {
-    const checked = checkInvoicePayload(toInvoicePayload(newInvoiceValues('2025-06-15'), 'A1', isOpenPrice));
+    const checked = checkInvoicePayload(toInvoicePayload(newInvoiceValues('2025-06-15'), 'A1'));
     expect(checked.ok ? {} : checked.errors).toMatchObject({ 'items.0.product_id': 'Product is required' });
   });
 
@@ -53,9 +101,9 @@ describe('checkInvoicePayload', () => {
     const values = {
       ...newInvoiceValues('2025-06-15'),
       customerId: 1,
-      rows: [{ ...emptyRow(0), product: ghee }],
+      rows: [{ ...emptyRow(0), product: ghee, quantity: '2.5', rate: '520' }],
     };
-    const payload = toInvoicePayload(values, 'A1', isOpenPrice);
-    expect(checkInvoicePayload(payload)).toEqual({ ok: true, payload });
+    const payload = toInvoicePayload(values, 'A1');
+    expect(checkInvoicePayload(payload, values.rows)).toEqual({ ok: true, payload });
   });
 });

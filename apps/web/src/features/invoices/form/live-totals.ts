@@ -6,7 +6,7 @@ import {
   type SupplyType,
 } from '@bahi/domain';
 import type { ItemRow } from './invoice-form-values';
-import { type IsOpenPrice, readItem } from './invoice-payload';
+import { readItem } from './invoice-payload';
 
 // Live totals: the very computeInvoice the server stores its figures with, fed the lines exactly
 // as the server will read them, so the form never shows a total the saved invoice will not have.
@@ -19,21 +19,20 @@ export type LiveTotals = {
 
 export function computeLiveTotals(
   rows: readonly ItemRow[],
-  isOpenPrice: IsOpenPrice,
   options: { supplyType: SupplyType; roundOff: boolean },
 ): LiveTotals | null {
-  const items = rows.map((row) => readItem(row, isOpenPrice));
+  const items = rows.map(readItem);
   const complete = items.flatMap((item, index) => (item ? [{ item, index }] : []));
   let totals: InvoiceTotals;
   try {
     totals = computeInvoice(
       complete.map(({ item }) => ({
-        mrp: rupeesToPaise(item.mrp),
+        priceBasis: item.price_basis,
+        mrp: rupeesToPaise(item.mrp ?? 0),
         discountPercent: item.discount,
         quantity: item.quantity,
         gstRate: item.gst_rate,
-        // The same rule as the server: a rate counts only when sent, i.e. on an open-price line.
-        ...(item.rate != null ? { rate: rupeesToPaise(item.rate) } : {}),
+        ...(item.price_basis === 'rate' ? { rate: rupeesToPaise(item.rate ?? 0) } : {}),
       })),
       options,
     );

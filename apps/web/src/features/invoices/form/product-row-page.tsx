@@ -18,16 +18,12 @@ export function ProductRowPage() {
     initialFormState(newInvoiceValues(todayIso())),
   );
   const options = useMemo(() => buildProductOptions(products.data ?? []), [products.data]);
-  const isOpenPrice = useCallback(
-    (productId: number) => options.byId.get(String(productId))?.price_editable ?? false,
-    [options],
-  );
   const removeRow = useCallback((index: number) => dispatch({ type: 'removeRow', index }), []);
   if (products.isError) return <Text c="red">Error: Failed to fetch products</Text>;
   if (!products.data) return <Text c="dimmed">Loading...</Text>;
   const row = state.values.rows[0];
   if (!row) return null;
-  const live = computeLiveTotals([row], isOpenPrice, { supplyType: 'intra', roundOff: false });
+  const live = computeLiveTotals([row], { supplyType: 'intra', roundOff: false });
   return (
     <Table.ScrollContainer minWidth={LINES_MIN_WIDTH} type="native">
       <Table verticalSpacing={6} horizontalSpacing="xs" aria-label="Invoice lines" withTableBorder>
@@ -37,7 +33,7 @@ export function ProductRowPage() {
             index={0}
             row={row}
             line={live?.lines[0] ?? null}
-            openPrice={row.product !== null && isOpenPrice(row.product.id)}
+            openPrice={row.basis === 'rate'}
             options={options}
             errors={state.errors}
             dispatch={dispatch}

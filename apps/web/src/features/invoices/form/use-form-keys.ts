@@ -76,10 +76,10 @@ export function useFormKeys(form: InvoiceForm, container: RefObject<HTMLDivEleme
   };
 
   const moveOn = (field: string) => {
-    const { values, isOpenPrice } = latest.current;
+    const { values } = latest.current;
     const flowRows: FlowRow[] = values.rows.map((row) => ({
       hasProduct: row.product !== null,
-      openPrice: row.product !== null && isOpenPrice(row.product.id),
+      openPrice: row.basis === 'rate',
     }));
     const target = nextFlowTarget(field, flowRows);
     if (!target) return;

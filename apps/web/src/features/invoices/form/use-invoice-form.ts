@@ -1,7 +1,7 @@
 import { isValidIsoDate, placeOfSupply, todayIso } from '@bahi/domain';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useCustomerLookup, useProductLookup } from '../../../api/lookups';
 import { useSettings } from '../../../api/settings';
 import { describeFailure, notifyFailure } from '../../../components/form/notify';
@@ -41,14 +41,14 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
   // Opening another invoice before the first one arrives must not show the first one.
   const loadRequest = useRef(0);
   const { values } = state;
+  const preferredBasis = settings.data?.default_price_basis;
+  useEffect(() => {
+    if (preferredBasis) dispatch({ type: 'setDefaultBasis', basis: preferredBasis });
+  }, [preferredBasis]);
   const nextNumber = useNextInvoiceNumber(values.date, editing === null && isValidIsoDate(values.date));
 
   const productOptions = useMemo(() => buildProductOptions(products.data ?? []), [products.data]);
   const customerOptions = useMemo(() => buildCustomerOptions(customers.data ?? []), [customers.data]);
-  const isOpenPrice = useCallback(
-    (productId: number) => productOptions.byId.get(String(productId))?.price_editable ?? false,
-    [productOptions],
-  );
   const customer = customerOptions.byId.get(String(values.customerId)) ?? null;
   const seller = settings.data ?? null;
   const place = seller
@@ -58,7 +58,7 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
         sellerStateCode: seller.state_code,
       })
     : null;
-  const live = computeLiveTotals(values.rows, isOpenPrice, {
+  const live = computeLiveTotals(values.rows, {
     supplyType: place?.supplyType ?? 'intra',
     roundOff: seller?.round_off ?? false,
   });
@@ -100,7 +100,6 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
     state,
     dispatch,
     invoiceNumber,
-    isOpenPrice,
     editingId: editing?.id ?? null,
     onSaved: (saved, isUpdate) => {
       startNew();
@@ -121,7 +120,6 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
     customer,
     place,
     live,
-    isOpenPrice,
     editing,
     session,
     ready,

@@ -6,7 +6,7 @@ import { type FormErrors, serverErrorsToFormErrors } from '../../../components/f
 import { describeFailure, notifyFailure, notifySuccess } from '../../../components/form/notify';
 import { useSaveInvoice } from '../api/invoice-api';
 import { type InvoiceFormAction, type InvoiceFormState, invoiceFormReducer } from './invoice-form-reducer';
-import { checkInvoicePayload, type IsOpenPrice, toInvoicePayload } from './invoice-payload';
+import { checkInvoicePayload, toInvoicePayload } from './invoice-payload';
 
 // The invoice form's toast texts.
 export const INVOICE_MESSAGES = {
@@ -29,20 +29,12 @@ type SubmitOptions = {
   state: InvoiceFormState;
   dispatch: Dispatch<InvoiceFormAction>;
   invoiceNumber: string;
-  isOpenPrice: IsOpenPrice;
   editingId: number | null;
   onSaved: (saved: InvoiceDetail, isUpdate: boolean) => void;
 };
 
 /** Checks with the shared schema, POSTs or PUTs, then toasts; a 422 lands on the same fields. */
-export function useSubmitInvoice({
-  state,
-  dispatch,
-  invoiceNumber,
-  isOpenPrice,
-  editingId,
-  onSaved,
-}: SubmitOptions) {
+export function useSubmitInvoice({ state, dispatch, invoiceNumber, editingId, onSaved }: SubmitOptions) {
   const save = useSaveInvoice();
 
   const submit = (formElement: HTMLFormElement | null) => {
@@ -51,7 +43,7 @@ export function useSubmitInvoice({
     // Lines left without a product (an extra row added by Enter) are not part of the invoice.
     const trimmed = invoiceFormReducer(state, { type: 'dropBlankRows' });
     dispatch({ type: 'dropBlankRows' });
-    const checked = checkInvoicePayload(toInvoicePayload(trimmed.values, invoiceNumber, isOpenPrice));
+    const checked = checkInvoicePayload(toInvoicePayload(trimmed.values, invoiceNumber), trimmed.values.rows);
     if (!checked.ok) {
       dispatch({ type: 'setErrors', errors: checked.errors });
       focusInvalid();

@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+// What a sale may take: the stock on hand now, per product, in whole thousandths of the unit
+// (opening stock is kept in whole units, the ledger's running sum in thousandths).
+
+export type OnHandRow = { product_id: number; on_hand_milli: number };
+
+/** On hand of some products, or of every product ('all', for the pickers). */
+export function findOnHandMilli(db: Db, productIds: readonly number[] | 'all'): Promise<OnHandRow[]> {
+  if (productIds !== 'all' && productIds.length === 0) return Promise.resolve([]);
+  const query = db
+    .selectFrom('products')
+    .leftJoin('stock_balances as b', 'b.product_id', 'products.id')
+    .select((eb) => [
+      'products.id as product_id',
+      eb(
+        eb(eb.ref('products.opening_stock'), '*', sql<number>`1000`),
+        '+',
+        eb.fn.coalesce('b.quantity_milli', sql<number>`0`),
+      ).as('on_hand_milli'),
+    ]);
+  return (
+    productIds === 'all' ? query : query.where('products.id', 'in', [...new Set(productIds)])
+  ).execute();
+}
+
+/** Per product, the thousandths an invoice's lines take out of stock now (none once cancelled). */
+export function findSoldMilliOfInvoice(db: Db, invoiceId: number): Promise<OnHandRow[]> {
+  return db
+    .selectFrom('invoice_items')
+    .select((eb) => ['product_id', eb.fn.sum<number>('quantity_milli').as('on_hand_milli')])
+    .where('invoice_id', '=', invoiceId)
+    .where('counts', '=', 1)
+    .groupBy('product_id')
+    .execute();
+}
