@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import ExcelJS from 'exceljs';
 
 // Reading a report screen as text, and its CSV download, so a journey can check that the file
 // holds exactly what the screen shows.
@@ -56,11 +57,48 @@ export async function downloadReportCsv(page: Page, testInfo: TestInfo) {
   return { name: download.suggestedFilename(), rows: parseCsv(text) };
 }
 
-/** The CSV holds the table's header, rows and totals row, cell for cell. */
+/** A screen amount as the downloads write it: '1,04,004.68' → '104004.68', '18%' → '18'. */
+export function plainNumber(text: string): string {
+  return /^-?[\d,]+(\.\d+)?%?$/.test(text) ? text.replaceAll(',', '').replace(/%$/, '') : text;
+}
+
+/** Clicks Download Excel and returns the first sheet's rows, each cell as Excel holds it. */
+export async function downloadReportXlsx(page: Page, testInfo: TestInfo) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Excel' }).click();
+  const download = await downloading;
+  const file = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('The .xlsx has no sheet');
+  const rows: unknown[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row) => {
+    rows.push(Array.from({ length: sheet.columnCount }, (_, index) => row.getCell(index + 1).value));
+  });
+  return { name: download.suggestedFilename(), rows };
+}
+
+/**
+ * The CSV holds the table's header, rows and totals row, cell for cell, with amounts as plain
+ * numbers; the .xlsx holds the same, its amounts as numbers.
+ */
 export async function expectCsvMatchesScreen(page: Page, label: string, testInfo: TestInfo) {
-  const screen = await readTable(page, label);
+  const screen = (await readTable(page, label)).map((row) => row.map(plainNumber));
   const csv = await downloadReportCsv(page, testInfo);
   expect(csv.rows).toEqual(screen);
+  const xlsx = await downloadReportXlsx(page, testInfo);
+  expect(xlsx.name).toBe(csv.name.replace(/\.csv$/, '.xlsx'));
+  const asText = xlsx.rows.map((row, rowIndex) =>
+    row.map((value, columnIndex) => {
+      const shown = screen[rowIndex]?.[columnIndex] ?? '';
+      // A number cell: the same number the CSV writes (104004.68 for '104004.68').
+      if (typeof value === 'number') return value === Number(shown) ? shown : `${value} ≠ ${shown}`;
+      return value === null || value === undefined ? '' : String(value);
+    }),
+  );
+  expect(asText).toEqual(screen);
   return csv;
 }
 

@@ -77,6 +77,11 @@ export type SettingsTable = {
   /** 1: a sale beyond the stock on hand is only warned about; 0: it is refused. */
   allow_negative_stock: Generated<number>;
   updated_at: Generated<string>;
+  /** 0 until the shop saves its own details (migration 2026-11-24T1500); documents are refused. */
+  configured: Generated<number>;
+  /** 1 for the sample shop: a banner on every screen and DEMO on every PDF. */
+  demo: Generated<number>;
+  upi_id: string | null;
 };
 
 /** Money paid out that is not stock (migration 2026-11-22T0910); gst_amount is part of amount. */

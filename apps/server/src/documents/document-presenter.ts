@@ -30,6 +30,8 @@ export function toSeller(settings: SettingsRow): Seller {
     bank_account_number: settings.bank_account_number,
     bank_ifsc: settings.bank_ifsc,
     bank_branch: settings.bank_branch,
+    upi_id: settings.upi_id,
+    demo: settings.demo === 1,
   };
 }
 

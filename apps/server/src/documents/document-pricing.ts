@@ -3,6 +3,7 @@ import { findPartyById, type PartyKind, type PartyRow } from '../catalogue/parti
 import type { Db } from '../db/database';
 import { type FieldErrors, ValidationError } from '../http/errors';
 import { findSettings, type SettingsRow } from '../settings/settings-repository';
+import { refuseUnconfiguredSeller } from '../settings/settings-service';
 import type { DocumentProductRow } from './document-lookups';
 import { type LineInput, loadLineProducts } from './line-products';
 
@@ -42,6 +43,7 @@ export async function loadDocumentParties(
     findPartyById(db, reference.kind, reference.id),
     loadLineProducts(db, items, errors),
   ]);
+  refuseUnconfiguredSeller(seller);
   if (!party) errors[reference.field] = [reference.missingMessage];
   await extraChecks({ seller, productsById });
   if (!party || Object.keys(errors).length > 0) throw new ValidationError(errors);

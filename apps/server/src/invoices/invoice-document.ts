@@ -4,13 +4,9 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { buildHsnTable } from '../documents/pdf/document-hsn-table';
 import { buildItemsTable } from '../documents/pdf/document-items-table';
 import { buildInvoiceHeading } from '../documents/pdf/document-parties';
-import {
-  CANCELLED_COLOR,
-  INVOICE_STYLES,
-  MUTED_COLOR,
-  PAGE_MARGIN_X,
-} from '../documents/pdf/document-styles';
+import { INVOICE_STYLES, MUTED_COLOR, PAGE_MARGIN_X } from '../documents/pdf/document-styles';
 import { buildClosingSection, buildTotalsSection } from '../documents/pdf/document-summary';
+import { documentWatermark } from '../documents/pdf/document-watermark';
 
 // The pdfmake document for one invoice: A4 portrait, text only (no images), so the file stays
 // small, prints sharply and its figures can be read back by machines.
@@ -29,9 +25,7 @@ export function buildInvoiceDocument(detail: InvoiceDetail): TDocumentDefinition
     },
     defaultStyle: { font: 'Roboto', fontSize: 8.5, lineHeight: 1.1 },
     styles: INVOICE_STYLES,
-    ...(detail.status === 'Cancelled'
-      ? { watermark: { text: 'CANCELLED', color: CANCELLED_COLOR, opacity: 0.12, bold: true } }
-      : {}),
+    ...documentWatermark({ cancelled: detail.status === 'Cancelled', demo: detail.seller.demo }),
     header: (currentPage) => continuationHeader(detail, currentPage),
     footer: (currentPage, pageCount) => pageFooter(detail, currentPage, pageCount),
     content: [

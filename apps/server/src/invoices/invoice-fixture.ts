@@ -101,6 +101,8 @@ export function buildInvoiceFixture(options: InvoiceFixtureOptions): InvoiceDeta
       bank_account_number: '38271654920',
       bank_ifsc: 'SBIN0001234',
       bank_branch: 'Sadar Bazar, Raipur',
+      upi_id: null,
+      demo: false,
     },
     supply_type: supplyType,
     place_of_supply: { state_code: buyerStateCode, state_name: stateName(buyerStateCode) ?? buyerStateCode },

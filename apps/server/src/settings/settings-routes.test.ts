@@ -53,6 +53,9 @@ describe('Settings API', () => {
       gstin: '24AANFA2641L1ZF',
       state_code: '24',
       bank_ifsc: 'BARB0RELIEF',
+      upi_id: null,
+      configured: true,
+      demo: false,
       updated_at: saved.updated_at,
     });
     const read = await expectAnswer(t.app, { method: 'GET', url: '/api/settings' }, 200, settingsSchema);

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import type { DatabaseTarget } from '../config';
 import type { Db, DialectKind } from '../db/database';
 import { createTestDatabase } from './test-database';
+import { configureTestShop } from './test-shop';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -17,9 +18,13 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** The real app on a fresh real database, for API tests through app.inject(). */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * The real app on a fresh real database, for API tests through app.inject(). The shop is set up
+ * (test-shop.ts) unless `configured: false` asks for the first-run state.
+ */
+export async function createTestApp(options: { configured?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  if (options.configured !== false) await configureTestShop(database.db);
   const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-test-backups-'));
   const app = await buildApp({ db: database.db });
   await app.ready();

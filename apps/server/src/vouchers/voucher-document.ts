@@ -9,6 +9,7 @@ import {
   MUTED_COLOR,
   PAGE_MARGIN_X,
 } from '../documents/pdf/document-styles';
+import { documentWatermark } from '../documents/pdf/document-watermark';
 import { contactLines, keyValueTable, optionalLine, sellerBlock } from '../documents/pdf/party-blocks';
 
 // The pdfmake document for one receipt or payment voucher: A4 portrait, text only, in the invoice
@@ -28,6 +29,7 @@ export function buildVoucherDocument(detail: VoucherDetail): TDocumentDefinition
     info: { title, author: detail.seller.name, subject: `${title}: ${detail.party.name}`, creator: 'Bahi' },
     defaultStyle: { font: 'Roboto', fontSize: 9, lineHeight: 1.15 },
     styles: INVOICE_STYLES,
+    ...documentWatermark({ cancelled: false, demo: detail.seller.demo }),
     footer: (currentPage, pageCount) => ({
       columns: [
         { text: title, width: '*' },

@@ -13,6 +13,29 @@ export function useSettings() {
   });
 }
 
+/** "Explore with sample data", and wiping it: every cached list and report is stale after either. */
+export function useStartDemo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(settingsRoutes.startDemo, {}),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries();
+      queryClient.setQueryData(SETTINGS_KEY, saved);
+    },
+  });
+}
+
+export function useWipeDemo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(settingsRoutes.wipeDemo, {}),
+    onSuccess: async (saved) => {
+      queryClient.removeQueries();
+      queryClient.setQueryData(SETTINGS_KEY, saved);
+    },
+  });
+}
+
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -16,6 +16,7 @@ const products = pagesOf(() => import('../features/products/products-page'));
 const customers = pagesOf(() => import('../features/customers/customers-page'));
 const suppliers = pagesOf(() => import('../features/suppliers/suppliers-page'));
 const settings = pagesOf(() => import('../features/settings/settings-page'));
+const shopSetup = pagesOf(() => import('../features/settings/shop-setup-page'));
 const pickers = pagesOf(() => import('../features/pickers/picker-pages'));
 
 /** Screens inside the shell (sidebar, Back button, title). */
@@ -59,4 +60,6 @@ export const bareRoutes = [
   route('/invoice-view/:id', (p) => `Invoice #${p.id}`, invoices('InvoiceViewPage')),
   // Without an id the view says 'Invoice ID is missing in the URL.'.
   route('/invoice-view', 'Invoice', invoices('InvoiceViewPage')),
+  // First run: the shop's details, or the sample shop (docs/product.md, "First run").
+  route('/shop-setup', 'Set up your shop', shopSetup('ShopSetupPage')),
 ];

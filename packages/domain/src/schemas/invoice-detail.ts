@@ -26,6 +26,10 @@ export const sellerSchema = z.object({
   bank_account_number: z.string().nullable(),
   bank_ifsc: z.string().nullable(),
   bank_branch: z.string().nullable(),
+  /** When set, invoices print a UPI QR code for the amount payable. */
+  upi_id: z.string().nullable(),
+  /** The sample shop: every PDF is marked DEMO. */
+  demo: z.boolean(),
 });
 
 export const taxSplitSchema = z.object({ cgst: z.number(), sgst: z.number(), igst: z.number() });

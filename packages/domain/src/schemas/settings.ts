@@ -17,6 +17,13 @@ import {
  */
 export const INVOICE_PREFIX_PATTERN = /^[A-Za-z1-9][A-Za-z0-9]{0,4}$/;
 const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** A UPI id (virtual payment address): name@bank, as NPCI allows it. */
+const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+
+const upiIdField = optionalText('UPI ID', 320).refine(
+  (value) => value === null || UPI_ID_PATTERN.test(value),
+  'UPI ID must look like shopname@bank',
+);
 
 const invoicePrefixField = z
   .string({ error: 'Invoice Prefix is required' })
@@ -49,6 +56,8 @@ export const settingsInputSchema = z
     bank_account_number: accountNumberField,
     bank_ifsc: ifscField,
     bank_branch: optionalText('Branch', 100),
+    /** When set, invoices print a UPI QR code for the amount payable. */
+    upi_id: upiIdField,
     invoice_prefix: invoicePrefixField,
     round_off: z.boolean({ error: 'Round Off must be true or false' }).default(false),
     /** The basis a new invoice line starts with: 'rate' (trade rate, when the product has one) or 'mrp'. */
@@ -78,10 +87,15 @@ export const settingsSchema = z.object({
   bank_account_number: z.string().nullable(),
   bank_ifsc: z.string().nullable(),
   bank_branch: z.string().nullable(),
+  upi_id: z.string().nullable(),
   invoice_prefix: z.string(),
   round_off: z.boolean(),
   default_price_basis: z.enum(['rate', 'mrp']),
   allow_negative_stock: z.boolean(),
+  /** false until the shop saves its own details: documents are refused and every screen leads to setup. */
+  configured: z.boolean(),
+  /** true for the sample shop ("Explore with sample data"): a banner on every screen, DEMO on every PDF. */
+  demo: z.boolean(),
   updated_at: z.string(),
 });
 

@@ -1,6 +1,8 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
+import { useSettings } from '../../api/settings';
+import { DemoBanner } from './demo-banner';
 import { PageHeader } from './page-header';
 import { Sidebar } from './sidebar';
 import { usePageTitle } from './use-page-title';
@@ -14,6 +16,10 @@ export function AppLayout() {
     defaultValue: false,
   });
   const title = usePageTitle();
+  const settings = useSettings();
+
+  // First run: until the shop's details are saved, every screen leads to setup.
+  if (settings.data && !settings.data.configured) return <Navigate to="/shop-setup" replace />;
 
   return (
     <AppShell
@@ -53,6 +59,7 @@ export function AppLayout() {
         <Sidebar onNavigate={mobile.close} />
       </AppShell.Navbar>
       <AppShell.Main>
+        {settings.data?.demo && <DemoBanner />}
         <PageHeader title={title} />
         <Outlet />
       </AppShell.Main>

@@ -12,8 +12,8 @@ import type { ReportDefinition } from './report-screen';
 import type { ReportColumn } from './report-table';
 
 // The columns of each report, in the order of GSTR-1 table 12 for the HSN summaries. Amounts
-// are rupees in Indian grouping without the sign (the headers say ₹), the same text on screen
-// and in the CSV.
+// are rupees in Indian grouping without the sign (the headers say ₹) on screen; the CSV and
+// .xlsx downloads write the same figures as plain numbers (report-table.tsx, reportExportCells).
 
 export function amountText(rupees: number): string {
   return formatIndianNumber(rupeesToPaise(rupees));

@@ -1,11 +1,14 @@
 import '../../components/report-print.css';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type ReportPath, type ReportResponses, useReport } from '../../api/reports';
+import { notifyFailure } from '../../components/form/notify';
+import { exportCellText } from '../../lib/export/export-cells';
+import { downloadXlsx } from '../../lib/export/xlsx';
 import { formatDate } from '../../lib/format';
 import { downloadCsv, toCsv } from './csv';
 import { ReportFilters } from './report-filters';
 import { csvFileName, rangeProblem } from './report-range';
-import { type ReportColumn, ReportTable, reportCells } from './report-table';
+import { type ReportColumn, ReportTable, reportExportCells } from './report-table';
 import { useReportRange } from './use-report-range';
 
 type RowOf<P extends ReportPath> = ReportResponses[P]['data'][number];
@@ -32,10 +35,23 @@ export function ReportScreen<P extends ReportPath>({ definition }: { definition:
   const rows: readonly RowOf<P>[] = data?.data ?? [];
   const totals = data ? definition.totals(data) : null;
 
-  const download = () => {
+  const download = (format: 'csv' | 'xlsx') => {
     if (!data) return;
-    const { header, body } = reportCells(definition.columns, rows, totals);
-    downloadCsv(csvFileName(definition.path, data), toCsv(header, body));
+    const { header, body } = reportExportCells(definition.columns, rows, totals);
+    const csvName = csvFileName(definition.path, data);
+    if (format === 'csv') {
+      downloadCsv(
+        csvName,
+        toCsv(
+          header,
+          body.map((cells) => cells.map(exportCellText)),
+        ),
+      );
+      return;
+    }
+    downloadXlsx(csvName.replace(/\.csv$/, '.xlsx'), definition.label, header, body).catch((error: unknown) =>
+      notifyFailure({ title: 'The Excel file could not be made.', detail: String(error) }),
+    );
   };
 
   return (
@@ -45,8 +61,19 @@ export function ReportScreen<P extends ReportPath>({ definition }: { definition:
         onChange={setRange}
         actions={
           <>
-            <Button variant="light" onClick={download} disabled={!data || report.isPlaceholderData}>
+            <Button
+              variant="light"
+              onClick={() => download('csv')}
+              disabled={!data || report.isPlaceholderData}
+            >
               Download CSV
+            </Button>
+            <Button
+              variant="light"
+              onClick={() => download('xlsx')}
+              disabled={!data || report.isPlaceholderData}
+            >
+              Download Excel
             </Button>
             <Button variant="default" onClick={() => window.print()}>
               Print

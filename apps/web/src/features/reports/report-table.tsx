@@ -1,8 +1,10 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { type ExportCell, numericCell } from '../../lib/export/export-cells';
 
-// The table of a report: every cell is plain text, the very text the CSV download writes, so
-// the file always says what the screen says. The totals row closes the table.
+// The table of a report: every cell is plain text, the very text the downloads write (numeric
+// columns as plain numbers), so the file always says what the screen says. The totals row closes
+// the table.
 
 export type ReportColumn<Row> = {
   header: string;
@@ -92,4 +94,22 @@ export function reportCells<Row>(
   const body = rows.map((row) => columns.map((column) => column.text(row)));
   if (totals && rows.length > 0) body.push(columns.map((_, index) => totals[index] ?? ''));
   return { header: columns.map((column) => column.header), body };
+}
+
+/**
+ * The export of a report: the screen's cells, with numeric columns as plain numbers
+ * ("104004.68", not "1,04,004.68") for the CSV and .xlsx downloads.
+ */
+export function reportExportCells<Row>(
+  columns: readonly ReportColumn<Row>[],
+  rows: readonly Row[],
+  totals: readonly string[] | null,
+): { header: string[]; body: ExportCell[][] } {
+  const { header, body } = reportCells(columns, rows, totals);
+  return {
+    header,
+    body: body.map((cells) =>
+      cells.map((text, index) => (columns[index]?.numeric ? numericCell(text) : text)),
+    ),
+  };
 }

@@ -40,6 +40,12 @@ export function SettingsFields({ form }: { form: ZodForm<unknown, SettingsFormVa
             {...form.textProps('bank_ifsc')}
           />
           <TextInput label="Branch" {...form.textProps('bank_branch')} />
+          <TextInput
+            label="UPI ID"
+            description="When set, invoices print a QR code to pay the amount due."
+            placeholder="shopname@bank"
+            {...form.textProps('upi_id')}
+          />
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend="Invoices">

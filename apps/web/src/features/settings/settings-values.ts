@@ -11,6 +11,7 @@ export type SettingsFormValues = {
   bank_account_number: string;
   bank_ifsc: string;
   bank_branch: string;
+  upi_id: string;
   invoice_prefix: string;
   round_off: boolean;
 };
@@ -26,7 +27,8 @@ export const emptySettingsValues: SettingsFormValues = {
   bank_account_number: '',
   bank_ifsc: '',
   bank_branch: '',
-  invoice_prefix: '',
+  upi_id: '',
+  invoice_prefix: 'INV',
   round_off: false,
 };
 
@@ -42,7 +44,9 @@ export function toSettingsValues(settings: Settings): SettingsFormValues {
     bank_account_number: settings.bank_account_number ?? '',
     bank_ifsc: settings.bank_ifsc ?? '',
     bank_branch: settings.bank_branch ?? '',
-    invoice_prefix: settings.invoice_prefix,
+    upi_id: settings.upi_id ?? '',
+    // A database before setup holds no prefix worth keeping; INV is the usual start.
+    invoice_prefix: settings.invoice_prefix || 'INV',
     round_off: settings.round_off,
   };
 }
