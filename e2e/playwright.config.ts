@@ -64,6 +64,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${databaseFile}`,
+      BAHI_BACKUP_DIR: `${databaseFile}-backups`,
       BAHI_LOG: 'off',
       TZ: 'Asia/Kolkata',
       ...(process.env.BAHI_WEB_DIR ? { BAHI_WEB_DIR: process.env.BAHI_WEB_DIR } : {}),

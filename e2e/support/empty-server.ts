@@ -50,6 +50,7 @@ export async function startEmptyServer(): Promise<EmptyServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${path.join(directory, 'empty.db')}`,
+      BAHI_BACKUP_DIR: path.join(directory, 'backups'),
       BAHI_LOG: 'off',
     },
     stdio: 'ignore',

@@ -5,4 +5,6 @@ export default function removeRunDatabase(): void {
   const databaseFile = process.env.BAHI_E2E_DATABASE;
   if (!databaseFile) return;
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${databaseFile}${suffix}`, { force: true });
+  // The backups the server took during the run (playwright.config.ts: BAHI_BACKUP_DIR).
+  fs.rmSync(`${databaseFile}-backups`, { recursive: true, force: true });
 }

@@ -1,5 +1,7 @@
 import { apiRoutes } from '@bahi/domain/contract';
 import type { FastifyInstance } from 'fastify';
+import type { BackupConfig } from './backups/backup-config';
+import { registerBackupRoutes } from './backups/backup-routes';
 import { registerCategoryRoutes } from './catalogue/categories/category-routes';
 import { registerGstRateRoutes } from './catalogue/gst-rates/gst-rate-routes';
 import { registerPartyRoutes } from './catalogue/parties/party-routes';
@@ -20,7 +22,7 @@ import { registerVoucherRoutes } from './vouchers/voucher-routes';
  * Every /api route. Each feature adds its handlers for the calls the contract declares; a call of
  * the contract that no feature serves stops the server at start-up rather than answering 404.
  */
-export function registerApiRoutes(app: FastifyInstance, db: Db): void {
+export function registerApiRoutes(app: FastifyInstance, db: Db, backups: BackupConfig | undefined): void {
   const api = createApiRouter(app, db);
   registerHealthRoutes(api);
   registerGstRateRoutes(api);
@@ -35,6 +37,7 @@ export function registerApiRoutes(app: FastifyInstance, db: Db): void {
   registerDashboardRoutes(api);
   registerExpenseRoutes(api);
   registerVoucherRoutes(api);
+  registerBackupRoutes(api, backups);
   const unserved = apiRoutes.filter((route) => !api.served.has(route));
   if (unserved.length > 0) {
     throw new Error(`No handler for ${unserved.map((route) => `${route.method} ${route.path}`).join(', ')}`);

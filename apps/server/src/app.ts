@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerApiRoutes } from './api-routes';
+import type { BackupConfig } from './backups/backup-config';
 import type { Db } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { answerFrameworkError, registerStrictText } from './http/strict-text';
@@ -13,6 +14,8 @@ export type AppOptions = {
   /** Folder of the built web app; when given, the server serves it with SPA fallback. */
   webDistDir?: string;
   logger?: boolean;
+  /** Where backups go and what they copy; without it Settings > Backups refuses to back up. */
+  backups?: BackupConfig;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -36,7 +39,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(async (api) => registerApiRoutes(api, options.db), { prefix: '/api' });
+  await app.register(async (api) => registerApiRoutes(api, options.db, options.backups), { prefix: '/api' });
 
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);
   return app;

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const db = createDatabase(target);
   await migrateToLatest(db);
   const backups = { dir: readBackupDir(), target };
-  const app = await buildApp({ db, webDistDir, logger: process.env.BAHI_LOG !== 'off' });
+  const app = await buildApp({ db, webDistDir, logger: process.env.BAHI_LOG !== 'off', backups });
   const scheduler = startBackupScheduler(db, backups, {
     info: (message) => app.log.info(message),
     error: (message) => app.log.error(message),

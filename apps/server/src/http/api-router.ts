@@ -7,6 +7,7 @@ import {
   type RouteSpec,
   responseSchemas,
 } from '@bahi/domain/contract';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database';
 import { createOnce } from '../idempotency/idempotent-create';
@@ -23,8 +24,8 @@ export type RouteCall<R extends RouteSpec> = {
   body: RouteBody<R>;
 };
 
-/** A file answer: its bytes and the name the browser saves it under. */
-export type FileAnswer = { file: Buffer; fileName: string };
+/** A file answer: its bytes (or a stream of them, for a large backup) and the name the browser saves it under. */
+export type FileAnswer = { file: Buffer | Readable; fileName: string; size?: number };
 
 /** What a handler resolves to: the JSON answer, a file, or nothing for a call that always refuses. */
 export type RouteAnswer<R extends RouteSpec> = R['success'] extends { file: string }
@@ -90,7 +91,8 @@ export function createApiRouter(app: FastifyInstance, db: Db): ApiRouter & { ser
           const answer = await call(ctx);
           if ('refused' in success) throw new Error(`${route.method} ${route.path} must refuse, not answer`);
           if ('file' in success) {
-            const { file, fileName } = answer as FileAnswer;
+            const { file, fileName, size } = answer as FileAnswer;
+            if (size !== undefined) reply.header('content-length', size);
             return reply
               .type(success.file)
               .header('content-disposition', `attachment; filename="${fileName}"`)

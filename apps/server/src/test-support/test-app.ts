@@ -26,7 +26,7 @@ export async function createTestApp(options: { configured?: boolean } = {}): Pro
   const database = await createTestDatabase();
   if (options.configured !== false) await configureTestShop(database.db);
   const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-test-backups-'));
-  const app = await buildApp({ db: database.db });
+  const app = await buildApp({ db: database.db, backups: { dir: backupDir, target: database.target } });
   await app.ready();
   return {
     app,

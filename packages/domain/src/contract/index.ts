@@ -1,4 +1,5 @@
 // The typed API contract: every /api call's method, path, request and answer schemas.
+import { backupRoutes } from './backups';
 import { categoryRoutes, customerRoutes, gstRateRoutes, productRoutes, supplierRoutes } from './catalogue';
 import { dashboardRoutes } from './dashboard';
 import { expenseRoutes } from './expenses';
@@ -11,6 +12,7 @@ import { settingsRoutes } from './settings';
 import { stockRoutes } from './stock';
 import { paymentRoutes, receiptRoutes, voucherRoutes } from './vouchers';
 
+export * from './backups';
 export * from './catalogue';
 export * from './dashboard';
 export * from './expenses';
@@ -49,4 +51,5 @@ export const apiRoutes: readonly RouteSpec[] = [
   voucherRoutes.openPurchases,
   voucherRoutes.customerBalance,
   voucherRoutes.supplierBalance,
+  ...Object.values(backupRoutes),
 ];

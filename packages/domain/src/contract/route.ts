@@ -23,7 +23,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
 export type RouteSuccess =
   | { status: 200 | 201; schema: z.ZodType }
   | { status: 204 }
-  | { status: 200; file: 'application/pdf' }
+  | { status: 200; file: 'application/pdf' | 'application/octet-stream' }
   /** No success exists: the call always refuses with one of its errors (DELETE /invoices/:id). */
   | { refused: true };
 

@@ -7,6 +7,7 @@ import { focusFirstInvalidField } from '../../components/form/focus-invalid';
 import { serverErrorsToFormErrors } from '../../components/form/form-errors';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { BackupsSection } from './backups-section';
 import { SettingsFields } from './settings-fields';
 import { emptySettingsValues, toSettingsValues } from './settings-values';
 
@@ -48,15 +49,18 @@ export function SettingsPage() {
     );
   }
   return (
-    <form onSubmit={submit} noValidate style={{ maxWidth: 900 }}>
-      <Stack gap="md">
-        <SettingsFields form={form} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <>
+      <form onSubmit={submit} noValidate style={{ maxWidth: 900 }}>
+        <Stack gap="md">
+          <SettingsFields form={form} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <BackupsSection />
+    </>
   );
 }
