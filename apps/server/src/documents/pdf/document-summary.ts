@@ -1,7 +1,8 @@
 import type { InvoiceDetail, Seller } from '@bahi/domain/schemas';
-import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { Column, Content, TableCell } from 'pdfmake/interfaces';
 import { formatRupeeAmount } from './document-format';
 import { BOX_LAYOUT, PLAIN_LAYOUT } from './document-styles';
+import { invoiceUpiQr } from './upi-qr';
 
 // Below the items: amount in words and bank details on the left, the totals with round-off and
 // the grand total on the right; then the declaration and the signatory block, kept together.
@@ -33,6 +34,7 @@ export function buildClosingSection(detail: InvoiceDetail): Content {
           },
         ],
       },
+      ...upiColumn(detail),
       {
         width: 200,
         stack: [
@@ -109,4 +111,10 @@ function totalsBlock(detail: InvoiceDetail): TableCell {
     },
   ]);
   return { table: { widths: ['*', 'auto'], body }, layout: PLAIN_LAYOUT };
+}
+
+/** The UPI QR code for the amount payable, between the declaration and the signature. */
+function upiColumn(detail: InvoiceDetail): Column[] {
+  const qr = invoiceUpiQr(detail);
+  return qr.length > 0 ? [{ width: 110, stack: qr }] : [];
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { buildInvoiceFixture } from '../../invoices/invoice-fixture';
+import { renderInvoicePdf } from '../../invoices/invoice-pdf';
+import { readQrCode } from '../../pdf/pdf-page-image';
+import { upiPaymentLink } from './upi-qr';
+
+// The UPI QR code on an invoice, rendered to pixels and scanned back as a phone would.
+
+describe('UPI QR code', () => {
+  it('builds the upi://pay link with the amount in rupees and paise', () => {
+    expect(
+      upiPaymentLink(
+        { upiId: 'shreeganesh@sbi', name: 'Shree Ganesh Traders' },
+        1180,
+        'Invoice INV/25-26/0001',
+      ),
+    ).toBe(
+      'upi://pay?pa=shreeganesh%40sbi&pn=Shree%20Ganesh%20Traders&am=1180.00&cu=INR&tn=Invoice%20INV%2F25-26%2F0001',
+    );
+  });
+
+  it('prints a code that scans to the payable amount when the shop has a UPI ID', async () => {
+    const detail = buildInvoiceFixture({ lineCount: 3 });
+    detail.seller.upi_id = 'shreeganesh@sbi';
+    const scanned = readQrCode(await renderInvoicePdf(detail));
+    expect(scanned).not.toBeNull();
+    const link = new URL(scanned ?? '');
+    expect(link.protocol).toBe('upi:');
+    expect(link.searchParams.get('pa')).toBe('shreeganesh@sbi');
+    expect(link.searchParams.get('am')).toBe(detail.grand_total.toFixed(2));
+    expect(link.searchParams.get('cu')).toBe('INR');
+    expect(link.searchParams.get('tn')).toBe(`Invoice ${detail.invoice_number}`);
+  });
+
+  it('prints no code without a UPI ID, or on a cancelled invoice', async () => {
+    const detail = buildInvoiceFixture({ lineCount: 3 });
+    expect(readQrCode(await renderInvoicePdf(detail))).toBeNull();
+    const cancelled = {
+      ...detail,
+      status: 'Cancelled' as const,
+      seller: { ...detail.seller, upi_id: 'shreeganesh@sbi' },
+    };
+    expect(readQrCode(await renderInvoicePdf(cancelled))).toBeNull();
+  });
+});
