@@ -7,7 +7,12 @@ import { migrations } from './index';
 // Migration 2026-11-24T1500 on a database made before it: a shop that has been billing or has
 // changed its details keeps them and is not sent through setup; an untouched seed is blanked.
 
-const BEFORE = '2026-11-24T1400-decimal-quantities-and-price-basis';
+const NAME = '2026-11-24T1500-first-run-setup';
+/** The migration just before this one, in the order Kysely runs them. */
+const BEFORE = Object.keys(migrations)
+  .sort()
+  .filter((name) => name < NAME)
+  .at(-1) as string;
 
 /** A database as it stood before the migration, holding the catalogue migration's seed. */
 async function databaseAtPreviousVersion(): Promise<TestDatabase> {
