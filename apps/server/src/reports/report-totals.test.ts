@@ -25,10 +25,10 @@ function normalise(rows: Rows): string[] {
 async function writeAroundTheApp(t: TestApp, shop: Shop): Promise<void> {
   const { rice, fan } = shop.products;
   const lines = (id: number) => sql`insert into invoice_items (invoice_id, line_no, product_id, product_name,
-      hsn_code, unit, quantity, gst_rate_bp, mrp, rate, subtotal, cgst_amount, sgst_amount, igst_amount,
+      hsn_code, unit, quantity_milli, gst_rate_bp, mrp, rate, subtotal, cgst_amount, sgst_amount, igst_amount,
       tax_amount, total)
-    values (${id}, 1, ${rice}, 'Rice', '1006', 'KGS', 4, 500, 10500, 10000, 40000, 1000, 1000, 0, 2000, 40000),
-           (${id}, 2, ${fan}, 'Fan', '8414', 'NOS', 1, 1800, 236000, 200000, 200000, 18000, 18000, 0, 36000, 200000)`;
+    values (${id}, 1, ${rice}, 'Rice', '1006', 'KGS', 4000, 500, 10500, 10000, 40000, 1000, 1000, 0, 2000, 40000),
+           (${id}, 2, ${fan}, 'Fan', '8414', 'NOS', 1000, 1800, 236000, 200000, 200000, 18000, 18000, 0, 36000, 200000)`;
   const invoice = (
     id: number,
   ) => sql`insert into invoices (id, invoice_number, number_key, financial_year, date,
@@ -78,12 +78,13 @@ describe('report totals kept by triggers', () => {
   });
 
   it('hsn_daily_totals equal a recount of the lines of invoices not cancelled', async () => {
-    const kept = await rows(sql`select date, b2b, hsn_code, gst_rate_bp, unit, lines, quantity, subtotal,
+    const kept =
+      await rows(sql`select date, b2b, hsn_code, gst_rate_bp, unit, lines, quantity_milli, subtotal,
         cgst_amount, sgst_amount, igst_amount
       from hsn_daily_totals where lines <> 0`);
     const recount =
       await rows(sql`select i.date, case when i.customer_gstin is not null then 1 else 0 end as b2b,
-        ii.hsn_code, ii.gst_rate_bp, ii.unit, count(*) as lines, sum(ii.quantity) as quantity,
+        ii.hsn_code, ii.gst_rate_bp, ii.unit, count(*) as lines, sum(ii.quantity_milli) as quantity_milli,
         sum(ii.subtotal) as subtotal, sum(ii.cgst_amount) as cgst, sum(ii.sgst_amount) as sgst,
         sum(ii.igst_amount) as igst
       from invoice_items ii join invoices i on i.id = ii.invoice_id
@@ -92,17 +93,17 @@ describe('report totals kept by triggers', () => {
     expect(recount.length).toBeGreaterThan(10);
     expect(normalise(kept)).toEqual(normalise(recount));
     const emptied = await rows(sql`select * from hsn_daily_totals where lines = 0
-      and (quantity <> 0 or subtotal <> 0 or cgst_amount <> 0 or sgst_amount <> 0 or igst_amount <> 0)`);
+      and (quantity_milli <> 0 or subtotal <> 0 or cgst_amount <> 0 or sgst_amount <> 0 or igst_amount <> 0)`);
     expect(emptied).toEqual([]);
   });
 
   it('product_monthly_totals equal a recount of the lines of invoices not cancelled', async () => {
     const kept =
-      await rows(sql`select month, product_id, hsn_code, gst_rate_bp, lines, quantity, subtotal, tax_amount
+      await rows(sql`select month, product_id, hsn_code, gst_rate_bp, lines, quantity_milli, subtotal, tax_amount
       from product_monthly_totals where lines <> 0`);
     const recount =
       await rows(sql`select substr(i.date, 1, 7) as month, ii.product_id, ii.hsn_code, ii.gst_rate_bp,
-        count(*) as lines, sum(ii.quantity) as quantity, sum(ii.subtotal) as subtotal, sum(ii.tax_amount) as tax
+        count(*) as lines, sum(ii.quantity_milli) as quantity_milli, sum(ii.subtotal) as subtotal, sum(ii.tax_amount) as tax
       from invoice_items ii join invoices i on i.id = ii.invoice_id
       where i.status <> 'Cancelled'
       group by substr(i.date, 1, 7), ii.product_id, ii.hsn_code, ii.gst_rate_bp`);
@@ -120,9 +121,11 @@ describe('report totals kept by triggers', () => {
   });
 
   it('stock_balances equal the sum of the stock ledger', async () => {
-    const kept = await rows(sql`select product_id, quantity from stock_balances where quantity <> 0`);
-    const recount = await rows(sql`select product_id, sum(quantity) as quantity from stock_ledger
-      group by product_id having sum(quantity) <> 0`);
+    const kept = await rows(
+      sql`select product_id, quantity_milli from stock_balances where quantity_milli <> 0`,
+    );
+    const recount = await rows(sql`select product_id, sum(quantity_milli) as quantity_milli from stock_ledger
+      group by product_id having sum(quantity_milli) <> 0`);
     expect(recount.length).toBeGreaterThan(3);
     expect(normalise(kept)).toEqual(normalise(recount));
   });

@@ -33,10 +33,9 @@ describe('issuesToFormErrors', () => {
   it('reads the category and customer messages too', () => {
     const category = categoryInputSchema.safeParse({ name: '  ' });
     expect(issuesToFormErrors(category.error?.issues ?? [])).toEqual({ name: 'Category Name is required' });
-    const customer = customerInputSchema.safeParse({ name: '', address: '' });
+    const customer = customerInputSchema.safeParse({ name: 'Ram', address: '', gstin: '22AAAAA0000A1ZC' });
     expect(issuesToFormErrors(customer.error?.issues ?? [])).toMatchObject({
-      name: 'Customer Name is required',
-      address: 'Address is required',
+      address: 'Address is required when a GSTIN is given',
     });
   });
 });

@@ -22,6 +22,8 @@ type EntityEditorOptions<Row extends { id: number }, Input, Values extends FormV
   /** A saved record as form values, for editing it. */
   toValues: (row: Row) => Values;
   messages: SaveMessages;
+  /** After a save, with the record as the server answered it (quick add picks it in a form). */
+  onSaved?: (row: Row) => void;
 };
 
 /**
@@ -31,17 +33,19 @@ type EntityEditorOptions<Row extends { id: number }, Input, Values extends FormV
 export function useEntityEditor<Row extends { id: number }, Input, Values extends FormValues>(
   options: EntityEditorOptions<Row, Input, Values>,
 ) {
-  const { resource, schema, emptyValues, toValues, messages } = options;
+  const { resource, schema, emptyValues, toValues, messages, onSaved } = options;
   const [opened, setOpened] = useState(false);
   const [editing, setEditing] = useState<Row | null>(null);
   const form = useZodForm(schema, emptyValues);
   const save = useSaveResource(resource);
 
-  const openCreate = () => {
+  /** Opens a new record's form started with some values (a name typed into a picker). */
+  const openCreateWith = (start: Partial<Values>) => {
     setEditing(null);
-    form.reset(emptyValues);
+    form.reset({ ...emptyValues, ...start });
     setOpened(true);
   };
+  const openCreate = () => openCreateWith({});
   const openEdit = (row: Row) => {
     setEditing(row);
     form.reset(toValues(row));
@@ -61,11 +65,12 @@ export function useEntityEditor<Row extends { id: number }, Input, Values extend
     save.mutate(
       { id: editing?.id, values },
       {
-        onSuccess: () => {
+        onSuccess: (row) => {
           notifySuccess(isUpdate ? messages.updated : messages.created);
           form.reset(emptyValues);
           setEditing(null);
           setOpened(false);
+          onSaved?.(row);
         },
         onError: (error) => {
           const fieldErrors = error instanceof ApiError ? serverErrorsToFormErrors(error.fieldErrors) : {};
@@ -79,5 +84,15 @@ export function useEntityEditor<Row extends { id: number }, Input, Values extend
     );
   };
 
-  return { opened, editing, form, openCreate, openEdit, close, submit, saving: save.isPending };
+  return {
+    opened,
+    editing,
+    form,
+    openCreate,
+    openCreateWith,
+    openEdit,
+    close,
+    submit,
+    saving: save.isPending,
+  };
 }

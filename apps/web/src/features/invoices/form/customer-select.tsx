@@ -1,7 +1,11 @@
 import type { Customer } from '@bahi/domain/schemas';
-import { Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { type Dispatch, memo } from 'react';
 import { PartyCard } from '../../../components/party-card';
+import {
+  QuickAddCustomerDrawer,
+  useQuickAddCustomer,
+} from '../../../components/party-form/quick-add-customer';
 import { displayName } from '../../../lib/format';
 import { type CustomerOptions, describeCustomerOption } from './customer-options';
 import { FLOW } from './field-flow';
@@ -27,8 +31,15 @@ function CustomerSelectView({
   dispatch,
   onPicked,
 }: CustomerSelectProps) {
+  // "+ Add customer" (Alt+C in the box): a new buyer is added without leaving the invoice, and
+  // comes back chosen, the cursor moving on to the first line as after picking one.
+  const quickAdd = useQuickAddCustomer((added) => {
+    dispatch({ type: 'setCustomer', customerId: added.id });
+    onPicked();
+  });
   return (
     <Stack gap="xs">
+      <QuickAddCustomerDrawer editor={quickAdd} />
       <Select
         label="Customer"
         placeholder="Name, GSTIN or phone"
@@ -40,12 +51,19 @@ function CustomerSelectView({
         allowDeselect={false}
         limit={OPTION_LIMIT}
         filter={options.filter}
-        nothingFoundMessage="No such customer"
+        nothingFoundMessage="No such customer: Alt+C adds one"
         maxDropdownHeight={260}
         error={error}
         onChange={(value) => dispatch({ type: 'setCustomer', customerId: value ? Number(value) : null })}
         onOptionSubmit={onPicked}
         onFocus={(event) => event.currentTarget.select()}
+        onKeyDown={(event) => {
+          if (event.altKey && event.key.toLowerCase() === 'c') {
+            event.preventDefault();
+            const typed = event.currentTarget.value.trim();
+            quickAdd.openCreateWith({ name: customer && typed === customer.name ? '' : typed });
+          }
+        }}
         renderOption={({ option }) => {
           const row = options.byId.get(option.value);
           return (
@@ -66,6 +84,16 @@ function CustomerSelectView({
         // The drawer's focus trap starts here rather than on its close button.
         data-autofocus
       />
+      <Group justify="flex-end" mt={-6}>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          onClick={() => quickAdd.openCreate()}
+          title="Alt+C in the Customer box"
+        >
+          + Add customer
+        </Button>
+      </Group>
       {customer && (
         <PartyCard
           heading="Bill to"

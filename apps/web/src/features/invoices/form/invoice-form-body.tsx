@@ -1,5 +1,6 @@
-import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { formatDate } from '../../../lib/format';
 import { stateLabel, supplyTypeLabel } from '../../../lib/place-of-supply-text';
 import { CustomerSelect } from './customer-select';
 import { FLOW, focusFlowField } from './field-flow';
@@ -42,6 +43,24 @@ export function InvoiceFormBody({ form, stickyBottom }: InvoiceFormBodyProps) {
 
   return (
     <Stack gap="md" ref={container} onKeyDownCapture={keys.onKeyDownCapture} onKeyDown={keys.onKeyDown}>
+      {form.draftOffer && (
+        <Alert color="yellow" title="An unsaved invoice was kept">
+          <Group justify="space-between">
+            <Text size="sm">
+              Started {formatDate(form.draftOffer.savedAt)} with{' '}
+              {form.draftOffer.values.rows.filter((r) => r.product).length} line(s). Bring it back?
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" onClick={form.restoreDraft}>
+                Restore draft
+              </Button>
+              <Button size="xs" variant="default" onClick={form.discardDraft}>
+                Discard
+              </Button>
+            </Group>
+          </Group>
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         <Stack gap="sm">
           <InvoiceHeaderFields form={form} />

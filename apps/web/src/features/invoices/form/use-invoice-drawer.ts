@@ -1,4 +1,4 @@
-import type { InvoiceListRow } from '@bahi/domain/schemas';
+import type { InvoiceDetail, InvoiceListRow } from '@bahi/domain/schemas';
 import { useState } from 'react';
 import { useInvoiceForm } from './use-invoice-form';
 
@@ -8,8 +8,16 @@ import { useInvoiceForm } from './use-invoice-form';
  */
 export function useInvoiceDrawer() {
   const [opened, setOpened] = useState(false);
+  /** The invoice just saved, offered for print, download or sharing. */
+  const [saved, setSaved] = useState<InvoiceDetail | null>(null);
   const close = () => setOpened(false);
-  const form = useInvoiceForm({ onSaved: close, onLoadFailed: close });
+  const form = useInvoiceForm({
+    onSaved: (invoice) => {
+      close();
+      setSaved(invoice);
+    },
+    onLoadFailed: close,
+  });
 
   const openCreate = () => {
     if (form.editing) form.startNew();
@@ -19,7 +27,22 @@ export function useInvoiceDrawer() {
     form.startEdit({ id: row.id, invoiceNumber: row.invoice_number });
     setOpened(true);
   };
-  return { opened, close, openCreate, openEdit, toggleCreate: opened ? close : openCreate, form };
+  const closeSaved = () => setSaved(null);
+  const newAfterSaved = () => {
+    setSaved(null);
+    openCreate();
+  };
+  return {
+    opened,
+    close,
+    openCreate,
+    openEdit,
+    toggleCreate: opened ? close : openCreate,
+    form,
+    saved,
+    closeSaved,
+    newAfterSaved,
+  };
 }
 
 export type InvoiceDrawerState = ReturnType<typeof useInvoiceDrawer>;

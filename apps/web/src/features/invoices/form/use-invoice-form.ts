@@ -7,6 +7,7 @@ import { useSettings } from '../../../api/settings';
 import { describeFailure, notifyFailure } from '../../../components/form/notify';
 import { invoiceEditQuery, useNextInvoiceNumber } from '../api/invoice-api';
 import { buildCustomerOptions } from './customer-options';
+import { dropDraft, type InvoiceDraft, isDirty, keepDraft, readDraft } from './invoice-draft';
 import { initialFormState, invoiceFormReducer } from './invoice-form-reducer';
 import { newInvoiceValues, toInvoiceFormValues } from './invoice-form-values';
 import { computeLiveTotals } from './live-totals';
@@ -41,6 +42,28 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
   // Opening another invoice before the first one arrives must not show the first one.
   const loadRequest = useRef(0);
   const { values } = state;
+  // A new invoice left unsaved (Back, a reload, a crash) is offered back when the form opens.
+  const [draftOffer, setDraftOffer] = useState<InvoiceDraft | null>(() => readDraft());
+  useEffect(() => {
+    if (editing !== null || draftOffer !== null) return;
+    keepDraft(values);
+  }, [values, editing, draftOffer]);
+  // Leaving the page with a started invoice asks first.
+  const dirty = isDirty(values);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  const restoreDraft = useCallback(() => {
+    if (draftOffer) dispatch({ type: 'load', values: draftOffer.values });
+    setDraftOffer(null);
+  }, [draftOffer]);
+  const discardDraft = useCallback(() => {
+    dropDraft();
+    setDraftOffer(null);
+  }, []);
   const preferredBasis = settings.data?.default_price_basis;
   useEffect(() => {
     if (preferredBasis) dispatch({ type: 'setDefaultBasis', basis: preferredBasis });
@@ -102,6 +125,7 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
     invoiceNumber,
     editingId: editing?.id ?? null,
     onSaved: (saved, isUpdate) => {
+      if (!isUpdate) dropDraft();
       startNew();
       onSaved?.(saved, isUpdate);
     },
@@ -127,6 +151,9 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
     saving,
     // Nothing to send while the lookups or the invoice being edited are still on their way.
     submit: (formElement: HTMLFormElement | null) => ready && submit(formElement),
+    draftOffer: editing === null ? draftOffer : null,
+    restoreDraft,
+    discardDraft,
     startNew,
     startEdit,
   };

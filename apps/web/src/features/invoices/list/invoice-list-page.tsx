@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { DataList } from '../../../components/data-list/data-list';
 import { InvoiceDrawer } from '../form/invoice-drawer';
+import { InvoiceSavedDialog } from '../form/invoice-saved-dialog';
 import { useInvoiceDrawer } from '../form/use-invoice-drawer';
 import { invoiceListColumns } from './invoice-columns';
 
@@ -10,7 +11,7 @@ import { invoiceListColumns } from './invoice-columns';
 export function InvoiceListPage() {
   const drawer = useInvoiceDrawer();
   // Alt+N starts an invoice from anywhere on the list (inside the form it adds a line instead).
-  useHotkeys([['alt+N', () => !drawer.opened && drawer.openCreate()]]);
+  useHotkeys([['alt+N', () => !drawer.opened && !drawer.saved && drawer.openCreate()]]);
   return (
     <>
       <DataList
@@ -26,6 +27,11 @@ export function InvoiceListPage() {
         }
       />
       <InvoiceDrawer drawer={drawer} />
+      <InvoiceSavedDialog
+        invoice={drawer.saved}
+        onClose={drawer.closeSaved}
+        onNewInvoice={drawer.newAfterSaved}
+      />
     </>
   );
 }
