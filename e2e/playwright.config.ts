@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { OWNER, OWNER_STORAGE } from './support/owner';
 
 // The journeys run against the real server and the built web app, on a fresh SQLite database
 // made for this run. Chromium is Debian's (/usr/bin/chromium): no browser downloads.
@@ -14,6 +15,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   // Runs side by side (E2E_PORT, BAHI_WEB_DIR) also need their own artifacts folder.
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e-artifacts',
@@ -25,6 +27,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e-report.json' }]],
   use: {
     baseURL,
+    // Every journey starts signed in as the owner; a journey about signing in starts without it.
+    storageState: OWNER_STORAGE,
+    // The server refuses writes with a session cookie from another web page: the journeys' own
+    // API calls (request fixture) say they come from Bahi's pages, as the browser's calls do.
+    extraHTTPHeaders: { origin: baseURL },
     viewport: { width: 1366, height: 768 },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
@@ -67,6 +74,9 @@ export default defineConfig({
       BAHI_BACKUP_DIR: `${databaseFile}-backups`,
       BAHI_LOG: 'off',
       TZ: 'Asia/Kolkata',
+      INITIAL_ADMIN_EMAIL: OWNER.email,
+      INITIAL_ADMIN_PASSWORD: OWNER.password,
+      INITIAL_ADMIN_NAME: OWNER.name,
       ...(process.env.BAHI_WEB_DIR ? { BAHI_WEB_DIR: process.env.BAHI_WEB_DIR } : {}),
     },
   },

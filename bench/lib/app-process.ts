@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { useApiToken } from './http-json';
 
 export type AppProcess = {
   baseUrl: string;
@@ -29,7 +30,9 @@ function nextMessage<T>(child: ChildProcess, key: string): Promise<T> {
  */
 export async function startAppProcess(databaseUrl: string): Promise<AppProcess> {
   const child = fork(fileURLToPath(new URL('./app-child.ts', import.meta.url)), [databaseUrl]);
-  const { port } = await nextMessage<{ port: number }>(child, 'port');
+  const { port, token } = await nextMessage<{ port: number; token: string }>(child, 'port');
+  // Every call of the driver acts with the app's API token (lib/http-json.ts).
+  useApiToken(token);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     async cpuMs() {

@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { type BrowserContext, request } from '@playwright/test';
+import { configureJourneyShop } from './journey-shop';
+import { OWNER } from './owner';
 
 // A second Bahi server on a database of its own, fresh and empty, for journeys that must see
 // what an empty shop looks like while the run's shared database holds other journeys' records.
@@ -37,10 +40,18 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`The empty server did not answer ${baseUrl}/api/health within ${timeoutMs} ms`);
 }
 
-export type EmptyServer = { baseUrl: string; stop: () => Promise<void> };
+export type EmptyServer = {
+  baseUrl: string;
+  /** Signs the owner in on this server (cookies are per host, not per port: it replaces the run's). */
+  signIn: (context: BrowserContext) => Promise<void>;
+  stop: () => Promise<void>;
+};
 
-/** Starts the server on a free port and a new SQLite file; stop() ends it and removes the file. */
-export async function startEmptyServer(): Promise<EmptyServer> {
+/**
+ * Starts the server on a free port and a new SQLite file; stop() ends it and removes the file.
+ * The shop is set up (journey-shop.ts) unless `configured: false` keeps it at first-run setup.
+ */
+export async function startEmptyServer(options: { configured?: boolean } = {}): Promise<EmptyServer> {
   const port = await freePort();
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-e2e-empty-'));
   const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
@@ -52,6 +63,9 @@ export async function startEmptyServer(): Promise<EmptyServer> {
       DATABASE_URL: `file:${path.join(directory, 'empty.db')}`,
       BAHI_BACKUP_DIR: path.join(directory, 'backups'),
       BAHI_LOG: 'off',
+      INITIAL_ADMIN_EMAIL: OWNER.email,
+      INITIAL_ADMIN_PASSWORD: OWNER.password,
+      INITIAL_ADMIN_NAME: OWNER.name,
     },
     stdio: 'ignore',
     detached: true,
@@ -67,9 +81,32 @@ export async function startEmptyServer(): Promise<EmptyServer> {
   };
   try {
     await waitForHealth(baseUrl, child, 60_000);
+    if (options.configured !== false) await configureEmptyServer(baseUrl);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  const signIn = async (context: BrowserContext) => {
+    const response = await context.request.post(`${baseUrl}/api/auth/login`, {
+      data: { email: OWNER.email, password: OWNER.password },
+      headers: { origin: baseUrl },
+    });
+    if (response.status() !== 200)
+      throw new Error(`Sign-in on the empty server failed: ${await response.text()}`);
+  };
+  return { baseUrl, signIn, stop };
+}
+
+/** Signs the owner in on a request context of its own and saves the journeys' shop. */
+async function configureEmptyServer(baseUrl: string): Promise<void> {
+  const context = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
+  try {
+    const login = await context.post('/api/auth/login', {
+      data: { email: OWNER.email, password: OWNER.password },
+    });
+    if (login.status() !== 200) throw new Error(`Sign-in on the empty server failed: ${await login.text()}`);
+    await configureJourneyShop(context);
+  } finally {
+    await context.dispose();
+  }
 }

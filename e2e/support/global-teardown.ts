@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 
-/** Removes the run's SQLite database (and its WAL files) so runs leave nothing behind in /tmp. */
+/** Removes the run's SQLite database (and its WAL files), its backups and the owner's saved session. */
 export default function removeRunDatabase(): void {
+  if (process.env.BAHI_E2E_STORAGE) fs.rmSync(process.env.BAHI_E2E_STORAGE, { force: true });
   const databaseFile = process.env.BAHI_E2E_DATABASE;
   if (!databaseFile) return;
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${databaseFile}${suffix}`, { force: true });

@@ -102,6 +102,7 @@ test('figures follow sales made today, and the lists show them', async ({ page, 
 test('an empty shop: zeros, and the empty message of every list and report', async ({ page }) => {
   const server = await startEmptyServer();
   try {
+    await server.signIn(page.context());
     await page.goto(`${server.baseUrl}/dashboard`);
     for (const label of ['Customers', 'Invoices this month', "Today's Orders", 'Low Stock Items']) {
       await expect(figure(page, label)).toHaveText('0');

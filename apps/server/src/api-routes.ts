@@ -1,5 +1,7 @@
 import { apiRoutes } from '@bahi/domain/contract';
 import type { FastifyInstance } from 'fastify';
+import { registerAuditRoutes } from './audit/audit-routes';
+import { type AuthRouteDeps, registerAuthRoutes } from './auth/auth-routes';
 import type { BackupConfig } from './backups/backup-config';
 import { registerBackupRoutes } from './backups/backup-routes';
 import { registerCategoryRoutes } from './catalogue/categories/category-routes';
@@ -16,13 +18,20 @@ import { registerPurchaseRoutes } from './purchases/purchase-routes';
 import { registerReportRoutes } from './reports/report-routes';
 import { registerSettingsRoutes } from './settings/settings-routes';
 import { registerStockRoutes } from './stock/stock-routes';
+import { registerTokenRoutes } from './tokens/token-routes';
+import { registerUserRoutes } from './users/user-routes';
 import { registerVoucherRoutes } from './vouchers/voucher-routes';
 
 /**
  * Every /api route. Each feature adds its handlers for the calls the contract declares; a call of
  * the contract that no feature serves stops the server at start-up rather than answering 404.
  */
-export function registerApiRoutes(app: FastifyInstance, db: Db, backups: BackupConfig | undefined): void {
+export function registerApiRoutes(
+  app: FastifyInstance,
+  db: Db,
+  auth: AuthRouteDeps,
+  backups: BackupConfig | undefined,
+): void {
   const api = createApiRouter(app, db);
   registerHealthRoutes(api);
   registerGstRateRoutes(api);
@@ -37,6 +46,10 @@ export function registerApiRoutes(app: FastifyInstance, db: Db, backups: BackupC
   registerDashboardRoutes(api);
   registerExpenseRoutes(api);
   registerVoucherRoutes(api);
+  registerAuthRoutes(api, auth);
+  registerUserRoutes(api);
+  registerTokenRoutes(api);
+  registerAuditRoutes(api);
   registerBackupRoutes(api, backups);
   const unserved = apiRoutes.filter((route) => !api.served.has(route));
   if (unserved.length > 0) {

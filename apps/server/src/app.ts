@@ -3,9 +3,13 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerApiRoutes } from './api-routes';
+import type { SetupGate } from './auth/first-owner';
+import { createLoginLimiter } from './auth/login-limiter';
 import type { BackupConfig } from './backups/backup-config';
 import type { Db } from './db/database';
+import { requireSignIn } from './http/docs-access';
 import { registerErrorHandler } from './http/error-handler';
+import { defaultAllowedHosts, registerRequestGuards } from './http/request-guards';
 import { answerFrameworkError, registerStrictText } from './http/strict-text';
 import { registerWebApp } from './web-app';
 
@@ -14,9 +18,22 @@ export type AppOptions = {
   /** Folder of the built web app; when given, the server serves it with SPA fallback. */
   webDistDir?: string;
   logger?: boolean;
+  /** Host names the server answers to (BAHI_ALLOWED_HOSTS); default localhost's names. */
+  allowedHosts?: readonly string[];
+  /** The one-time setup token main.ts printed, while no user exists. */
+  setupGate?: SetupGate;
   /** Where backups go and what they copy; without it Settings > Backups refuses to back up. */
   backups?: BackupConfig;
 };
+
+export type RegisteredRoute = { method: string; url: string };
+
+const registeredRoutes = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Every route the app registered (methods and URLs), for tests that walk them all. */
+export function routesOf(app: FastifyInstance): readonly RegisteredRoute[] {
+  return registeredRoutes.get(app) ?? [];
+}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -28,6 +45,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestGuards(app, options.allowedHosts ?? defaultAllowedHosts('127.0.0.1'));
+  const routes: RegisteredRoute[] = [];
+  registeredRoutes.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   registerStrictText(app);
 
   await app.register(fastifySwagger, {
@@ -36,10 +59,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiHooks: { onRequest: requireSignIn(options.db, 'page') },
+  });
+  app.get(
+    '/api/openapi.json',
+    { schema: { hide: true }, onRequest: requireSignIn(options.db, 'json') },
+    async () => app.swagger(),
+  );
 
-  await app.register(async (api) => registerApiRoutes(api, options.db, options.backups), { prefix: '/api' });
+  const auth = { setupGate: options.setupGate ?? { token: null }, loginLimiter: createLoginLimiter() };
+  await app.register(async (api) => registerApiRoutes(api, options.db, auth, options.backups), {
+    prefix: '/api',
+  });
 
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);
   return app;

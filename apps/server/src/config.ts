@@ -4,11 +4,13 @@ export type ServerConfig = {
   port: number;
   host: string;
   databaseUrl: string;
+  /** Host names the server answers to (BAHI_ALLOWED_HOSTS, comma-separated); empty: the default. */
+  allowedHosts: string[];
 };
 
 const DEFAULT_DATABASE_URL = 'file:./data/bahi.db';
 
-/** Reads PORT, HOST and DATABASE_URL (see README, "Configuration"). */
+/** Reads PORT, HOST, DATABASE_URL and BAHI_ALLOWED_HOSTS (see README, "Configuration"). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -18,6 +20,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
+    allowedHosts: (env.BAHI_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter((name) => name !== ''),
   };
 }
 

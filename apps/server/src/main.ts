@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { openFirstStart } from './auth/first-owner';
 import { readBackupDir } from './backups/backup-config';
 import { startBackupScheduler } from './backups/backup-scheduler';
 import { claimDatabaseForServer } from './backups/postgres-claim';
 import { parseDatabaseUrl, readConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { defaultAllowedHosts } from './http/request-guards';
 
 // Days (invoice dates, "today", the date filters on created_at) are the shop's days. Bahi is made
 // for Indian traders, so India time unless TZ says otherwise; Node reads TZ when it changes.
@@ -27,8 +29,23 @@ async function main(): Promise<void> {
     target.kind === 'postgres' ? await claimDatabaseForServer(target.connectionString, console.warn) : null;
   const db = createDatabase(target);
   await migrateToLatest(db);
+  const allowedHosts =
+    config.allowedHosts.length > 0 ? config.allowedHosts : defaultAllowedHosts(config.host);
+  const linkHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const setupGate = await openFirstStart(
+    db,
+    process.env,
+    (token) => `http://${linkHost}:${config.port}/setup?token=${token}`,
+  );
   const backups = { dir: readBackupDir(), target };
-  const app = await buildApp({ db, webDistDir, logger: process.env.BAHI_LOG !== 'off', backups });
+  const app = await buildApp({
+    db,
+    webDistDir,
+    logger: process.env.BAHI_LOG !== 'off',
+    backups,
+    allowedHosts,
+    setupGate,
+  });
   const scheduler = startBackupScheduler(db, backups, {
     info: (message) => app.log.info(message),
     error: (message) => app.log.error(message),

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ApiTokenTable, AuditLogTable, AuthSettingsTable, SessionTable, UserTable } from './schema-auth';
 import type { BackupScheduleTable } from './schema-backups';
 import type {
   InvoiceDailyTotalsTable,
@@ -76,12 +77,12 @@ export type SettingsTable = {
   default_price_basis: Generated<'rate' | 'mrp'>;
   /** 1: a sale beyond the stock on hand is only warned about; 0: it is refused. */
   allow_negative_stock: Generated<number>;
-  updated_at: Generated<string>;
   /** 0 until the shop saves its own details (migration 2026-11-24T1500); documents are refused. */
   configured: Generated<number>;
   /** 1 for the sample shop: a banner on every screen and DEMO on every PDF. */
   demo: Generated<number>;
   upi_id: string | null;
+  updated_at: Generated<string>;
 };
 
 /** Money paid out that is not stock (migration 2026-11-22T0910); gst_amount is part of amount. */
@@ -120,5 +121,10 @@ export type Database = {
   voucher_series: VoucherSeriesTable;
   expenses: ExpenseTable;
   idempotency_keys: IdempotencyKeyTable;
+  users: UserTable;
+  sessions: SessionTable;
+  api_tokens: ApiTokenTable;
+  auth_settings: AuthSettingsTable;
+  audit_log: AuditLogTable;
   backup_schedule: BackupScheduleTable;
 };

@@ -1,8 +1,9 @@
 import { paiseToRupees, rupeesToPaise } from '@bahi/domain';
 import type { Expense, ExpenseList, ExpenseValues, ListQuery } from '@bahi/domain/schemas';
-import type { Db } from '../db/database';
+import { recordChange } from '../audit/record-change';
+import { inTransaction } from '../db/transactions';
 import { NotFoundError } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
+import { type RequestContext, withDb } from '../http/request-context';
 import {
   deleteExpense,
   type ExpenseRow,
@@ -65,8 +66,17 @@ export async function getExpense(ctx: RequestContext, id: number): Promise<Expen
 }
 
 export async function createExpense(ctx: RequestContext, values: ExpenseValues): Promise<Expense> {
-  const { db } = ctx;
-  return toExpense(await insertExpense(db, toExpenseValuesRow(values)));
+  return inTransaction(ctx.db, async (trx) => {
+    const after = toExpense(await insertExpense(trx, toExpenseValuesRow(values)));
+    await recordChange(withDb(ctx, trx), {
+      recordType: 'expense',
+      recordId: after.id,
+      action: 'create',
+      before: null,
+      after,
+    });
+    return after;
+  });
 }
 
 export async function changeExpense(
@@ -74,14 +84,34 @@ export async function changeExpense(
   id: number,
   values: ExpenseValues,
 ): Promise<Expense> {
-  const { db } = ctx;
-  const row = await updateExpense(db, id, toExpenseValuesRow(values));
-  if (!row) throw notFound(id);
-  return toExpense(row);
+  return inTransaction(ctx.db, async (trx) => {
+    const current = await findExpenseById(trx, id);
+    if (!current) throw notFound(id);
+    const row = await updateExpense(trx, id, toExpenseValuesRow(values));
+    if (!row) throw notFound(id);
+    const after = toExpense(row);
+    await recordChange(withDb(ctx, trx), {
+      recordType: 'expense',
+      recordId: id,
+      action: 'update',
+      before: toExpense(current),
+      after,
+    });
+    return after;
+  });
 }
 
 /** Expenses are not tax documents (no number, no GST return), so they may simply go. */
 export async function removeExpense(ctx: RequestContext, id: number): Promise<void> {
-  const { db } = ctx;
-  if ((await deleteExpense(db, id)) === 0) throw notFound(id);
+  await inTransaction(ctx.db, async (trx) => {
+    const current = await findExpenseById(trx, id);
+    if (!current || (await deleteExpense(trx, id)) === 0) throw notFound(id);
+    await recordChange(withDb(ctx, trx), {
+      recordType: 'expense',
+      recordId: id,
+      action: 'delete',
+      before: toExpense(current),
+      after: null,
+    });
+  });
 }

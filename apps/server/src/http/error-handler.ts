@@ -1,7 +1,7 @@
 import { MAX_ID } from '@bahi/domain/schemas';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type FieldErrors, HttpError } from './errors';
+import { type FieldErrors, HttpError, TooManyRequestsError } from './errors';
 import { isForeignKeyViolation } from './foreign-key-violation';
 import { isUniqueViolation } from './unique-violation';
 
@@ -33,6 +33,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ message: firstMessage, errors });
     }
     if (error instanceof HttpError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.statusCode)
         .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });

@@ -44,3 +44,27 @@ function firstMessage(errors: FieldErrors): string {
   const first = Object.values(errors)[0]?.[0];
   return first ?? 'Validation failed';
 }
+
+/** 401: not signed in, or the session has ended. */
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Sign in to continue') {
+    super(401, message);
+  }
+}
+
+/** 403: signed in, but the role (or the rule for the role) does not allow this. */
+export class ForbiddenError extends HttpError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}
+
+/** 429: too many attempts; the answer says when to try again (and Retry-After in seconds). */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

@@ -7,10 +7,11 @@ import type {
   InvoiceListRow,
   InvoiceStatus,
 } from '@bahi/domain/schemas';
-import type { Db } from '../db/database';
+import { recordChange } from '../audit/record-change';
+import { refuseBillingDate, refuseOutsideBillingDay, withinBillingDay } from '../auth/billing-day';
 import { inTransaction } from '../db/transactions';
 import { ConflictError, fieldError, NotFoundError } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
+import { type RequestContext, withDb } from '../http/request-context';
 import { isUniqueViolation } from '../http/unique-violation';
 import { findSettings } from '../settings/settings-repository';
 import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';
@@ -40,7 +41,7 @@ export async function listInvoices(
   query: InvoiceListQuery,
 ): Promise<{ data: InvoiceListRow[]; total: number }> {
   const { db } = ctx;
-  const filter = { ...query, customerId: query.customer_id };
+  const filter = { ...withinBillingDay(ctx, query), customerId: query.customer_id };
   const [rows, total] = await Promise.all([findInvoices(db, filter), countInvoices(db, filter)]);
   const rateTotals = await findRateTotalsOfInvoices(
     db,
@@ -65,6 +66,7 @@ export async function getInvoiceDetail(ctx: RequestContext, id: number): Promise
     findSettings(db),
   ]);
   if (!row) throw notFound(id);
+  refuseOutsideBillingDay(ctx, row.date, 'invoices');
   return toInvoiceDetail(row, items, settings);
 }
 
@@ -72,6 +74,7 @@ export async function getInvoiceForEdit(ctx: RequestContext, id: number): Promis
   const { db } = ctx;
   const [row, items] = await Promise.all([findInvoiceById(db, id), findInvoiceItems(db, id)]);
   if (!row) throw notFound(id);
+  refuseOutsideBillingDay(ctx, row.date, 'invoices');
   return toInvoiceEdit(row, items);
 }
 
@@ -103,10 +106,14 @@ async function saveInvoice(
   existingId?: number,
 ): Promise<InvoiceDetail> {
   const { db } = ctx;
+  refuseBillingDate(ctx, input.date);
   try {
-    const id = await inTransaction(db, async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const existing = existingId === undefined ? undefined : await lockInvoiceById(trx, existingId);
       if (existingId !== undefined && !existing) throw notFound(existingId);
+      // Billing corrects an invoice only on the day it carries.
+      if (existing) refuseOutsideBillingDay(ctx, existing.date, 'and changes invoices');
+      const before = existing ? await getInvoiceDetail(withDb(ctx, trx), existing.id) : null;
       const priced = await priceInvoice(trx, input, existingId);
       let id: number;
       if (!existing) {
@@ -120,9 +127,16 @@ async function saveInvoice(
         await updateInvoice(trx, id, priced.header, new Date().toISOString());
       }
       await insertInvoiceItems(trx, id, priced.items);
-      return id;
+      const after = await getInvoiceDetail(withDb(ctx, trx), id);
+      await recordChange(withDb(ctx, trx), {
+        recordType: 'invoice',
+        recordId: id,
+        action: before ? 'update' : 'create',
+        before,
+        after,
+      });
+      return after;
     });
-    return await getInvoiceDetail(ctx, id);
   } catch (error) {
     if (isUniqueViolation(error)) {
       const financialYear = financialYearOf(input.date).label;
@@ -151,14 +165,18 @@ export async function changeInvoiceStatus(
   status: InvoiceStatus,
 ): Promise<InvoiceDetail> {
   const { db } = ctx;
-  await db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await lockInvoiceById(trx, id);
     if (!row) throw notFound(id);
     // Only cancelling is refused here: Paid and Unpaid stay free for staff to set by hand.
     if (status === 'Cancelled') await checkInvoiceChangeAgainstReceipts(trx, row, { ...row, status });
+    const before = await getInvoiceDetail(withDb(ctx, trx), id);
     await updateInvoiceStatus(trx, id, status, new Date().toISOString());
+    const after = await getInvoiceDetail(withDb(ctx, trx), id);
+    const action = status === 'Cancelled' && before.status !== 'Cancelled' ? 'cancel' : 'status';
+    await recordChange(withDb(ctx, trx), { recordType: 'invoice', recordId: id, action, before, after });
+    return after;
   });
-  return getInvoiceDetail(ctx, id);
 }
 
 /** Issued invoices keep their number for good (Rule 46): they are cancelled, never deleted. */

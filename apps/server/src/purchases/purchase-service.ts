@@ -6,6 +6,7 @@ import {
   type PurchaseInput,
   type PurchaseListRow,
 } from '@bahi/domain/schemas';
+import { recordChange } from '../audit/record-change';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transactions';
 import { NotFoundError } from '../http/errors';
@@ -94,6 +95,14 @@ export async function recordPurchase(
             source_id: id,
           })),
         );
+        const after = await getPurchaseDetail(withDb(ctx, trx), String(id));
+        await recordChange(withDb(ctx, trx), {
+          recordType: 'purchase',
+          recordId: id,
+          action: 'create',
+          before: null,
+          after,
+        });
         return { ok: true as const, id, purchase_number: purchaseNumber };
       });
     } catch (error) {

@@ -1,7 +1,8 @@
 import type { Settings, SettingsValues } from '@bahi/domain/schemas';
-import type { Db } from '../db/database';
+import { recordChange } from '../audit/record-change';
+import { inTransaction } from '../db/transactions';
 import { ConflictError } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
+import { type RequestContext, withDb } from '../http/request-context';
 import { findSettings, type SettingsRow, updateSettings } from './settings-repository';
 
 export function toSettings(row: SettingsRow): Settings {
@@ -22,18 +23,28 @@ export async function getSettings(ctx: RequestContext): Promise<Settings> {
 
 /** Saving the shop's details is what finishes setup: documents may be issued from then on. */
 export async function changeSettings(ctx: RequestContext, values: SettingsValues): Promise<Settings> {
-  const { db } = ctx;
-  const row = await updateSettings(
-    db,
-    {
-      ...values,
-      round_off: values.round_off ? 1 : 0,
-      allow_negative_stock: values.allow_negative_stock ? 1 : 0,
-      configured: 1,
-    },
-    new Date().toISOString(),
-  );
-  return toSettings(row);
+  return inTransaction(ctx.db, async (trx) => {
+    const before = toSettings(await findSettings(trx));
+    const row = await updateSettings(
+      trx,
+      {
+        ...values,
+        round_off: values.round_off ? 1 : 0,
+        allow_negative_stock: values.allow_negative_stock ? 1 : 0,
+        configured: 1,
+      },
+      new Date().toISOString(),
+    );
+    const after = toSettings(row);
+    await recordChange(withDb(ctx, trx), {
+      recordType: 'settings',
+      recordId: 1,
+      action: 'update',
+      before,
+      after,
+    });
+    return after;
+  });
 }
 
 /** Documents carry the seller's details: none may be issued before the shop has saved its own. */

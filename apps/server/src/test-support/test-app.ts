@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import type { DatabaseTarget } from '../config';
 import type { Db, DialectKind } from '../db/database';
 import { createTestDatabase } from './test-database';
+import { createTestUser, signInByDefault, type TestUser } from './test-session';
 import { configureTestShop } from './test-shop';
 
 export type TestApp = {
@@ -16,6 +17,8 @@ export type TestApp = {
   /** A temporary folder the app's backups go to. */
   backupDir: string;
   close: () => Promise<void>;
+  /** The owner every app.inject() acts as, unless the request says otherwise (test-session.ts). */
+  owner: TestUser;
 };
 
 /**
@@ -28,8 +31,11 @@ export async function createTestApp(options: { configured?: boolean } = {}): Pro
   const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-test-backups-'));
   const app = await buildApp({ db: database.db, backups: { dir: backupDir, target: database.target } });
   await app.ready();
+  const owner = await createTestUser(database.db, 'owner', 'Test Owner');
+  signInByDefault(app, owner);
   return {
     app,
+    owner,
     db: database.db,
     dialect: database.dialect,
     target: database.target,

@@ -5,13 +5,14 @@ import type {
   VoucherListQuery,
   VoucherListRow,
 } from '@bahi/domain/schemas';
+import { recordChange } from '../audit/record-change';
+import { isBilling, refuseBillingDate, refuseOutsideBillingDay, withinBillingDay } from '../auth/billing-day';
 import { findPartyById } from '../catalogue/parties/party-repository';
-import type { Db } from '../db/database';
 import { inTransaction } from '../db/transactions';
 import { retryOnWriteConflict } from '../db/write-conflicts';
 import { rupees } from '../documents/document-presenter';
 import { fieldError, NotFoundError } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
+import { type RequestContext, withDb } from '../http/request-context';
 import { findSettings } from '../settings/settings-repository';
 import { formatVoucherNumber, kindInfoOf, type VoucherKindInfo, type VoucherValues } from './voucher-kinds';
 import { toVoucherDetail, toVoucherListRow } from './voucher-presenter';
@@ -38,7 +39,9 @@ export async function listVouchers(
   query: VoucherListQuery,
 ): Promise<{ data: VoucherListRow[]; total: number }> {
   const { db } = ctx;
-  const filter = { ...query, partyId: query.party_id };
+  // Billing sees the day's receipts, never payments.
+  const narrowed = isBilling(ctx) ? { ...withinBillingDay(ctx, query), kind: 'receipt' as const } : query;
+  const filter = { ...narrowed, partyId: query.party_id };
   const [rows, total] = await Promise.all([findVouchers(db, filter), countVouchers(db, filter)]);
   const allocations = await findAllocationsOfVouchers(
     db,
@@ -68,6 +71,7 @@ export async function getVoucherDetail(
     findSettings(db),
   ]);
   if (!row) throw notFound(info, id);
+  refuseOutsideBillingDay(ctx, row.date, 'receipts');
   return toVoucherDetail(row, allocations, settings);
 }
 
@@ -115,7 +119,8 @@ export async function createVoucher(
 ): Promise<VoucherDetail> {
   const { db } = ctx;
   const info = kindInfoOf(kind);
-  const id = await retryOnWriteConflict(db, () =>
+  refuseBillingDate(ctx, values.date);
+  return retryOnWriteConflict(db, () =>
     inTransaction(db, async (trx) => {
       const party = await findPartyById(trx, info.partyKind, values.party_id);
       if (!party) throw fieldError(info.partyField, `${info.partyLabel} ${values.party_id} does not exist`);
@@ -150,10 +155,17 @@ export async function createVoucher(
         })),
       );
       await updateInvoiceStatuses(trx, info, documents, 'settled');
-      return voucherId;
+      const after = await getVoucherDetail(withDb(ctx, trx), kind, voucherId);
+      await recordChange(withDb(ctx, trx), {
+        recordType: kind,
+        recordId: voucherId,
+        action: 'create',
+        before: null,
+        after,
+      });
+      return after;
     }),
   );
-  return getVoucherDetail(ctx, kind, id);
 }
 
 /**
@@ -167,13 +179,23 @@ export async function removeVoucher(ctx: RequestContext, kind: VoucherKind, id: 
     inTransaction(db, async (trx) => {
       const row = await lockVoucherById(trx, kind, id);
       if (!row || row.removed_at !== null) throw notFound(info, id);
+      const before = await getVoucherDetail(withDb(ctx, trx), kind, id);
       const allocations = await findAllocationsOfVouchers(trx, [id]);
       const documents = await info.lockDocuments(
         trx,
         [...new Set(allocations.map((allocation) => Number(allocation.document_id)))].sort((a, b) => a - b),
       );
-      await markVoucherRemoved(trx, id, new Date().toISOString());
+      const removedAt = new Date().toISOString();
+      await markVoucherRemoved(trx, id, removedAt);
       await updateInvoiceStatuses(trx, info, documents, 'unsettled');
+      // The row stays (its number is never reused); the log keeps what it was.
+      await recordChange(withDb(ctx, trx), {
+        recordType: kind,
+        recordId: id,
+        action: 'delete',
+        before,
+        after: { removed_at: removedAt },
+      });
     }),
   );
 }

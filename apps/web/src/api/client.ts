@@ -13,6 +13,14 @@ import { ApiError, toApiError } from './api-error';
 // answers.
 
 type Method = RouteSpec['method'];
+
+// A 401 from any call means the session has ended: the app sends the user to sign in and back
+// (app/session). Calls that are public (sign-in, setup) answer 401 for wrong passwords instead.
+let onUnauthorized: (() => void) | null = null;
+
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
 export type QueryParams = Record<string, unknown>;
 
 /** '/api/{path}?{query}', leaving out parameters that are undefined, null or empty. */
@@ -50,6 +58,7 @@ export async function requestJson<T>(
   }
   const text = await response.text();
   const parsed = parseJson(text);
+  if (response.status === 401 && !isPublicUrl(url)) onUnauthorized?.();
   if (!response.ok) throw toApiError(response.status, parsed);
   return parsed as T;
 }
@@ -64,7 +73,14 @@ export async function requestFile(url: string, signal?: AbortSignal): Promise<Bl
     throw new ApiError(0, 'The server could not be reached');
   }
   if (response.ok) return response.blob();
+  if (response.status === 401) onUnauthorized?.();
   throw toApiError(response.status, parseJson(await response.text()));
+}
+
+const PUBLIC_URLS = ['/api/auth/login', '/api/auth/setup'];
+
+function isPublicUrl(url: string): boolean {
+  return PUBLIC_URLS.some((publicUrl) => url === publicUrl || url.startsWith(`${publicUrl}?`));
 }
 
 function parseJson(text: string): unknown {

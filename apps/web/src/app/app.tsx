@@ -7,10 +7,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { sendToLoginOnUnauthorized } from './session/unauthorized';
 import { theme } from './theme';
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
+sendToLoginOnUnauthorized(queryClient, router.navigate);
 
 export function App() {
   return (

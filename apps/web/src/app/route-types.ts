@@ -1,3 +1,4 @@
+import type { RouteRoles } from '@bahi/domain/contract';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 
@@ -7,12 +8,13 @@ export type PageTitle = string | ((params: Params) => string);
 /** Loads a page's code only when its route is first visited (route-level code splitting). */
 export type PageLoader = () => Promise<ComponentType>;
 
-export type AppRoute = { path: string; title: PageTitle; page: PageLoader };
+/** A screen: its path, title, code, and who may open it (a row of the role matrix; all by default). */
+export type AppRoute = { path: string; title: PageTitle; page: PageLoader; roles?: RouteRoles };
 
 export type RouteHandle = { title: PageTitle };
 
-export function route(path: string, title: PageTitle, page: PageLoader): AppRoute {
-  return { path, title, page };
+export function route(path: string, title: PageTitle, page: PageLoader, roles?: RouteRoles): AppRoute {
+  return roles ? { path, title, page, roles } : { path, title, page };
 }
 
 /**

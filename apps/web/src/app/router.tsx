@@ -1,14 +1,28 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { AppLoading } from './app-loading';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import type { AppRoute, RouteHandle } from './route-types';
-import { bareRoutes, shellRoutes } from './routes';
+import { bareRoutes, publicRoutes, shellRoutes } from './routes';
+import { RequireSession } from './session/require-session';
+import { RoleGate } from './session/role-gate';
 import { AppLayout } from './shell/app-layout';
 
-function toRouteObject({ path, title, page }: AppRoute): RouteObject {
+function toRouteObject({ path, title, page, roles }: AppRoute): RouteObject {
   const handle: RouteHandle = { title };
-  return { path, handle, lazy: { Component: page } };
+  if (!roles) return { path, handle, lazy: { Component: page } };
+  // A screen of some roles only: the others see why instead of a screen of refusals.
+  const gated = async () => {
+    const Page = await page();
+    return function GatedPage() {
+      return (
+        <RoleGate roles={roles}>
+          <Page />
+        </RoleGate>
+      );
+    };
+  };
+  return { path, handle, lazy: { Component: gated } };
 }
 
 const notFoundHandle: RouteHandle = { title: 'Page not found' };
@@ -16,7 +30,11 @@ const notFoundHandle: RouteHandle = { title: 'Page not found' };
 export function createAppRouter() {
   return createBrowserRouter([
     {
-      element: <AppLayout />,
+      element: (
+        <RequireSession>
+          <AppLayout />
+        </RequireSession>
+      ),
       errorElement: <RouteError />,
       // Shown for the moment the first screen's code takes to load on a cold visit.
       hydrateFallbackElement: <AppLoading />,
@@ -30,7 +48,19 @@ export function createAppRouter() {
         },
       ],
     },
-    ...bareRoutes.map((route) => ({
+    {
+      element: (
+        <RequireSession>
+          <Outlet />
+        </RequireSession>
+      ),
+      children: bareRoutes.map((route) => ({
+        ...toRouteObject(route),
+        errorElement: <RouteError />,
+        hydrateFallbackElement: <AppLoading />,
+      })),
+    },
+    ...publicRoutes.map((route) => ({
       ...toRouteObject(route),
       errorElement: <RouteError />,
       hydrateFallbackElement: <AppLoading />,

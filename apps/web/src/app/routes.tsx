@@ -1,3 +1,4 @@
+import { ACCESS } from '@bahi/domain/contract';
 import { pagesOf, route } from './route-types';
 
 // Every screen of the app, one line per route (docs/product.md, Every screen). Paths match
@@ -18,41 +19,59 @@ const suppliers = pagesOf(() => import('../features/suppliers/suppliers-page'));
 const settings = pagesOf(() => import('../features/settings/settings-page'));
 const shopSetup = pagesOf(() => import('../features/settings/shop-setup-page'));
 const pickers = pagesOf(() => import('../features/pickers/picker-pages'));
+const auth = pagesOf(() => import('../features/auth/auth-pages'));
+const users = pagesOf(() => import('../features/users/user-pages'));
+const editLog = pagesOf(() => import('../features/edit-log/edit-log-page'));
 
 /** Screens inside the shell (sidebar, Back button, title). */
 export const shellRoutes = [
   route('/', 'Invoices', invoices('InvoiceListPage')),
   route('/invoices', 'Invoices', invoices('InvoiceListPage')),
   route('/invoice/:id', (p) => `Invoice #${p.id}`, invoices('InvoiceDetailPage')),
-  route('/invoiceForm', 'Invoice Form', invoices('InvoiceFormPage')),
+  route('/invoiceForm', 'Invoice Form', invoices('InvoiceFormPage'), ACCESS.billing),
   route('/invoices/customer/:id', (p) => `Invoices for Customer #${p.id}`, invoices('CustomerInvoicesPage')),
   route('/productrow', 'Product Row', invoices('ProductRowPage')),
-  route('/dashboard', 'Dashboard', backOffice('DashboardPage')),
+  route('/dashboard', 'Dashboard', backOffice('DashboardPage'), ACCESS.readers),
   route('/customer/:id', (p) => `Customer #${p.id}`, backOffice('CustomerPage')),
   route('/payments', 'Payments', backOffice('PaymentsPage')),
-  route('/backoffice/expenses', 'Expenses', backOffice('ExpensesPage')),
+  route('/backoffice/expenses', 'Expenses', backOffice('ExpensesPage'), ACCESS.readers),
   route('/backoffice/stocks', 'Stocks', backOffice('StocksPage')),
-  route('/purchases', 'Record Purchase', purchases('PurchaseListPage')),
-  route('/create-purchase', 'New Purchase', purchases('CreatePurchasePage')),
-  route('/purchase/:purchaseId', (p) => `Purchase ${p.purchaseId}`, purchases('PurchaseDetailPage')),
+  route('/purchases', 'Record Purchase', purchases('PurchaseListPage'), ACCESS.readers),
+  route('/create-purchase', 'New Purchase', purchases('CreatePurchasePage'), ACCESS.accounts),
+  route(
+    '/purchase/:purchaseId',
+    (p) => `Purchase ${p.purchaseId}`,
+    purchases('PurchaseDetailPage'),
+    ACCESS.readers,
+  ),
   route('/products', 'Products', products('ProductsPage')),
   route('/categories', 'Categories', categories('CategoriesPage')),
   route('/gstrates', 'GST Rates', gstRates('GstRatesPage')),
   route('/customers', 'Customers', customers('CustomersPage')),
-  route('/suppliers', 'Suppliers', suppliers('SuppliersPage')),
-  route('/settings', 'Settings', settings('SettingsPage')),
+  route('/suppliers', 'Suppliers', suppliers('SuppliersPage'), ACCESS.readers),
+  route('/settings', 'Settings', settings('SettingsPage'), ACCESS.owner),
   route('/productdropdown', 'Product Picker', pickers('ProductPickerPage')),
   route('/productdrodown', 'Product Picker', pickers('ProductPickerPage')),
   route('/customerdropdown', 'Customer Picker', pickers('CustomerPickerPage')),
   route('/cutomerdrodown', 'Customer Picker', pickers('CustomerPickerPage')),
-  route('/paymentvoucher', 'Payment Voucher', vouchers('PaymentVoucherPage')),
-  route('/receiptvoucher', 'Receipt Voucher', vouchers('ReceiptVoucherPage')),
-  route('/reports', 'Reports', reports('ReportsPage')),
-  route('/reports/hsn-summary', 'HSN Summary', reports('HsnSummaryPage')),
-  route('/reports/hsn-summarybtob', 'HSN Summary (B2B)', reports('HsnSummaryB2bPage')),
-  route('/reports/hsn-summarybtoc', 'HSN Summary (B2C)', reports('HsnSummaryB2cPage')),
-  route('/reports/product-report', 'Product Report', reports('ProductReportPage')),
-  route('/reports/stock-report', 'Stock Report', reports('StockReportPage')),
+  route('/paymentvoucher', 'Payment Voucher', vouchers('PaymentVoucherPage'), ACCESS.accounts),
+  route('/receiptvoucher', 'Receipt Voucher', vouchers('ReceiptVoucherPage'), ACCESS.billing),
+  route('/reports', 'Reports', reports('ReportsPage'), ACCESS.readers),
+  route('/reports/hsn-summary', 'HSN Summary', reports('HsnSummaryPage'), ACCESS.readers),
+  route('/reports/hsn-summarybtob', 'HSN Summary (B2B)', reports('HsnSummaryB2bPage'), ACCESS.readers),
+  route('/reports/hsn-summarybtoc', 'HSN Summary (B2C)', reports('HsnSummaryB2cPage'), ACCESS.readers),
+  route('/reports/product-report', 'Product Report', reports('ProductReportPage'), ACCESS.readers),
+  route('/reports/stock-report', 'Stock Report', reports('StockReportPage'), ACCESS.readers),
+  route('/users', 'Users', users('UsersPage'), ACCESS.owner),
+  route('/tokens', 'API tokens', users('ApiTokensPage'), ACCESS.owner),
+  route('/account', 'My account', users('AccountPage')),
+  route('/edit-log', 'Edit log', editLog('EditLogPage'), ACCESS.accounts),
+];
+
+/** Screens open to anyone, signed in or not. */
+export const publicRoutes = [
+  route('/login', 'Sign in', auth('LoginPage')),
+  route('/setup', 'Create the owner', auth('SetupPage')),
 ];
 
 /** Screens without the sidebar (the printable invoice view). */

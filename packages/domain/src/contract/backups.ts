@@ -5,6 +5,7 @@ import {
   backupScheduleSchema,
   backupSchema,
 } from '../schemas/backups';
+import { ACCESS } from './roles';
 import { defineRoute } from './route';
 
 // Backups of the whole database: the list with each one's check, a backup now, the file itself,
@@ -20,6 +21,7 @@ export const backupRoutes = {
     summary: 'The backups kept (newest first), their folder and the daily schedule',
     success: { status: 200, schema: backupListSchema },
     errors: [],
+    roles: ACCESS.owner,
   }),
   create: defineRoute({
     method: 'POST',
@@ -28,6 +30,7 @@ export const backupRoutes = {
     summary: 'Back up the database now; the answer says whether the written file passed its check',
     success: { status: 201, schema: backupSchema },
     errors: [409],
+    roles: ACCESS.owner,
   }),
   download: defineRoute({
     method: 'GET',
@@ -37,6 +40,7 @@ export const backupRoutes = {
     params: backupNameParamsSchema,
     success: { status: 200, file: 'application/octet-stream' },
     errors: [400, 404],
+    roles: ACCESS.owner,
   }),
   updateSchedule: defineRoute({
     method: 'PUT',
@@ -46,5 +50,6 @@ export const backupRoutes = {
     body: backupScheduleInputSchema,
     success: { status: 200, schema: backupScheduleSchema },
     errors: [400, 422],
+    roles: ACCESS.owner,
   }),
 } as const;

@@ -7,6 +7,7 @@ import { productInputSchema, productLookupSchema, productSchema } from '../schem
 import { supplierInputSchema, supplierSchema } from '../schemas/supplier';
 import { partyListRowSchema } from '../schemas/voucher-detail';
 import { resourceRoutes } from './resource';
+import { ACCESS, type RouteRoles } from './roles';
 import { defineRoute } from './route';
 
 // The masters: GST rates, categories, products, customers and suppliers, each with the five
@@ -20,6 +21,7 @@ export const gstRateRoutes = resourceRoutes({
   list: listResponseSchema(gstRateSchema),
   record: gstRateSchema,
   input: gstRateInputSchema,
+  roles: { read: ACCESS.anyone, create: ACCESS.accounts, change: ACCESS.accounts },
   removeErrors: REFERRED,
   summaries: {
     list: 'List GST rates, lowest first (search: the rate, e.g. 18)',
@@ -36,6 +38,7 @@ export const categoryRoutes = resourceRoutes({
   list: listResponseSchema(categorySchema),
   record: categorySchema,
   input: categoryInputSchema,
+  roles: { read: ACCESS.anyone, create: ACCESS.accounts, change: ACCESS.accounts },
   removeErrors: REFERRED,
   summaries: {
     list: 'List categories, newest first (search: name contains)',
@@ -56,6 +59,7 @@ export const productRoutes = {
     list: listResponseSchema(productSchema),
     record: productSchema,
     input: productInputSchema,
+    roles: { read: ACCESS.anyone, create: ACCESS.accounts, change: ACCESS.accounts },
     removeErrors: REFERRED,
     summaries: {
       list: 'List products, newest first, with category name and current GST rate (search: name contains)',
@@ -72,6 +76,7 @@ export const productRoutes = {
     summary: 'Every product, by name, for the purchase form picker',
     success: { status: 200, schema: productLookupListSchema },
     errors: [400],
+    roles: ACCESS.anyone,
   }),
 } as const;
 
@@ -83,7 +88,7 @@ function partyRoutes<
   const K extends 'customers' | 'suppliers',
   const L extends 'Customer' | 'Supplier',
   I extends z.ZodType,
->(kind: K, label: L, input: I) {
+>(kind: K, label: L, input: I, roles: { read: RouteRoles; create: RouteRoles; change: RouteRoles }) {
   const name = label.toLowerCase();
   return {
     ...resourceRoutes({
@@ -92,6 +97,7 @@ function partyRoutes<
       list: listResponseSchema(partyListRowSchema),
       record: kind === 'customers' ? customerSchema : supplierSchema,
       input,
+      roles,
       removeErrors: REFERRED,
       summaries: {
         list: `List ${kind}, newest first (search: name, GSTIN or phone contains), each with its outstanding balance`,
@@ -108,9 +114,19 @@ function partyRoutes<
       summary: `Every ${name}, by name, for pickers`,
       success: { status: 200, schema: partyLookupListSchema },
       errors: [400],
+      roles: roles.read,
     }),
   } as const;
 }
 
-export const customerRoutes = partyRoutes('customers', 'Customer', customerInputSchema);
-export const supplierRoutes = partyRoutes('suppliers', 'Supplier', supplierInputSchema);
+// Billing adds customers at the counter; changing or deleting one is the accounts' work.
+export const customerRoutes = partyRoutes('customers', 'Customer', customerInputSchema, {
+  read: ACCESS.anyone,
+  create: ACCESS.billing,
+  change: ACCESS.accounts,
+});
+export const supplierRoutes = partyRoutes('suppliers', 'Supplier', supplierInputSchema, {
+  read: ACCESS.readers,
+  create: ACCESS.accounts,
+  change: ACCESS.accounts,
+});

@@ -9,6 +9,7 @@ import {
   categoryRoutes,
   customerRoutes,
   fillPath,
+  healthRoutes,
   invoiceRoutes,
   paymentRoutes,
   type purchaseRoutes,
@@ -47,7 +48,7 @@ describe('the API contract', () => {
     const keys = apiRoutes.map((route) => `${route.method} ${route.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(new Set(apiRoutes).size).toBe(apiRoutes.length);
-    expect(apiRoutes.length).toBe(74);
+    expect(apiRoutes.length).toBe(92);
   });
 
   it('forgets no route of the exported groups in apiRoutes', () => {
@@ -86,11 +87,27 @@ describe('the API contract', () => {
     }
   });
 
-  it('answers every refusal with the error body, after the success', () => {
-    expect(Object.keys(responseSchemas(categoryRoutes.remove))).toEqual(['204', '400', '404', '409']);
-    expect(Object.keys(responseSchemas(invoiceRoutes.pdf))).toEqual(['400', '404']);
-    expect(Object.keys(responseSchemas(invoiceRoutes.remove))).toEqual(['400', '404', '409']);
-    expect(Object.keys(responseSchemas(settingsRoutes.get))).toEqual(['200']);
+  it('answers every refusal with the error body, after the success; signed-in calls also 401 and 403; any save may meet a full disk', () => {
+    expect(Object.keys(responseSchemas(categoryRoutes.remove))).toEqual([
+      '204',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '507',
+    ]);
+    expect(Object.keys(responseSchemas(invoiceRoutes.pdf))).toEqual(['400', '401', '403', '404']);
+    expect(Object.keys(responseSchemas(invoiceRoutes.remove))).toEqual([
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '507',
+    ]);
+    expect(Object.keys(responseSchemas(settingsRoutes.get))).toEqual(['200', '401', '403']);
+    expect(Object.keys(responseSchemas(healthRoutes.check))).toEqual(['200', '503']);
   });
 
   it('gives receipts and payments the same calls at their own paths', () => {

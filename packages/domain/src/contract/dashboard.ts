@@ -1,4 +1,5 @@
 import { dashboardQuerySchema, dashboardSchema } from '../schemas/dashboard';
+import { ACCESS } from './roles';
 import { defineRoute } from './route';
 
 export const dashboardRoutes = {
@@ -11,5 +12,6 @@ export const dashboardRoutes = {
     query: dashboardQuerySchema,
     success: { status: 200, schema: dashboardSchema },
     errors: [400],
+    roles: ACCESS.readers,
   }),
 } as const;

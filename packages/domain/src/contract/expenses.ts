@@ -1,5 +1,6 @@
 import { expenseInputSchema, expenseListSchema, expenseSchema } from '../schemas/expense';
 import { resourceRoutes } from './resource';
+import { ACCESS } from './roles';
 
 // Expenses: the five calls of a resource; the list also answers the totals of every match.
 
@@ -9,6 +10,7 @@ export const expenseRoutes = resourceRoutes({
   list: expenseListSchema,
   record: expenseSchema,
   input: expenseInputSchema,
+  roles: { read: ACCESS.readers, create: ACCESS.accounts, change: ACCESS.accounts },
   removeErrors: [400, 404],
   idempotentCreate: true,
   summaries: {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { PUBLIC } from './roles';
 import { defineRoute } from './route';
 
-/** GET /health: the server is up. */
+/** GET /health: the server is up and its database can be read and written (503 otherwise). */
 export const healthSchema = z.object({ status: z.literal('ok') });
 
 export const healthRoutes = {
@@ -10,6 +11,7 @@ export const healthRoutes = {
     path: '/health',
     tags: ['system'],
     success: { status: 200, schema: healthSchema },
-    errors: [],
+    errors: [503],
+    roles: PUBLIC,
   }),
 } as const;

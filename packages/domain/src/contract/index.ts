@@ -1,4 +1,6 @@
 // The typed API contract: every /api call's method, path, request and answer schemas.
+import { auditRoutes } from './audit';
+import { authRoutes } from './auth';
 import { backupRoutes } from './backups';
 import { categoryRoutes, customerRoutes, gstRateRoutes, productRoutes, supplierRoutes } from './catalogue';
 import { dashboardRoutes } from './dashboard';
@@ -10,8 +12,11 @@ import { reportRoutes } from './reports';
 import type { RouteSpec } from './route';
 import { settingsRoutes } from './settings';
 import { stockRoutes } from './stock';
+import { apiTokenRoutes, userRoutes } from './users';
 import { paymentRoutes, receiptRoutes, voucherRoutes } from './vouchers';
 
+export * from './audit';
+export * from './auth';
 export * from './backups';
 export * from './catalogue';
 export * from './dashboard';
@@ -21,9 +26,11 @@ export * from './invoices';
 export * from './purchases';
 export * from './reports';
 export * from './resource';
+export * from './roles';
 export * from './route';
 export * from './settings';
 export * from './stock';
+export * from './users';
 export * from './vouchers';
 
 /**
@@ -51,5 +58,9 @@ export const apiRoutes: readonly RouteSpec[] = [
   voucherRoutes.openPurchases,
   voucherRoutes.customerBalance,
   voucherRoutes.supplierBalance,
+  ...Object.values(authRoutes),
+  ...Object.values(userRoutes),
+  ...Object.values(apiTokenRoutes),
+  ...Object.values(auditRoutes),
   ...Object.values(backupRoutes),
 ];

@@ -9,6 +9,7 @@ import {
   nextInvoiceNumberQuerySchema,
   nextInvoiceNumberSchema,
 } from '../schemas/invoice-list';
+import { ACCESS } from './roles';
 import { defineRoute, idParamsSchema } from './route';
 
 const tags = ['Invoices'] as const;
@@ -23,6 +24,7 @@ export const invoiceRoutes = {
     query: invoiceListQuerySchema,
     success: { status: 200, schema: listResponseSchema(invoiceListRowSchema) },
     errors: [400],
+    roles: ACCESS.anyone,
   }),
   nextNumber: defineRoute({
     method: 'GET',
@@ -32,6 +34,7 @@ export const invoiceRoutes = {
     query: nextInvoiceNumberQuerySchema,
     success: { status: 200, schema: nextInvoiceNumberSchema },
     errors: [400],
+    roles: ACCESS.billing,
   }),
   edit: defineRoute({
     method: 'GET',
@@ -41,6 +44,7 @@ export const invoiceRoutes = {
     params: idParamsSchema,
     success: { status: 200, schema: invoiceEditSchema },
     errors: [400, 404],
+    roles: ACCESS.anyone,
   }),
   detail: defineRoute({
     method: 'GET',
@@ -50,6 +54,7 @@ export const invoiceRoutes = {
     params: idParamsSchema,
     success: { status: 200, schema: invoiceDetailSchema },
     errors: [400, 404],
+    roles: ACCESS.anyone,
   }),
   create: defineRoute({
     method: 'POST',
@@ -59,6 +64,7 @@ export const invoiceRoutes = {
     body: invoiceInputSchema,
     success: { status: 201, schema: invoiceDetailSchema },
     errors: [400, 422],
+    roles: ACCESS.billing,
     idempotent: true,
   }),
   update: defineRoute({
@@ -70,6 +76,7 @@ export const invoiceRoutes = {
     body: invoiceInputSchema,
     success: { status: 200, schema: invoiceDetailSchema },
     errors: [400, 404, 422],
+    roles: ACCESS.billing,
   }),
   setStatus: defineRoute({
     method: 'PUT',
@@ -80,6 +87,7 @@ export const invoiceRoutes = {
     body: invoiceStatusInputSchema,
     success: { status: 200, schema: invoiceDetailSchema },
     errors: [400, 404, 422],
+    roles: ACCESS.accounts,
   }),
   remove: defineRoute({
     method: 'DELETE',
@@ -89,6 +97,7 @@ export const invoiceRoutes = {
     params: idParamsSchema,
     success: { refused: true },
     errors: [400, 404, 409],
+    roles: ACCESS.accounts,
   }),
   pdf: defineRoute({
     method: 'GET',
@@ -98,5 +107,6 @@ export const invoiceRoutes = {
     params: idParamsSchema,
     success: { status: 200, file: 'application/pdf' },
     errors: [400, 404],
+    roles: ACCESS.anyone,
   }),
 } as const;

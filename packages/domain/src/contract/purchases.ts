@@ -9,6 +9,7 @@ import {
   purchaseDetailSchema,
   purchaseListRowSchema,
 } from '../schemas/purchase-detail';
+import { ACCESS } from './roles';
 import { defineRoute } from './route';
 
 // Purchases: the list under /purchases; the number, recording and one purchase under /admin.
@@ -37,6 +38,7 @@ export const purchaseRoutes = {
     query: listQuerySchema,
     success: { status: 200, schema: listResponseSchema(purchaseListRowSchema) },
     errors: [400],
+    roles: ACCESS.readers,
   }),
   nextNumber: defineRoute({
     method: 'POST',
@@ -46,6 +48,7 @@ export const purchaseRoutes = {
     body: nextPurchaseNumberBodySchema,
     success: { status: 200, schema: nextPurchaseNumberSchema },
     errors: [400, 422],
+    roles: ACCESS.accounts,
   }),
   create: defineRoute({
     method: 'POST',
@@ -55,6 +58,7 @@ export const purchaseRoutes = {
     body: purchaseInputSchema,
     success: { status: 201, schema: addPurchaseResponseSchema },
     errors: [400, 422],
+    roles: ACCESS.accounts,
     idempotent: true,
   }),
   detail: defineRoute({
@@ -65,5 +69,6 @@ export const purchaseRoutes = {
     params: purchaseKeyParamsSchema,
     success: { status: 200, schema: purchaseDetailSchema },
     errors: [400, 404],
+    roles: ACCESS.readers,
   }),
 } as const;

@@ -5,6 +5,7 @@ import {
   reportQuerySchema,
   stockReportSchema,
 } from '../schemas/reports';
+import { ACCESS } from './roles';
 import { defineRoute } from './route';
 
 // The reports: each covers an inclusive date range, the current month by default.
@@ -22,6 +23,7 @@ export const reportRoutes = {
     query: reportQuerySchema,
     success: { status: 200, schema: hsnSummarySchema },
     errors: [400],
+    roles: ACCESS.readers,
   }),
   hsnSummaryB2b: defineRoute({
     method: 'GET',
@@ -31,6 +33,7 @@ export const reportRoutes = {
     query: reportQuerySchema,
     success: { status: 200, schema: hsnPartySummarySchema },
     errors: [400],
+    roles: ACCESS.readers,
   }),
   hsnSummaryB2c: defineRoute({
     method: 'GET',
@@ -40,6 +43,7 @@ export const reportRoutes = {
     query: reportQuerySchema,
     success: { status: 200, schema: hsnPartySummarySchema },
     errors: [400],
+    roles: ACCESS.readers,
   }),
   productReport: defineRoute({
     method: 'GET',
@@ -49,6 +53,7 @@ export const reportRoutes = {
     query: reportQuerySchema,
     success: { status: 200, schema: productReportSchema },
     errors: [400],
+    roles: ACCESS.readers,
   }),
   stockReport: defineRoute({
     method: 'GET',
@@ -58,5 +63,6 @@ export const reportRoutes = {
     query: reportQuerySchema,
     success: { status: 200, schema: stockReportSchema },
     errors: [400],
+    roles: ACCESS.readers,
   }),
 } as const;

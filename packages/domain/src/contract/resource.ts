@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { listQuerySchema } from '../schemas/list-query';
+import type { RouteRoles } from './roles';
 import { defineRoute, type ErrorStatus, idParamsSchema } from './route';
 
 // The REST shape most records share: a list page at /things, and one record at /things/:id read,
@@ -12,6 +13,9 @@ export type ResourceSummaries = {
   update: string;
   remove: string;
 };
+
+/** Who may read the records, add one, and change or delete one (rows of ACCESS). */
+export type ResourceRoles = { read: RouteRoles; create: RouteRoles; change: RouteRoles };
 
 export type ResourceOptions<
   P extends string,
@@ -35,6 +39,7 @@ export type ResourceOptions<
   summaries: ResourceSummaries;
   /** POST takes an Idempotency-Key (a document or a payment, which a retry must not repeat). */
   idempotentCreate?: boolean;
+  roles: ResourceRoles;
 };
 
 export function resourceRoutes<
@@ -45,7 +50,7 @@ export function resourceRoutes<
   I extends z.ZodType,
   const E extends readonly ErrorStatus[],
 >(options: ResourceOptions<P, T, L, S, I, E>) {
-  const { path, tag, list, record, input, removeErrors, summaries, idempotentCreate } = options;
+  const { path, tag, list, record, input, removeErrors, summaries, roles, idempotentCreate } = options;
   const tags = [tag] as const;
   const one = `${path}/:id` as const;
   return {
@@ -57,6 +62,7 @@ export function resourceRoutes<
       query: listQuerySchema,
       success: { status: 200, schema: list },
       errors: [400],
+      roles: roles.read,
     }),
     get: defineRoute({
       method: 'GET',
@@ -66,6 +72,7 @@ export function resourceRoutes<
       params: idParamsSchema,
       success: { status: 200, schema: record },
       errors: [400, 404],
+      roles: roles.read,
     }),
     create: defineRoute({
       method: 'POST',
@@ -75,6 +82,7 @@ export function resourceRoutes<
       body: input,
       success: { status: 201, schema: record },
       errors: [400, 422],
+      roles: roles.create,
       ...(idempotentCreate ? { idempotent: true as const } : {}),
     }),
     update: defineRoute({
@@ -86,6 +94,7 @@ export function resourceRoutes<
       body: input,
       success: { status: 200, schema: record },
       errors: [400, 404, 422],
+      roles: roles.change,
     }),
     remove: defineRoute({
       method: 'DELETE',
@@ -95,6 +104,7 @@ export function resourceRoutes<
       params: idParamsSchema,
       success: { status: 204 },
       errors: removeErrors,
+      roles: roles.change,
     }),
   } as const;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorResponseSchema } from '../schemas/common';
 import { MAX_ID } from '../schemas/fields';
+import { describeRoles, PUBLIC, type RouteRoles } from './roles';
 
 // The typed API contract: each /api call is described once, here, by its method, path, request
 // schemas and answers. The server registers its handlers against these descriptions (validation
@@ -10,20 +11,25 @@ import { MAX_ID } from '../schemas/fields';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The refusals a call can answer with, each as { message, errors? }. */
-export type ErrorStatus = 400 | 404 | 409 | 422;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503 | 507;
 
 export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Malformed request (bad JSON, query or path parameter)',
+  401: 'Not signed in, or the session has expired',
+  403: "The user's role may not make this call",
   404: 'No such record',
   409: 'Refused because other records refer to this one',
   422: 'A field breaks a rule; errors lists the messages per field',
+  429: 'Too many attempts; the message says when to try again',
+  503: 'The database cannot be read or written; the message says why',
+  507: 'The disk is full: free space and save again',
 };
 
 /** A JSON answer with its status, or a file (PDF) that no JSON schema describes. */
 export type RouteSuccess =
   | { status: 200 | 201; schema: z.ZodType }
   | { status: 204 }
-  | { status: 200; file: 'application/pdf' | 'application/octet-stream' }
+  | { status: 200; file: 'application/pdf' | 'text/csv' | 'application/octet-stream' }
   /** No success exists: the call always refuses with one of its errors (DELETE /invoices/:id). */
   | { refused: true };
 
@@ -44,6 +50,11 @@ export type RouteSpec = {
    * result instead of creating a second record (docs/api.md, "Retrying a save").
    */
   idempotent?: true;
+  /**
+   * Who may make the call: PUBLIC, or a row of the role matrix (ACCESS in ./roles). Required, so
+   * a route without roles does not compile. Calls that are not public also answer 401 and 403.
+   */
+  roles: RouteRoles;
 };
 
 /** Keeps the literal types of a route description (method, path, schemas) for both sides. */
@@ -85,10 +96,18 @@ export function responseSchemas(route: RouteSpec): Record<number, z.ZodType> {
   if ('status' in route.success && route.success.status === 204) {
     responses[204] = z.null().describe('No content');
   }
-  for (const status of route.errors) {
+  const statuses: ErrorStatus[] = route.roles === PUBLIC ? [...route.errors] : [...route.errors, 401, 403];
+  // Any save can meet a full disk.
+  if (route.method !== 'GET') statuses.push(507);
+  for (const status of statuses) {
     responses[status] = errorResponseSchema.describe(ERROR_DESCRIPTIONS[status]);
   }
   return responses;
+}
+
+/** The OpenAPI description of a route: who may make it. */
+export function routeDescription(route: RouteSpec): string {
+  return `Roles: ${describeRoles(route.roles)}`;
 }
 
 // What each side sees of a route. The client sends what the schemas accept (their input types);

@@ -1,5 +1,6 @@
 import { listResponseSchema } from '../schemas/common';
 import { productStockQuerySchema, stockQuerySchema, stockRowSchema } from '../schemas/stock';
+import { ACCESS } from './roles';
 import { defineRoute, idParamsSchema } from './route';
 
 const tags = ['Stock'] as const;
@@ -14,6 +15,7 @@ export const stockRoutes = {
     query: stockQuerySchema,
     success: { status: 200, schema: listResponseSchema(stockRowSchema) },
     errors: [400],
+    roles: ACCESS.anyone,
   }),
   product: defineRoute({
     method: 'GET',
@@ -24,5 +26,6 @@ export const stockRoutes = {
     query: productStockQuerySchema,
     success: { status: 200, schema: stockRowSchema },
     errors: [400, 404],
+    roles: ACCESS.anyone,
   }),
 } as const;

@@ -9,6 +9,7 @@ import {
   voucherListRowSchema,
 } from '../schemas/voucher-detail';
 import { paymentInputSchema, receiptInputSchema, type VoucherKind } from '../schemas/vouchers';
+import { ACCESS, type RouteRoles } from './roles';
 import { defineRoute, idParamsSchema } from './route';
 
 // Receipt and payment vouchers: the list of both kinds, each kind's own calls (/receipts and
@@ -24,6 +25,7 @@ export function voucherKindRoutes<const P extends string, const K extends Vouche
   path: P,
   kind: K,
   body: B,
+  roles: { read: RouteRoles; issue: RouteRoles; remove: RouteRoles },
 ) {
   const label = kind;
   const one = `${path}/:id` as const;
@@ -36,6 +38,7 @@ export function voucherKindRoutes<const P extends string, const K extends Vouche
       query: voucherListQuerySchema,
       success: { status: 200, schema: listResponseSchema(voucherListRowSchema) },
       errors: [400],
+      roles: roles.read,
     }),
     nextNumber: defineRoute({
       method: 'GET',
@@ -44,6 +47,7 @@ export function voucherKindRoutes<const P extends string, const K extends Vouche
       summary: `The number the next ${label} will most likely get (another save may take it first)`,
       success: { status: 200, schema: nextVoucherNumberSchema },
       errors: [],
+      roles: roles.issue,
     }),
     detail: defineRoute({
       method: 'GET',
@@ -53,6 +57,7 @@ export function voucherKindRoutes<const P extends string, const K extends Vouche
       params: idParamsSchema,
       success: { status: 200, schema: voucherDetailSchema },
       errors: [400, 404],
+      roles: roles.read,
     }),
     create: defineRoute({
       method: 'POST',
@@ -62,6 +67,7 @@ export function voucherKindRoutes<const P extends string, const K extends Vouche
       body,
       success: { status: 201, schema: voucherDetailSchema },
       errors: [400, 422],
+      roles: roles.issue,
       idempotent: true,
     }),
     remove: defineRoute({
@@ -72,6 +78,7 @@ export function voucherKindRoutes<const P extends string, const K extends Vouche
       params: idParamsSchema,
       success: { status: 204 },
       errors: [400, 404],
+      roles: roles.remove,
     }),
     pdf: defineRoute({
       method: 'GET',
@@ -81,12 +88,22 @@ export function voucherKindRoutes<const P extends string, const K extends Vouche
       params: idParamsSchema,
       success: { status: 200, file: 'application/pdf' },
       errors: [400, 404],
+      roles: roles.read,
     }),
   } as const;
 }
 
-export const receiptRoutes = voucherKindRoutes('/receipts', 'receipt', receiptInputSchema);
-export const paymentRoutes = voucherKindRoutes('/payments', 'payment', paymentInputSchema);
+// Billing takes receipts at the counter; removing one, and every payment, is the accounts' work.
+export const receiptRoutes = voucherKindRoutes('/receipts', 'receipt', receiptInputSchema, {
+  read: ACCESS.anyone,
+  issue: ACCESS.billing,
+  remove: ACCESS.accounts,
+});
+export const paymentRoutes = voucherKindRoutes('/payments', 'payment', paymentInputSchema, {
+  read: ACCESS.readers,
+  issue: ACCESS.accounts,
+  remove: ACCESS.accounts,
+});
 
 const openDocumentsSummary = (words: string) =>
   `${words}, oldest first, with what is settled and what is left`;
@@ -101,6 +118,7 @@ export const voucherRoutes = {
     query: voucherListQuerySchema,
     success: { status: 200, schema: listResponseSchema(voucherListRowSchema) },
     errors: [400],
+    roles: ACCESS.anyone,
   }),
   openInvoices: defineRoute({
     method: 'GET',
@@ -110,6 +128,7 @@ export const voucherRoutes = {
     params: idParamsSchema,
     success: { status: 200, schema: openDocumentListSchema },
     errors: [400, 404],
+    roles: ACCESS.anyone,
   }),
   openPurchases: defineRoute({
     method: 'GET',
@@ -119,6 +138,7 @@ export const voucherRoutes = {
     params: idParamsSchema,
     success: { status: 200, schema: openDocumentListSchema },
     errors: [400, 404],
+    roles: ACCESS.readers,
   }),
   customerBalance: defineRoute({
     method: 'GET',
@@ -128,6 +148,7 @@ export const voucherRoutes = {
     params: idParamsSchema,
     success: { status: 200, schema: partyBalanceSchema },
     errors: [400, 404],
+    roles: ACCESS.anyone,
   }),
   supplierBalance: defineRoute({
     method: 'GET',
@@ -137,6 +158,7 @@ export const voucherRoutes = {
     params: idParamsSchema,
     success: { status: 200, schema: partyBalanceSchema },
     errors: [400, 404],
+    roles: ACCESS.readers,
   }),
 } as const;
 

@@ -1,5 +1,7 @@
 // Request and response schemas shared by the server (validation, OpenAPI) and the web forms
 // (client-side validation with the very same messages).
+export * from './audit';
+export * from './auth';
 export * from './backups';
 export * from './category';
 export * from './common';
@@ -22,5 +24,6 @@ export * from './settings';
 export * from './stock';
 export * from './supplier';
 export * from './units';
+export * from './users';
 export * from './voucher-detail';
 export * from './vouchers';

@@ -1,7 +1,8 @@
 import type { Category, CategoryValues, ListQuery } from '@bahi/domain/schemas';
-import type { Db } from '../../db/database';
+import { recordChange } from '../../audit/record-change';
+import { inTransaction } from '../../db/transactions';
 import { ConflictError, fieldError, NotFoundError } from '../../http/errors';
-import type { RequestContext } from '../../http/request-context';
+import { type RequestContext, withDb } from '../../http/request-context';
 import { isUniqueViolation } from '../../http/unique-violation';
 import { describeReferences } from '../references';
 import {
@@ -39,15 +40,28 @@ export async function getCategory(ctx: RequestContext, id: number): Promise<Cate
 }
 
 /** Saves a new or renamed category; a name already used (ignoring case) by another is refused. */
-async function saveCategory(db: Db, id: number | null, values: CategoryValues): Promise<Category> {
+async function saveCategory(
+  ctx: RequestContext,
+  id: number | null,
+  values: CategoryValues,
+): Promise<Category> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(ctx.db, async (trx) => {
       const existing = await findCategoryByName(trx, values.name);
       if (existing && existing.id !== id) throw fieldError('name', DUPLICATE_NAME);
+      const before = id === null ? undefined : await findCategoryById(trx, id);
       const row =
         id === null ? await insertCategory(trx, values.name) : await updateCategory(trx, id, values.name);
       if (!row) throw new NotFoundError(`Category ${id} not found`);
-      return toCategory(row);
+      const after = toCategory(row);
+      await recordChange(withDb(ctx, trx), {
+        recordType: 'category',
+        recordId: after.id,
+        action: id === null ? 'create' : 'update',
+        before: before ? toCategory(before) : null,
+        after,
+      });
+      return after;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('name', DUPLICATE_NAME);
@@ -56,22 +70,27 @@ async function saveCategory(db: Db, id: number | null, values: CategoryValues): 
 }
 
 export function createCategory(ctx: RequestContext, values: CategoryValues): Promise<Category> {
-  const { db } = ctx;
-  return saveCategory(db, null, values);
+  return saveCategory(ctx, null, values);
 }
 
 export function changeCategory(ctx: RequestContext, id: number, values: CategoryValues): Promise<Category> {
-  const { db } = ctx;
-  return saveCategory(db, id, values);
+  return saveCategory(ctx, id, values);
 }
 
 export async function removeCategory(ctx: RequestContext, id: number): Promise<void> {
   const { db } = ctx;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const row = await findCategoryById(trx, id);
     if (!row) throw new NotFoundError(`Category ${id} not found`);
     const refusal = describeReferences(`Category "${row.name}"`, await findCategoryReferences(trx, id));
     if (refusal) throw new ConflictError(refusal);
     await deleteCategory(trx, id);
+    await recordChange(withDb(ctx, trx), {
+      recordType: 'category',
+      recordId: id,
+      action: 'delete',
+      before: toCategory(row),
+      after: null,
+    });
   });
 }

@@ -1,7 +1,8 @@
 import type { GstRate, GstRateValues, ListQuery } from '@bahi/domain/schemas';
-import type { Db } from '../../db/database';
+import { recordChange } from '../../audit/record-change';
+import { inTransaction } from '../../db/transactions';
 import { ConflictError, fieldError, NotFoundError } from '../../http/errors';
-import type { RequestContext } from '../../http/request-context';
+import { type RequestContext, withDb } from '../../http/request-context';
 import { isUniqueViolation } from '../../http/unique-violation';
 import { describeReferences } from '../references';
 import {
@@ -50,15 +51,24 @@ export async function getGstRate(ctx: RequestContext, id: number): Promise<GstRa
 }
 
 /** Saves a new or changed rate; a rate already in the master (other than this one) is refused. */
-async function saveGstRate(db: Db, id: number | null, values: GstRateValues): Promise<GstRate> {
+async function saveGstRate(ctx: RequestContext, id: number | null, values: GstRateValues): Promise<GstRate> {
   const rateBp = percentToBasisPoints(values.gst_rate);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(ctx.db, async (trx) => {
       const existing = await findGstRateByBasisPoints(trx, rateBp);
       if (existing && existing.id !== id) throw duplicateRate(rateBp);
+      const before = id === null ? undefined : await findGstRateById(trx, id);
       const row = id === null ? await insertGstRate(trx, rateBp) : await updateGstRate(trx, id, rateBp);
       if (!row) throw new NotFoundError(`GST Rate ${id} not found`);
-      return toGstRate(row);
+      const after = toGstRate(row);
+      await recordChange(withDb(ctx, trx), {
+        recordType: 'gst_rate',
+        recordId: after.id,
+        action: id === null ? 'create' : 'update',
+        before: before ? toGstRate(before) : null,
+        after,
+      });
+      return after;
     });
   } catch (error) {
     // Two requests adding the same rate at once: the unique index refuses the second.
@@ -68,18 +78,16 @@ async function saveGstRate(db: Db, id: number | null, values: GstRateValues): Pr
 }
 
 export function createGstRate(ctx: RequestContext, values: GstRateValues): Promise<GstRate> {
-  const { db } = ctx;
-  return saveGstRate(db, null, values);
+  return saveGstRate(ctx, null, values);
 }
 
 export function changeGstRate(ctx: RequestContext, id: number, values: GstRateValues): Promise<GstRate> {
-  const { db } = ctx;
-  return saveGstRate(db, id, values);
+  return saveGstRate(ctx, id, values);
 }
 
 export async function removeGstRate(ctx: RequestContext, id: number): Promise<void> {
   const { db } = ctx;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const row = await findGstRateById(trx, id);
     if (!row) throw new NotFoundError(`GST Rate ${id} not found`);
     const refusal = describeReferences(
@@ -88,5 +96,12 @@ export async function removeGstRate(ctx: RequestContext, id: number): Promise<vo
     );
     if (refusal) throw new ConflictError(refusal);
     await deleteGstRate(trx, id);
+    await recordChange(withDb(ctx, trx), {
+      recordType: 'gst_rate',
+      recordId: id,
+      action: 'delete',
+      before: toGstRate(row),
+      after: null,
+    });
   });
 }

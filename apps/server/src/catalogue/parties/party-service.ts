@@ -1,8 +1,10 @@
 import { paiseToRupees } from '@bahi/domain';
 import type { ListQuery } from '@bahi/domain/schemas';
+import { recordChange } from '../../audit/record-change';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transactions';
 import { ConflictError, NotFoundError } from '../../http/errors';
-import type { RequestContext } from '../../http/request-context';
+import { type RequestContext, withDb } from '../../http/request-context';
 import { describeReferences, type Reference } from '../references';
 import { findCustomerReferences } from './customer-repository';
 import { findBalancesInPaise } from './party-balance-service';
@@ -24,12 +26,13 @@ import { findSupplierReferences } from './supplier-repository';
 
 type PartyKindInfo = {
   label: string;
+  recordType: 'customer' | 'supplier';
   findReferences: (db: Db, id: number) => Promise<Reference[]>;
 };
 
 const KINDS: Record<PartyKind, PartyKindInfo> = {
-  customers: { label: 'Customer', findReferences: findCustomerReferences },
-  suppliers: { label: 'Supplier', findReferences: findSupplierReferences },
+  customers: { label: 'Customer', recordType: 'customer', findReferences: findCustomerReferences },
+  suppliers: { label: 'Supplier', recordType: 'supplier', findReferences: findSupplierReferences },
 };
 
 function notFound(kind: PartyKind, id: number): NotFoundError {
@@ -68,8 +71,17 @@ export async function getParty(ctx: RequestContext, kind: PartyKind, id: number)
 }
 
 export function createParty(ctx: RequestContext, kind: PartyKind, values: PartyValuesRow): Promise<PartyRow> {
-  const { db } = ctx;
-  return insertParty(db, kind, values);
+  return inTransaction(ctx.db, async (trx) => {
+    const row = await insertParty(trx, kind, values);
+    await recordChange(withDb(ctx, trx), {
+      recordType: KINDS[kind].recordType,
+      recordId: row.id,
+      action: 'create',
+      before: null,
+      after: row,
+    });
+    return row;
+  });
 }
 
 export async function changeParty(
@@ -78,20 +90,37 @@ export async function changeParty(
   id: number,
   values: PartyValuesRow,
 ): Promise<PartyRow> {
-  const { db } = ctx;
-  const row = await updateParty(db, kind, id, values);
-  if (!row) throw notFound(kind, id);
-  return row;
+  return inTransaction(ctx.db, async (trx) => {
+    const before = await findPartyById(trx, kind, id);
+    if (!before) throw notFound(kind, id);
+    const row = await updateParty(trx, kind, id, values);
+    if (!row) throw notFound(kind, id);
+    await recordChange(withDb(ctx, trx), {
+      recordType: KINDS[kind].recordType,
+      recordId: id,
+      action: 'update',
+      before,
+      after: row,
+    });
+    return row;
+  });
 }
 
 export async function removeParty(ctx: RequestContext, kind: PartyKind, id: number): Promise<void> {
   const { db } = ctx;
   const { label, findReferences } = KINDS[kind];
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const row = await findPartyById(trx, kind, id);
     if (!row) throw notFound(kind, id);
     const refusal = describeReferences(`${label} "${row.name}"`, await findReferences(trx, id));
     if (refusal) throw new ConflictError(refusal);
     await deleteParty(trx, kind, id);
+    await recordChange(withDb(ctx, trx), {
+      recordType: KINDS[kind].recordType,
+      recordId: id,
+      action: 'delete',
+      before: row,
+      after: null,
+    });
   });
 }

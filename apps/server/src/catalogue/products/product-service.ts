@@ -1,6 +1,8 @@
 import { milliToQuantity, paiseToRupees, rupeesToPaise } from '@bahi/domain';
 import type { ListQuery, Product, ProductLookup, ProductValues } from '@bahi/domain/schemas';
+import { recordChange } from '../../audit/record-change';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transactions';
 import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../../http/errors';
 import { type RequestContext, withDb } from '../../http/request-context';
 import { findOnHandMilli } from '../../stock/on-hand-repository';
@@ -66,7 +68,9 @@ export async function lookupProducts(ctx: RequestContext): Promise<{ data: Produ
   const { db } = ctx;
   const [rows, onHand] = await Promise.all([findAllProductsByName(db), findOnHandMilli(db, 'all')]);
   // The pickers show and warn about the stock on hand (one read of stock_balances for all products).
-  const onHandById = new Map(onHand.map((row) => [row.product_id, milliToQuantity(Number(row.on_hand_milli))]));
+  const onHandById = new Map(
+    onHand.map((row) => [row.product_id, milliToQuantity(Number(row.on_hand_milli))]),
+  );
   return { data: rows.map((row) => toProductLookup(row, onHandById.get(row.id) ?? row.opening_stock)) };
 }
 
@@ -106,28 +110,53 @@ async function toProductValuesRow(db: Db, values: ProductValues): Promise<Produc
 
 export function createProduct(ctx: RequestContext, values: ProductValues): Promise<Product> {
   const { db } = ctx;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const id = await insertProduct(trx, await toProductValuesRow(trx, values));
-    return getProduct(withDb(ctx, trx), id);
+    const after = await getProduct(withDb(ctx, trx), id);
+    await recordChange(withDb(ctx, trx), {
+      recordType: 'product',
+      recordId: id,
+      action: 'create',
+      before: null,
+      after,
+    });
+    return after;
   });
 }
 
 export function changeProduct(ctx: RequestContext, id: number, values: ProductValues): Promise<Product> {
   const { db } = ctx;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await findProductById(trx, id))) throw notFound(id);
+    const before = await getProduct(withDb(ctx, trx), id);
     await updateProduct(trx, id, await toProductValuesRow(trx, values));
-    return getProduct(withDb(ctx, trx), id);
+    const after = await getProduct(withDb(ctx, trx), id);
+    await recordChange(withDb(ctx, trx), {
+      recordType: 'product',
+      recordId: id,
+      action: 'update',
+      before,
+      after,
+    });
+    return after;
   });
 }
 
 export async function removeProduct(ctx: RequestContext, id: number): Promise<void> {
   const { db } = ctx;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const row = await findProductById(trx, id);
     if (!row) throw notFound(id);
     const refusal = describeReferences(`Product "${row.name}"`, await findProductReferences(trx, id));
     if (refusal) throw new ConflictError(refusal);
+    const before = await getProduct(withDb(ctx, trx), id);
     await deleteProduct(trx, id);
+    await recordChange(withDb(ctx, trx), {
+      recordType: 'product',
+      recordId: id,
+      action: 'delete',
+      before,
+      after: null,
+    });
   });
 }

@@ -2,6 +2,7 @@ import { type QueryExecutorProvider, type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import type { DialectKind } from '../database';
+import { guardsOf } from '../guards/append-only';
 import { migrations } from '../migrations/index';
 import {
   applyDerivedData,
@@ -26,12 +27,15 @@ async function readDerived(db: QueryExecutorProvider, dialect: DialectKind): Pro
     const { rows } = await sql<{ type: 'trigger' | 'view'; name: string; tbl_name: string; sql: string }>`
       select type, name, tbl_name, sql from sqlite_master where type in ('trigger', 'view')`.execute(db);
     return sorted(
-      rows.map((row) => ({
-        kind: row.type,
-        name: row.name,
-        table: row.type === 'trigger' ? row.tbl_name : null,
-        definition: row.sql,
-      })),
+      withoutGuards(
+        rows.map((row) => ({
+          kind: row.type,
+          name: row.name,
+          table: row.type === 'trigger' ? row.tbl_name : null,
+          definition: row.sql,
+        })),
+        dialect,
+      ),
     );
   }
   const triggers = await sql<{ name: string; table: string; definition: string }>`
@@ -44,11 +48,22 @@ async function readDerived(db: QueryExecutorProvider, dialect: DialectKind): Pro
     where n.nspname = current_schema() and p.prorettype = 'trigger'::regtype`.execute(db);
   const views = await sql<{ name: string; definition: string }>`
     select viewname as name, definition from pg_views where schemaname = current_schema()`.execute(db);
-  return sorted([
-    ...triggers.rows.map((row) => ({ kind: 'trigger' as const, ...row })),
-    ...functions.rows.map((row) => ({ kind: 'function' as const, table: null, ...row })),
-    ...views.rows.map((row) => ({ kind: 'view' as const, table: null, ...row })),
-  ]);
+  return sorted(
+    withoutGuards(
+      [
+        ...triggers.rows.map((row) => ({ kind: 'trigger' as const, ...row })),
+        ...functions.rows.map((row) => ({ kind: 'function' as const, table: null, ...row })),
+        ...views.rows.map((row) => ({ kind: 'view' as const, table: null, ...row })),
+      ],
+      dialect,
+    ),
+  );
+}
+
+/** Guards (db/guards) are created by their table's migration, not by db/derived. */
+function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
+  const guards = new Set(guardsOf(dialect).map((guard) => `${guard.kind} ${guard.name}`));
+  return found.filter((object) => !guards.has(`${object.kind} ${object.name}`));
 }
 
 function sorted(found: Found[]): Found[] {

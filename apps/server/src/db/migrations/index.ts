@@ -10,10 +10,11 @@ import { reportLineCopiesOnceMigration } from './2026-11-22T1010-report-line-cop
 import { appendFriendlyIndexesMigration } from './2026-11-22T1100-append-friendly-indexes';
 import { salesStockFromInvoiceLinesMigration } from './2026-11-22T1110-sales-stock-from-invoice-lines';
 import { derivedDataInOnePlaceMigration } from './2026-11-24T0100-derived-data-in-one-place';
+import { usersAndEditLogMigration } from './2026-11-24T0400-users-and-edit-log';
+import { firstRunSetupMigration } from './2026-11-24T1500-first-run-setup';
 import { idempotencyKeysMigration } from './2026-11-24T1500-idempotency-keys';
 import { backupScheduleMigration } from './2026-11-24T1600-backup-schedule';
 import { decimalQuantitiesAndPriceBasisMigration } from './2026-11-24T1700-decimal-quantities-and-price-basis';
-import { firstRunSetupMigration } from './2026-11-24T1500-first-run-setup';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -29,8 +30,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1100-append-friendly-indexes': appendFriendlyIndexesMigration,
   '2026-11-22T1110-sales-stock-from-invoice-lines': salesStockFromInvoiceLinesMigration,
   '2026-11-24T0100-derived-data-in-one-place': derivedDataInOnePlaceMigration,
+  '2026-11-24T0400-users-and-edit-log': usersAndEditLogMigration,
+  '2026-11-24T1500-first-run-setup': firstRunSetupMigration,
   '2026-11-24T1500-idempotency-keys': idempotencyKeysMigration,
   '2026-11-24T1600-backup-schedule': backupScheduleMigration,
   '2026-11-24T1700-decimal-quantities-and-price-basis': decimalQuantitiesAndPriceBasisMigration,
-  '2026-11-24T1500-first-run-setup': firstRunSetupMigration,
 };

@@ -6,6 +6,7 @@ import { DemoBanner } from './demo-banner';
 import { PageHeader } from './page-header';
 import { Sidebar } from './sidebar';
 import { usePageTitle } from './use-page-title';
+import { UserMenu } from './user-menu';
 
 /** The shell around every screen: header, collapsible sidebar, Back button and title. */
 export function AppLayout() {
@@ -53,6 +54,9 @@ export function AppLayout() {
           <Text size="sm" c="dimmed" visibleFrom="xs">
             GST billing
           </Text>
+          <Group ml="auto" gap="xs">
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">

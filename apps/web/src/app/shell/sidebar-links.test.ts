@@ -34,6 +34,8 @@ describe('isLinkActive', () => {
       'Expenses',
       'Stocks',
       'Settings',
+      'Users',
+      'Edit log',
     ]);
   });
 });

@@ -1,26 +1,38 @@
-// The sidebar's links, in the order docs/product.md (Every screen) lists them.
+import { ACCESS, type RouteRoles } from '@bahi/domain/contract';
+
+// The sidebar's links, in the order docs/product.md (Every screen) lists them. Each names the
+// roles that may open its screen (the role matrix); the sidebar shows a user only those.
 
 export type SidebarLink = {
   label: string;
   to: string;
   /** Other paths that belong to the same section, so its link stays highlighted there. */
   alsoActiveOn?: string[];
+  /** Who sees the link; everyone signed in when left out. */
+  roles?: RouteRoles;
 };
 
 export const SIDEBAR_LINKS: SidebarLink[] = [
-  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Dashboard', to: '/dashboard', roles: ACCESS.readers },
   { label: 'Invoices', to: '/invoices', alsoActiveOn: ['/', '/invoice', '/invoiceForm'] },
-  { label: 'Purchases', to: '/purchases', alsoActiveOn: ['/purchase', '/create-purchase'] },
+  {
+    label: 'Purchases',
+    to: '/purchases',
+    alsoActiveOn: ['/purchase', '/create-purchase'],
+    roles: ACCESS.readers,
+  },
   { label: 'Products', to: '/products' },
   { label: 'Categories', to: '/categories' },
   { label: 'GST Rate', to: '/gstrates' },
   { label: 'Customers', to: '/customers', alsoActiveOn: ['/customer'] },
-  { label: 'Suppliers', to: '/suppliers' },
-  { label: 'Reports', to: '/reports' },
+  { label: 'Suppliers', to: '/suppliers', roles: ACCESS.readers },
+  { label: 'Reports', to: '/reports', roles: ACCESS.readers },
   { label: 'Payments', to: '/payments' },
-  { label: 'Expenses', to: '/backoffice/expenses' },
+  { label: 'Expenses', to: '/backoffice/expenses', roles: ACCESS.readers },
   { label: 'Stocks', to: '/backoffice/stocks' },
-  { label: 'Settings', to: '/settings' },
+  { label: 'Settings', to: '/settings', roles: ACCESS.owner },
+  { label: 'Users', to: '/users', alsoActiveOn: ['/tokens'], roles: ACCESS.owner },
+  { label: 'Edit log', to: '/edit-log', roles: ACCESS.accounts },
 ];
 
 /** Whether a link is the current section. Paths compare case-insensitively, like the routes. */

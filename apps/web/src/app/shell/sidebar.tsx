@@ -1,12 +1,16 @@
+import { type Role, roleMay } from '@bahi/domain/contract';
 import { NavLink, ScrollArea } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { useMe } from '../session/session';
 import { isLinkActive, SIDEBAR_LINKS } from './sidebar-links';
 
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
+  const me = useMe();
+  const links = SIDEBAR_LINKS.filter((link) => !link.roles || (me && roleMay(link.roles, me.role as Role)));
   return (
     <ScrollArea type="auto" component="nav" aria-label="Main">
-      {SIDEBAR_LINKS.map((link) => {
+      {links.map((link) => {
         const active = isLinkActive(link, pathname);
         return (
           <NavLink

@@ -39,6 +39,7 @@ export function CategoriesPage() {
       width: 170,
       render: (row) => (
         <RowActions
+          history={{ recordType: 'category', recordId: row.id }}
           label={row.name}
           onEdit={() => editor.openEdit(row)}
           onDelete={() => confirmDelete(row)}

@@ -2,6 +2,7 @@ import { stateName } from '@bahi/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useOpenDocuments, usePartyBalance } from '../../api/vouchers';
+import { HistoryTabs } from '../../components/history/history-tabs';
 import { PartyCard } from '../../components/party-card';
 import { displayName } from '../../lib/format';
 import { stateLabel } from '../../lib/place-of-supply-text';
@@ -31,65 +32,75 @@ export function CustomerPage() {
   const more = (total: number | undefined) =>
     total !== undefined && total > RECENT_LIMIT ? ` (newest ${RECENT_LIMIT} of ${total})` : '';
   return (
-    <Stack gap="md" maw={1100}>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Title order={2} size="h3">
-          {displayName(row.name)}
-        </Title>
-        <Group gap="xs">
-          <Button component={Link} to={`/receiptvoucher?customer=${row.id}`}>
-            Receive Payment
-          </Button>
-          <Button variant="default" component={Link} to={`/invoices/customer/${row.id}`}>
-            All invoices
-          </Button>
+    <HistoryTabs recordType="customer" recordId={row.id} label="Customer">
+      <Stack gap="md" maw={1100}>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Title order={2} size="h3">
+            {displayName(row.name)}
+          </Title>
+          <Group gap="xs">
+            <Button component={Link} to={`/receiptvoucher?customer=${row.id}`}>
+              Receive Payment
+            </Button>
+            <Button variant="default" component={Link} to={`/invoices/customer/${row.id}`}>
+              All invoices
+            </Button>
+          </Group>
         </Group>
-      </Group>
-      <PartyCard
-        heading="Customer"
-        name={displayName(row.name)}
-        lines={[
-          { label: 'GSTIN', value: row.gstin ?? 'Unregistered' },
-          {
-            label: 'State',
-            value: row.state_code
-              ? stateLabel(stateName(row.state_code) ?? row.state_code, row.state_code)
-              : null,
-          },
-          { label: 'Phone', value: row.phone },
-          { label: 'Email', value: row.email },
-          { label: 'Address', value: row.address },
-        ]}
-      />
-      <CustomerFigures balance={balance.data} />
-      <Title order={3} size="h4">
-        Invoices{more(invoices.data?.total)}
-      </Title>
-      <CustomerInvoicesTable
-        rows={invoices.data?.data}
-        open={open.data}
-        emptyText={
-          invoices.isPending ? 'Loading...' : invoices.isError ? invoices.error.message : 'No data available.'
-        }
-      />
-      <Group justify="space-between" align="baseline">
+        <PartyCard
+          heading="Customer"
+          name={displayName(row.name)}
+          lines={[
+            { label: 'GSTIN', value: row.gstin ?? 'Unregistered' },
+            {
+              label: 'State',
+              value: row.state_code
+                ? stateLabel(stateName(row.state_code) ?? row.state_code, row.state_code)
+                : null,
+            },
+            { label: 'Phone', value: row.phone },
+            { label: 'Email', value: row.email },
+            { label: 'Address', value: row.address },
+          ]}
+        />
+        <CustomerFigures balance={balance.data} />
         <Title order={3} size="h4">
-          Receipts{more(receipts.data?.total)}
+          Invoices{more(invoices.data?.total)}
         </Title>
-        <Anchor
-          component={Link}
-          to={`/payments?kind=receipt&search=${encodeURIComponent(row.name)}`}
-          size="sm"
-        >
-          In the payments list
-        </Anchor>
-      </Group>
-      <CustomerReceiptsTable
-        rows={receipts.data?.data}
-        emptyText={
-          receipts.isPending ? 'Loading...' : receipts.isError ? receipts.error.message : 'No data available.'
-        }
-      />
-    </Stack>
+        <CustomerInvoicesTable
+          rows={invoices.data?.data}
+          open={open.data}
+          emptyText={
+            invoices.isPending
+              ? 'Loading...'
+              : invoices.isError
+                ? invoices.error.message
+                : 'No data available.'
+          }
+        />
+        <Group justify="space-between" align="baseline">
+          <Title order={3} size="h4">
+            Receipts{more(receipts.data?.total)}
+          </Title>
+          <Anchor
+            component={Link}
+            to={`/payments?kind=receipt&search=${encodeURIComponent(row.name)}`}
+            size="sm"
+          >
+            In the payments list
+          </Anchor>
+        </Group>
+        <CustomerReceiptsTable
+          rows={receipts.data?.data}
+          emptyText={
+            receipts.isPending
+              ? 'Loading...'
+              : receipts.isError
+                ? receipts.error.message
+                : 'No data available.'
+          }
+        />
+      </Stack>
+    </HistoryTabs>
   );
 }

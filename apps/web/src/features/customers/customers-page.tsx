@@ -45,7 +45,12 @@ const columns = (edit: (row: Customer) => void, remove: (row: Customer) => void)
     header: 'Actions',
     width: 150,
     render: (row) => (
-      <RowActions label={displayName(row.name)} onEdit={() => edit(row)} onDelete={() => remove(row)} />
+      <RowActions
+        history={{ recordType: 'customer', recordId: row.id }}
+        label={displayName(row.name)}
+        onEdit={() => edit(row)}
+        onDelete={() => remove(row)}
+      />
     ),
   },
 ];

@@ -61,7 +61,12 @@ const columns = (edit: (row: Expense) => void, remove: (row: Expense) => void): 
     header: 'Action',
     width: 150,
     render: (row) => (
-      <RowActions label={describeExpense(row)} onEdit={() => edit(row)} onDelete={() => remove(row)} />
+      <RowActions
+        history={{ recordType: 'expense', recordId: row.id }}
+        label={describeExpense(row)}
+        onEdit={() => edit(row)}
+        onDelete={() => remove(row)}
+      />
     ),
   },
 ];

@@ -32,6 +32,7 @@ export function GstRatesPage() {
       width: 170,
       render: (row) => (
         <RowActions
+          history={{ recordType: 'gst_rate', recordId: row.id }}
           label={describeRate(row)}
           onEdit={() => editor.openEdit(row)}
           onDelete={() => confirmDelete(row)}

@@ -33,7 +33,14 @@ const columns = (edit: (row: Product) => void, remove: (row: Product) => void): 
   {
     header: 'Action',
     width: 150,
-    render: (row) => <RowActions label={row.name} onEdit={() => edit(row)} onDelete={() => remove(row)} />,
+    render: (row) => (
+      <RowActions
+        history={{ recordType: 'product', recordId: row.id }}
+        label={row.name}
+        onEdit={() => edit(row)}
+        onDelete={() => remove(row)}
+      />
+    ),
   },
 ];
 

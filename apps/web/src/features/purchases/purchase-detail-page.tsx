@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
+import { HistoryTabs } from '../../components/history/history-tabs';
 import { usePurchaseDetail } from './purchase-api';
 import { PurchaseDocument } from './purchase-document';
 import { PURCHASE_MESSAGES } from './purchase-notices';
@@ -32,5 +33,9 @@ export function PurchaseDetailPage() {
       </Alert>
     );
   }
-  return <PurchaseDocument purchase={detail.data} />;
+  return (
+    <HistoryTabs recordType="purchase" recordId={detail.data.id} label="Purchase">
+      <PurchaseDocument purchase={detail.data} />
+    </HistoryTabs>
+  );
 }

@@ -31,7 +31,12 @@ const columns = (edit: (row: Supplier) => void, remove: (row: Supplier) => void)
     header: 'Actions',
     width: 150,
     render: (row) => (
-      <RowActions label={displayName(row.name)} onEdit={() => edit(row)} onDelete={() => remove(row)} />
+      <RowActions
+        history={{ recordType: 'supplier', recordId: row.id }}
+        label={displayName(row.name)}
+        onEdit={() => edit(row)}
+        onDelete={() => remove(row)}
+      />
     ),
   },
 ];

@@ -3,6 +3,7 @@ import type { VoucherKind } from '@bahi/domain/schemas';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useVoucher } from '../../api/vouchers';
+import { HistoryTabs } from '../../components/history/history-tabs';
 import { voucherKindText } from '../../lib/voucher-kinds';
 import { VoucherActions } from './voucher-actions';
 import { VoucherDocument } from './voucher-document';
@@ -47,10 +48,12 @@ function VoucherScreen({ kind }: { kind: VoucherKind }) {
     );
   }
   return (
-    <VoucherDocument
-      voucher={voucher.data}
-      actions={<VoucherActions voucher={voucher.data} onNew={showNew} onRemoved={showNew} />}
-    />
+    <HistoryTabs recordType={kind} recordId={voucher.data.id} label={text.label}>
+      <VoucherDocument
+        voucher={voucher.data}
+        actions={<VoucherActions voucher={voucher.data} onNew={showNew} onRemoved={showNew} />}
+      />
+    </HistoryTabs>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { HistoryTabs } from '../../../components/history/history-tabs';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceScreen } from './invoice-screen';
 import { PdfDownloadButton } from './pdf-download-button';
@@ -9,19 +10,21 @@ export function InvoiceDetailPage() {
   return (
     <InvoiceScreen>
       {(invoice) => (
-        <InvoiceDocument
-          invoice={invoice}
-          withHsnSummary={false}
-          headingOrder={2}
-          actions={
-            <>
-              <Button variant="default" component={Link} to={`/invoice-view/${invoice.id}`}>
-                Printable view
-              </Button>
-              <PdfDownloadButton invoiceId={invoice.id} invoiceNumber={invoice.invoice_number} />
-            </>
-          }
-        />
+        <HistoryTabs recordType="invoice" recordId={invoice.id} label="Invoice">
+          <InvoiceDocument
+            invoice={invoice}
+            withHsnSummary={false}
+            headingOrder={2}
+            actions={
+              <>
+                <Button variant="default" component={Link} to={`/invoice-view/${invoice.id}`}>
+                  Printable view
+                </Button>
+                <PdfDownloadButton invoiceId={invoice.id} invoiceNumber={invoice.invoice_number} />
+              </>
+            }
+          />
+        </HistoryTabs>
       )}
     </InvoiceScreen>
   );

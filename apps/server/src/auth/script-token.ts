@@ -1,0 +1,27 @@
+import type { Role } from '@bahi/domain/contract';
+import type { Db } from '../db/database';
+import { insertToken } from '../tokens/token-repository';
+import { findUserByEmail, insertUser } from '../users/user-repository';
+import { newSecret, sha256Hex } from './secrets';
+
+// An API token made straight in the database, for programs that run the server themselves on a
+// database of their own (the benchmarks): they call the API as a script would, with a bearer
+// token, without a person to sign in. The token's maker is an inactive "Scripts" user, who can
+// never sign in (no password verifies against its hash).
+
+const SCRIPTS_EMAIL = 'scripts@bahi.invalid';
+
+export async function createScriptToken(db: Db, name: string, role: Role = 'owner'): Promise<string> {
+  const maker =
+    (await findUserByEmail(db, SCRIPTS_EMAIL)) ??
+    (await insertUser(db, {
+      email: SCRIPTS_EMAIL,
+      name: 'Scripts',
+      role: 'viewer',
+      password_hash: '!',
+      active: 0,
+    }));
+  const token = `bahi_${newSecret()}`;
+  await insertToken(db, { name, role, token_hash: sha256Hex(token), created_by: Number(maker.id) });
+  return token;
+}

@@ -1,0 +1,40 @@
+import { authRoutes, type Role, type RouteRoles, roleMay } from '@bahi/domain/contract';
+import type { Me } from '@bahi/domain/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../api/client';
+
+// Who is signed in, asked once per page load and kept by React Query. Screens ask `useCan` what
+// the role may do, from the same role matrix the server enforces (@bahi/domain/contract).
+
+export const SESSION_KEY = ['session'] as const;
+
+export function useSession() {
+  return useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: ({ signal }) => callApi(authRoutes.me, undefined, signal),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The signed-in user (the shell renders nothing until it is known). */
+export function useMe(): Me | undefined {
+  return useSession().data;
+}
+
+/** Whether the signed-in user's role may make a call with these roles. */
+export function useCan(roles: RouteRoles): boolean {
+  const me = useMe();
+  return me !== undefined && roleMay(roles, me.role as Role);
+}
+
+/** '/login?next=/invoice/7' for the page asked for; only paths of this site are kept. */
+export function loginPath(next: string): string {
+  return next === '/' || next.startsWith('/login') ? '/login' : `/login?next=${encodeURIComponent(next)}`;
+}
+
+/** The page to return to after signing in: a path on this site, never another site's address. */
+export function safeNext(next: string | null): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  return next;
+}

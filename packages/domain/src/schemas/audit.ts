@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { isValidIsoDate } from '../dates';
+import { MAX_ID } from './fields';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list-query';
+
+// The edit log: one entry per create, edit, status change, cancel or delete of a record, with who,
+// when, from where, and the record before and after (docs/product.md, "Edit log").
+
+export const RECORD_TYPES = [
+  'invoice',
+  'purchase',
+  'receipt',
+  'payment',
+  'expense',
+  'gst_rate',
+  'category',
+  'product',
+  'customer',
+  'supplier',
+  'settings',
+  'user',
+  'api_token',
+  'sign_in_settings',
+  'backup',
+] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
+
+export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
+  invoice: 'Invoice',
+  purchase: 'Purchase',
+  receipt: 'Receipt',
+  payment: 'Payment',
+  expense: 'Expense',
+  gst_rate: 'GST rate',
+  category: 'Category',
+  product: 'Product',
+  customer: 'Customer',
+  supplier: 'Supplier',
+  settings: 'Settings',
+  user: 'User',
+  api_token: 'API token',
+  sign_in_settings: 'Sign-in settings',
+  backup: 'Backup',
+};
+
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'status',
+  'cancel',
+  'delete',
+  'password',
+  'revoke',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Edited',
+  status: 'Status changed',
+  cancel: 'Cancelled',
+  delete: 'Deleted',
+  password: 'Password set',
+  revoke: 'Revoked',
+};
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  /** When, as an ISO timestamp (UTC). */
+  at: z.string(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string(),
+  token_name: z.string().nullable(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  record_type: z.enum(RECORD_TYPES),
+  record_id: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+
+function blankToUndefined(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+const dateFilter = (name: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${name} must be a date (YYYY-MM-DD)` })
+      .refine(isValidIsoDate, `${name} must be a date (YYYY-MM-DD)`)
+      .optional(),
+  );
+
+const wholeNumber = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+/** Filters of GET /api/audit-log: India's days from/to, the user, the record type and id. */
+export const auditQuerySchema = z
+  .object({
+    from: dateFilter('from'),
+    to: dateFilter('to'),
+    user_id: z.preprocess(blankToUndefined, wholeNumber('user_id', 1, MAX_ID).optional()),
+    record_type: z.preprocess(
+      blankToUndefined,
+      z.enum(RECORD_TYPES, { error: `record_type must be one of ${RECORD_TYPES.join(', ')}` }).optional(),
+    ),
+    record_id: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'record_id must be text' })
+        .trim()
+        .max(50, 'record_id must be at most 50 characters')
+        .optional(),
+    ),
+    offset: z.preprocess(blankToUndefined, wholeNumber('offset', 0, 1_000_000_000).default(0)),
+    limit: z.preprocess(blankToUndefined, wholeNumber('limit', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must not be after to',
+    path: ['to'],
+  });
+
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+export type AuditQueryInput = z.input<typeof auditQuerySchema>;
