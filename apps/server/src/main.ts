@@ -8,7 +8,9 @@ import { claimDatabaseForServer } from './backups/postgres-claim';
 import { parseDatabaseUrl, readConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { checkReadWrite } from './db/read-write-check';
 import { defaultAllowedHosts } from './http/request-guards';
+import { startUpFailureLine } from './start-up-failure';
 
 // Days (invoice dates, "today", the date filters on created_at) are the shop's days. Bahi is made
 // for Indian traders, so India time unless TZ says otherwise; Node reads TZ when it changes.
@@ -29,6 +31,8 @@ async function main(): Promise<void> {
     target.kind === 'postgres' ? await claimDatabaseForServer(target.connectionString, console.warn) : null;
   const db = createDatabase(target);
   await migrateToLatest(db);
+  // A read-only file or folder would otherwise start and then fail every save.
+  await checkReadWrite(db);
   const allowedHosts =
     config.allowedHosts.length > 0 ? config.allowedHosts : defaultAllowedHosts(config.host);
   const linkHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
@@ -63,6 +67,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  const line = startUpFailureLine(error, readConfig().databaseUrl);
+  if (line) console.error(line);
+  else console.error(error);
   process.exit(1);
 });

@@ -49,6 +49,19 @@ class WriteLockSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await beginImmediate(connection);
   }
+
+  /**
+   * After some failures (a full disk, an I/O error) SQLite has already rolled the transaction
+   * back itself; Kysely's ROLLBACK would then fail with "cannot rollback - no transaction is
+   * active" and that error would replace the real one in the answer and the log.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await super.rollbackTransaction(connection);
+    } catch (error) {
+      if (!(error instanceof Error && error.message.includes('no transaction is active'))) throw error;
+    }
+  }
 }
 
 /** Kysely's SQLite dialect whose transactions take the write lock up front. */

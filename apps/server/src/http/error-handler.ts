@@ -1,6 +1,7 @@
 import { MAX_ID } from '@bahi/domain/schemas';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DISK_FULL_MESSAGE, describeStorageProblem, storageProblemOf } from '../db/storage-errors';
 import { type FieldErrors, HttpError, TooManyRequestsError } from './errors';
 import { isForeignKeyViolation } from './foreign-key-violation';
 import { isUniqueViolation } from './unique-violation';
@@ -33,6 +34,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ message: firstMessage, errors });
     }
     if (error instanceof HttpError) {
+      // The server's own trouble (503): the log keeps the error underneath.
+      if (error.statusCode >= 500) request.log.error(error.cause ?? error);
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.statusCode)
@@ -50,6 +53,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (statusCode >= 400 && statusCode < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large.
       return reply.status(statusCode).send({ message: clientErrorMessage(error) });
+    }
+    const storage = storageProblemOf(error);
+    if (storage) {
+      // The real error goes to the log; the answer says what the shop can do about it.
+      request.log.error(error);
+      if (storage === 'disk-full') return reply.status(507).send({ message: DISK_FULL_MESSAGE });
+      return reply
+        .status(503)
+        .send({ message: `The database cannot be used: ${describeStorageProblem(error)}` });
     }
     request.log.error(error);
     return reply.status(500).send({ message: 'Something went wrong on the server. Please try again.' });

@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { canMount, fillDisk, makeReadOnly, mount, smallDisk, unmountAll } from './test-support/small-disk';
+
+// The real server, started as a shop starts it, on storage that lets it down: a read-only database
+// file, a read-only data folder, a full disk. Each time it prints one line saying what is wrong and
+// exits with status 1, instead of a stack trace or a server that fails every save. A disk that
+// fills while the server runs: health/storage-failures.test.ts.
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+afterEach(unmountAll);
+
+/** A small disk holding a migrated database in data/bahi.db. */
+async function diskWithDatabase(): Promise<{ root: string; file: string }> {
+  const root = smallDisk(6);
+  const file = path.join(root, 'data', 'bahi.db');
+  const db = createDatabase({ kind: 'sqlite', filename: file });
+  await migrateToLatest(db);
+  await db.destroy();
+  return { root, file };
+}
+
+/** Starts the server on this database file and answers how it ended and the lines it printed. */
+async function refusedStart(file: string): Promise<{ code: number | null; lines: string[] }> {
+  const web = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-web-'));
+  fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Bahi</title>');
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, DATABASE_URL: `file:${file}`, PORT: '0', BAHI_WEB_DIR: web },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, lines: output.split('\n').filter((line) => line.trim() !== '') };
+}
+
+describe.runIf(canMount && process.env.BAHI_TEST_DB !== 'postgres')(
+  'starting on storage that lets it down',
+  () => {
+    it('a read-only database file: one clear line, exit 1', async () => {
+      const { file } = await diskWithDatabase();
+      mount('--bind', file, file);
+      makeReadOnly(file, true);
+      const { code, lines } = await refusedStart(file);
+      expect(code).toBe(1);
+      expect(lines).toEqual([
+        `Bahi cannot start: the database or its folder is read-only (attempt to write a readonly database). Database: file:${file}. Fix this and start again.`,
+      ]);
+    });
+
+    it('a read-only data folder: one clear line naming the folder, exit 1', async () => {
+      const { root, file } = await diskWithDatabase();
+      makeReadOnly(root);
+      const { code, lines } = await refusedStart(file);
+      expect(code).toBe(1);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        new RegExp(`^Bahi cannot start: the data folder ${path.dirname(file)} is read-only or not writable`),
+      );
+    });
+
+    it('a full disk: one clear line, exit 1', async () => {
+      const { root, file } = await diskWithDatabase();
+      fillDisk(root);
+      const { code, lines } = await refusedStart(file);
+      expect(code).toBe(1);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Bahi cannot start: the disk is full \(/);
+    });
+  },
+);

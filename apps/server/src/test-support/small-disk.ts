@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// Real storage trouble for the tests: a small tmpfs that can be filled to the last byte, remounted
+// read-only, or a single file bind-mounted read-only. Mounting needs root, as the test machine has.
+
+export const canMount = process.getuid?.() === 0;
+
+const mounted: string[] = [];
+
+export function mount(...args: string[]): void {
+  execFileSync('mount', args);
+  mounted.push(args.at(-1) ?? '');
+}
+
+/** Remounts a mount point (or a bind-mounted file) read-only. */
+export function makeReadOnly(point: string, bind = false): void {
+  execFileSync('mount', ['-o', bind ? 'remount,ro,bind' : 'remount,ro', point]);
+}
+
+/** Unmounts everything mounted here, newest first. */
+export function unmountAll(): void {
+  for (const point of mounted.splice(0).reverse()) execFileSync('umount', [point]);
+}
+
+/** A new, empty tmpfs of this size; answers its folder. */
+export function smallDisk(megabytes: number): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-disk-'));
+  mount('-t', 'tmpfs', '-o', `size=${megabytes}m`, 'tmpfs', root);
+  return root;
+}
+
+/** Writes zeros until the disk has no byte left. */
+export function fillDisk(root: string): void {
+  const filler = fs.openSync(path.join(root, 'filler'), 'w');
+  const block = Buffer.alloc(64 * 1024);
+  try {
+    for (;;) fs.writeSync(filler, block);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+  } finally {
+    fs.closeSync(filler);
+  }
+}
