@@ -3,6 +3,11 @@ import { Fieldset, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mant
 import type { ZodForm } from '../../components/form/use-zod-form';
 import type { SettingsFormValues } from './settings-values';
 
+const PRICE_BASIS_OPTIONS = [
+  { value: 'rate', label: 'Trade rate (before GST)' },
+  { value: 'mrp', label: 'MRP (GST included)' },
+];
+
 const STATE_OPTIONS = STATES.map((state) => ({ value: state.code, label: `${state.code} ${state.name}` }));
 
 export function SettingsFields({ form }: { form: ZodForm<unknown, SettingsFormValues> }) {
@@ -61,6 +66,21 @@ export function SettingsFields({ form }: { form: ZodForm<unknown, SettingsFormVa
             checked={form.values.round_off}
             onChange={(event) => form.setValue('round_off', event.currentTarget.checked)}
             error={form.errors.round_off}
+          />
+          <Select
+            label="New invoice lines start at"
+            data={PRICE_BASIS_OPTIONS}
+            allowDeselect={false}
+            value={form.values.default_price_basis}
+            onChange={(value) => form.setValue('default_price_basis', value === 'mrp' ? 'mrp' : 'rate')}
+            error={form.errors.default_price_basis}
+          />
+          <Switch
+            mt={{ sm: 'xl' }}
+            label="Allow selling below zero stock (warn only)"
+            checked={form.values.allow_negative_stock}
+            onChange={(event) => form.setValue('allow_negative_stock', event.currentTarget.checked)}
+            error={form.errors.allow_negative_stock}
           />
         </SimpleGrid>
       </Fieldset>

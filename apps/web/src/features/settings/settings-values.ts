@@ -14,6 +14,8 @@ export type SettingsFormValues = {
   upi_id: string;
   invoice_prefix: string;
   round_off: boolean;
+  default_price_basis: 'rate' | 'mrp';
+  allow_negative_stock: boolean;
 };
 
 export const emptySettingsValues: SettingsFormValues = {
@@ -30,6 +32,8 @@ export const emptySettingsValues: SettingsFormValues = {
   upi_id: '',
   invoice_prefix: 'INV',
   round_off: false,
+  default_price_basis: 'rate',
+  allow_negative_stock: true,
 };
 
 export function toSettingsValues(settings: Settings): SettingsFormValues {
@@ -48,5 +52,7 @@ export function toSettingsValues(settings: Settings): SettingsFormValues {
     // A database before setup holds no prefix worth keeping; INV is the usual start.
     invoice_prefix: settings.invoice_prefix || 'INV',
     round_off: settings.round_off,
+    default_price_basis: settings.default_price_basis,
+    allow_negative_stock: settings.allow_negative_stock,
   };
 }
