@@ -46,7 +46,7 @@ test('a Billing user sees no Settings, and cannot open it by address', async ({
   await counter.context().close();
   // The owner's own session is untouched.
   await page.goto('/settings');
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(page.getByLabel('Bank Name')).toBeVisible();
 });
 
 test('the History tab shows an edit with the user who made it', async ({ page, request }) => {
