@@ -34,12 +34,17 @@ export async function createCustomer(
 
 type ProductSpec = { prefix: string; hsn: string; mrp: number; gstRate: number; openPrice?: boolean };
 
+/** The trade rate a distributor would set: the MRP with its GST taken out, to the paisa (118 @18% → 100). */
+export function rateInsideMrp(mrp: number, gstRate: number): number {
+  return Math.round((Math.round(mrp * 100) * 100) / (100 + gstRate)) / 100;
+}
+
 export async function createProduct(request: APIRequestContext, spec: ProductSpec): Promise<Named> {
   return createRecord<Named>(request, 'products', {
     name: uniqueName(spec.prefix),
     hsn_code: spec.hsn,
     mrp: spec.mrp,
-    rate: spec.mrp,
+    rate: rateInsideMrp(spec.mrp, spec.gstRate),
     gst_rate: spec.gstRate,
     reorder_level: 0,
     opening_stock: 1000,
@@ -77,6 +82,19 @@ export function uniqueInvoiceNumber(prefix: string): string {
 
 export function invoiceDrawer(page: Page, title: string | RegExp = 'Add Invoice'): Locator {
   return page.getByRole('dialog', { name: title });
+}
+
+/**
+ * The dialog shown after an invoice is saved: it names the invoice and its payable; Escape closes
+ * it, as a person carrying on elsewhere would.
+ */
+export async function dismissSavedDialog(page: Page, invoiceNumber: string | RegExp, payable?: string) {
+  const name = typeof invoiceNumber === 'string' ? `Invoice ${invoiceNumber} saved` : invoiceNumber;
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  if (payable) await expect(dialog).toContainText(`payable ${payable}`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 }
 
 /** The value the form's totals strip (or the detail page's summary) shows for a label. */

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   createCustomer,
   createProduct,
+  dismissSavedDialog,
   focusedFlow,
   GSTIN_CHHATTISGARH_BUYER,
   GSTIN_GUJARAT_BUYER,
@@ -15,7 +16,8 @@ import { dmy, searchFor, tableRows, toast } from '../support/journeys';
 
 // Two invoices typed entirely from the keyboard (page.keyboard only: no clicks inside the form),
 // each followed to the list, the detail or view page and the PDF, which must all show the totals
-// the form showed while typing. The amounts are vectors of docs/gst-rules.md.
+// the form showed while typing. Lines are billed at the trade rate (docs/gst-rules.md): the
+// products' rate is their MRP with the GST taken out, and tax is charged on rate × qty less discount.
 
 const pdfName = (invoiceNumber: string) => `Invoice_${invoiceNumber.replaceAll('/', '-')}.pdf`;
 const oneSpaced = (text: string) => text.replace(/\s+/g, ' ');
@@ -44,7 +46,7 @@ test('intra-state invoice from the keyboard: CGST + SGST, same Payable on form, 
   await expect(form.getByText('Chhattisgarh (22) · Intra-state: CGST + SGST')).toBeVisible();
   await expect(form.getByLabel('Line 1 product')).toBeFocused();
 
-  // 30 soaps at MRP 118 with 18% inside: rate 100.00. Enter after the discount starts line 2.
+  // 30 soaps at trade rate 100.00 (MRP 118 with 18% inside). Enter after the rate starts line 2.
   await page.keyboard.type(soap.name);
   await page.keyboard.press('Enter');
   await expect(form.getByLabel('Line 1 quantity')).toBeFocused();
@@ -52,9 +54,13 @@ test('intra-state invoice from the keyboard: CGST + SGST, same Payable on form, 
   await page.keyboard.press('Enter');
   expect(await focusedFlow(page)).toBe('items.0.discount');
   await page.keyboard.press('Enter');
+  // The Rate comes after the discount, prefilled with the product's trade rate; Enter keeps it.
+  await expect(form.getByLabel('Line 1 rate')).toBeFocused();
+  await expect(form.getByLabel('Line 1 rate')).toHaveValue('100');
+  await page.keyboard.press('Enter');
   await expect(form.getByLabel('Line 2 product')).toBeFocused();
 
-  // 7 oils at MRP 100 with 12% inside, 10% off: rate 80.36, amount 562.52.
+  // 7 oils at trade rate 89.29 (MRP 100 with 12% inside), 10% off: 89.29 × 7 × 0.9 = 562.527, amount 562.53.
   await page.keyboard.type(oil.name);
   await page.keyboard.press('Enter');
   await expect(form.getByLabel('Line 2 quantity')).toBeFocused();
@@ -62,28 +68,31 @@ test('intra-state invoice from the keyboard: CGST + SGST, same Payable on form, 
   await page.keyboard.press('Enter');
   await page.keyboard.type('10');
   await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Line 2 rate')).toHaveValue('89.29');
+  await page.keyboard.press('Enter');
   await expect(form.getByLabel('Line 3 product')).toBeFocused();
 
   await expect(form.getByLabel('Line 1 amount')).toHaveText('₹3,000.00');
-  await expect(form.getByLabel('Line 2 amount')).toHaveText('₹562.52');
+  await expect(form.getByLabel('Line 2 amount')).toHaveText('₹562.53');
   const totals = form.getByRole('region', { name: 'Invoice totals' });
-  await expect(totalIn(totals, 'Total')).toHaveText('₹3,562.52');
+  await expect(totalIn(totals, 'Total')).toHaveText('₹3,562.53');
   await expect(totalIn(totals, 'CGST')).toHaveText('₹303.75');
   await expect(totalIn(totals, 'SGST')).toHaveText('₹303.75');
   await expect(totalIn(totals, 'IGST')).toHaveCount(0);
-  await expect(totalIn(totals, 'Payable')).toHaveText('₹4,170.02');
-  const words = 'Rupees Four Thousand One Hundred Seventy and Two Paise Only';
+  await expect(totalIn(totals, 'Payable')).toHaveText('₹4,170.03');
+  const words = 'Rupees Four Thousand One Hundred Seventy and Three Paise Only';
   await expect(totals.getByLabel('Amount in words')).toHaveText(words);
 
   // The empty third line is left out of the invoice.
   await page.keyboard.press('Control+Enter');
   await expect(toast(page, 'Invoice added successfully!')).toBeVisible();
   await expect(form).toBeHidden();
+  await dismissSavedDialog(page, invoiceNumber, '₹4,170.03');
 
   await searchFor(page, invoiceNumber);
   const row = tableRows(page, 'Invoices');
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('₹4,170.02');
+  await expect(row).toContainText('₹4,170.03');
   await expect(row).toContainText(GSTIN_CHHATTISGARH_BUYER);
   const headers = page.getByRole('table', { name: 'Invoices' }).getByRole('columnheader');
   await expect(headers).toContainText(['12% GST', '18% GST']);
@@ -94,10 +103,10 @@ test('intra-state invoice from the keyboard: CGST + SGST, same Payable on form, 
   await expect(page.getByText(`Invoice No: ${invoiceNumber}`)).toBeVisible();
   await expect(tableRows(page, 'Invoice items')).toHaveCount(2);
   const summary = page.getByRole('region', { name: 'Payment summary' });
-  await expect(totalIn(summary, 'Total')).toHaveText('₹3,562.52');
+  await expect(totalIn(summary, 'Total')).toHaveText('₹3,562.53');
   await expect(totalIn(summary, 'CGST')).toHaveText('₹303.75');
   await expect(totalIn(summary, 'SGST')).toHaveText('₹303.75');
-  await expect(totalIn(summary, 'Payable')).toHaveText('₹4,170.02');
+  await expect(totalIn(summary, 'Payable')).toHaveText('₹4,170.03');
   await expect(summary.getByLabel('Amount in words')).toHaveText(words);
 
   const downloading = page.waitForEvent('download');
@@ -108,7 +117,7 @@ test('intra-state invoice from the keyboard: CGST + SGST, same Payable on form, 
   for (const expected of [invoiceNumber, seller.gstin, GSTIN_CHHATTISGARH_BUYER, '34011190', '1512']) {
     expect(text).toContain(expected);
   }
-  expect(text).toContain('4,170.02');
+  expect(text).toContain('4,170.03');
   expect(text).toContain('303.75');
   expect(text).toContain(words);
 });
@@ -162,7 +171,7 @@ test('inter-state invoice from the keyboard: date, number and status typed, IGST
   await page.keyboard.type(buyer.name);
   await page.keyboard.press('Enter');
   await expect(form.getByText('Gujarat (24) · Inter-state: IGST')).toBeVisible();
-  // 3 soaps (300.00) and a cream of taxable value 24.63: IGST 18% on 324.63 is 58.43.
+  // 3 soaps at trade rate 100.00 (300.00) and a cream at trade rate 24.63 (MRP 29.06, 18% inside): IGST 18% on 324.63 is 58.43.
   for (const [name, quantity] of [
     [soap.name, '3'],
     [cream.name, '1'],
@@ -170,10 +179,13 @@ test('inter-state invoice from the keyboard: date, number and status typed, IGST
     await page.keyboard.type(name ?? '');
     await page.keyboard.press('Enter');
     await page.keyboard.type(quantity ?? '');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter'); // to the discount
+    await page.keyboard.press('Enter'); // to the rate, prefilled
+    await page.keyboard.press('Enter'); // to the next line
   }
-  // The open-price ghee stops at its rate: 2 kg typed at 500.00 is 1,000.00, IGST 12% 120.00.
+  await expect(form.getByLabel('Line 1 rate')).toHaveValue('100');
+  await expect(form.getByLabel('Line 2 rate')).toHaveValue('24.63');
+  // On the open-price ghee the rate is typed: 2 kg at 500.00 is 1,000.00, IGST 12% 120.00.
   await page.keyboard.type(ghee.name);
   await page.keyboard.press('Enter');
   await page.keyboard.type('2');
@@ -194,6 +206,7 @@ test('inter-state invoice from the keyboard: date, number and status typed, IGST
   await page.keyboard.press('Control+Enter');
   await expect(toast(page, 'Invoice added successfully!')).toBeVisible();
   await expect(form).toBeHidden();
+  await dismissSavedDialog(page, invoiceNumber, '₹1,503.06');
 
   await searchFor(page, invoiceNumber);
   const row = tableRows(page, 'Invoices');
