@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -15,7 +16,18 @@ import { canMount, fillDisk, makeReadOnly, mount, smallDisk, unmountAll } from '
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
-afterEach(unmountAll);
+const children: ChildProcess[] = [];
+
+// A server that started after all (the test failed) must not outlive the test or keep its disk busy.
+afterEach(async () => {
+  for (const child of children.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  }
+  unmountAll();
+});
 
 /** A small disk holding a migrated database in data/bahi.db. */
 async function diskWithDatabase(): Promise<{ root: string; file: string }> {
@@ -23,6 +35,8 @@ async function diskWithDatabase(): Promise<{ root: string; file: string }> {
   const file = path.join(root, 'data', 'bahi.db');
   const db = createDatabase({ kind: 'sqlite', filename: file });
   await migrateToLatest(db);
+  // Empty the write-ahead log now: space it held and freed later would un-fill a filled disk.
+  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
   await db.destroy();
   return { root, file };
 }
@@ -36,6 +50,7 @@ async function refusedStart(file: string): Promise<{ code: number | null; lines:
     env: { ...process.env, DATABASE_URL: `file:${file}`, PORT: '0', BAHI_WEB_DIR: web },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   child.stdout.on('data', (chunk) => {
     output += String(chunk);
   });
