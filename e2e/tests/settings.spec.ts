@@ -22,7 +22,7 @@ test('edit the seller settings; wrong values are pointed out and the rest is kep
   await businessName.fill('');
   await page.getByLabel('IFSC').fill('SBIN123');
   await page.getByLabel('Invoice Prefix').fill('0INV');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(businessName).toHaveAccessibleDescription('Business Name is required');
   await expect(page.getByLabel('IFSC')).toHaveAccessibleDescription(/IFSC must be 11 characters/);
   await expect(page.getByLabel('Invoice Prefix')).toHaveAccessibleDescription(/not starting with 0/);
@@ -34,7 +34,7 @@ test('edit the seller settings; wrong values are pointed out and the rest is kep
   await page.getByLabel('IFSC').fill('sbin0000461');
   await page.getByLabel('Invoice Prefix').fill('INV');
   await page.getByLabel('Phone').fill('+91 771 400 1234');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Settings saved successfully!')).toBeVisible();
 
   await page.reload();
