@@ -65,6 +65,14 @@ describe('Backups under a write load, restored', () => {
       // Derived totals came back with their rows, and new saves work on the restored database.
       const totals = await restored.selectFrom('invoice_daily_totals').select('invoices').execute();
       expect(totals.reduce((sum, row) => sum + Number(row.invoices), 0)).toBe(numbers.length);
+      // The restore is the restored database's newest edit-log entry, naming the file kept aside.
+      const logged = await restored
+        .selectFrom('audit_log')
+        .select(['record_id', 'action', 'user_name', 'before'])
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(logged).toMatchObject({ record_id: backup.name, action: 'restore', user_name: 'System' });
+      expect(JSON.parse(logged.before ?? '{}')).toMatchObject({ kept_as: report.aside.name });
     } finally {
       await restored.destroy();
     }

@@ -1,5 +1,11 @@
 import fs from 'node:fs';
-import { backupListSchema, backupScheduleSchema, backupSchema } from '@bahi/domain/schemas';
+import {
+  auditEntrySchema,
+  backupListSchema,
+  backupScheduleSchema,
+  backupSchema,
+  listResponseSchema,
+} from '@bahi/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectAnswer, expectFieldErrors, sendRaw } from '../test-support/api-calls';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -83,5 +89,26 @@ describe('Backups API', () => {
     const next = await takeDailyBackupIfDue(t.db, config, later);
     const list = await expectAnswer(t.app, { method: 'GET', url: '/api/backups' }, 200, backupListSchema);
     expect(list.backups.map((backup) => backup.name)).toEqual([next?.name]);
+  });
+
+  it('writes backups taken and schedule changes to the edit log, with who did it', async () => {
+    const log = await expectAnswer(
+      t.app,
+      { method: 'GET', url: '/api/audit-log?record_type=backup&limit=100' },
+      200,
+      listResponseSchema(auditEntrySchema),
+    );
+    const who = (action: string, user: string) =>
+      log.data.filter((entry) => entry.action === action && entry.user_name === user);
+    // The manual backup (above) by the owner; the two daily ones by the server's own schedule.
+    expect(who('create', t.owner.name).length).toBeGreaterThanOrEqual(1);
+    expect(who('create', 'System').map((entry) => entry.after)).toEqual([
+      expect.objectContaining({ kind: 'daily' }),
+      expect.objectContaining({ kind: 'daily' }),
+    ]);
+    const [schedule] = who('update', t.owner.name);
+    expect(schedule?.record_id).toBe('schedule');
+    expect(schedule?.before).toMatchObject({ daily_hour: 19, keep_days: 30 });
+    expect(schedule?.after).toMatchObject({ daily_hour: 21, keep_days: 7 });
   });
 });

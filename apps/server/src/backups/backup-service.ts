@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Backup, BackupList, BackupSchedule, BackupScheduleValues } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transactions';
 import { ConflictError, NotFoundError } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
+import { type RequestContext, systemContext, withDb } from '../http/request-context';
+import { recordBackupTaken, recordScheduleChanged } from './backup-audit';
 import type { BackupConfig } from './backup-config';
 import { backupFilePath, readBackups, removeBackup } from './backup-files';
 import { expiredBackups, isDailyBackupDue } from './backup-retention';
@@ -39,9 +41,11 @@ export async function listBackups(
 }
 
 /** Back up now (Settings, `npm run backup`): answers the backup with what its check found. */
-export function backUpNow(config: BackupConfig | undefined): Promise<Backup> {
+export async function backUpNow(ctx: RequestContext, config: BackupConfig | undefined): Promise<Backup> {
   const { dir } = configured(config);
-  return withBackupLock(dir, () => writeBackup(configured(config), 'manual'));
+  const backup = await withBackupLock(dir, () => writeBackup(configured(config), 'manual'));
+  await recordBackupTaken(ctx, backup);
+  return backup;
 }
 
 export function openBackupFile(
@@ -57,7 +61,12 @@ export async function changeBackupSchedule(
   ctx: RequestContext,
   values: BackupScheduleValues,
 ): Promise<BackupSchedule> {
-  return toSchedule(await updateBackupSchedule(ctx.db, values, new Date().toISOString()));
+  return inTransaction(ctx.db, async (trx) => {
+    const before = toSchedule(await findBackupSchedule(trx));
+    const after = toSchedule(await updateBackupSchedule(trx, values, new Date().toISOString()));
+    await recordScheduleChanged(withDb(ctx, trx), before, after);
+    return after;
+  });
 }
 
 /**
@@ -76,6 +85,7 @@ export async function takeDailyBackupIfDue(
     return await withBackupLock(config.dir, async () => {
       if (!isDailyBackupDue(now, schedule.daily_hour, readBackups(config.dir))) return null;
       const backup = await writeBackup(config, 'daily', now);
+      await recordBackupTaken(systemContext(db, 'daily backup'), backup);
       for (const expired of expiredBackups(now, schedule.keep_days, readBackups(config.dir))) {
         removeBackup(config.dir, expired.name);
       }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { recordCliBackup } from './backup-audit';
 import { withBackupLock, writeBackup } from './backup-writer';
 import { cliBackupConfig, runCli } from './cli-config';
 
@@ -11,6 +12,7 @@ runCli(async () => {
     throw new Error(`No database at ${config.target.filename} (DATABASE_URL)`);
   }
   const backup = await withBackupLock(config.dir, () => writeBackup(config, 'manual'));
+  await recordCliBackup(config.target, backup);
   return {
     ok: backup.check.ok,
     message: `${path.join(config.dir, backup.name)} (${backup.size_bytes} bytes): ${backup.check.message}`,

@@ -6,6 +6,7 @@ import type { DatabaseTarget } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations/index';
+import { recordRestore } from './backup-audit';
 import type { BackupConfig } from './backup-config';
 import { backupFileName, publishBackup } from './backup-files';
 import { withBackupLock, writeBackup } from './backup-writer';
@@ -147,9 +148,14 @@ export async function restoreBackup(config: BackupConfig, file: string): Promise
   const target: DatabaseTarget = config.target;
   if (target.kind === 'postgres') {
     if (!file.endsWith('.sql.gz')) throw new Error('A PostgreSQL database is restored from a .sql.gz backup');
-    return restorePostgres(config, target.connectionString, file);
+    return logged(target, file, await restorePostgres(config, target.connectionString, file));
   }
   if (target.filename === ':memory:') throw new Error('A database held in memory cannot be restored into');
   if (!file.endsWith('.db')) throw new Error('An SQLite database is restored from a .db backup');
-  return restoreSqlite(target.filename, file, config.dir);
+  return logged(target, file, await restoreSqlite(target.filename, file, config.dir));
+}
+
+async function logged(target: DatabaseTarget, file: string, report: RestoreReport): Promise<RestoreReport> {
+  await recordRestore(target, path.basename(file), report.aside);
+  return report;
 }

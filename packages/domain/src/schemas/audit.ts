@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = [
   'delete',
   'password',
   'revoke',
+  'restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -62,6 +63,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   delete: 'Deleted',
   password: 'Password set',
   revoke: 'Revoked',
+  restore: 'Restored',
 };
 
 export const auditEntrySchema = z.object({

@@ -1,0 +1,66 @@
+import type { Backup, BackupSchedule } from '@bahi/domain/schemas';
+import { recordChange } from '../audit/record-change';
+import type { DatabaseTarget } from '../config';
+import { createDatabase } from '../db/database';
+import { type RequestContext, systemContext } from '../http/request-context';
+
+// Backups are files, not rows, but taking one, changing the schedule and restoring are entries of
+// the edit log like any other change: an auditor asks who restored what, and when.
+
+/** A backup taken (Settings, the daily schedule, `npm run backup`). */
+export function recordBackupTaken(ctx: RequestContext, backup: Backup): Promise<void> {
+  return recordChange(ctx, {
+    recordType: 'backup',
+    recordId: backup.name,
+    action: 'create',
+    before: null,
+    after: backup,
+  });
+}
+
+export function recordScheduleChanged(
+  ctx: RequestContext,
+  before: BackupSchedule,
+  after: BackupSchedule,
+): Promise<void> {
+  return recordChange(ctx, {
+    recordType: 'backup',
+    recordId: 'schedule',
+    action: 'update',
+    before,
+    after,
+  });
+}
+
+/**
+ * A restore, written into the restored database itself (the log of the one it replaced is kept in
+ * the before-restore backup). The command line acts as the system actor.
+ */
+export async function recordRestore(
+  target: DatabaseTarget,
+  restoredFile: string,
+  aside: Backup,
+): Promise<void> {
+  const db = createDatabase(target);
+  try {
+    await recordChange(systemContext(db, 'npm run restore'), {
+      recordType: 'backup',
+      recordId: restoredFile,
+      action: 'restore',
+      before: { kept_as: aside.name, row_counts: aside.row_counts },
+      after: { restored_from: restoredFile },
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** `npm run backup` runs outside the server: it opens the database just to log the backup. */
+export async function recordCliBackup(target: DatabaseTarget, backup: Backup): Promise<void> {
+  const db = createDatabase(target);
+  try {
+    await recordBackupTaken(systemContext(db, 'npm run backup'), backup);
+  } finally {
+    await db.destroy();
+  }
+}
