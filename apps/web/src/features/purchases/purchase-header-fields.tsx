@@ -1,7 +1,5 @@
-import '@mantine/dates/styles.css';
 import { Grid, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { parseDmyDate } from '../../lib/format';
+import { DocumentDateInput } from '../../components/form/document-date-input';
 import { SupplierPicker } from './supplier-picker';
 import type { PurchaseForm } from './use-purchase-form';
 
@@ -45,14 +43,11 @@ export function PurchaseHeaderFields({ form }: { form: PurchaseForm }) {
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, xs: 6, md: 2 }}>
-        <DateInput
+        <DocumentDateInput
           label="Date"
-          placeholder="dd/mm/yyyy"
-          valueFormat="DD/MM/YYYY"
-          dateParser={parseDmyDate}
-          value={form.date || null}
+          value={form.date}
           error={errors.purchase_date}
-          onChange={(value) => form.changeDate(value ?? '')}
+          onChange={form.changeDate}
         />
       </Grid.Col>
     </Grid>

@@ -1,7 +1,7 @@
 import { invoiceRoutes, type RouteBodyInput } from '@bahi/domain/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
-import { useIdempotencyKey } from '../../../api/idempotency-key';
+import { type FormKey, useIdempotencyKey } from '../../../api/idempotency-key';
 import { collectionKey } from '../../../api/resource';
 
 // Invoice calls. Every key starts with 'invoices', so a save refreshes the lists, the suggested
@@ -39,10 +39,14 @@ export function useNextInvoiceNumber(date: string, enabled: boolean) {
 /** The body of POST /api/invoices and PUT /api/invoices/{id}. */
 export type InvoicePayload = RouteBodyInput<typeof invoiceRoutes.create>;
 
-/** POST a new invoice or PUT an edited one; lists, numbers and stock figures refresh after. */
-export function useSaveInvoice() {
+/**
+ * POST a new invoice or PUT an edited one; lists, numbers and stock figures refresh after. The
+ * form may hand its own Idempotency-Key (one kept with its draft, so it survives a reload).
+ */
+export function useSaveInvoice(draftKey?: FormKey) {
   const queryClient = useQueryClient();
-  const formKey = useIdempotencyKey();
+  const ownKey = useIdempotencyKey();
+  const formKey = draftKey ?? ownKey;
   return useMutation({
     mutationFn: ({ id, payload }: { id: number | null; payload: InvoicePayload }) =>
       id === null

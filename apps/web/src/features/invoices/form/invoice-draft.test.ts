@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dropDraft, keepDraft, readDraft } from './invoice-draft';
+import { dropDraft, keepDraft, readDraft } from '../../../components/drafts/draft-store';
+import { INVOICE_DRAFT } from './invoice-draft';
 import { emptyRow, newInvoiceValues } from './invoice-form-values';
 
 function memoryStorage(): Storage {
@@ -17,22 +18,31 @@ function memoryStorage(): Storage {
 }
 
 describe('invoice drafts', () => {
+  const started = {
+    ...newInvoiceValues('2025-06-15'),
+    customerId: 3,
+    rows: [{ ...emptyRow(0), quantity: '2.5' }],
+  };
+
   it('keeps a started invoice and gives it back as typed', () => {
     const storage = memoryStorage();
-    const values = {
-      ...newInvoiceValues('2025-06-15'),
-      customerId: 3,
-      rows: [{ ...emptyRow(0), quantity: '2.5' }],
-    };
-    keepDraft(values, storage);
-    expect(readDraft(storage)?.values).toEqual(values);
-    dropDraft(storage);
-    expect(readDraft(storage)).toBeNull();
+    keepDraft(INVOICE_DRAFT, started, null, storage);
+    expect(readDraft(INVOICE_DRAFT, storage)).toMatchObject({ values: started, idempotencyKey: null });
+    dropDraft(INVOICE_DRAFT, storage);
+    expect(readDraft(INVOICE_DRAFT, storage)).toBeNull();
   });
 
-  it('keeps nothing for an untouched form', () => {
+  it('keeps the Idempotency-Key of a save already tried with the draft', () => {
     const storage = memoryStorage();
-    keepDraft(newInvoiceValues('2025-06-15'), storage);
-    expect(readDraft(storage)).toBeNull();
+    keepDraft(INVOICE_DRAFT, started, 'a1b2c3', storage);
+    expect(readDraft(INVOICE_DRAFT, storage)?.idempotencyKey).toBe('a1b2c3');
+  });
+
+  it('keeps nothing for an untouched form, and reads nothing of another shape', () => {
+    const storage = memoryStorage();
+    keepDraft(INVOICE_DRAFT, newInvoiceValues('2025-06-15'), null, storage);
+    expect(readDraft(INVOICE_DRAFT, storage)).toBeNull();
+    storage.setItem(INVOICE_DRAFT.storageKey, JSON.stringify({ values: { rows: 'x' } }));
+    expect(readDraft(INVOICE_DRAFT, storage)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { formatDate } from '../../../lib/format';
+import { DraftOffer } from '../../../components/drafts/draft-offer';
 import { stateLabel, supplyTypeLabel } from '../../../lib/place-of-supply-text';
 import { CustomerSelect } from './customer-select';
 import { FLOW, focusFlowField } from './field-flow';
@@ -28,9 +28,11 @@ export function InvoiceFormBody({ form, stickyBottom }: InvoiceFormBodyProps) {
 
   // The cursor starts in the customer box once the form can be typed in. Hosts give the body a
   // new key for each invoice (form.session), so this runs again for the next one.
+  // With a kept draft on offer, the cursor starts on Restore draft instead (DraftOffer).
+  const offered = form.draftOffer !== null;
   useEffect(() => {
-    if (ready) requestAnimationFrame(() => focusFlowField(container.current, FLOW.customer));
-  }, [ready]);
+    if (ready && !offered) requestAnimationFrame(() => focusFlowField(container.current, FLOW.customer));
+  }, [ready, offered]);
 
   if (form.lookupError) {
     return (
@@ -44,22 +46,19 @@ export function InvoiceFormBody({ form, stickyBottom }: InvoiceFormBodyProps) {
   return (
     <Stack gap="md" ref={container} onKeyDownCapture={keys.onKeyDownCapture} onKeyDown={keys.onKeyDown}>
       {form.draftOffer && (
-        <Alert color="yellow" title="An unsaved invoice was kept">
-          <Group justify="space-between">
-            <Text size="sm">
-              Started {formatDate(form.draftOffer.savedAt)} with{' '}
-              {form.draftOffer.values.rows.filter((r) => r.product).length} line(s). Bring it back?
-            </Text>
-            <Group gap="xs">
-              <Button size="xs" onClick={form.restoreDraft}>
-                Restore draft
-              </Button>
-              <Button size="xs" variant="default" onClick={form.discardDraft}>
-                Discard
-              </Button>
-            </Group>
-          </Group>
-        </Alert>
+        <DraftOffer
+          title="An unsaved invoice was kept"
+          savedAt={form.draftOffer.savedAt}
+          summary={`${form.draftOffer.values.rows.filter((r) => r.product).length} line(s)`}
+          onRestore={() => {
+            form.restoreDraft();
+            requestAnimationFrame(() => focusFlowField(container.current, FLOW.customer));
+          }}
+          onDiscard={() => {
+            form.discardDraft();
+            requestAnimationFrame(() => focusFlowField(container.current, FLOW.customer));
+          }}
+        />
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         <Stack gap="sm">

@@ -1,8 +1,6 @@
-import '@mantine/dates/styles.css';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@bahi/domain/schemas';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { parseDmyDate } from '../../../lib/format';
+import { DocumentDateInput } from '../../../components/form/document-date-input';
 import { FLOW } from './field-flow';
 import type { InvoiceForm } from './use-invoice-form';
 
@@ -14,13 +12,10 @@ export function InvoiceHeaderFields({ form }: { form: InvoiceForm }) {
   const { values, errors, dispatch } = form;
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-      <DateInput
+      <DocumentDateInput
         label="Date"
-        placeholder="dd/mm/yyyy"
-        valueFormat="DD/MM/YYYY"
-        dateParser={parseDmyDate}
-        value={values.date || null}
-        onChange={(date) => dispatch({ type: 'setDate', date: date ?? '' })}
+        value={values.date}
+        onChange={(date) => dispatch({ type: 'setDate', date })}
         error={errors.date}
         data-flow={FLOW.date}
         popoverProps={{ withinPortal: true }}

@@ -1,10 +1,4 @@
-import {
-  formatIndianNumber,
-  formatQuantity,
-  formatRupees,
-  type InvoiceLineResult,
-  type PriceBasis,
-} from '@bahi/domain';
+import { formatIndianNumber, formatRupees, type InvoiceLineResult, type PriceBasis } from '@bahi/domain';
 import { ActionIcon, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { type Dispatch, memo } from 'react';
 import { formatAmount, formatPercent } from '../../../lib/format';
@@ -22,6 +16,8 @@ export type InvoiceItemRowProps = {
   openPrice: boolean;
   options: ProductOptions;
   errors: Record<string, string>;
+  /** 'Only 6 NOS in stock': the product's lines on this invoice ask for more than is on hand. */
+  warning: string | null;
   dispatch: Dispatch<InvoiceFormAction>;
   onProductPicked: (index: number) => void;
   onRemove: (index: number) => void;
@@ -39,18 +35,11 @@ const BASIS_OPTIONS = [
   { value: 'mrp', label: 'MRP' },
 ];
 
-/** "Only 6 NOS in stock" when the line asks for more than the picker's stock on hand. */
-export function stockWarning(row: ItemRow): string | null {
-  const onHand = row.product?.on_hand;
-  const quantity = Number(row.quantity);
-  if (onHand === undefined || !row.product || !Number.isFinite(quantity) || quantity <= onHand) return null;
-  return `Only ${formatQuantity(Math.max(onHand, 0))} ${row.product.unit} in stock`;
-}
-
 const selectAll = (event: { currentTarget: HTMLInputElement }) => event.currentTarget.select();
 
 function InvoiceItemRowView(props: InvoiceItemRowProps) {
-  const { index, row, line, openPrice, options, errors, dispatch, onProductPicked, onRemove } = props;
+  const { index, row, line, openPrice, options, errors, warning, dispatch, onProductPicked, onRemove } =
+    props;
   const number = index + 1;
   const error = (field: string) => errors[`items.${index}.${field}`];
   const fieldProps = (field: RowField) => ({
@@ -63,7 +52,6 @@ function InvoiceItemRowView(props: InvoiceItemRowProps) {
     'data-flow': FLOW[field](index),
   });
   const product = row.product;
-  const warning = stockWarning(row);
   return (
     <Table.Tr>
       <Table.Td c="dimmed">{number}</Table.Td>
@@ -151,6 +139,7 @@ function sameProps(before: InvoiceItemRowProps, after: InvoiceItemRowProps): boo
     before.openPrice === after.openPrice &&
     before.options === after.options &&
     before.errors === after.errors &&
+    before.warning === after.warning &&
     before.dispatch === after.dispatch &&
     before.onProductPicked === after.onProductPicked &&
     before.onRemove === after.onRemove

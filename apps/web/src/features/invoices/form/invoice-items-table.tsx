@@ -1,6 +1,7 @@
 import { Alert, Button, Table } from '@mantine/core';
 import { InvoiceItemRow } from './invoice-item-row';
 import { InvoiceLinesHead, LINES_MIN_WIDTH } from './invoice-lines-head';
+import { quantitiesByProduct, stockWarning } from './stock-warning';
 import type { InvoiceForm } from './use-invoice-form';
 
 type InvoiceItemsTableProps = {
@@ -13,6 +14,7 @@ type InvoiceItemsTableProps = {
 /** The invoice lines, with each line's taxable amount and tax share as the server will store them. */
 export function InvoiceItemsTable({ form, onProductPicked, onAddRow, onRemoveRow }: InvoiceItemsTableProps) {
   const { values, errors, live, dispatch } = form;
+  const wanted = quantitiesByProduct(values.rows);
   return (
     <div>
       {errors.items && (
@@ -33,6 +35,7 @@ export function InvoiceItemsTable({ form, onProductPicked, onAddRow, onRemoveRow
                 openPrice={row.basis === 'rate'}
                 options={form.productOptions}
                 errors={errors}
+                warning={stockWarning(row, wanted)}
                 dispatch={dispatch}
                 onProductPicked={onProductPicked}
                 onRemove={onRemoveRow}

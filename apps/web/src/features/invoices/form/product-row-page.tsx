@@ -8,6 +8,7 @@ import { InvoiceItemRow } from './invoice-item-row';
 import { InvoiceLinesHead, LINES_MIN_WIDTH } from './invoice-lines-head';
 import { computeLiveTotals } from './live-totals';
 import { buildProductOptions } from './product-options';
+import { quantitiesByProduct, stockWarning } from './stock-warning';
 
 const noop = () => undefined;
 
@@ -36,6 +37,7 @@ export function ProductRowPage() {
             openPrice={row.basis === 'rate'}
             options={options}
             errors={state.errors}
+            warning={stockWarning(row, quantitiesByProduct([row]))}
             dispatch={dispatch}
             onProductPicked={noop}
             onRemove={removeRow}

@@ -4,10 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useCustomerLookup, useProductLookup } from '../../../api/lookups';
 import { useSettings } from '../../../api/settings';
+import { useFormDraft } from '../../../components/drafts/use-form-draft';
 import { describeFailure, notifyFailure } from '../../../components/form/notify';
 import { invoiceEditQuery, useNextInvoiceNumber } from '../api/invoice-api';
 import { buildCustomerOptions } from './customer-options';
-import { dropDraft, type InvoiceDraft, isDirty, keepDraft, readDraft } from './invoice-draft';
+import { INVOICE_DRAFT } from './invoice-draft';
 import { initialFormState, invoiceFormReducer } from './invoice-form-reducer';
 import { newInvoiceValues, toInvoiceFormValues } from './invoice-form-values';
 import { computeLiveTotals } from './live-totals';
@@ -42,28 +43,14 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
   // Opening another invoice before the first one arrives must not show the first one.
   const loadRequest = useRef(0);
   const { values } = state;
-  // A new invoice left unsaved (Back, a reload, a crash) is offered back when the form opens.
-  const [draftOffer, setDraftOffer] = useState<InvoiceDraft | null>(() => readDraft());
-  useEffect(() => {
-    if (editing !== null || draftOffer !== null) return;
-    keepDraft(values);
-  }, [values, editing, draftOffer]);
-  // Leaving the page with a started invoice asks first.
-  const dirty = isDirty(values);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // A new invoice left unsaved (Back, a reload, a crash) is offered back when the form opens, with
+  // the Idempotency-Key of a save already tried; leaving the page with a started invoice asks first.
+  const draft = useFormDraft({ kind: INVOICE_DRAFT, values, active: editing === null });
   const restoreDraft = useCallback(() => {
-    if (draftOffer) dispatch({ type: 'load', values: draftOffer.values });
-    setDraftOffer(null);
-  }, [draftOffer]);
-  const discardDraft = useCallback(() => {
-    dropDraft();
-    setDraftOffer(null);
-  }, []);
+    const kept = draft.restore();
+    if (kept) dispatch({ type: 'load', values: kept });
+  }, [draft.restore]);
+  const discardDraft = draft.discard;
   const preferredBasis = settings.data?.default_price_basis;
   useEffect(() => {
     if (preferredBasis) dispatch({ type: 'setDefaultBasis', basis: preferredBasis });
@@ -87,13 +74,15 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
   });
   const invoiceNumber = values.numberEdited ? values.invoiceNumber : (nextNumber.data?.invoice_number ?? '');
 
+  const reopenDraft = draft.reopen;
   const startNew = useCallback(() => {
     loadRequest.current += 1;
+    reopenDraft();
     setEditing(null);
     setLoadingEdit(false);
     setSession((count) => count + 1);
     dispatch({ type: 'load', values: newInvoiceValues(todayIso()) });
-  }, []);
+  }, [reopenDraft]);
 
   const startEdit = useCallback(
     async (target: EditTarget) => {
@@ -124,8 +113,9 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
     dispatch,
     invoiceNumber,
     editingId: editing?.id ?? null,
+    formKey: draft.formKey,
     onSaved: (saved, isUpdate) => {
-      if (!isUpdate) dropDraft();
+      if (!isUpdate) draft.saved();
       startNew();
       onSaved?.(saved, isUpdate);
     },
@@ -151,7 +141,7 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
     saving,
     // Nothing to send while the lookups or the invoice being edited are still on their way.
     submit: (formElement: HTMLFormElement | null) => ready && submit(formElement),
-    draftOffer: editing === null ? draftOffer : null,
+    draftOffer: editing === null ? draft.offer : null,
     restoreDraft,
     discardDraft,
     startNew,

@@ -1,6 +1,8 @@
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import type { Dispatch } from 'react';
 import { ApiError } from '../../../api/api-error';
+import type { FormKey } from '../../../api/idempotency-key';
+import { saveUnlessFutureDateDeclined } from '../../../components/form/confirm-future-date';
 import { focusFirstInvalidField } from '../../../components/form/focus-invalid';
 import { type FormErrors, serverErrorsToFormErrors } from '../../../components/form/form-errors';
 import { describeFailure, notifyFailure, notifySuccess } from '../../../components/form/notify';
@@ -30,12 +32,21 @@ type SubmitOptions = {
   dispatch: Dispatch<InvoiceFormAction>;
   invoiceNumber: string;
   editingId: number | null;
+  /** The Idempotency-Key kept with the form's draft. */
+  formKey?: FormKey;
   onSaved: (saved: InvoiceDetail, isUpdate: boolean) => void;
 };
 
 /** Checks with the shared schema, POSTs or PUTs, then toasts; a 422 lands on the same fields. */
-export function useSubmitInvoice({ state, dispatch, invoiceNumber, editingId, onSaved }: SubmitOptions) {
-  const save = useSaveInvoice();
+export function useSubmitInvoice({
+  state,
+  dispatch,
+  invoiceNumber,
+  editingId,
+  formKey,
+  onSaved,
+}: SubmitOptions) {
+  const save = useSaveInvoice(formKey);
 
   const submit = (formElement: HTMLFormElement | null) => {
     if (save.isPending) return;
@@ -50,24 +61,29 @@ export function useSubmitInvoice({ state, dispatch, invoiceNumber, editingId, on
       return;
     }
     const isUpdate = editingId !== null;
-    save.mutate(
-      { id: editingId, payload: checked.payload },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(isUpdate ? INVOICE_MESSAGES.updated : INVOICE_MESSAGES.created);
-          onSaved(saved, isUpdate);
+    const send = () =>
+      save.mutate(
+        { id: editingId, payload: checked.payload },
+        {
+          onSuccess: (saved) => {
+            notifySuccess(isUpdate ? INVOICE_MESSAGES.updated : INVOICE_MESSAGES.created);
+            onSaved(saved, isUpdate);
+          },
+          onError: (error) => {
+            const errors = error instanceof ApiError ? serverErrorsToFormErrors(error.fieldErrors) : {};
+            dispatch({ type: 'setErrors', errors });
+            focusInvalid();
+            const hidden = unshownMessages(errors);
+            notifyFailure({
+              title: INVOICE_MESSAGES.failed,
+              detail: hidden.length > 0 ? hidden.join(' ') : describeFailure(error),
+            });
+          },
         },
-        onError: (error) => {
-          const errors = error instanceof ApiError ? serverErrorsToFormErrors(error.fieldErrors) : {};
-          dispatch({ type: 'setErrors', errors });
-          focusInvalid();
-          const hidden = unshownMessages(errors);
-          notifyFailure({
-            title: INVOICE_MESSAGES.failed,
-            detail: hidden.length > 0 ? hidden.join(' ') : describeFailure(error),
-          });
-        },
-      },
+      );
+    // A date after today asks first; going back puts the cursor in the date.
+    saveUnlessFutureDateDeclined(checked.payload.date, send, () =>
+      formElement?.querySelector<HTMLElement>('[data-flow="date"]')?.focus(),
     );
   };
 
