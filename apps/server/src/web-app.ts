@@ -12,7 +12,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   if (!fs.existsSync(indexFile)) {
     throw new Error(`The web app is not built: ${indexFile} is missing (run npm start to build it)`);
   }
-  await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
+  // serve: false: the plugin only lends reply.sendFile; the routes below decide what is served and
+  // how long it may be cached (left to the plugin, every file would get max-age=0).
+  await app.register(fastifyStatic, { root: webDistDir, serve: false, index: false });
   app.get('/', (_request, reply) => reply.sendFile('index.html', { maxAge: 0 }));
   app.get('/*', (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
