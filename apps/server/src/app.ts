@@ -9,6 +9,7 @@ import type { BackupConfig } from './backups/backup-config';
 import type { Db } from './db/database';
 import { requireSignIn } from './http/docs-access';
 import { registerErrorHandler } from './http/error-handler';
+import { registerNotFound } from './http/not-found';
 import { defaultAllowedHosts, registerRequestGuards } from './http/request-guards';
 import { answerFrameworkError, registerStrictText } from './http/strict-text';
 import { registerWebApp } from './web-app';
@@ -51,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
+  registerNotFound(app, () => routes);
   registerStrictText(app);
 
   await app.register(fastifySwagger, {

@@ -71,9 +71,13 @@ describe('the built web app', () => {
     }
   });
 
-  it('answers an unknown API address with 404 and a message, not the app', async () => {
+  it('answers an unknown API address with 404 and a wrong method with 405, not the app', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'No such API route: GET /api/no-such-thing' });
+    // GET reaches the page fallback first, which hands API addresses back to http/not-found.ts.
+    const lookup = await app.inject({ method: 'GET', url: '/api/admin/products' });
+    expect(lookup.statusCode).toBe(405);
+    expect(lookup.headers.allow).toBe('POST');
   });
 });

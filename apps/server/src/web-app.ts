@@ -18,9 +18,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   app.get('/', (_request, reply) => reply.sendFile('index.html', { maxAge: 0 }));
   app.get('/*', (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
-    if (urlPath.startsWith('/api/')) {
-      return reply.status(404).send({ message: `No such API route: ${request.method} ${urlPath}` });
-    }
+    // Not a page: 404, or 405 for an API address that takes other methods (http/not-found.ts).
+    if (urlPath.startsWith('/api/')) return reply.callNotFound();
     const candidate = path.join(webDistDir, path.normalize(urlPath));
     if (candidate.startsWith(webDistDir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
       // Vite puts a content hash in every asset name, so assets can be cached for a year.

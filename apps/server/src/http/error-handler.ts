@@ -66,10 +66,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error(error);
     return reply.status(500).send({ message: 'Something went wrong on the server. Please try again.' });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No such API route: ${request.method} ${request.url}` });
-  });
 }
 
 function clientErrorMessage(error: FastifyError): string {

@@ -90,18 +90,36 @@ export function findInvoiceNumbersInRange(
     .execute();
 }
 
-export type HsnDescriptionRow = { hsn_code: string; name: string; products: number };
+export type HsnDescriptionRow = {
+  hsn_code: string;
+  gst_rate_bp: number;
+  unit: string;
+  name: string;
+  products: number;
+};
 
 /**
- * A description per HSN code for the summary: the first product name carrying the code, and how
- * many products do. Descriptions are words for the reader; no amount depends on them.
+ * A description per HSN row, from the lines as sold (their product-name snapshot), not the product
+ * master: editing a product's HSN or name later does not change what a past period describes. The
+ * first name in the row, and how many different names it holds.
  */
-export function findHsnDescriptions(db: Db, hsnCodes: readonly string[]): Promise<HsnDescriptionRow[]> {
-  if (hsnCodes.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('products')
-    .select((eb) => ['hsn_code', eb.fn.min<string>('name').as('name'), sql<number>`count(*)`.as('products')])
-    .where('hsn_code', 'in', [...hsnCodes])
-    .groupBy('hsn_code')
-    .execute();
+export function findHsnDescriptions(
+  db: Db,
+  range: ReportRange,
+  party: PartyKind,
+): Promise<HsnDescriptionRow[]> {
+  let query = db
+    .selectFrom('invoice_items')
+    .select((eb) => [
+      'hsn_code',
+      'gst_rate_bp',
+      'unit',
+      eb.fn.min<string>('product_name').as('name'),
+      sql<number>`count(distinct product_name)`.as('products'),
+    ])
+    .where('invoice_date', '>=', range.from)
+    .where('invoice_date', '<=', range.to)
+    .where('counts', '=', 1);
+  if (party !== 'all') query = query.where('b2b', '=', party === 'b2b' ? 1 : 0);
+  return query.groupBy(['hsn_code', 'gst_rate_bp', 'unit']).execute();
 }

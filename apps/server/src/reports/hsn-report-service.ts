@@ -66,21 +66,28 @@ function toAmounts(paise: ReturnType<typeof paiseOf>) {
 
 function sumRows(rows: readonly HsnTotalsRow[]): HsnTotals {
   const total = { quantityMilli: 0, value: 0, central: 0, state: 0, integrated: 0, tax: 0 };
+  const milliByUnit = new Map<string, number>();
   for (const row of rows) {
     const paise = paiseOf(row);
     for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += paise[key];
+    milliByUnit.set(row.unit, (milliByUnit.get(row.unit) ?? 0) + paise.quantityMilli);
   }
-  return toAmounts(total);
+  const quantity_by_unit = [...milliByUnit]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([uqc, milli]) => ({ uqc, total_qty: milliToQuantity(milli) }));
+  // 200 PCS and 15 BAG are not 215 of anything.
+  const total_qty = milliByUnit.size <= 1 ? milliToQuantity(total.quantityMilli) : null;
+  return { ...toAmounts(total), total_qty, quantity_by_unit };
 }
 
 async function summarise(db: Db, query: ReportQuery, party: PartyKind) {
   const range = resolveReportRange(query);
   const totals = await findHsnTotals(db, range, party);
-  const descriptions = await findHsnDescriptions(db, [...new Set(totals.map((row) => row.hsn_code))]);
-  const byCode = new Map(descriptions.map((description) => [description.hsn_code, description]));
+  const descriptions = await findHsnDescriptions(db, range, party);
+  const byRow = new Map(descriptions.map((description) => [rowKey(description), description]));
   const rows: HsnSummaryRow[] = totals.map((row) => ({
     hsn_code: row.hsn_code,
-    description: describe(byCode.get(row.hsn_code)),
+    description: describe(byRow.get(rowKey(row))),
     uqc: row.unit,
     gst_rate: percentOf(Number(row.gst_rate_bp)),
     ...toAmounts(paiseOf(row)),

@@ -68,8 +68,17 @@ describe('HSN summary ties out to the invoices', () => {
       expect(paise(report.totals.central_tax)).toBe(sumOf(invoices, (invoice) => invoice.tax.cgst));
       expect(paise(report.totals.state_tax)).toBe(sumOf(invoices, (invoice) => invoice.tax.sgst));
       expect(paise(report.totals.integrated_tax)).toBe(sumOf(invoices, (invoice) => invoice.tax.igst));
-      const quantities = invoices.flatMap((invoice) => invoice.items.map((item) => item.quantity));
-      expect(report.totals.total_qty).toBe(quantities.reduce((a, b) => a + b, 0));
+      // Quantities are added per unit, never across units.
+      const byUnit = new Map<string, number>();
+      for (const item of invoices.flatMap((invoice) => invoice.items)) {
+        byUnit.set(item.unit, (byUnit.get(item.unit) ?? 0) + item.quantity * 1000);
+      }
+      expect(report.totals.quantity_by_unit).toEqual(
+        [...byUnit]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([uqc, milli]) => ({ uqc, total_qty: Math.round(milli) / 1000 })),
+      );
+      expect(report.totals.total_qty).toBe(byUnit.size === 1 ? [...byUnit.values()][0] / 1000 : null);
       // The rows add up to the totals, and each row's amount is its value plus its tax.
       expect(sumOf(report.data, (row) => row.total_value)).toBe(paise(report.totals.total_value));
       expect(sumOf(report.data, (row) => row.total_tax)).toBe(paise(report.totals.total_tax));
@@ -158,6 +167,27 @@ describe('HSN summary ties out to the invoices', () => {
     expect(june.data.find((row) => row.hsn_code === '1006' && row.uqc === 'KGS')?.total_qty).toBe(10);
     const everywhere = [...(await party('btob', JUNE)).data, ...(await party('btoc', JUNE)).data];
     expect(everywhere.flatMap((row) => row.invoice_numbers)).not.toContain(shop.cancelled.invoice_number);
+  });
+
+  it('describes each row by the names as sold, unchanged when the product is renamed or recoded', async () => {
+    const before = await summary(JUNE);
+    const kettleRow = before.data.find((row) => row.hsn_code === '8516' && row.gst_rate === 28);
+    expect(kettleRow?.description).toMatch(/\S/);
+    const product = (await call(t.app, 'GET', `/api/products/${shop.products.kettle}`)).body as Record<
+      string,
+      unknown
+    >;
+    const renamed = await call(t.app, 'PUT', `/api/products/${shop.products.kettle}`, {
+      ...product,
+      name: 'Kettle renamed later',
+      hsn_code: '8419',
+    });
+    expect(renamed.status).toBe(200);
+    const after = await summary(JUNE);
+    expect(after.data.find((row) => row.hsn_code === '8516' && row.gst_rate === 28)?.description).toBe(
+      kettleRow?.description,
+    );
+    expect(after.data.map((row) => row.description).join()).not.toContain('renamed later');
   });
 
   it('follows an invoice edited into the next month and to a customer without a GSTIN', async () => {

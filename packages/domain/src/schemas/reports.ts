@@ -53,7 +53,15 @@ export const hsnPartyRowSchema = hsnSummaryRowSchema.extend({
   invoice_numbers: z.array(z.string()),
 });
 
-export const hsnTotalsSchema = z.object(hsnAmountFields);
+/**
+ * Totals of the summary. Quantities of different units are never added: total_qty is the sum only
+ * when every row has one unit (null otherwise), and quantity_by_unit gives the sum per unit.
+ */
+export const hsnTotalsSchema = z.object({
+  ...hsnAmountFields,
+  total_qty: z.number().nullable(),
+  quantity_by_unit: z.array(z.object({ uqc: z.string(), total_qty: z.number() })),
+});
 
 export const hsnSummarySchema = z.object({
   ...periodFields,

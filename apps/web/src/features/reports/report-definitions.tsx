@@ -34,13 +34,19 @@ const hsnColumns: ReportColumn<HsnSummaryRow>[] = [
   { header: 'Total Amount (₹)', text: (row) => amountText(row.total_amount), numeric: true },
 ];
 
+/** One figure when the rows share a unit; otherwise each unit's own sum ("200 PCS, 15 BAG"). */
+function hsnQuantityTotal(totals: HsnTotals): string {
+  if (totals.total_qty !== null) return String(totals.total_qty);
+  return totals.quantity_by_unit.map(({ uqc, total_qty }) => `${total_qty} ${uqc}`).join(', ');
+}
+
 function hsnTotals(totals: HsnTotals): string[] {
   return [
     'Total',
     '',
     '',
     '',
-    String(totals.total_qty),
+    hsnQuantityTotal(totals),
     amountText(totals.total_value),
     amountText(totals.integrated_tax),
     amountText(totals.central_tax),
