@@ -22,19 +22,6 @@ export async function findSalesTotals(db: Db, range: ReportRange): Promise<Sales
   return { invoices: Number(row.invoices), grand_total: Number(row.grand_total) };
 }
 
-/** Every Unpaid invoice, whatever its date. */
-export async function findUnpaidTotals(db: Db): Promise<SalesTotalsRow> {
-  const row = await db
-    .selectFrom('invoice_daily_totals')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('invoices'), sql<number>`0`).as('invoices'),
-      eb.fn.coalesce(eb.fn.sum<number>('grand_total'), sql<number>`0`).as('grand_total'),
-    ])
-    .where('status', '=', 'Unpaid')
-    .executeTakeFirstOrThrow();
-  return { invoices: Number(row.invoices), grand_total: Number(row.grand_total) };
-}
-
 export type MonthlySalesRow = { month: string; grand_total: number; gst_amount: number };
 
 export function findMonthlySales(db: Db, range: ReportRange): Promise<MonthlySalesRow[]> {

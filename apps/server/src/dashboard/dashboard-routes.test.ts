@@ -54,10 +54,12 @@ describe('dashboard', () => {
     expect(dashboard.purchases_this_month).toBe(11210);
   });
 
-  it('sums every Unpaid invoice as pending, whatever its date', async () => {
-    const unpaid = (await invoices()).filter((row) => row.status === 'Unpaid');
-    expect(dashboard.pending_invoices).toEqual({ count: unpaid.length, amount: paiseSum(unpaid) / 100 });
-    expect(unpaid.length).toBe(4);
+  it('sums the balance of every invoice with something left to receive, whatever its date', async () => {
+    const open = (await invoices()).filter((row) => row.balance > 0);
+    const owed = open.reduce((sum, row) => sum + rupeesToPaise(row.balance), 0);
+    expect(dashboard.pending_invoices).toEqual({ count: open.length, amount: owed / 100 });
+    expect(open.every((row) => row.status === 'Unpaid')).toBe(true);
+    expect(open.length).toBe(4);
   });
 
   it('lists low stock as the stock API flags it', async () => {

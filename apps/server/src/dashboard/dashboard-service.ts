@@ -2,7 +2,9 @@ import { milliToQuantity, todayIso } from '@bahi/domain';
 import type { Dashboard, DashboardQuery } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { rupees } from '../documents/document-presenter';
+import { sumOutstanding } from '../documents/outstanding-repository';
 import type { RequestContext } from '../http/request-context';
+import { findPaymentsOfInvoices } from '../invoices/invoice-payments';
 import { findTopProductsOfMonth } from '../reports/product-report-repository';
 import { firstDayOfMonth, lastDayOfMonth, shiftMonth } from '../reports/report-period';
 import { countLowStock, findLowStock } from '../stock/low-stock-repository';
@@ -13,10 +15,10 @@ import {
   findRecentInvoices,
   findSalesTotals,
   findTopCustomers,
-  findUnpaidTotals,
 } from './dashboard-repository';
 
-// The dashboard from the database: this month's and today's sales, what is unpaid, what runs
+// The dashboard from the database: this month's and today's sales, what is left to receive (the
+// one outstanding query: invoices with a balance, whatever their date), what runs
 // low, the best products and customers of the month, the latest invoices and twelve months of
 // sales. Sales are invoice grand totals, GST included, of invoices that are not cancelled.
 
@@ -54,7 +56,7 @@ export async function getDashboard(ctx: RequestContext, query: DashboardQuery): 
     countCustomers(db),
     findSalesTotals(db, month),
     findSalesTotals(db, { from: date, to: date }),
-    findUnpaidTotals(db),
+    sumOutstanding(db, 'invoices'),
     findPurchaseTotal(db, month),
     countLowStock(db),
     findLowStock(db, LIST_SIZE),
@@ -63,6 +65,7 @@ export async function getDashboard(ctx: RequestContext, query: DashboardQuery): 
     findRecentInvoices(db, LIST_SIZE),
     monthlySales(db, date),
   ]);
+  const payments = await findPaymentsOfInvoices(db, recent);
   return {
     date,
     customers,
@@ -71,7 +74,7 @@ export async function getDashboard(ctx: RequestContext, query: DashboardQuery): 
     purchases_this_month: rupees(purchases),
     today_orders: today.invoices,
     today_sales: rupees(today.grand_total),
-    pending_invoices: { count: unpaid.invoices, amount: rupees(unpaid.grand_total) },
+    pending_invoices: { count: unpaid.documents, amount: rupees(unpaid.outstanding) },
     low_stock: {
       count: lowCount,
       items: lowItems.map(({ on_hand_milli, ...item }) => ({
@@ -95,7 +98,7 @@ export async function getDashboard(ctx: RequestContext, query: DashboardQuery): 
       id: row.id,
       invoice_number: row.invoice_number,
       customer_name: row.customer_name,
-      status: row.status,
+      status: payments.get(row.id)?.status ?? 'Unpaid',
       total: rupees(row.grand_total),
       date: row.date,
     })),

@@ -3,6 +3,11 @@ import type { Generated } from 'kysely';
 // Table types of the documents: invoices, purchases and the stock ledger (migration
 // 2026-11-22T0600). Money is integer paise; rates and discounts integer basis points.
 
+/**
+ * Stored status: 'Cancelled', or 'Unpaid' for an invoice that stands (migration 2026-11-25T0100
+ * turned the hand-set 'Paid' into receipts). Unpaid, Partly paid and Paid are worked out from
+ * receipts when read (invoices/invoice-payments.ts); 'Paid' is never written any more.
+ */
 export type InvoiceStatusColumn = 'Unpaid' | 'Paid' | 'Cancelled';
 export type SupplyTypeColumn = 'intra' | 'inter';
 
@@ -29,6 +34,8 @@ export type InvoiceTable = {
   gst_amount: number;
   round_off: number;
   grand_total: number;
+  /** The seller's particulars as JSON, frozen when issued (documents/seller-snapshot.ts). */
+  seller_snapshot: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 };
@@ -87,6 +94,8 @@ export type PurchaseTable = {
   igst_amount: number;
   gst_amount: number;
   grand_total: number;
+  /** The shop's particulars as JSON, frozen when recorded (documents/seller-snapshot.ts). */
+  seller_snapshot: string | null;
   created_at: Generated<string>;
 };
 

@@ -24,6 +24,8 @@ export type VoucherTable = {
   mode: VoucherModeColumn;
   cheque_number: string | null;
   reference: string | null;
+  /** The seller's particulars as JSON, frozen when issued (documents/seller-snapshot.ts). */
+  seller_snapshot: string | null;
   created_at: Generated<string>;
   /** Set when the voucher is removed; the row stays so that its number is never issued again. */
   removed_at: string | null;

@@ -150,6 +150,9 @@ export function buildInvoiceFixture(options: InvoiceFixtureOptions): InvoiceDeta
     gst_amount: paiseToRupees(totals.gstAmount),
     round_off: paiseToRupees(totals.roundOff),
     grand_total: paiseToRupees(totals.grandTotal),
+    received: 0,
+    balance: paiseToRupees(totals.grandTotal),
+    receipts: [],
     amount_in_words: amountInWords(totals.grandTotal),
     reverse_charge: false,
   };

@@ -1,15 +1,23 @@
 import { amountInWords, milliToQuantity, stateName } from '@bahi/domain';
 import type { InvoiceDetail, InvoiceEdit, InvoiceListRow } from '@bahi/domain/schemas';
-import { percentOf, rateKey, rupees, toPartySnapshot, toSeller } from '../documents/document-presenter';
+import { percentOf, rateKey, rupees, toPartySnapshot } from '../documents/document-presenter';
+import { storedSeller } from '../documents/seller-snapshot';
 import type { SettingsRow } from '../settings/settings-repository';
+import type { InvoicePayment, InvoiceReceiptRow } from './invoice-payments';
 import type { InvoiceItemRow, InvoiceRateTotalRow, InvoiceRow } from './invoice-repository';
 
 // Stored invoice rows (paise, basis points) → the API's shapes (rupees, percent). Summaries add
 // up stored line amounts; nothing here recomputes a tax.
 
+/** Status, received and balance on the wire. */
+function paymentFields(payment: InvoicePayment) {
+  return { status: payment.status, received: rupees(payment.received), balance: rupees(payment.balance) };
+}
+
 export function toInvoiceListRow(
   row: InvoiceRow,
   rateTotals: readonly InvoiceRateTotalRow[],
+  payment: InvoicePayment,
 ): InvoiceListRow {
   const gstSummary: InvoiceListRow['gst_summary'] = {};
   for (const total of rateTotals) {
@@ -31,23 +39,27 @@ export function toInvoiceListRow(
     gst_amount: rupees(row.gst_amount),
     round_off: rupees(row.round_off),
     grand_total: rupees(row.grand_total),
-    status: row.status,
+    ...paymentFields(payment),
     gst_summary: gstSummary,
   };
 }
 
-export function toInvoiceEdit(row: InvoiceRow, items: readonly InvoiceItemRow[]): InvoiceEdit {
+export function toInvoiceEdit(
+  row: InvoiceRow,
+  items: readonly InvoiceItemRow[],
+  payment: InvoicePayment,
+): InvoiceEdit {
   return {
     id: row.id,
     invoice_number: row.invoice_number,
     date: row.date,
     customer_id: row.customer_id,
     customer: toPartySnapshot('customer', row.customer_id, row),
-    status: row.status,
     total_amount: rupees(row.total_amount),
     gst_amount: rupees(row.gst_amount),
     round_off: rupees(row.round_off),
     grand_total: rupees(row.grand_total),
+    ...paymentFields(payment),
     items: items.map((item) => ({
       id: item.id,
       product_id: item.product_id,
@@ -104,6 +116,8 @@ export function toInvoiceDetail(
   row: InvoiceRow,
   items: readonly InvoiceItemRow[],
   settings: SettingsRow,
+  payment: InvoicePayment,
+  receipts: readonly InvoiceReceiptRow[],
 ): InvoiceDetail {
   const gstSummary: InvoiceDetail['gst_summary'] = {};
   for (const [key, sums] of sumItems(items, (item) => rateKey(item.gst_rate_bp))) {
@@ -146,10 +160,9 @@ export function toInvoiceDetail(
     invoice_number: row.invoice_number,
     date: row.date,
     created_at: row.created_at,
-    status: row.status,
     customer_id: row.customer_id,
     customer: toPartySnapshot('customer', row.customer_id, row),
-    seller: toSeller(settings),
+    seller: storedSeller(row.seller_snapshot, settings),
     supply_type: row.supply_type,
     place_of_supply: { state_code: row.place_of_supply, state_name: stateName(row.place_of_supply) ?? '' },
     items: items.map((item) => ({
@@ -178,6 +191,8 @@ export function toInvoiceDetail(
     gst_amount: rupees(row.gst_amount),
     round_off: rupees(row.round_off),
     grand_total: rupees(row.grand_total),
+    ...paymentFields(payment),
+    receipts: receipts.map((receipt) => ({ ...receipt, amount: rupees(receipt.amount) })),
     amount_in_words: amountInWords(row.grand_total),
     reverse_charge: false,
   };

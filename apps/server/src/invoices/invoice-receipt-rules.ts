@@ -1,34 +1,37 @@
 import { formatRupees } from '@bahi/domain';
-import type { InvoiceStatus } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { findReceiptNumbersOfInvoice, sumSettledOfInvoices } from '../documents/settled-documents-repository';
-import { ConflictError } from '../http/errors';
+import { ConflictError, fieldError } from '../http/errors';
 import type { InvoiceRow } from './invoice-repository';
 
-// What receipts settled on an invoice limits how it may change (issue 9). Callers hold the
-// invoice's row lock (lockInvoiceById), so no receipt can be applied between check and write.
+// What receipts settled on an invoice limits how it may change (issue 9), and how much "Received
+// now" may take (issue 15). Callers hold the invoice's row lock (lockInvoiceById), so no receipt
+// can be applied between check and write.
 
-type InvoiceChange = { status: InvoiceStatus; customer_id: number; grand_total: number };
+type InvoiceChange = { status: string; customer_id: number; grand_total: number };
 
 function receiptList(numbers: readonly string[]): string {
   const list = numbers.length === 1 ? numbers[0] : `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
   return `${numbers.length === 1 ? 'receipt' : 'receipts'} ${list}`;
 }
 
+/** Paise live receipts applied to an invoice. */
+export async function settledOfInvoice(db: Db, invoiceId: number): Promise<number> {
+  const [sum] = await sumSettledOfInvoices(db, [invoiceId]);
+  return Number(sum?.settled ?? 0);
+}
+
 /**
  * Refuses (409, naming the receipts) to cancel an invoice receipts are applied to, to move it to
- * another customer, or to bring its total below what was received. Answers the status to store:
- * Paid when receipts settle the new total in full, Unpaid when an invoice they had settled in full
- * now has more to receive, otherwise the status asked for.
+ * another customer, or to bring its total below what was received.
  */
 export async function checkInvoiceChangeAgainstReceipts(
   db: Db,
   existing: InvoiceRow,
   change: InvoiceChange,
-): Promise<InvoiceStatus> {
-  const [sum] = await sumSettledOfInvoices(db, [existing.id]);
-  const settled = Number(sum?.settled ?? 0);
-  if (settled === 0) return change.status;
+): Promise<void> {
+  const settled = await settledOfInvoice(db, existing.id);
+  if (settled === 0) return;
   const name = `Invoice ${existing.invoice_number}`;
   const receipts = receiptList(await findReceiptNumbersOfInvoice(db, existing.id));
   if (change.status === 'Cancelled') {
@@ -42,7 +45,25 @@ export async function checkInvoiceChangeAgainstReceipts(
       `${name} cannot total less than the ${formatRupees(settled)} received (${receipts}); remove receipts first`,
     );
   }
-  if (settled === change.grand_total) return 'Paid';
-  const wasSettled = settled >= existing.grand_total;
-  return wasSettled && change.status === 'Paid' ? 'Unpaid' : change.status;
+}
+
+/**
+ * Refuses (422 on received_now.amount) money taken with a cancelled invoice, or more than is
+ * left to receive on it: its payable less what receipts already settled (paise).
+ */
+export function checkReceivedNow(change: InvoiceChange, alreadySettled: number, amountPaise: number): void {
+  if (change.status === 'Cancelled') {
+    throw fieldError('received_now.amount', 'Received now must be empty on a cancelled invoice');
+  }
+  const left = change.grand_total - alreadySettled;
+  if (amountPaise > left) {
+    const what =
+      alreadySettled === 0
+        ? `the payable ${formatRupees(left)}`
+        : `the ${formatRupees(left)} left to receive (${formatRupees(alreadySettled)} received before)`;
+    throw fieldError(
+      'received_now.amount',
+      `Received now (${formatRupees(amountPaise)}) is more than ${what}`,
+    );
+  }
 }

@@ -1,22 +1,29 @@
-import { financialYearOf, nextSeriesNumber, todayIso } from '@bahi/domain';
+import { financialYearOf, nextSeriesNumber, rupeesToPaise, todayIso } from '@bahi/domain';
 import type {
   InvoiceDetail,
   InvoiceEdit,
   InvoiceInput,
   InvoiceListQuery,
   InvoiceListRow,
-  InvoiceStatus,
+  SettableInvoiceStatus,
 } from '@bahi/domain/schemas';
 import { recordChange } from '../audit/record-change';
 import { refuseBillingDate, refuseOutsideBillingDay, withinBillingDay } from '../auth/billing-day';
 import { inTransaction } from '../db/transactions';
+import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { ConflictError, fieldError, NotFoundError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
 import { isUniqueViolation } from '../http/unique-violation';
 import { findSettings } from '../settings/settings-repository';
+import { createVoucher } from '../vouchers/voucher-service';
+import { findPaymentOfInvoice, findPaymentsOfInvoices, findReceiptsOfInvoice } from './invoice-payments';
 import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';
 import { duplicateNumberMessage, priceInvoice } from './invoice-pricing';
-import { checkInvoiceChangeAgainstReceipts } from './invoice-receipt-rules';
+import {
+  checkInvoiceChangeAgainstReceipts,
+  checkReceivedNow,
+  settledOfInvoice,
+} from './invoice-receipt-rules';
 import {
   countInvoices,
   deleteInvoiceItems,
@@ -43,31 +50,40 @@ export async function listInvoices(
   const { db } = ctx;
   const filter = { ...withinBillingDay(ctx, query), customerId: query.customer_id };
   const [rows, total] = await Promise.all([findInvoices(db, filter), countInvoices(db, filter)]);
-  const rateTotals = await findRateTotalsOfInvoices(
-    db,
-    rows.map((row) => row.id),
-  );
-  return {
-    data: rows.map((row) =>
-      toInvoiceListRow(
-        row,
-        rateTotals.filter((total) => total.invoice_id === row.id),
-      ),
+  const [rateTotals, payments] = await Promise.all([
+    findRateTotalsOfInvoices(
+      db,
+      rows.map((row) => row.id),
     ),
+    findPaymentsOfInvoices(db, rows),
+  ]);
+  return {
+    data: rows.flatMap((row) => {
+      const payment = payments.get(row.id);
+      if (!payment) return [];
+      return [
+        toInvoiceListRow(
+          row,
+          rateTotals.filter((total) => total.invoice_id === row.id),
+          payment,
+        ),
+      ];
+    }),
     total,
   };
 }
 
 export async function getInvoiceDetail(ctx: RequestContext, id: number): Promise<InvoiceDetail> {
   const { db } = ctx;
-  const [row, items, settings] = await Promise.all([
+  const [row, items, settings, receipts] = await Promise.all([
     findInvoiceById(db, id),
     findInvoiceItems(db, id),
     findSettings(db),
+    findReceiptsOfInvoice(db, id),
   ]);
   if (!row) throw notFound(id);
   refuseOutsideBillingDay(ctx, row.date, 'invoices');
-  return toInvoiceDetail(row, items, settings);
+  return toInvoiceDetail(row, items, settings, await findPaymentOfInvoice(db, row), receipts);
 }
 
 export async function getInvoiceForEdit(ctx: RequestContext, id: number): Promise<InvoiceEdit> {
@@ -75,7 +91,7 @@ export async function getInvoiceForEdit(ctx: RequestContext, id: number): Promis
   const [row, items] = await Promise.all([findInvoiceById(db, id), findInvoiceItems(db, id)]);
   if (!row) throw notFound(id);
   refuseOutsideBillingDay(ctx, row.date, 'invoices');
-  return toInvoiceEdit(row, items);
+  return toInvoiceEdit(row, items, await findPaymentOfInvoice(db, row));
 }
 
 /** The next number of the default series ({prefix}/{FY}/{seq}) for the financial year of a date. */
@@ -98,7 +114,10 @@ export async function suggestInvoiceNumber(
  * One transaction per write: a failed save leaves nothing behind. The unique index on
  * (financial year, number) decides a race between two saves of the same number. Stock needs no
  * write of its own: sold lines leave stock through their own rows, while their invoice is not
- * cancelled (view stock_ledger, migration 2026-11-22T1110).
+ * cancelled (view stock_ledger, migration 2026-11-22T1110). Money "Received now" becomes a
+ * receipt applied to the invoice in the same transaction, so status, balance and receipts agree.
+ * A new invoice keeps the seller's particulars of the day; an edit keeps the ones it was issued
+ * with unless the request asks to refresh them.
  */
 async function saveInvoice(
   ctx: RequestContext,
@@ -115,18 +134,38 @@ async function saveInvoice(
       if (existing) refuseOutsideBillingDay(ctx, existing.date, 'and changes invoices');
       const before = existing ? await getInvoiceDetail(withDb(ctx, trx), existing.id) : null;
       const priced = await priceInvoice(trx, input, existingId);
+      const alreadySettled = existing ? await settledOfInvoice(trx, existing.id) : 0;
+      if (existing) await checkInvoiceChangeAgainstReceipts(trx, existing, priced.header);
+      const received = input.received_now ? rupeesToPaise(input.received_now.amount) : 0;
+      if (received > 0) checkReceivedNow(priced.header, alreadySettled, received);
+      const sellerSnapshot =
+        !existing || input.refresh_seller
+          ? sellerSnapshotOf(await findSettings(trx))
+          : existing.seller_snapshot;
+      const header = { ...priced.header, seller_snapshot: sellerSnapshot };
       let id: number;
       if (!existing) {
-        id = await insertInvoice(trx, priced.header);
+        id = await insertInvoice(trx, header);
       } else {
         id = existing.id;
-        priced.header.status = await checkInvoiceChangeAgainstReceipts(trx, existing, priced.header);
         // Lines go first: the header's new date, customer or status would otherwise be copied by
         // trigger onto lines about to be replaced (migration 2026-11-22T0800).
         await deleteInvoiceItems(trx, id);
-        await updateInvoice(trx, id, priced.header, new Date().toISOString());
+        await updateInvoice(trx, id, header, new Date().toISOString());
       }
       await insertInvoiceItems(trx, id, priced.items);
+      if (input.received_now && received > 0) {
+        // The receipt records its own entry in the edit log.
+        await createVoucher(withDb(ctx, trx), 'receipt', {
+          date: input.date,
+          party_id: input.customer_id,
+          amount: received,
+          mode: input.received_now.mode,
+          cheque_number: input.received_now.cheque_number,
+          reference: input.received_now.reference ?? `Received with invoice ${input.invoice_number}`,
+          allocations: [{ document_id: id, amount: received }],
+        });
+      }
       const after = await getInvoiceDetail(withDb(ctx, trx), id);
       await recordChange(withDb(ctx, trx), {
         recordType: 'invoice',
@@ -155,20 +194,20 @@ export function changeInvoice(ctx: RequestContext, id: number, input: InvoiceInp
 }
 
 /**
- * Marks an invoice Paid, Unpaid or Cancelled. Cancelling puts its lines back into stock (the
- * header's status reaches the lines' counts flag by trigger) and is refused while receipts are
- * applied to the invoice.
+ * Cancels an invoice, or brings a cancelled one back (Unpaid: its payment status then follows its
+ * receipts). Cancelling puts its lines back into stock (the header's status reaches the lines'
+ * counts flag by trigger) and is refused while receipts are applied to the invoice. Paid and
+ * Partly paid are never set by hand (the schema refuses them).
  */
 export async function changeInvoiceStatus(
   ctx: RequestContext,
   id: number,
-  status: InvoiceStatus,
+  status: SettableInvoiceStatus,
 ): Promise<InvoiceDetail> {
   const { db } = ctx;
   return inTransaction(db, async (trx) => {
     const row = await lockInvoiceById(trx, id);
     if (!row) throw notFound(id);
-    // Only cancelling is refused here: Paid and Unpaid stay free for staff to set by hand.
     if (status === 'Cancelled') await checkInvoiceChangeAgainstReceipts(trx, row, { ...row, status });
     const before = await getInvoiceDetail(withDb(ctx, trx), id);
     await updateInvoiceStatus(trx, id, status, new Date().toISOString());

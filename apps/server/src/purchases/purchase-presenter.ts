@@ -1,6 +1,7 @@
 import { amountInWords, milliToQuantity } from '@bahi/domain';
 import type { PurchaseDetail, PurchaseListRow } from '@bahi/domain/schemas';
-import { percentOf, rateKey, rupees, toPartySnapshot, toSeller } from '../documents/document-presenter';
+import { percentOf, rateKey, rupees, toPartySnapshot } from '../documents/document-presenter';
+import { storedSeller } from '../documents/seller-snapshot';
 import type { SettingsRow } from '../settings/settings-repository';
 import type { PurchaseItemRow, PurchaseRow } from './purchase-repository';
 
@@ -51,7 +52,7 @@ export function toPurchaseDetail(
     created_at: row.created_at,
     supplier_id: row.supplier_id,
     supplier: toPartySnapshot('supplier', row.supplier_id, row),
-    seller: toSeller(settings),
+    seller: storedSeller(row.seller_snapshot, settings),
     supply_type: row.supply_type,
     items: items.map((item) => ({
       id: item.id,

@@ -9,6 +9,7 @@ import {
 import { recordChange } from '../audit/record-change';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transactions';
+import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { NotFoundError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
 import { isUniqueViolation } from '../http/unique-violation';
@@ -83,7 +84,13 @@ export async function recordPurchase(
           wanted && !taken && attempt === 1
             ? wanted
             : await suggestPurchaseNumber(withDb(ctx, trx), input.purchase_date);
-        const id = await insertPurchase(trx, { ...priced.header, purchase_number: purchaseNumber });
+        // The shop's particulars as recorded today stay with the purchase (documents/seller-snapshot.ts).
+        const sellerSnapshot = sellerSnapshotOf(await findSettings(trx));
+        const id = await insertPurchase(trx, {
+          ...priced.header,
+          purchase_number: purchaseNumber,
+          seller_snapshot: sellerSnapshot,
+        });
         await insertPurchaseItems(trx, id, priced.items);
         await insertStockMovements(
           trx,

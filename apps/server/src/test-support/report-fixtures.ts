@@ -11,6 +11,7 @@ import {
   invoicePayload,
   postInvoice,
 } from './document-fixtures';
+import { receiptPayload } from './voucher-fixtures';
 
 // A small shop's June and July 2025, written through the API the way staff would: intra- and
 // inter-state invoices to customers with and without a GSTIN, several HSN codes, rates and units
@@ -97,9 +98,18 @@ export async function buildShop(app: FastifyInstance) {
     { product_id: p.fan, quantity: 5, amount: 9500, gst_rate: 18 },
   ]);
 
+  // 'Paid': issued, then settled in full by a cash receipt of the same day (status follows receipts).
   const issue = async (customer: number, date: string, items: ItemPayload[], status = 'Paid') => {
-    const body = await must(postInvoice(app, invoicePayload(customer, items, { date, status })), 201);
-    return invoiceDetailSchema.parse(body);
+    const stored = status === 'Cancelled' ? 'Cancelled' : 'Unpaid';
+    const body = await must(postInvoice(app, invoicePayload(customer, items, { date, status: stored })), 201);
+    const invoice = invoiceDetailSchema.parse(body);
+    if (status !== 'Paid') return invoice;
+    const receipt = { invoice_id: invoice.id, amount: invoice.grand_total };
+    await must(
+      call(app, 'POST', '/api/receipts', receiptPayload(customer, [receipt], { date, mode: 'cash' })),
+      201,
+    );
+    return invoiceDetailSchema.parse((await call(app, 'GET', `/api/invoice/${invoice.id}`)).body);
   };
   const c = customers;
   const june = [
@@ -125,11 +135,16 @@ export async function buildShop(app: FastifyInstance) {
       line(p.soap, 29.06, 18, 1),
     ]),
   ];
-  const cancelled = await issue(c.walkIn, '2025-06-15', [line(p.rice, 105, 5, 4)]);
+  const cancelled = await issue(c.walkIn, '2025-06-15', [line(p.rice, 105, 5, 4)], 'Unpaid');
   await must(call(app, 'PUT', `/api/invoices/${cancelled.id}/status`, { status: 'Cancelled' }), 200);
   const restored = await issue(c.karnataka, '2025-06-20', [line(p.milk, 100, 12, 2)], 'Cancelled');
   await must(call(app, 'PUT', `/api/invoices/${restored.id}/status`, { status: 'Unpaid' }), 200);
-  const moved = await issue(c.local, '2025-06-25', [line(p.salt, 28, 0, 5), line(p.soap, 29.06, 18, 2)]);
+  const moved = await issue(
+    c.local,
+    '2025-06-25',
+    [line(p.salt, 28, 0, 5), line(p.soap, 29.06, 18, 2)],
+    'Unpaid',
+  );
   await must(
     call(
       app,

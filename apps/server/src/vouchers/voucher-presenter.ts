@@ -1,6 +1,7 @@
 import { amountInWords } from '@bahi/domain';
 import type { VoucherDetail, VoucherListRow } from '@bahi/domain/schemas';
-import { rupees, toSeller } from '../documents/document-presenter';
+import { rupees } from '../documents/document-presenter';
+import { storedSeller } from '../documents/seller-snapshot';
 import type { SettingsRow } from '../settings/settings-repository';
 import type { VoucherAllocationRow, VoucherRow } from './voucher-repository';
 
@@ -53,7 +54,7 @@ export function toVoucherDetail(
       address: row.party_address,
       state_code: row.party_state_code,
     },
-    seller: toSeller(settings),
+    seller: storedSeller(row.seller_snapshot, settings),
     amount: rupees(amount),
     amount_in_words: amountInWords(amount),
     mode: row.mode,

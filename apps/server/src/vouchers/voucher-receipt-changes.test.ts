@@ -43,9 +43,12 @@ describe('receipt vouchers and the invoices they settle', () => {
     const edit = await call(t.app, 'GET', `/api/invoices/${invoice.id}`);
     const body = { ...(edit.body as Record<string, unknown>), status: 'Cancelled' };
     expectError(await call(t.app, 'PUT', `/api/invoices/${invoice.id}`, body), 409, message);
-    expect(await invoiceStatus(t.app, invoice.id)).toBe('Unpaid');
-    expect((await call(t.app, 'PUT', `/api/invoices/${invoice.id}/status`, { status: 'Paid' })).status).toBe(
-      200,
+    expect(await invoiceStatus(t.app, invoice.id)).toBe('Partly paid');
+    // Paid follows the receipts; nobody sets it by hand.
+    expectError(
+      await call(t.app, 'PUT', `/api/invoices/${invoice.id}/status`, { status: 'Paid' }),
+      422,
+      'Status Paid and Partly paid follow the receipts: enter the money in Received now or record a receipt',
     );
   });
 
@@ -108,7 +111,7 @@ describe('receipt vouchers and the invoices they settle', () => {
     );
     const withTotal = (mrp: number, extra: Record<string, unknown> = {}) => ({
       ...edit,
-      status: 'Paid',
+      status: 'Unpaid',
       items: [{ product_id: product, mrp, gst_rate: 0, quantity: 1, discount: 0 }],
       ...extra,
     });
@@ -123,7 +126,11 @@ describe('receipt vouchers and the invoices they settle', () => {
         .status,
     ).toBe(409);
     const raised = await call(t.app, 'PUT', `/api/invoices/${invoice.id}`, withTotal(250));
-    expect(invoiceDetailSchema.parse(raised.body).status).toBe('Unpaid');
+    expect(invoiceDetailSchema.parse(raised.body)).toMatchObject({
+      status: 'Partly paid',
+      received: 200,
+      balance: 50,
+    });
     expect((await balanceOf(t.app, 'customers', customer)).balance).toBe(50);
   });
 

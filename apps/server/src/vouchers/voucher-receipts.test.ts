@@ -67,11 +67,11 @@ describe('receipt vouchers', () => {
     expect(listed.data.map((row) => row.balance)).toEqual([0]);
   });
 
-  it('leaves a partly settled invoice Unpaid, with its balance on the open-invoice list', async () => {
+  it('marks a partly settled invoice Partly paid, with its balance on the open-invoice list', async () => {
     const customer = await createCustomer(t.app);
     const invoice = await issueInvoice(t.app, customer, product, 500);
     await issueReceipt(t.app, receiptPayload(customer, [{ invoice_id: invoice.id, amount: 200.25 }]));
-    expect(await invoiceStatus(t.app, invoice.id)).toBe('Unpaid');
+    expect(await invoiceStatus(t.app, invoice.id)).toBe('Partly paid');
     const open = await expectAnswer(
       t.app,
       { method: 'GET', url: `/api/customers/${customer}/open-invoices` },

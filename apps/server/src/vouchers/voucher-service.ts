@@ -11,6 +11,7 @@ import { findPartyById } from '../catalogue/parties/party-repository';
 import { inTransaction } from '../db/transactions';
 import { retryOnWriteConflict } from '../db/write-conflicts';
 import { rupees } from '../documents/document-presenter';
+import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { fieldError, NotFoundError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
 import { findSettings } from '../settings/settings-repository';
@@ -28,7 +29,7 @@ import {
   peekNextVoucherSeq,
   takeNextVoucherSeq,
 } from './voucher-repository';
-import { lockAndCheckDocuments, updateInvoiceStatuses } from './voucher-settlement';
+import { lockAndCheckDocuments } from './voucher-settlement';
 
 function notFound(info: VoucherKindInfo, id: number): NotFoundError {
   return new NotFoundError(`${info.label} ${id} not found`);
@@ -110,7 +111,8 @@ export async function listOpenDocuments(
 
 /**
  * Issues a voucher in one transaction: checks and locks what it settles, takes the next number of
- * its series, writes it, and marks invoices it settles in full Paid.
+ * its series and writes it with the seller's particulars of the day. An invoice's payment status
+ * follows from what receipts apply to it (invoices/invoice-payments.ts), so nothing else changes.
  */
 export async function createVoucher(
   ctx: RequestContext,
@@ -124,7 +126,7 @@ export async function createVoucher(
     inTransaction(db, async (trx) => {
       const party = await findPartyById(trx, info.partyKind, values.party_id);
       if (!party) throw fieldError(info.partyField, `${info.partyLabel} ${values.party_id} does not exist`);
-      const documents = await lockAndCheckDocuments(trx, info, values);
+      await lockAndCheckDocuments(trx, info, values);
       const seq = await takeNextVoucherSeq(trx, kind);
       const voucherId = await insertVoucher(trx, {
         kind,
@@ -143,6 +145,7 @@ export async function createVoucher(
         mode: values.mode,
         cheque_number: values.cheque_number,
         reference: values.reference,
+        seller_snapshot: sellerSnapshotOf(await findSettings(trx)),
       });
       await insertVoucherAllocations(
         trx,
@@ -154,7 +157,6 @@ export async function createVoucher(
           amount: allocation.amount,
         })),
       );
-      await updateInvoiceStatuses(trx, info, documents, 'settled');
       const after = await getVoucherDetail(withDb(ctx, trx), kind, voucherId);
       await recordChange(withDb(ctx, trx), {
         recordType: kind,
@@ -170,7 +172,7 @@ export async function createVoucher(
 
 /**
  * Removes a voucher in one transaction: it stops counting (its row and number stay, so the number
- * is never issued again), and invoices it had settled in full go back to Unpaid.
+ * is never issued again); what it settled is owed again.
  */
 export async function removeVoucher(ctx: RequestContext, kind: VoucherKind, id: number): Promise<void> {
   const { db } = ctx;
@@ -181,13 +183,13 @@ export async function removeVoucher(ctx: RequestContext, kind: VoucherKind, id: 
       if (!row || row.removed_at !== null) throw notFound(info, id);
       const before = await getVoucherDetail(withDb(ctx, trx), kind, id);
       const allocations = await findAllocationsOfVouchers(trx, [id]);
-      const documents = await info.lockDocuments(
+      // Lock what it settled, in the order every writer uses, before it stops counting for them.
+      await info.lockDocuments(
         trx,
         [...new Set(allocations.map((allocation) => Number(allocation.document_id)))].sort((a, b) => a - b),
       );
       const removedAt = new Date().toISOString();
       await markVoucherRemoved(trx, id, removedAt);
-      await updateInvoiceStatuses(trx, info, documents, 'unsettled');
       // The row stays (its number is never reused); the log keeps what it was.
       await recordChange(withDb(ctx, trx), {
         recordType: kind,

@@ -2,11 +2,9 @@ import { formatRupees } from '@bahi/domain';
 import type { Db } from '../db/database';
 import type { SettledDocumentRow } from '../documents/settled-documents-repository';
 import { type FieldErrors, ValidationError } from '../http/errors';
-import { updateInvoiceStatus } from '../invoices/invoice-repository';
 import type { VoucherKindInfo, VoucherValues } from './voucher-kinds';
 
-// What a voucher may apply to each invoice or purchase, and what settling does to an invoice's
-// status. Callers run these inside the transaction that writes or removes the voucher, after the
+// What a voucher may apply to each invoice or purchase. Callers run these inside the transaction that writes or removes the voucher, after the
 // documents were locked, so the balances read here cannot change before the write.
 
 export async function settledById(
@@ -60,38 +58,4 @@ export async function lockAndCheckDocuments(
   });
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return documents;
-}
-
-/**
- * An invoice turns Paid when a new receipt settles it in full ('settled'), and a Paid one turns
- * Unpaid when removing a receipt leaves something to receive again ('unsettled'). Other statuses
- * stay as staff set them (an invoice marked Paid by hand keeps that mark while a receipt settles
- * part of it). Purchases carry no status. Updates go in (date, id)
- * order: each one also updates the day's totals row (a trigger), and one order for every writer
- * keeps two of them from waiting on each other's rows.
- */
-export async function updateInvoiceStatuses(
-  db: Db,
-  info: VoucherKindInfo,
-  documents: readonly SettledDocumentRow[],
-  change: 'settled' | 'unsettled',
-): Promise<void> {
-  const invoices = documents.filter((document) => document.status === 'Unpaid' || document.status === 'Paid');
-  if (invoices.length === 0) return;
-  const settled = await settledById(
-    db,
-    info,
-    invoices.map((invoice) => invoice.id),
-  );
-  const ordered = [...invoices].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
-  const now = new Date().toISOString();
-  for (const invoice of ordered) {
-    const fullySettled = (settled.get(invoice.id) ?? 0) >= invoice.grand_total;
-    if (change === 'settled' && fullySettled && invoice.status !== 'Paid') {
-      await updateInvoiceStatus(db, invoice.id, 'Paid', now);
-    }
-    if (change === 'unsettled' && !fullySettled && invoice.status === 'Paid') {
-      await updateInvoiceStatus(db, invoice.id, 'Unpaid', now);
-    }
-  }
 }

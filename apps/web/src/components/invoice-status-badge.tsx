@@ -1,8 +1,13 @@
 import type { InvoiceStatus } from '@bahi/domain/schemas';
 import { Badge } from '@mantine/core';
 
-// The lists colour Paid green, Unpaid blue and Cancelled red.
-const STATUS_COLOURS: Record<InvoiceStatus, string> = { Paid: 'green', Unpaid: 'blue', Cancelled: 'red' };
+// The lists colour Paid green, Partly paid orange, Unpaid blue and Cancelled red.
+export const STATUS_COLOURS: Record<InvoiceStatus, string> = {
+  Paid: 'green',
+  'Partly paid': 'orange',
+  Unpaid: 'blue',
+  Cancelled: 'red',
+};
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return (

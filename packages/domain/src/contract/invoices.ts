@@ -82,7 +82,8 @@ export const invoiceRoutes = {
     method: 'PUT',
     path: '/invoices/:id/status',
     tags,
-    summary: 'Mark an invoice Unpaid, Paid or Cancelled (cancelling returns its goods to stock)',
+    summary:
+      'Cancel an invoice (its goods return to stock; refused while receipts are applied) or bring a cancelled one back (Unpaid); Paid and Partly paid follow receipts and are refused here',
     params: idParamsSchema,
     body: invoiceStatusInputSchema,
     success: { status: 200, schema: invoiceDetailSchema },

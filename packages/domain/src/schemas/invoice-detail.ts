@@ -14,6 +14,7 @@ export const partySnapshotSchema = z.object({
   state_code: z.string().nullable(),
 });
 
+/** The seller as printed on a document: frozen when the document was issued (docs/architecture.md). */
 export const sellerSchema = z.object({
   name: z.string(),
   gstin: z.string(),
@@ -102,6 +103,19 @@ export const invoiceDetailSchema = z.object({
   gst_amount: z.number(),
   round_off: z.number(),
   grand_total: z.number(),
+  /** What live receipts applied to the invoice, and what is left to receive (0 when cancelled). */
+  received: z.number(),
+  balance: z.number(),
+  /** The receipts applied, oldest first. */
+  receipts: z.array(
+    z.object({
+      id: z.number(),
+      voucher_number: z.string(),
+      date: z.string(),
+      mode: z.string(),
+      amount: z.number(),
+    }),
+  ),
   amount_in_words: z.string(),
   reverse_charge: z.literal(false),
 });

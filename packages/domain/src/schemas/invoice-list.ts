@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, optionalDocumentDate } from './fields';
-import { INVOICE_STATUSES } from './invoice';
+import { INVOICE_STATUSES, settableStatusField } from './invoice';
 import { partySnapshotSchema } from './invoice-detail';
 import { listQuerySchema } from './list-query';
 
@@ -44,6 +44,9 @@ export const invoiceListRowSchema = z.object({
   round_off: z.number(),
   grand_total: z.number(),
   status: z.enum(INVOICE_STATUSES),
+  /** What live receipts applied to the invoice; balance is grand_total − received (0 when cancelled). */
+  received: z.number(),
+  balance: z.number(),
   /** Keyed by GST rate ('18'): line count, taxable value and tax at that rate. */
   gst_summary: z.record(z.string(), rateTotalsSchema),
 });
@@ -78,6 +81,8 @@ export const invoiceEditSchema = z.object({
   gst_amount: z.number(),
   round_off: z.number(),
   grand_total: z.number(),
+  received: z.number(),
+  balance: z.number(),
   items: z.array(invoiceEditItemSchema),
 });
 
@@ -90,5 +95,5 @@ export const nextInvoiceNumberQuerySchema = z.object({
 export const nextInvoiceNumberSchema = z.object({ invoice_number: z.string(), financial_year: z.string() });
 
 export const invoiceStatusInputSchema = z.object({
-  status: z.enum(INVOICE_STATUSES, { error: 'Status must be Unpaid, Paid or Cancelled' }),
+  status: settableStatusField(true),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validateInvoiceNumber } from '../invoice-number';
-import { isoDateField } from './fields';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../payment-status';
+import { amountField, isoDateField, optionalText } from './fields';
 import { requiredIdField } from './invoice-fields';
 import { invoiceItemInputSchema } from './invoice-items';
 
@@ -11,8 +12,70 @@ export { isoDateField } from './fields';
 // sends are accepted but ignored: the server recomputes every amount from the lines
 // (docs/gst-rules.md).
 
-export const INVOICE_STATUSES = ['Unpaid', 'Paid', 'Cancelled'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** The status an invoice shows: Unpaid, Partly paid and Paid follow its receipts; Cancelled is set by hand. */
+export const INVOICE_STATUSES = PAYMENT_STATUSES;
+export type InvoiceStatus = PaymentStatus;
+
+/**
+ * What a user may set: Cancelled, or Unpaid to bring a cancelled invoice back (its payment status
+ * then follows its receipts again). Paid and Partly paid come from receipts only.
+ */
+export const SETTABLE_INVOICE_STATUSES = ['Unpaid', 'Cancelled'] as const;
+export type SettableInvoiceStatus = (typeof SETTABLE_INVOICE_STATUSES)[number];
+
+const STATUS_FROM_RECEIPTS =
+  'Status Paid and Partly paid follow the receipts: enter the money in Received now or record a receipt';
+
+/** Left out: Unpaid (a new invoice), unless `required` (the status call). */
+export function settableStatusField(required = false) {
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .string({ error: 'Status must be Unpaid or Cancelled' })
+      .optional()
+      .superRefine((value, context) => {
+        if (value === undefined && required) {
+          context.addIssue({ code: 'custom', message: 'Status is required' });
+        } else if (value === 'Paid' || value === 'Partly paid') {
+          context.addIssue({ code: 'custom', message: STATUS_FROM_RECEIPTS });
+        } else if (value !== undefined && value !== 'Unpaid' && value !== 'Cancelled') {
+          context.addIssue({ code: 'custom', message: 'Status must be Unpaid or Cancelled' });
+        }
+      })
+      .transform((value): SettableInvoiceStatus => (value === 'Cancelled' ? 'Cancelled' : 'Unpaid')),
+  );
+}
+
+export const RECEIVED_NOW_MODES = ['cash', 'upi', 'bank_transfer', 'cheque'] as const;
+
+/**
+ * Money taken with the invoice: saved as a receipt (RV-…) applied to this invoice in the same
+ * transaction. Left out, null or an amount of 0 records nothing.
+ */
+export const receivedNowSchema = z
+  .object({
+    amount: amountField('Received now'),
+    mode: z.enum(RECEIVED_NOW_MODES, { error: 'Mode must be Cash, UPI, Bank Transfer or Cheque' }),
+    cheque_number: optionalText('Cheque No', 30),
+    reference: optionalText('Reference', 100),
+  })
+  .superRefine((value, context) => {
+    if (value.mode === 'cheque' && value.amount > 0 && value.cheque_number === null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['cheque_number'],
+        message: 'Cheque No is required for a cheque',
+      });
+    }
+  })
+  .nullish()
+  .transform((value) =>
+    value && value.amount > 0
+      ? { ...value, cheque_number: value.mode === 'cheque' ? value.cheque_number : null }
+      : null,
+  );
+
+export type ReceivedNow = NonNullable<z.output<typeof receivedNowSchema>>;
 
 export { discountField, requiredIdField } from './invoice-fields';
 export { type InvoiceItemInput, invoiceItemInputSchema, priceBasisField } from './invoice-items';
@@ -29,12 +92,10 @@ export const invoiceInputSchema = z.object({
     }),
   date: isoDateField('Date'),
   customer_id: requiredIdField('Customer Details is required', 'Customer Details must be a customer id'),
-  status: z
-    .preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      z.enum(INVOICE_STATUSES, { error: 'Status must be Unpaid, Paid or Cancelled' }).optional(),
-    )
-    .transform((value) => value ?? 'Unpaid'),
+  status: settableStatusField(),
+  received_now: receivedNowSchema,
+  /** Editing only: print the seller's current particulars instead of those frozen at issue. */
+  refresh_seller: z.boolean({ error: 'refresh_seller must be true or false' }).optional().default(false),
   items: z
     .array(invoiceItemInputSchema, { error: 'Add at least one item' })
     .min(1, 'Add at least one item')

@@ -1,12 +1,13 @@
 import type { PartyBalance } from '@bahi/domain/schemas';
 import type { Db } from '../../db/database';
+import { findOnAccountOfParties, sumOutstandingOfParties } from '../../documents/outstanding-repository';
 import { NotFoundError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { sumBilledOfParties, sumSettledOfParties } from './party-balance-repository';
 import { findPartyById, type PartyKind } from './party-repository';
 
-// Outstanding balances (issue 9): what a customer was invoiced (invoices not cancelled) or a
-// supplier billed (purchases), minus what live vouchers settled, on-account ones included.
+// Outstanding balances: what is left on a customer's invoices that stand (or a supplier's
+// purchases), from the one outstanding query, less money their vouchers took on account.
+// billed = the documents' payable; settled = every live voucher's amount, on account included.
 
 /** Per party id: billed, settled and balance in paise; parties with neither get zeros. */
 export async function findBalancesInPaise(
@@ -14,17 +15,22 @@ export async function findBalancesInPaise(
   kind: PartyKind,
   ids: readonly number[],
 ): Promise<Map<number, { billed: number; settled: number; balance: number }>> {
-  const [billed, settled] = await Promise.all([
-    sumBilledOfParties(db, kind, ids),
-    sumSettledOfParties(db, kind, ids),
+  const documentKind = kind === 'customers' ? 'invoices' : 'purchases';
+  const [owed, onAccount] = await Promise.all([
+    sumOutstandingOfParties(db, documentKind, ids),
+    ids.length === 0 ? [] : findOnAccountOfParties(db, documentKind, ids),
   ]);
-  const billedById = new Map(billed.map((row) => [Number(row.party_id), Number(row.total)]));
-  const settledById = new Map(settled.map((row) => [Number(row.party_id), Number(row.total)]));
+  const owedById = new Map(owed.map((row) => [row.party_id, row]));
+  const onAccountById = new Map(onAccount.map((row) => [row.party_id, row.on_account]));
   const balances = new Map<number, { billed: number; settled: number; balance: number }>();
   for (const id of ids) {
-    const partyBilled = billedById.get(id) ?? 0;
-    const partySettled = settledById.get(id) ?? 0;
-    balances.set(id, { billed: partyBilled, settled: partySettled, balance: partyBilled - partySettled });
+    const documents = owedById.get(id);
+    const credit = onAccountById.get(id) ?? 0;
+    balances.set(id, {
+      billed: documents?.billed ?? 0,
+      settled: (documents?.settled ?? 0) + credit,
+      balance: (documents?.outstanding ?? 0) - credit,
+    });
   }
   return balances;
 }

@@ -1,12 +1,11 @@
 import type { Dashboard } from '@bahi/domain/schemas';
-import { Anchor, Badge, Card, Table, Title } from '@mantine/core';
+import { Anchor, Card, Table, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { InvoiceStatusBadge } from '../../components/invoice-status-badge';
 import { displayName, formatAmount, formatDate } from '../../lib/format';
 
 // The dashboard's three tables, each with its own message when it is empty.
-
-const STATUS_COLORS = { Paid: 'green', Unpaid: 'blue', Cancelled: 'red' } as const;
 
 type Row = { key: number; cells: ReactNode[] };
 type SmallTableProps = { title: string; headers: string[]; empty: string; rows: Row[]; numeric: number[] };
@@ -102,9 +101,7 @@ export function RecentOrdersTable({ rows }: { rows: Dashboard['recent_orders'] }
             {row.invoice_number}
           </Anchor>,
           displayName(row.customer_name),
-          <Badge key="status" color={STATUS_COLORS[row.status]} variant="light">
-            {row.status}
-          </Badge>,
+          <InvoiceStatusBadge key="status" status={row.status} />,
           formatAmount(row.total),
           formatDate(row.date),
         ],

@@ -1,0 +1,165 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../db/database';
+
+// What is owed, defined once. `outstandingDocuments` is the one query: per invoice that stands (or
+// per purchase), its payable, what live receipts (payments) applied to it, and the difference.
+// Everything that shows an amount owed is a sum over it: the invoice list and detail (received,
+// balance, payment status), the dashboard's pending invoices, customer and supplier balances,
+// and the outstanding report. Money a voucher took without applying it to a document ("on
+// account") is owed to the party instead; `findOnAccountOfParties` gives it, and a party's
+// balance is its documents' outstanding less that.
+
+export type OutstandingKind = 'invoices' | 'purchases';
+
+/** Narrows the query to these documents or these parties. */
+export type OutstandingScope = {
+  ids?: readonly number[];
+  partyIds?: readonly number[];
+};
+
+export type OutstandingDocumentRow = {
+  id: number;
+  number: string;
+  date: string;
+  party_id: number;
+  grand_total: number;
+  settled: number;
+  outstanding: number;
+};
+
+const SHAPES = {
+  invoices: {
+    table: 'invoices',
+    number: 'invoice_number',
+    date: 'date',
+    party: 'customer_id',
+    allocation: 'invoice_id',
+    // Cancelled invoices owe nothing (receipts cannot be applied to them).
+    stands: sql`d.status <> 'Cancelled'`,
+  },
+  purchases: {
+    table: 'purchases',
+    number: 'purchase_number',
+    date: 'purchase_date',
+    party: 'supplier_id',
+    allocation: 'purchase_id',
+    stands: sql`1 = 1`,
+  },
+} as const;
+
+function inList(column: RawBuilder<unknown>, ids: readonly number[]): RawBuilder<unknown> {
+  return ids.length === 0 ? sql`1 = 0` : sql`${column} in (${sql.join(ids)})`;
+}
+
+/** The one query: a subquery with the columns of OutstandingDocumentRow. */
+export function outstandingDocuments(
+  kind: OutstandingKind,
+  scope: OutstandingScope = {},
+): RawBuilder<unknown> {
+  const shape = SHAPES[kind];
+  const allocation = sql.ref(`a.${shape.allocation}`);
+  const documentConditions = [shape.stands];
+  const allocationConditions = [sql`${allocation} is not null`, sql`v.removed_at is null`];
+  if (scope.ids) {
+    documentConditions.push(inList(sql.ref('d.id'), scope.ids));
+    allocationConditions.push(inList(allocation, scope.ids));
+  }
+  if (scope.partyIds) documentConditions.push(inList(sql.ref(`d.${shape.party}`), scope.partyIds));
+  return sql`(select d.id, d.${sql.ref(shape.number)} as number, d.${sql.ref(shape.date)} as date,
+      d.${sql.ref(shape.party)} as party_id, d.grand_total,
+      coalesce(s.settled, 0) as settled, d.grand_total - coalesce(s.settled, 0) as outstanding
+    from ${sql.table(shape.table)} d
+    left join (select ${allocation} as document_id, sum(a.amount) as settled
+        from voucher_allocations a join vouchers v on v.id = a.voucher_id
+        where ${sql.join(allocationConditions, sql` and `)}
+        group by ${allocation}) s on s.document_id = d.id
+    where ${sql.join(documentConditions, sql` and `)})`;
+}
+
+function numbers<T extends Record<string, unknown>>(row: T, keys: readonly (keyof T)[]): T {
+  const copy = { ...row };
+  for (const key of keys) copy[key] = Number(row[key]) as T[keyof T];
+  return copy;
+}
+
+const MONEY = ['id', 'party_id', 'grand_total', 'settled', 'outstanding'] as const;
+
+/** Per document in scope that stands: payable, settled, outstanding. */
+export async function findOutstandingDocuments(
+  db: Db,
+  kind: OutstandingKind,
+  scope: OutstandingScope,
+): Promise<OutstandingDocumentRow[]> {
+  const { rows } = await sql<OutstandingDocumentRow>`select * from ${outstandingDocuments(kind, scope)} o
+    order by o.date, o.id`.execute(db);
+  return rows.map((row) => numbers(row, MONEY));
+}
+
+export type OutstandingTotalRow = { documents: number; outstanding: number };
+
+/** Documents with something left to settle, and how much in all. */
+export async function sumOutstanding(db: Db, kind: OutstandingKind): Promise<OutstandingTotalRow> {
+  const { rows } = await sql<OutstandingTotalRow>`select count(*) as documents,
+      coalesce(sum(o.outstanding), 0) as outstanding
+    from ${outstandingDocuments(kind)} o where o.outstanding > 0`.execute(db);
+  const row = rows[0];
+  return { documents: Number(row?.documents ?? 0), outstanding: Number(row?.outstanding ?? 0) };
+}
+
+export type PartyOutstandingRow = { party_id: number; billed: number; settled: number; outstanding: number };
+
+/** Per party: what its standing documents ask, what vouchers applied to them, and what is left. */
+export async function sumOutstandingOfParties(
+  db: Db,
+  kind: OutstandingKind,
+  partyIds: readonly number[],
+): Promise<PartyOutstandingRow[]> {
+  if (partyIds.length === 0) return [];
+  const { rows } = await sql<PartyOutstandingRow>`select o.party_id, sum(o.grand_total) as billed,
+      sum(o.settled) as settled, sum(o.outstanding) as outstanding
+    from ${outstandingDocuments(kind, { partyIds })} o group by o.party_id`.execute(db);
+  return rows.map((row) => numbers(row, ['party_id', 'billed', 'settled', 'outstanding']));
+}
+
+export type AgedOutstandingRow = { party_id: number; bucket: number; documents: number; outstanding: number };
+
+/**
+ * Per party and age: what is left on documents dated on or after each cut-off. `cutoffs` are the
+ * earliest dates of buckets 0, 1, 2 (newest first); older documents fall in bucket 3.
+ */
+export async function sumOutstandingByPartyAndAge(
+  db: Db,
+  kind: OutstandingKind,
+  cutoffs: readonly [string, string, string],
+): Promise<AgedOutstandingRow[]> {
+  const bucket = sql`case when o.date >= ${cutoffs[0]} then 0 when o.date >= ${cutoffs[1]} then 1
+    when o.date >= ${cutoffs[2]} then 2 else 3 end`;
+  const { rows } = await sql<AgedOutstandingRow>`select o.party_id, ${bucket} as bucket,
+      count(*) as documents, sum(o.outstanding) as outstanding
+    from ${outstandingDocuments(kind)} o where o.outstanding > 0
+    group by o.party_id, ${bucket}`.execute(db);
+  return rows.map((row) => numbers(row, ['party_id', 'bucket', 'documents', 'outstanding']));
+}
+
+export type OnAccountRow = { party_id: number; on_account: number };
+
+/** Per party: live vouchers' amounts not applied to any document (left out when none). */
+export async function findOnAccountOfParties(
+  db: Db,
+  kind: OutstandingKind,
+  partyIds?: readonly number[],
+): Promise<OnAccountRow[]> {
+  const party = sql.ref(kind === 'invoices' ? 'v.customer_id' : 'v.supplier_id');
+  const voucherKind = kind === 'invoices' ? 'receipt' : 'payment';
+  const conditions = [sql`v.kind = ${voucherKind}`, sql`v.removed_at is null`];
+  if (partyIds) conditions.push(inList(party, partyIds));
+  const { rows } = await sql<OnAccountRow>`select ${party} as party_id,
+      sum(v.amount - coalesce(applied.amount, 0)) as on_account
+    from vouchers v
+    left join (select voucher_id, sum(amount) as amount from voucher_allocations group by voucher_id) applied
+      on applied.voucher_id = v.id
+    where ${sql.join(conditions, sql` and `)}
+    group by ${party}
+    having sum(v.amount - coalesce(applied.amount, 0)) <> 0`.execute(db);
+  return rows.map((row) => numbers(row, ['party_id', 'on_account']));
+}

@@ -1,0 +1,57 @@
+import { stateName } from '@bahi/domain';
+import type { Seller } from '@bahi/domain/schemas';
+import type { SettingsRow } from '../settings/settings-repository';
+
+// The seller's particulars a document prints are the ones it was issued under (Rule 46): each
+// invoice, purchase and voucher stores them as JSON text in `seller_snapshot` when it is written
+// (migration 2026-11-25T0100 filled older documents from the settings of that day). A later change
+// in Settings reaches only documents issued after it, or an invoice edited with refresh_seller.
+
+type SellerParticulars = Omit<Seller, 'state_name' | 'demo'> & { demo: number };
+
+/** The settings' particulars, to store with a document being issued. */
+export function sellerSnapshotOf(settings: SettingsRow): string {
+  const particulars: SellerParticulars = {
+    name: settings.name,
+    gstin: settings.gstin,
+    state_code: settings.state_code,
+    address: settings.address,
+    phone: settings.phone,
+    email: settings.email,
+    bank_name: settings.bank_name,
+    bank_account_number: settings.bank_account_number,
+    bank_ifsc: settings.bank_ifsc,
+    bank_branch: settings.bank_branch,
+    upi_id: settings.upi_id,
+    demo: settings.demo,
+  };
+  return JSON.stringify(particulars);
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * The seller block of a document from its stored particulars. A row written straight into the
+ * database without them (never by the app) prints the current settings instead.
+ */
+export function storedSeller(snapshot: string | null, settings: SettingsRow): Seller {
+  const stored = JSON.parse(snapshot ?? sellerSnapshotOf(settings)) as Record<string, unknown>;
+  const stateCode = String(stored.state_code ?? '');
+  return {
+    name: String(stored.name ?? ''),
+    gstin: String(stored.gstin ?? ''),
+    state_code: stateCode,
+    state_name: stateName(stateCode) ?? '',
+    phone: textOrNull(stored.phone),
+    email: textOrNull(stored.email),
+    address: textOrNull(stored.address),
+    bank_name: textOrNull(stored.bank_name),
+    bank_account_number: textOrNull(stored.bank_account_number),
+    bank_ifsc: textOrNull(stored.bank_ifsc),
+    bank_branch: textOrNull(stored.bank_branch),
+    upi_id: textOrNull(stored.upi_id),
+    demo: Number(stored.demo) === 1 || stored.demo === true,
+  };
+}

@@ -1,0 +1,60 @@
+import { paymentStatusOf } from '@bahi/domain';
+import type { InvoiceStatus } from '@bahi/domain/schemas';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { findOutstandingDocuments } from '../documents/outstanding-repository';
+
+// An invoice's payment status, received and balance, worked out from its receipts whenever it is
+// read (never stored), through the one outstanding query (documents/outstanding-repository.ts).
+
+export type InvoicePayment = { status: InvoiceStatus; received: number; balance: number };
+
+type StatusRow = { id: number; status: string; grand_total: number };
+
+/** Per invoice id: status, received and balance in paise. */
+export async function findPaymentsOfInvoices(
+  db: Db,
+  invoices: readonly StatusRow[],
+): Promise<Map<number, InvoicePayment>> {
+  const ids = invoices.map((invoice) => invoice.id);
+  const owed = ids.length === 0 ? [] : await findOutstandingDocuments(db, 'invoices', { ids });
+  const byId = new Map(owed.map((row) => [row.id, row]));
+  return new Map(
+    invoices.map((invoice) => {
+      const row = byId.get(invoice.id);
+      const cancelled = invoice.status === 'Cancelled';
+      const received = row?.settled ?? 0;
+      const payment: InvoicePayment = {
+        status: paymentStatusOf({ cancelled, payable: invoice.grand_total, received }),
+        received,
+        balance: cancelled ? 0 : (row?.outstanding ?? invoice.grand_total),
+      };
+      return [invoice.id, payment];
+    }),
+  );
+}
+
+export async function findPaymentOfInvoice(db: Db, invoice: StatusRow): Promise<InvoicePayment> {
+  const payment = (await findPaymentsOfInvoices(db, [invoice])).get(invoice.id);
+  if (!payment) throw new Error(`Invoice ${invoice.id} lost while reading its receipts`);
+  return payment;
+}
+
+export type InvoiceReceiptRow = {
+  id: number;
+  voucher_number: string;
+  date: string;
+  mode: string;
+  amount: number;
+};
+
+/** The live receipts applied to an invoice, oldest first, with the part applied to it. */
+export async function findReceiptsOfInvoice(db: Db, invoiceId: number): Promise<InvoiceReceiptRow[]> {
+  const { rows } = await sql<InvoiceReceiptRow>`select v.id, v.voucher_number, v.date, v.mode,
+      sum(a.amount) as amount
+    from voucher_allocations a join vouchers v on v.id = a.voucher_id
+    where a.invoice_id = ${invoiceId} and v.removed_at is null
+    group by v.id, v.voucher_number, v.date, v.mode, v.seq
+    order by v.seq`.execute(db);
+  return rows.map((row) => ({ ...row, id: Number(row.id), amount: Number(row.amount) }));
+}

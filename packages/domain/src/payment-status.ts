@@ -1,0 +1,32 @@
+// An invoice's payment status follows the money: what live receipts applied to it against what it
+// asks. Only Cancelled is set by hand; it wins over any figure.
+
+export const PAYMENT_STATUSES = ['Unpaid', 'Partly paid', 'Paid', 'Cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Amounts in paise. */
+export function paymentStatusOf(document: {
+  cancelled: boolean;
+  payable: number;
+  received: number;
+}): PaymentStatus {
+  if (document.cancelled) return 'Cancelled';
+  if (document.received <= 0) return 'Unpaid';
+  return document.received >= document.payable ? 'Paid' : 'Partly paid';
+}
+
+/** Whole days from an ISO date to another (positive when `to` is later). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export const AGE_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
+export type AgeBucket = (typeof AGE_BUCKETS)[number];
+
+/** The age bucket of a document issued `days` days ago; one dated ahead of today counts as 0. */
+export function ageBucketOf(days: number): AgeBucket {
+  if (days <= 30) return '0-30';
+  if (days <= 60) return '31-60';
+  if (days <= 90) return '61-90';
+  return '90+';
+}
