@@ -21,6 +21,8 @@ type FormDrawerProps = {
   isUpdate: boolean;
   saving: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Put the cursor back where it was when the drawer closes (default); quick add moves it on itself. */
+  returnFocus?: boolean;
   children: ReactNode;
 };
 
@@ -33,10 +35,19 @@ export function FormDrawer({
   isUpdate,
   saving,
   onSubmit,
+  returnFocus = true,
   children,
 }: FormDrawerProps) {
   return (
-    <Drawer opened={opened} onClose={onClose} title={title} position="right" size={size} padding="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      position="right"
+      size={size}
+      padding="md"
+      returnFocus={returnFocus}
+    >
       {/* noValidate: the shared zod schema checks the fields, with the product's own messages. */}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">

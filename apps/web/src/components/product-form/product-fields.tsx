@@ -1,7 +1,7 @@
 import { UNITS } from '@bahi/domain/schemas';
 import { Checkbox, Select, TextInput } from '@mantine/core';
 import { useCategoryOptions, useGstRateOptions } from '../../api/catalogue-options';
-import type { ZodForm } from '../../components/form/use-zod-form';
+import type { ZodForm } from '../form/use-zod-form';
 import type { ProductFormValues } from './product-values';
 
 const UNIT_OPTIONS = UNITS.map((unit) => ({ value: unit.code, label: `${unit.code} (${unit.name})` }));

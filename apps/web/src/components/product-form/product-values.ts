@@ -1,7 +1,8 @@
 import type { Product } from '@bahi/domain/schemas';
 import { DEFAULT_UNIT } from '@bahi/domain/schemas';
 
-// The product drawer's fields as typed text (numbers stay text until the schema reads them).
+// The product drawer's fields as typed text (numbers stay text until the schema reads them), on
+// the products screen and in quick add from an invoice or purchase.
 export type ProductFormValues = {
   name: string;
   hsn_code: string;

@@ -6,11 +6,11 @@ import type { Column } from '../../components/data-list/list-table';
 import { FormDrawer } from '../../components/form/form-drawer';
 import { standardFailure } from '../../components/form/notify';
 import { type SaveMessages, useEntityEditor } from '../../components/form/use-entity-editor';
+import { ProductFields } from '../../components/product-form/product-fields';
+import { emptyProductValues, toProductValues } from '../../components/product-form/product-values';
 import { RowActions } from '../../components/row-actions';
 import { useDeleteAction } from '../../components/use-delete-action';
 import { formatAmount, formatPercent } from '../../lib/format';
-import { ProductFields } from './product-fields';
-import { emptyProductValues, toProductValues } from './product-values';
 
 // The product drawer's toast texts: adding and updating say the same, on purpose
 // (docs/product.md, Deliberate departures).

@@ -9,6 +9,8 @@ import { usePurchaseForm } from './use-purchase-form';
 // submit the whole purchase half-typed, so Enter there does nothing instead.
 function keepSearchEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
   const target = event.target as HTMLElement;
+  // Keys of a quick-add drawer reach the purchase form through React's tree; they are the drawer's.
+  if (!event.currentTarget.contains(target)) return;
   if (event.key === 'Enter' && target.getAttribute('aria-haspopup') === 'listbox') event.preventDefault();
 }
 

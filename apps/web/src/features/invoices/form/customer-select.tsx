@@ -2,10 +2,8 @@ import type { Customer } from '@bahi/domain/schemas';
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { type Dispatch, memo } from 'react';
 import { PartyCard } from '../../../components/party-card';
-import {
-  QuickAddCustomerDrawer,
-  useQuickAddCustomer,
-} from '../../../components/party-form/quick-add-customer';
+import { QuickAddDrawer, useQuickAdd } from '../../../components/quick-add/quick-add';
+import { QUICK_ADD_CUSTOMER } from '../../../components/quick-add/quick-add-kinds';
 import { displayName } from '../../../lib/format';
 import { type CustomerOptions, describeCustomerOption } from './customer-options';
 import { FLOW } from './field-flow';
@@ -33,13 +31,13 @@ function CustomerSelectView({
 }: CustomerSelectProps) {
   // "+ Add customer" (Alt+C in the box): a new buyer is added without leaving the invoice, and
   // comes back chosen, the cursor moving on to the first line as after picking one.
-  const quickAdd = useQuickAddCustomer((added) => {
+  const quickAdd = useQuickAdd(QUICK_ADD_CUSTOMER, (added) => {
     dispatch({ type: 'setCustomer', customerId: added.id });
     onPicked();
   });
   return (
     <Stack gap="xs">
-      <QuickAddCustomerDrawer editor={quickAdd} />
+      <QuickAddDrawer quickAdd={quickAdd} />
       <Select
         label="Customer"
         placeholder="Name, GSTIN or phone"
@@ -61,7 +59,7 @@ function CustomerSelectView({
           if (event.altKey && event.key.toLowerCase() === 'c') {
             event.preventDefault();
             const typed = event.currentTarget.value.trim();
-            quickAdd.openCreateWith({ name: customer && typed === customer.name ? '' : typed });
+            quickAdd.openWithName(customer && typed === customer.name ? '' : typed);
           }
         }}
         renderOption={({ option }) => {

@@ -20,6 +20,8 @@ export type InvoiceItemRowProps = {
   warning: string | null;
   dispatch: Dispatch<InvoiceFormAction>;
   onProductPicked: (index: number) => void;
+  /** Opens quick add for this line's product, started with the typed name. */
+  onQuickAddProduct: (index: number, typed: string) => void;
   onRemove: (index: number) => void;
 };
 
@@ -38,8 +40,19 @@ const BASIS_OPTIONS = [
 const selectAll = (event: { currentTarget: HTMLInputElement }) => event.currentTarget.select();
 
 function InvoiceItemRowView(props: InvoiceItemRowProps) {
-  const { index, row, line, openPrice, options, errors, warning, dispatch, onProductPicked, onRemove } =
-    props;
+  const {
+    index,
+    row,
+    line,
+    openPrice,
+    options,
+    errors,
+    warning,
+    dispatch,
+    onProductPicked,
+    onQuickAddProduct,
+    onRemove,
+  } = props;
   const number = index + 1;
   const error = (field: string) => errors[`items.${index}.${field}`];
   const fieldProps = (field: RowField) => ({
@@ -64,6 +77,7 @@ function InvoiceItemRowView(props: InvoiceItemRowProps) {
           flow={FLOW.product(index)}
           onPick={(picked) => dispatch({ type: 'setProduct', index, product: toLineProduct(picked) })}
           onPicked={() => onProductPicked(index)}
+          onQuickAdd={(typed) => onQuickAddProduct(index, typed)}
         />
       </Table.Td>
       <Table.Td>{product?.hsn_code ?? ''}</Table.Td>
@@ -142,6 +156,7 @@ function sameProps(before: InvoiceItemRowProps, after: InvoiceItemRowProps): boo
     before.warning === after.warning &&
     before.dispatch === after.dispatch &&
     before.onProductPicked === after.onProductPicked &&
+    before.onQuickAddProduct === after.onQuickAddProduct &&
     before.onRemove === after.onRemove
   );
 }

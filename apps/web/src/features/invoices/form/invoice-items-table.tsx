@@ -1,8 +1,11 @@
-import { Alert, Button, Table } from '@mantine/core';
+import { Alert, Button, Group, Table } from '@mantine/core';
+import { useCallback } from 'react';
+import { QuickAddDrawer } from '../../../components/quick-add/quick-add';
 import { InvoiceItemRow } from './invoice-item-row';
 import { InvoiceLinesHead, LINES_MIN_WIDTH } from './invoice-lines-head';
 import { quantitiesByProduct, stockWarning } from './stock-warning';
 import type { InvoiceForm } from './use-invoice-form';
+import { useQuickAddProduct } from './use-quick-add-product';
 
 type InvoiceItemsTableProps = {
   form: InvoiceForm;
@@ -15,6 +18,11 @@ type InvoiceItemsTableProps = {
 export function InvoiceItemsTable({ form, onProductPicked, onAddRow, onRemoveRow }: InvoiceItemsTableProps) {
   const { values, errors, live, dispatch } = form;
   const wanted = quantitiesByProduct(values.rows);
+  const { quickAdd, openForLine } = useQuickAddProduct(values.rows, dispatch, onProductPicked);
+  const onQuickAddProduct = useCallback(
+    (index: number, typed: string) => openForLine(index, typed),
+    [openForLine],
+  );
   return (
     <div>
       {errors.items && (
@@ -38,15 +46,27 @@ export function InvoiceItemsTable({ form, onProductPicked, onAddRow, onRemoveRow
                 warning={stockWarning(row, wanted)}
                 dispatch={dispatch}
                 onProductPicked={onProductPicked}
+                onQuickAddProduct={onQuickAddProduct}
                 onRemove={onRemoveRow}
               />
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Button variant="light" size="xs" mt="xs" onClick={onAddRow}>
-        + Add line (Alt+N)
-      </Button>
+      <Group gap="xs" mt="xs">
+        <Button variant="light" size="xs" onClick={onAddRow}>
+          + Add line (Alt+N)
+        </Button>
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => openForLine(null, '')}
+          title="Alt+P in a line's product box"
+        >
+          + Add product
+        </Button>
+      </Group>
+      <QuickAddDrawer quickAdd={quickAdd} />
     </div>
   );
 }

@@ -40,6 +40,7 @@ export function ProductRowPage() {
             warning={stockWarning(row, quantitiesByProduct([row]))}
             dispatch={dispatch}
             onProductPicked={noop}
+            onQuickAddProduct={noop}
             onRemove={removeRow}
           />
         </Table.Tbody>

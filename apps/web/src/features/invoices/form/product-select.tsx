@@ -14,6 +14,8 @@ type ProductSelectProps = {
   onPick: (product: ProductLookup) => void;
   /** After a choice made with Enter or a click: the clerk goes on to the quantity. */
   onPicked: () => void;
+  /** Alt+P: add a new product named as typed, for this line. */
+  onQuickAdd: (typed: string) => void;
 };
 
 /** One line's searchable product box; picking fills the line's MRP, GST rate and HSN code. */
@@ -25,6 +27,7 @@ export function ProductSelect({
   flow,
   onPick,
   onPicked,
+  onQuickAdd,
 }: ProductSelectProps) {
   return (
     <Select
@@ -38,7 +41,7 @@ export function ProductSelect({
       allowDeselect={false}
       limit={OPTION_LIMIT}
       filter={options.filter}
-      nothingFoundMessage="No such product"
+      nothingFoundMessage="No such product: Alt+P adds one"
       maxDropdownHeight={260}
       comboboxProps={{ width: 420, position: 'bottom-start' }}
       error={error}
@@ -47,6 +50,14 @@ export function ProductSelect({
         if (product) onPick(product);
       }}
       onOptionSubmit={onPicked}
+      onKeyDown={(event) => {
+        if (event.altKey && event.code === 'KeyP') {
+          event.preventDefault();
+          const typed = event.currentTarget.value;
+          const chosen = productId === null ? undefined : options.byId.get(String(productId));
+          onQuickAdd(chosen && typed.trim() === chosen.name ? '' : typed);
+        }
+      }}
       onFocus={(event) => event.currentTarget.select()}
       styles={LINE_INPUT_STYLES}
       renderOption={({ option }) => {

@@ -87,7 +87,13 @@ export function useFormKeys(form: InvoiceForm, container: RefObject<HTMLDivEleme
     else focus(target.field);
   };
 
+  // A quick-add drawer opened from the form is part of it in React's tree, so its keys come here
+  // too; they belong to the drawer (its own Enter saves it), not to the invoice.
+  const fromThisForm = (event: KeyboardEvent) =>
+    event.target instanceof Node && container.current?.contains(event.target) === true;
+
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!fromThisForm(event)) return;
     const flow = event.target instanceof HTMLElement ? event.target.dataset.flow : undefined;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       // Capture phase, so an open list does not also take the Enter as a choice.
@@ -118,7 +124,7 @@ export function useFormKeys(form: InvoiceForm, container: RefObject<HTMLDivEleme
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!isPlainEnter(event)) return;
+    if (!isPlainEnter(event) || !fromThisForm(event)) return;
     const target = event.target;
     if (!(target instanceof HTMLInputElement)) return;
     // Enter in a text box would submit the form; here it means "next field".
