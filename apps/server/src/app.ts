@@ -11,6 +11,7 @@ import { requireSignIn } from './http/docs-access';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { defaultAllowedHosts, registerRequestGuards } from './http/request-guards';
+import { DEFAULT_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/server-timeouts';
 import { answerFrameworkError, registerStrictText } from './http/strict-text';
 import { registerWebApp } from './web-app';
 
@@ -25,6 +26,8 @@ export type AppOptions = {
   setupGate?: SetupGate;
   /** Where backups go and what they copy; without it Settings > Backups refuses to back up. */
   backups?: BackupConfig;
+  /** How long clients may take (BAHI_*_TIMEOUT); the defaults otherwise. */
+  timeouts?: ServerTimeouts;
 };
 
 export type RegisteredRoute = { method: string; url: string };
@@ -42,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Money and quantities arrive as JSON; 1 MB holds an invoice of thousands of lines.
     bodyLimit: 1_048_576,
     frameworkErrors: answerFrameworkError,
+    ...timeoutOptions(options.timeouts ?? DEFAULT_TIMEOUTS),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readServerTimeouts, type ServerTimeouts } from './http/server-timeouts';
 
 export type ServerConfig = {
   port: number;
@@ -6,11 +7,13 @@ export type ServerConfig = {
   databaseUrl: string;
   /** Host names the server answers to (BAHI_ALLOWED_HOSTS, comma-separated); empty: the default. */
   allowedHosts: string[];
+  /** How long clients may take (BAHI_HEADERS_TIMEOUT, BAHI_REQUEST_TIMEOUT, …; http/server-timeouts.ts). */
+  timeouts: ServerTimeouts;
 };
 
 const DEFAULT_DATABASE_URL = 'file:./data/bahi.db';
 
-/** Reads PORT, HOST, DATABASE_URL and BAHI_ALLOWED_HOSTS (see README, "Configuration"). */
+/** Reads PORT, HOST, DATABASE_URL, BAHI_ALLOWED_HOSTS and the timeouts (see README, "Configuration"). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -24,6 +27,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((name) => name.trim().toLowerCase())
       .filter((name) => name !== ''),
+    timeouts: readServerTimeouts(env),
   };
 }
 

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     backups,
     allowedHosts,
     setupGate,
+    timeouts: config.timeouts,
   });
   const scheduler = startBackupScheduler(db, backups, {
     info: (message) => app.log.info(message),
