@@ -3,12 +3,14 @@ import type { InvoiceInput } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import type { DocumentProductRow } from '../documents/document-lookups';
 import type { FieldErrors } from '../http/errors';
-import { findOnHandMilli, findSoldMilliOfInvoice } from '../stock/on-hand-repository';
+import { findOnHandMilli, findSoldMilliOfInvoice, lockStockOfProducts } from '../stock/on-hand-repository';
 
 /**
  * With "Allow selling below zero stock" off, a line may not take more than is on hand. Lines of
  * one product count together, in order; on an edit the invoice's own lines are given back first.
- * A cancelled invoice takes nothing. Adds one message per line that passes the stock.
+ * A cancelled invoice takes nothing. Adds one message per line that passes the stock. Runs inside
+ * the invoice's transaction: the products' stock is locked first, so an invoice saved meanwhile
+ * by someone else is counted, never both taking the last units.
  */
 export async function checkStockOnHand(
   db: Db,
@@ -18,11 +20,10 @@ export async function checkStockOnHand(
   exceptInvoiceId: number,
 ): Promise<void> {
   if (input.status === 'Cancelled') return;
+  const productIds = input.items.map((item) => item.product_id);
+  await lockStockOfProducts(db, productIds);
   const [onHand, givenBack] = await Promise.all([
-    findOnHandMilli(
-      db,
-      input.items.map((item) => item.product_id),
-    ),
+    findOnHandMilli(db, productIds),
     exceptInvoiceId ? findSoldMilliOfInvoice(db, exceptInvoiceId) : Promise.resolve([]),
   ]);
   const left = new Map(onHand.map((row) => [row.product_id, Number(row.on_hand_milli)]));

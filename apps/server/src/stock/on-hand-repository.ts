@@ -1,10 +1,30 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import { type Db, dialectOf } from '../db/database';
 
 // What a sale may take: the stock on hand now, per product, in whole thousandths of the unit
 // (opening stock is kept in whole units, the ledger's running sum in thousandths).
 
 export type OnHandRow = { product_id: number; on_hand_milli: number };
+
+/**
+ * Makes sales of these products wait for each other until the transaction ends, so two invoices
+ * cannot both read the last units as on hand and both take them. PostgreSQL locks the product rows
+ * (in id order, so two invoices never wait on each other in a circle); FOR NO KEY UPDATE leaves
+ * the foreign keys of lines being written by others (purchases) free. SQLite needs nothing: every
+ * write transaction holds the whole database's write lock from its start (db/sqlite-write-lock.ts).
+ * Call it before reading what is on hand, inside the transaction that writes the sale.
+ */
+export async function lockStockOfProducts(db: Db, productIds: readonly number[]): Promise<void> {
+  if (dialectOf(db) !== 'postgres' || productIds.length === 0) return;
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+}
 
 /** On hand of some products, or of every product ('all', for the pickers). */
 export function findOnHandMilli(db: Db, productIds: readonly number[] | 'all'): Promise<OnHandRow[]> {

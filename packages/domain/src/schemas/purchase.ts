@@ -23,8 +23,16 @@ export const purchaseItemInputSchema = z
     total: z.unknown().optional(),
   })
   .superRefine((item, context) => {
-    if (item.amount === undefined && item.rate === undefined) {
+    // A row priced at nothing is a typing slip that would add stock at no cost. (Below 0 the
+    // amount fields refuse already.)
+    if (item.amount !== undefined) {
+      if (item.amount === 0) {
+        context.addIssue({ code: 'custom', path: ['amount'], message: 'Amount must be more than 0' });
+      }
+    } else if (item.rate === undefined) {
       context.addIssue({ code: 'custom', path: ['amount'], message: 'Amount is required' });
+    } else if (item.rate === 0) {
+      context.addIssue({ code: 'custom', path: ['rate'], message: 'Rate must be more than 0' });
     }
   });
 
