@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageBucketOf, daysBetween, paymentStatusOf } from './payment-status';
+import { addDaysIso, ageBucketCutoffs, ageBucketOf, daysBetween, paymentStatusOf } from './payment-status';
 
 describe('paymentStatusOf', () => {
   it('follows what was received against what is payable', () => {
@@ -33,5 +33,18 @@ describe('age buckets', () => {
       '90+',
       '90+',
     ]);
+  });
+});
+
+describe('ageBucketCutoffs', () => {
+  it('agrees with ageBucketOf on the days either side of each cut-off', () => {
+    const asOf = '2026-03-01';
+    const [first, second, third] = ageBucketCutoffs(asOf);
+    expect([first, second, third]).toEqual(['2026-01-30', '2025-12-31', '2025-12-01']);
+    for (const days of [29, 30, 31, 59, 60, 61, 89, 90, 91]) {
+      const date = addDaysIso(asOf, -days);
+      const bucket = date >= first ? '0-30' : date >= second ? '31-60' : date >= third ? '61-90' : '90+';
+      expect(bucket).toBe(ageBucketOf(days));
+    }
   });
 });

@@ -30,3 +30,16 @@ export function ageBucketOf(days: number): AgeBucket {
   if (days <= 90) return '61-90';
   return '90+';
 }
+
+/** The ISO date `days` days after (before, when negative) another. */
+export function addDaysIso(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The earliest invoice date of the first three age buckets as of a day, newest first: a document
+ * dated on or after the first is 0–30 days old, and so on; older ones are 90+.
+ */
+export function ageBucketCutoffs(asOf: string): [string, string, string] {
+  return [addDaysIso(asOf, -30), addDaysIso(asOf, -60), addDaysIso(asOf, -90)];
+}

@@ -134,10 +134,11 @@ export async function sumOutstandingByPartyAndAge(
 ): Promise<AgedOutstandingRow[]> {
   const bucket = sql`case when o.date >= ${cutoffs[0]} then 0 when o.date >= ${cutoffs[1]} then 1
     when o.date >= ${cutoffs[2]} then 2 else 3 end`;
-  const { rows } = await sql<AgedOutstandingRow>`select o.party_id, ${bucket} as bucket,
-      count(*) as documents, sum(o.outstanding) as outstanding
-    from ${outstandingDocuments(kind)} o where o.outstanding > 0
-    group by o.party_id, ${bucket}`.execute(db);
+  const { rows } = await sql<AgedOutstandingRow>`select b.party_id, b.bucket, count(*) as documents,
+      sum(b.outstanding) as outstanding
+    from (select o.party_id, o.outstanding, ${bucket} as bucket
+      from ${outstandingDocuments(kind)} o where o.outstanding > 0) b
+    group by b.party_id, b.bucket`.execute(db);
   return rows.map((row) => numbers(row, ['party_id', 'bucket', 'documents', 'outstanding']));
 }
 

@@ -1,6 +1,6 @@
-import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { lockedForUpdate } from '../db/row-locks';
+import { findOutstandingDocuments } from './outstanding-repository';
 
 // The invoices and purchases vouchers settle: each with its party, total and (for invoices) status,
 // and the sum of the live (not removed) voucher amounts applied to it.
@@ -103,45 +103,13 @@ export type OpenDocumentRow = {
 };
 
 /** A customer's invoices that are not cancelled and not fully settled, oldest first. */
-export function findOpenInvoicesOfCustomer(db: Db, customerId: number): Promise<OpenDocumentRow[]> {
-  return db
-    .selectFrom('invoices as i')
-    .select([
-      'i.id',
-      'i.invoice_number as number',
-      'i.date',
-      'i.grand_total',
-      settledOf('invoice_id').as('settled'),
-    ])
-    .where('i.customer_id', '=', customerId)
-    .where('i.status', '!=', 'Cancelled')
-    .where(sql<SqlBool>`${settledOf('invoice_id')} < i.grand_total`)
-    .orderBy('i.date')
-    .orderBy('i.id')
-    .execute();
+export async function findOpenInvoicesOfCustomer(db: Db, customerId: number): Promise<OpenDocumentRow[]> {
+  const rows = await findOutstandingDocuments(db, 'invoices', { partyIds: [customerId] });
+  return rows.filter((row) => row.outstanding > 0);
 }
 
 /** A supplier's purchases not fully settled, oldest first. */
-export function findOpenPurchasesOfSupplier(db: Db, supplierId: number): Promise<OpenDocumentRow[]> {
-  return db
-    .selectFrom('purchases as i')
-    .select([
-      'i.id',
-      'i.purchase_number as number',
-      'i.purchase_date as date',
-      'i.grand_total',
-      settledOf('purchase_id').as('settled'),
-    ])
-    .where('i.supplier_id', '=', supplierId)
-    .where(sql<SqlBool>`${settledOf('purchase_id')} < i.grand_total`)
-    .orderBy('i.purchase_date')
-    .orderBy('i.id')
-    .execute();
-}
-
-/** The live vouchers' total applied to the outer query's document `i` (0 when none). */
-function settledOf(column: 'invoice_id' | 'purchase_id') {
-  return sql<number>`coalesce((select sum(a.amount) from voucher_allocations a
-    join vouchers v on v.id = a.voucher_id
-    where ${sql.ref(`a.${column}`)} = i.id and v.removed_at is null), 0)`;
+export async function findOpenPurchasesOfSupplier(db: Db, supplierId: number): Promise<OpenDocumentRow[]> {
+  const rows = await findOutstandingDocuments(db, 'purchases', { partyIds: [supplierId] });
+  return rows.filter((row) => row.outstanding > 0);
 }

@@ -1,3 +1,4 @@
+import { outstandingQuerySchema, outstandingReportSchema } from '../schemas/outstanding';
 import {
   hsnPartySummarySchema,
   hsnSummarySchema,
@@ -62,6 +63,17 @@ export const reportRoutes = {
     summary: `Per product: opening, purchased, sold and closing quantity, and closing value at the latest purchase rate; ${RANGE}`,
     query: reportQuerySchema,
     success: { status: 200, schema: stockReportSchema },
+    errors: [400],
+    roles: ACCESS.readers,
+  }),
+  outstanding: defineRoute({
+    method: 'GET',
+    path: '/outstanding-report',
+    tags,
+    summary:
+      "What each customer (party=customers, default) or supplier (party=suppliers) has left to settle on invoices not cancelled (purchases), by age from the document date to as_of (default India's today): 0-30, 31-60, 61-90 and over 90 days, less money on account; the same figures as the dashboard and the party balances",
+    query: outstandingQuerySchema,
+    success: { status: 200, schema: outstandingReportSchema },
     errors: [400],
     roles: ACCESS.readers,
   }),

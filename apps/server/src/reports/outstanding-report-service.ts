@@ -1,0 +1,94 @@
+import { ageBucketCutoffs, todayIso } from '@bahi/domain';
+import type { OutstandingQuery, OutstandingReport, OutstandingRow } from '@bahi/domain/schemas';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { rupees } from '../documents/document-presenter';
+import {
+  findOnAccountOfParties,
+  type OutstandingKind,
+  sumOutstandingByPartyAndAge,
+} from '../documents/outstanding-repository';
+import type { RequestContext } from '../http/request-context';
+
+// The outstanding report: per party, what is left on its documents by age, and its balance. The
+// figures are sums over the one outstanding query (documents/outstanding-repository.ts), the same
+// the dashboard and the customer and supplier lists add up.
+
+const BUCKET_FIELDS = ['days_0_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
+
+type Sums = Record<(typeof BUCKET_FIELDS)[number] | 'documents' | 'outstanding' | 'on_account', number>;
+
+function emptySums(): Sums {
+  return {
+    documents: 0,
+    days_0_30: 0,
+    days_31_60: 0,
+    days_61_90: 0,
+    days_over_90: 0,
+    outstanding: 0,
+    on_account: 0,
+  };
+}
+
+/** Paise sums → the report's rupees, balance included. */
+function toAmounts(sums: Sums) {
+  return {
+    documents: sums.documents,
+    days_0_30: rupees(sums.days_0_30),
+    days_31_60: rupees(sums.days_31_60),
+    days_61_90: rupees(sums.days_61_90),
+    days_over_90: rupees(sums.days_over_90),
+    outstanding: rupees(sums.outstanding),
+    on_account: rupees(sums.on_account),
+    balance: rupees(sums.outstanding - sums.on_account),
+  };
+}
+
+async function findPartyNames(
+  db: Db,
+  kind: OutstandingKind,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const table = kind === 'invoices' ? 'customers' : 'suppliers';
+  const { rows } = await sql<{ id: number; name: string }>`select id, name from ${sql.table(table)}
+    where id in (${sql.join(ids)})`.execute(db);
+  return new Map(rows.map((row) => [Number(row.id), row.name]));
+}
+
+export async function getOutstandingReport(
+  ctx: RequestContext,
+  query: OutstandingQuery,
+): Promise<OutstandingReport> {
+  const { db } = ctx;
+  const asOf = query.as_of ?? todayIso();
+  const kind: OutstandingKind = query.party === 'customers' ? 'invoices' : 'purchases';
+  const [aged, onAccount] = await Promise.all([
+    sumOutstandingByPartyAndAge(db, kind, ageBucketCutoffs(asOf)),
+    findOnAccountOfParties(db, kind),
+  ]);
+  const byParty = new Map<number, Sums>();
+  const sumsOf = (partyId: number): Sums => {
+    const sums = byParty.get(partyId) ?? emptySums();
+    byParty.set(partyId, sums);
+    return sums;
+  };
+  for (const row of aged) {
+    const sums = sumsOf(row.party_id);
+    const field = BUCKET_FIELDS[row.bucket];
+    if (!field) throw new Error(`Unknown age bucket ${row.bucket}`);
+    sums[field] += row.outstanding;
+    sums.outstanding += row.outstanding;
+    sums.documents += row.documents;
+  }
+  for (const row of onAccount) sumsOf(row.party_id).on_account += row.on_account;
+  const names = await findPartyNames(db, kind, [...byParty.keys()]);
+  const totals = emptySums();
+  const data: OutstandingRow[] = [...byParty.entries()]
+    .map(([partyId, sums]) => {
+      for (const key of Object.keys(totals) as (keyof Sums)[]) totals[key] += sums[key];
+      return { party_id: partyId, party_name: names.get(partyId) ?? '', ...toAmounts(sums) };
+    })
+    .sort((a, b) => b.balance - a.balance || a.party_name.localeCompare(b.party_name));
+  return { party: query.party, as_of: asOf, data, totals: toAmounts(totals) };
+}
