@@ -7,7 +7,6 @@ export type FlowField = string;
 export const FLOW = {
   date: 'date',
   number: 'invoice_number',
-  status: 'status',
   customer: 'customer',
   product: (index: number) => `items.${index}.product`,
   quantity: (index: number) => `items.${index}.quantity`,
@@ -31,8 +30,7 @@ export function rowOfField(field: string): number | null {
 
 export function nextFlowTarget(field: FlowField, rows: readonly FlowRow[]): FlowTarget | null {
   if (field === FLOW.date) return { field: FLOW.number };
-  // Status is left to Tab: a new invoice is Unpaid far more often than not.
-  if (field === FLOW.number || field === FLOW.status) return { field: FLOW.customer };
+  if (field === FLOW.number) return { field: FLOW.customer };
   if (field === FLOW.customer) return { field: FLOW.product(0) };
   const match = ITEM_FIELD.exec(field);
   if (!match) return null;

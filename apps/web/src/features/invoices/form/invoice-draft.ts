@@ -16,5 +16,6 @@ export const INVOICE_DRAFT: DraftKind<InvoiceFormValues> = {
     typeof values === 'object' &&
     values !== null &&
     Array.isArray((values as InvoiceFormValues).rows) &&
+    typeof (values as InvoiceFormValues).payment === 'object' &&
     typeof (values as InvoiceFormValues).date === 'string',
 };

@@ -7,6 +7,7 @@ import { FLOW, focusFlowField } from './field-flow';
 import { InvoiceHeaderFields } from './invoice-header-fields';
 import { InvoiceItemsTable } from './invoice-items-table';
 import { InvoiceTotals } from './invoice-totals';
+import { ReceivedNowFields } from './received-now-fields';
 import { SellerCard } from './seller-card';
 import { useFormKeys } from './use-form-keys';
 import type { InvoiceForm } from './use-invoice-form';
@@ -82,6 +83,7 @@ export function InvoiceFormBody({ form, stickyBottom }: InvoiceFormBodyProps) {
         onAddRow={keys.addRow}
         onRemoveRow={keys.removeRow}
       />
+      <ReceivedNowFields form={form} />
       <InvoiceTotals form={form} stickyBottom={stickyBottom} />
     </Stack>
   );

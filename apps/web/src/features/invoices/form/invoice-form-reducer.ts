@@ -1,9 +1,9 @@
 import type { PriceBasis } from '@bahi/domain';
-import type { InvoiceStatus } from '@bahi/domain/schemas';
 import type { FormErrors } from '../../../components/form/form-errors';
 import {
   emptyRow,
   type InvoiceFormValues,
+  type InvoicePaymentValues,
   type ItemRow,
   type LineProduct,
   startingBasis,
@@ -26,7 +26,7 @@ export type InvoiceFormAction =
   | { type: 'load'; values: InvoiceFormValues }
   | { type: 'setDate'; date: string }
   | { type: 'setNumber'; invoiceNumber: string }
-  | { type: 'setStatus'; status: InvoiceStatus }
+  | { type: 'setPayment'; patch: Partial<InvoicePaymentValues> }
   | { type: 'setCustomer'; customerId: number | null }
   | { type: 'setProduct'; index: number; product: LineProduct }
   | { type: 'setRowField'; index: number; field: RowField; value: string }
@@ -76,11 +76,11 @@ export function invoiceFormReducer(state: InvoiceFormState, action: InvoiceFormA
         values: { ...values, invoiceNumber: action.invoiceNumber, numberEdited: true },
         errors: withoutErrors(errors, (field) => field === 'invoice_number'),
       };
-    case 'setStatus':
+    case 'setPayment':
       return {
         ...state,
-        values: { ...values, status: action.status },
-        errors: withoutErrors(errors, (f) => f === 'status'),
+        values: { ...values, payment: { ...values.payment, ...action.patch } },
+        errors: withoutErrors(errors, (field) => field.startsWith('received_now')),
       };
     case 'setCustomer':
       return {

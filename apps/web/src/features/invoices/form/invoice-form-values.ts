@@ -1,5 +1,5 @@
 import type { PriceBasis } from '@bahi/domain';
-import type { InvoiceEdit, InvoiceStatus, ProductLookup } from '@bahi/domain/schemas';
+import type { InvoiceEdit, ProductLookup, SettableInvoiceStatus, VoucherMode } from '@bahi/domain/schemas';
 
 // The invoice form's values as typed. Numbers stay text until the shared schema reads them, so
 // a half-typed '2.' or a cleared box is kept as the user left it.
@@ -31,15 +31,33 @@ export type ItemRow = {
   rate: string;
 };
 
+/** Money taken with the invoice (saved as a receipt) and, when editing, the seller's copy. */
+export type InvoicePaymentValues = {
+  /** Rupees as typed; blank records nothing. */
+  receivedNow: string;
+  mode: VoucherMode;
+  chequeNumber: string;
+  /** Editing: what receipts applied before, in rupees. */
+  receivedBefore: number;
+  /** Editing: print the shop's current particulars instead of those the invoice was issued with. */
+  refreshSeller: boolean;
+};
+
 export type InvoiceFormValues = {
   date: string;
   /** Typed number; ignored until the user edits the suggested one. */
   invoiceNumber: string;
   numberEdited: boolean;
-  status: InvoiceStatus;
+  /** Not a field of the form: an edited invoice stays Cancelled if it was (docs/product.md, Statuses). */
+  status: SettableInvoiceStatus;
   customerId: number | null;
   rows: ItemRow[];
+  payment: InvoicePaymentValues;
 };
+
+export function newPaymentValues(receivedBefore = 0): InvoicePaymentValues {
+  return { receivedNow: '', mode: 'cash', chequeNumber: '', receivedBefore, refreshSeller: false };
+}
 
 export const DEFAULT_QUANTITY = '1';
 export const DEFAULT_DISCOUNT = '0';
@@ -55,7 +73,7 @@ export function emptyRow(key: number): ItemRow {
   };
 }
 
-/** A new invoice: today, the suggested number, Unpaid (docs/product.md, Statuses), one empty line. */
+/** A new invoice: today, the suggested number, nothing received yet, one empty line. */
 export function newInvoiceValues(today: string): InvoiceFormValues {
   return {
     date: today,
@@ -64,6 +82,7 @@ export function newInvoiceValues(today: string): InvoiceFormValues {
     status: 'Unpaid',
     customerId: null,
     rows: [emptyRow(0)],
+    payment: newPaymentValues(),
   };
 }
 
@@ -87,8 +106,9 @@ export function toInvoiceFormValues(invoice: InvoiceEdit): InvoiceFormValues {
     date: invoice.date,
     invoiceNumber: invoice.invoice_number,
     numberEdited: true,
-    status: invoice.status,
+    status: invoice.status === 'Cancelled' ? 'Cancelled' : 'Unpaid',
     customerId: invoice.customer_id,
+    payment: newPaymentValues(invoice.received),
     rows: invoice.items.map((item, index) => ({
       key: index,
       product: {

@@ -1,17 +1,16 @@
-import { INVOICE_STATUSES, type InvoiceStatus } from '@bahi/domain/schemas';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { DocumentDateInput } from '../../../components/form/document-date-input';
 import { FLOW } from './field-flow';
 import type { InvoiceForm } from './use-invoice-form';
 
-const isStatus = (value: string | null): value is InvoiceStatus =>
-  INVOICE_STATUSES.some((status) => status === value);
-
-/** Date (today), invoice number (suggested from the series, editable) and status (Unpaid). */
+/**
+ * Date (today) and invoice number (suggested from the series, editable). There is no status to
+ * choose: it follows the money received (ReceivedNowFields), and cancelling is its own action.
+ */
 export function InvoiceHeaderFields({ form }: { form: InvoiceForm }) {
   const { values, errors, dispatch } = form;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <DocumentDateInput
         label="Date"
         value={values.date}
@@ -29,16 +28,6 @@ export function InvoiceHeaderFields({ form }: { form: InvoiceForm }) {
         maxLength={16}
         autoComplete="off"
         data-flow={FLOW.number}
-      />
-      <Select
-        label="Status"
-        data={INVOICE_STATUSES}
-        value={values.status}
-        onChange={(status) => isStatus(status) && dispatch({ type: 'setStatus', status })}
-        allowDeselect={false}
-        error={errors.status}
-        data-flow={FLOW.status}
-        data-flow-select
       />
     </SimpleGrid>
   );

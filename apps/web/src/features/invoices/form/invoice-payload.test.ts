@@ -56,6 +56,27 @@ describe('toInvoicePayload', () => {
           rate: null,
         },
       ],
+      received_now: null,
+      refresh_seller: false,
+    });
+  });
+
+  it('sends money received now with its mode, a cheque number only for a cheque', () => {
+    const base = newInvoiceValues('2025-06-15');
+    const values = {
+      ...base,
+      payment: { ...base.payment, receivedNow: ' 250.50 ', mode: 'upi' as const, chequeNumber: '12' },
+    };
+    expect(toInvoicePayload(values, 'A1').received_now).toEqual({
+      amount: '250.50',
+      mode: 'upi',
+      cheque_number: null,
+    });
+    const cheque = { ...values, payment: { ...values.payment, mode: 'cheque' as const } };
+    expect(toInvoicePayload(cheque, 'A1').received_now).toEqual({
+      amount: '250.50',
+      mode: 'cheque',
+      cheque_number: '12',
     });
   });
 });

@@ -2,7 +2,7 @@ import { quantityProblem } from '@bahi/domain';
 import { invoiceInputSchema, invoiceItemInputSchema } from '@bahi/domain/schemas';
 import { type FormErrors, issuesToFormErrors } from '../../../components/form/form-errors';
 import type { InvoicePayload } from '../api/invoice-api';
-import type { InvoiceFormValues, ItemRow } from './invoice-form-values';
+import type { InvoiceFormValues, InvoicePaymentValues, ItemRow } from './invoice-form-values';
 
 // The form's values as the API payload (invoiceInputSchema). Checking it with that same schema
 // gives the browser the server's own messages, under the same keys ('items.0.quantity').
@@ -33,6 +33,19 @@ export function toInvoicePayload(values: InvoiceFormValues, invoiceNumber: strin
     customer_id: values.customerId,
     status: values.status,
     items: values.rows.map(toItemPayload),
+    received_now: toReceivedNow(values.payment),
+    refresh_seller: values.payment.refreshSeller,
+  };
+}
+
+/** Blank: nothing received with the invoice; otherwise a receipt of this amount and mode. */
+function toReceivedNow(payment: InvoicePaymentValues): InvoicePayload['received_now'] {
+  const amount = payment.receivedNow.trim();
+  if (amount === '') return null;
+  return {
+    amount,
+    mode: payment.mode,
+    cheque_number: payment.mode === 'cheque' ? payment.chequeNumber : null,
   };
 }
 

@@ -108,7 +108,7 @@ export function useFormKeys(form: InvoiceForm, container: RefObject<HTMLDivEleme
       // With text typed, Enter in the customer or a product box chooses here rather than in the
       // box: its own Enter works from an internal index that can lag the marked option.
       const input = event.target;
-      const searchBox = input.dataset.flowSelect !== undefined && flow !== FLOW.status;
+      const searchBox = input.dataset.flowSelect !== undefined;
       if (!searchBox || input.value.trim() === '') return;
       const marked = markedOption(input);
       if (marked) marked.click();

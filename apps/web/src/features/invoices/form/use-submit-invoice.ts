@@ -17,7 +17,16 @@ export const INVOICE_MESSAGES = {
   failed: 'Failed to submit invoice.',
 };
 
-const HEADER_FIELDS = ['date', 'invoice_number', 'status', 'customer_id', 'items'];
+const HEADER_FIELDS = [
+  'date',
+  'invoice_number',
+  'status',
+  'customer_id',
+  'items',
+  'received_now.amount',
+  'received_now.mode',
+  'received_now.cheque_number',
+];
 const ITEM_FIELD = /^items\.\d+\.(product_id|mrp|gst_rate|quantity|discount|rate)$/;
 
 /** Messages no field of the form shows go into the failure toast, so none is lost. */
