@@ -1,5 +1,5 @@
-import { Combobox, Text, TextInput, useCombobox } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Button, Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
 import { filterByName, hasEnoughToSearch, MIN_SEARCH_LENGTH } from './filter-by-name';
 
 export type SearchPickerProps<Item extends { id: number; name: string }> = {
@@ -17,6 +17,13 @@ export type SearchPickerProps<Item extends { id: number; name: string }> = {
   /** The second line of a suggestion: MRP, rate, GST and HSN, or phone, email and GSTIN. */
   renderDetails: (item: Item) => ReactNode;
   onSelect: (item: Item) => void;
+  /**
+   * The name of the item chosen now, shown in the box: a restored draft or a record just added
+   * through quick add is chosen without typing.
+   */
+  selectedName?: string | null;
+  /** '+ Add supplier' under the box, and Alt+{letter} in it: add a record named as typed. */
+  quickAdd?: { label: string; letter: string; onOpen: (typed: string) => void };
 };
 
 /**
@@ -25,8 +32,22 @@ export type SearchPickerProps<Item extends { id: number; name: string }> = {
  * most 150 px tall and scrolls.
  */
 export function SearchPicker<Item extends { id: number; name: string }>(props: SearchPickerProps<Item>) {
-  const { label, placeholder, items, loading, error, fieldError, renderDetails, onSelect } = props;
-  const [search, setSearch] = useState('');
+  const {
+    label,
+    placeholder,
+    items,
+    loading,
+    error,
+    fieldError,
+    renderDetails,
+    onSelect,
+    selectedName,
+    quickAdd,
+  } = props;
+  const [search, setSearch] = useState(selectedName ?? '');
+  useEffect(() => {
+    if (selectedName) setSearch(selectedName);
+  }, [selectedName]);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const matches = filterByName(items ?? [], search);
 
@@ -42,9 +63,10 @@ export function SearchPicker<Item extends { id: number; name: string }>(props: S
   if (!hasEnoughToSearch(search)) status = `Type at least ${MIN_SEARCH_LENGTH} letters of the name`;
   else if (loading) status = 'Loading...';
   else if (error) status = error;
-  else if (matches.length === 0) status = 'No matches';
+  else if (matches.length === 0)
+    status = quickAdd ? `No matches: Alt+${quickAdd.letter} adds one` : 'No matches';
 
-  return (
+  const box = (
     <Combobox store={combobox} onOptionSubmit={pick}>
       <Combobox.Target>
         <TextInput
@@ -62,6 +84,13 @@ export function SearchPicker<Item extends { id: number; name: string }>(props: S
           onClick={() => combobox.openDropdown()}
           onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
+          onKeyDown={(event) => {
+            if (quickAdd && event.altKey && event.code === `Key${quickAdd.letter}`) {
+              event.preventDefault();
+              combobox.closeDropdown();
+              quickAdd.onOpen(search === selectedName ? '' : search);
+            }
+          }}
         />
       </Combobox.Target>
       <Combobox.Dropdown>
@@ -83,5 +112,21 @@ export function SearchPicker<Item extends { id: number; name: string }>(props: S
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>
+  );
+  if (!quickAdd) return box;
+  return (
+    <div>
+      {box}
+      <Group justify="flex-end" mt={2}>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          title={`Alt+${quickAdd.letter} in the ${label} box`}
+          onClick={() => quickAdd.onOpen(search === selectedName ? '' : search)}
+        >
+          {quickAdd.label}
+        </Button>
+      </Group>
+    </div>
   );
 }

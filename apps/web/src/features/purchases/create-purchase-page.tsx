@@ -1,5 +1,6 @@
 import { Button, Divider, Group, Stack, Title } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
+import { DraftOffer } from '../../components/drafts/draft-offer';
 import { PurchaseHeaderFields } from './purchase-header-fields';
 import { PurchaseItems } from './purchase-items';
 import { PurchaseTotals } from './purchase-totals';
@@ -19,7 +20,16 @@ export function CreatePurchasePage() {
   const form = usePurchaseForm();
   return (
     <form onSubmit={form.submit} onKeyDown={keepSearchEnterFromSubmitting} noValidate>
-      <Stack gap="lg" maw={1200}>
+      <Stack gap="lg" maw={1200} key={form.session}>
+        {form.draftOffer && (
+          <DraftOffer
+            title="An unsaved purchase was kept"
+            savedAt={form.draftOffer.savedAt}
+            summary={`${form.draftOffer.values.rows.filter((row) => row.product).length} row(s)`}
+            onRestore={form.restoreDraft}
+            onDiscard={form.discardDraft}
+          />
+        )}
         <PurchaseHeaderFields form={form} />
         <Divider />
         <Stack gap="xs">

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanDecimalText, parseDecimalText, parseQuantityText } from './number-text';
-
-describe('parseQuantityText', () => {
-  it('keeps the digits and drops everything else', () => {
-    expect(parseQuantityText('12')).toBe(12);
-    expect(parseQuantityText('1a2b')).toBe(12);
-    expect(parseQuantityText('-5')).toBe(5);
-    expect(parseQuantityText('1.5')).toBe(15);
-  });
-  it('turns an emptied box into 0 and drops leading zeros', () => {
-    expect(parseQuantityText('')).toBe(0);
-    expect(parseQuantityText('abc')).toBe(0);
-    expect(parseQuantityText('05')).toBe(5);
-  });
-});
+import { cleanDecimalText, parseDecimalText } from './number-text';
 
 describe('cleanDecimalText', () => {
   it('leaves a decimal being typed alone', () => {

@@ -1,12 +1,6 @@
-// How the purchase row's number boxes read typing. Qty takes digits only and never goes blank;
-// Amount and Discount keep what was typed as text, so '12.' can grow into '12.50', and are read as
-// decimals only for the totals and the payload.
-
-/** Qty from typed text: everything but digits is dropped, and nothing left means 0. */
-export function parseQuantityText(text: string): number {
-  const digits = text.replace(/\D/g, '');
-  return digits === '' ? 0 : Number(digits);
-}
+// How the purchase row's number boxes read typing. Qty, Amount and Discount keep what was typed as
+// text, so '12.' can grow into '12.50' (or 2.5 kg), and are read as decimals only for the totals
+// and the payload.
 
 /**
  * A decimal as it may be typed: digits and one point. Pasted '₹1,234.50' becomes '1234.50';

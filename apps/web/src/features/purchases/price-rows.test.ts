@@ -20,8 +20,8 @@ const row = (key: number, patch: Partial<PurchaseRow>): PurchaseRow => ({ ...cre
 describe('priceRows', () => {
   it('adds GST on top of the amount after the discount (docs/gst-rules.md, purchase rows)', () => {
     const priced = priceRows([
-      row(1, { product: product(1, 18), qty: 10, amount: '1000' }),
-      row(2, { product: product(2, 5), qty: 2, amount: '500', discount: '10' }),
+      row(1, { product: product(1, 18), qty: '10', amount: '1000' }),
+      row(2, { product: product(2, 5), qty: '2', amount: '500', discount: '10' }),
     ]);
     expect(priced.byKey.get(1)).toMatchObject({ taxable: 100000, gst: 18000, total: 118000 });
     expect(priced.byKey.get(2)).toMatchObject({ taxable: 45000, gst: 2250, total: 47250 });

@@ -4,6 +4,7 @@ import {
   type Paise,
   type PurchaseRowInput,
   type PurchaseRowResult,
+  quantityProblem,
   rupeesToPaise,
 } from '@bahi/domain';
 import { MAX_AMOUNT } from '@bahi/domain/schemas';
@@ -40,6 +41,9 @@ export function priceRows(rows: readonly PurchaseRow[]): PricedRows {
 
 function toRowInput(row: PurchaseRow): PurchaseRowInput | null {
   if (!row.product) return null;
+  const quantity = Number(numberOrZero(row.qty));
+  // A quantity of 0 (or one the unit refuses) counts nothing until corrected: its message says why.
+  if (quantity <= 0 || quantityProblem(quantity, row.product.unit)) return null;
   const amount = numberOrZero(row.amount);
   if (Number(amount) > MAX_AMOUNT) return null;
   try {
@@ -47,7 +51,7 @@ function toRowInput(row: PurchaseRow): PurchaseRowInput | null {
       amount: rupeesToPaise(amount),
       discountPercent: Number(numberOrZero(row.discount)),
       gstRate: row.product.gst_rate,
-      quantity: row.qty,
+      quantity,
     };
     // Dry run: the math throws a RangeError for figures it refuses.
     computePurchaseRow(input);

@@ -2,7 +2,7 @@ import { isValidIsoDate } from '@bahi/domain';
 import { purchaseRoutes, type RouteBodyInput } from '@bahi/domain/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/client';
-import { useIdempotencyKey } from '../../api/idempotency-key';
+import { type FormKey, useIdempotencyKey } from '../../api/idempotency-key';
 
 // Purchases live under /api/purchases (the list) and /api/admin/... (number, save, detail). Every
 // key starts with 'purchases', so a save refreshes the list.
@@ -22,9 +22,11 @@ export function useNextPurchaseNumber(date: string) {
   });
 }
 
-export function useAddPurchase() {
+/** POST a purchase; the form hands the Idempotency-Key kept with its draft, so it survives a reload. */
+export function useAddPurchase(draftKey?: FormKey) {
   const queryClient = useQueryClient();
-  const formKey = useIdempotencyKey();
+  const ownKey = useIdempotencyKey();
+  const formKey = draftKey ?? ownKey;
   return useMutation({
     mutationFn: (payload: RouteBodyInput<typeof purchaseRoutes.create>) =>
       callApi(purchaseRoutes.create, { body: payload, idempotencyKey: formKey.current() }),

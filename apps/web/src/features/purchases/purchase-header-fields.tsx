@@ -1,11 +1,20 @@
 import { Grid, Text, TextInput } from '@mantine/core';
 import { DocumentDateInput } from '../../components/form/document-date-input';
+import { QuickAddDrawer, useQuickAdd } from '../../components/quick-add/quick-add';
+import { QUICK_ADD_SUPPLIER } from '../../components/quick-add/quick-add-kinds';
 import { SupplierPicker } from './supplier-picker';
 import type { PurchaseForm } from './use-purchase-form';
 
 /** Supplier, purchase number, the supplier's invoice number and the date. */
 export function PurchaseHeaderFields({ form }: { form: PurchaseForm }) {
   const { supplier, nextNumber, errors } = form;
+  // '+ Add supplier': the new supplier comes back chosen and the cursor goes on to their bill number.
+  const quickAdd = useQuickAdd(QUICK_ADD_SUPPLIER, (added) => {
+    form.selectSupplier(added);
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLInputElement>('input[data-purchase-field="invoice_number"]')?.focus(),
+    );
+  });
   let numberHint: string | undefined;
   if (nextNumber.isError) numberHint = 'Could not fetch the next number; one is given when you submit.';
   else if (nextNumber.isFetching && !nextNumber.data) numberHint = 'Loading...';
@@ -13,7 +22,13 @@ export function PurchaseHeaderFields({ form }: { form: PurchaseForm }) {
   return (
     <Grid columns={12} gap="sm" align="flex-start">
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <SupplierPicker error={errors.supplier_id} onSelect={form.selectSupplier} />
+        <QuickAddDrawer quickAdd={quickAdd} />
+        <SupplierPicker
+          error={errors.supplier_id}
+          selected={supplier}
+          onSelect={form.selectSupplier}
+          onQuickAdd={quickAdd.openWithName}
+        />
         {supplier && (
           <Text size="xs" c="dimmed" mt={4} data-testid="supplier-details">
             {[supplier.gstin && `GSTIN ${supplier.gstin}`, supplier.phone, supplier.address]
@@ -37,6 +52,7 @@ export function PurchaseHeaderFields({ form }: { form: PurchaseForm }) {
         <TextInput
           label="Supplier Invoice No"
           autoComplete="off"
+          data-purchase-field="invoice_number"
           value={form.invoiceNumber}
           error={errors.invoice_number}
           onChange={(event) => form.changeInvoiceNumber(event.currentTarget.value)}

@@ -2,7 +2,7 @@ import { formatRupees } from '@bahi/domain';
 import { Button, Grid, Paper, Text, TextInput } from '@mantine/core';
 import type { FocusEvent } from 'react';
 import { formatPercent } from '../../lib/format';
-import { cleanDecimalText, parseQuantityText } from './number-text';
+import { cleanDecimalText } from './number-text';
 import type { PurchaseRow } from './purchase-rows';
 import { ReadOnlyFigure } from './read-only-figure';
 import { RowProductPicker } from './row-product-picker';
@@ -14,6 +14,7 @@ type PurchaseItemRowProps = {
   number: number;
   form: PurchaseForm;
   onRemove: () => void;
+  onQuickAddProduct: (typed: string) => void;
 };
 
 // 24 columns: one line per row on a desk, stacked boxes on a phone.
@@ -30,7 +31,7 @@ const SPAN = {
 // Typing over a figure is the usual edit, so a box selects its text when the cursor arrives.
 const selectAll = (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select();
 
-export function PurchaseItemRow({ row, number, form, onRemove }: PurchaseItemRowProps) {
+export function PurchaseItemRow({ row, number, form, onRemove, onQuickAddProduct }: PurchaseItemRowProps) {
   const figures = form.priced.byKey.get(row.key);
   const otherErrors = [row.errors.mrp, row.errors.rate].filter(Boolean).join(' ');
   return (
@@ -47,19 +48,22 @@ export function PurchaseItemRow({ row, number, form, onRemove }: PurchaseItemRow
           <RowProductPicker
             label={`Product ${number}`}
             error={row.errors.product_id}
+            selected={row.product}
             onSelect={(product) => form.chooseProduct(row.key, product)}
+            onQuickAdd={onQuickAddProduct}
           />
         </Grid.Col>
         <Grid.Col span={SPAN.qty}>
           <TextInput
             label="Qty"
             aria-label={`Qty ${number}`}
-            inputMode="numeric"
+            inputMode="decimal"
             autoComplete="off"
-            value={String(row.qty)}
+            data-purchase-field="qty"
+            value={row.qty}
             error={row.errors.quantity}
             onFocus={selectAll}
-            onChange={(event) => form.editRow(row.key, { qty: parseQuantityText(event.currentTarget.value) })}
+            onChange={(event) => form.editRow(row.key, { qty: cleanDecimalText(event.currentTarget.value) })}
           />
         </Grid.Col>
         <Grid.Col span={SPAN.amount}>

@@ -1,5 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
+import { QuickAddDrawer, useQuickAdd } from '../../components/quick-add/quick-add';
+import { QUICK_ADD_PRODUCT } from '../../components/quick-add/quick-add-kinds';
 import { PurchaseItemRow } from './purchase-item-row';
 import type { PurchaseForm } from './use-purchase-form';
 
@@ -14,6 +16,23 @@ export function PurchaseItems({ form }: { form: PurchaseForm }) {
 
   const focusAfterRender = (find: () => HTMLElement | null | undefined) =>
     requestAnimationFrame(() => find()?.focus());
+
+  // '+ Add product' of a row: the new product comes back chosen on that row, the cursor in its Qty.
+  const quickAddRow = useRef<number | null>(null);
+  const quickAdd = useQuickAdd(QUICK_ADD_PRODUCT, (added) => {
+    const key = quickAddRow.current;
+    if (key === null) return;
+    form.chooseProduct(key, added);
+    focusAfterRender(() =>
+      container.current?.querySelector<HTMLElement>(
+        `[data-row-key="${key}"] input[data-purchase-field="qty"]`,
+      ),
+    );
+  });
+  const openQuickAdd = (key: number, typed: string) => {
+    quickAddRow.current = key;
+    quickAdd.openWithName(typed);
+  };
 
   const add = () => {
     const key = form.addRow();
@@ -30,6 +49,7 @@ export function PurchaseItems({ form }: { form: PurchaseForm }) {
 
   return (
     <Stack gap="sm" ref={container}>
+      <QuickAddDrawer quickAdd={quickAdd} />
       {form.rows.map((row, index) => (
         <PurchaseItemRow
           key={row.key}
@@ -37,6 +57,7 @@ export function PurchaseItems({ form }: { form: PurchaseForm }) {
           number={index + 1}
           form={form}
           onRemove={() => remove(row.key)}
+          onQuickAddProduct={(typed) => openQuickAdd(row.key, typed)}
         />
       ))}
       {form.rows.length === 0 && (

@@ -27,7 +27,7 @@ const build = (rows: PurchaseRow[], head = header) => buildPurchasePayload(head,
 
 describe('buildPurchasePayload', () => {
   it('sends numbers read from the typed text, and the totals the form shows', () => {
-    const result = build([{ ...createRow(1), product: soap, qty: 10, amount: '300.', discount: '' }]);
+    const result = build([{ ...createRow(1), product: soap, qty: '10', amount: '300.', discount: '' }]);
     expect(result).toEqual({
       ok: true,
       payload: expect.objectContaining({
@@ -52,7 +52,7 @@ describe('buildPurchasePayload', () => {
     expect(result.ok && result.payload.invoice_number).toBeNull();
   });
   it('reports every field the schema refuses, with its messages', () => {
-    const result = build([{ ...createRow(1), product: soap, qty: 0, amount: '' }, createRow(2)], {
+    const result = build([{ ...createRow(1), product: soap, qty: '0', amount: '' }, createRow(2)], {
       ...header,
       supplierId: null,
     });
@@ -64,6 +64,25 @@ describe('buildPurchasePayload', () => {
         'items.0.amount': ['Amount is required'],
         'items.1.product_id': ['Product is required'],
       },
+    });
+  });
+  it('takes 2.5 of a product sold by the kg, and refuses a fraction of a counted unit by name', () => {
+    const sugar = { ...soap, id: 8, name: 'Sugar', unit: 'KGS', gst_rate: 5 };
+    const result = build([
+      { ...createRow(1), product: sugar, qty: '2.5', amount: '105' },
+      { ...createRow(2), product: soap, qty: '1.5', amount: '30' },
+    ]);
+    expect(result).toEqual({
+      ok: false,
+      errors: { 'items.1.quantity': ['Quantity must be a whole number for unit NOS'] },
+    });
+    const fine = build([{ ...createRow(1), product: sugar, qty: '2.5', amount: '105' }]);
+    expect(fine.ok && fine.payload.items[0]?.quantity).toBe(2.5);
+  });
+  it('refuses a line at amount 0, naming it', () => {
+    expect(build([{ ...createRow(1), product: soap, amount: '0' }])).toEqual({
+      ok: false,
+      errors: { 'items.0.amount': ['Amount must be more than 0'] },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { paiseToRupees } from '@bahi/domain';
+import { paiseToRupees, quantityProblem } from '@bahi/domain';
 import { type PurchaseInput, purchaseInputSchema } from '@bahi/domain/schemas';
 import type { FieldErrors } from '../../api/api-error';
 import type { PricedRows } from './price-rows';
@@ -33,16 +33,24 @@ export function buildPurchasePayload(
     total_gst_amount: paiseToRupees(priced.gstTotal),
     grand_total: paiseToRupees(priced.payable),
   });
-  return result.success
-    ? { ok: true, payload: result.data }
-    : { ok: false, errors: issuesToFieldErrors(result.error.issues) };
+  const errors = result.success ? {} : issuesToFieldErrors(result.error.issues);
+  // Whether a fraction is allowed depends on the product's unit (2.5 KGS yes, 2.5 PCS no), which
+  // the schema cannot know; the server says the same.
+  rows.forEach((row, index) => {
+    const field = `items.${index}.quantity`;
+    const quantity = Number(row.qty);
+    const problem = row.product && Number.isFinite(quantity) && quantityProblem(quantity, row.product.unit);
+    if (problem && !errors[field]) errors[field] = [problem];
+  });
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, payload: result.data };
+  return { ok: false, errors };
 }
 
 function toItem(row: PurchaseRow, priced: PricedRows) {
   const figures = priced.byKey.get(row.key);
   return {
     product_id: row.product?.id ?? null,
-    quantity: row.qty,
+    quantity: typedOrNothing(row.qty),
     amount: typedOrNothing(row.amount),
     // A blank discount is no discount (the schema's default of 0).
     discount: typedOrNothing(row.discount),

@@ -27,10 +27,10 @@ const twoRows = (): PurchaseRow[] => chooseProduct([createRow(1), createRow(2)],
 
 describe('chooseProduct', () => {
   it('fills the row and starts it at qty 1 and discount 0, keeping a typed amount', () => {
-    const rows = [{ ...createRow(1), qty: 9, amount: '120', discount: '5' }];
+    const rows = [{ ...createRow(1), qty: '9', amount: '120', discount: '5' }];
     expect(chooseProduct(rows, 1, product(7))[0]).toMatchObject({
       product: { id: 7 },
-      qty: 1,
+      qty: '1',
       amount: '120',
       discount: '0',
     });
@@ -72,7 +72,7 @@ describe('editRow and setRowErrors', () => {
       amount: 'Amount is required',
     });
     expect(rows[1]?.errors).toEqual({ product_id: 'Product is required' });
-    expect(editRow(rows, 1, { qty: 3 })[0]?.errors).toEqual({ amount: 'Amount is required' });
+    expect(editRow(rows, 1, { qty: '3' })[0]?.errors).toEqual({ amount: 'Amount is required' });
     expect(editRow(rows, 1, { amount: '5' })[0]?.errors).toEqual({
       quantity: 'Quantity must be more than 0',
     });

@@ -11,7 +11,8 @@ export type RowField = 'product_id' | 'quantity' | 'amount' | 'discount' | 'gst_
 export type PurchaseRow = {
   key: number;
   product: ProductLookup | null;
-  qty: number;
+  /** As typed (digits and one point): 2.5 for a product sold by the kg, whole for PCS. */
+  qty: string;
   /** As typed (digits and one point); empty until the user types the supplier's figure. */
   amount: string;
   discount: string;
@@ -20,7 +21,7 @@ export type PurchaseRow = {
 
 /** A new row: no product yet, qty 1 and discount 0. */
 export function createRow(key: number): PurchaseRow {
-  return { key, product: null, qty: 1, amount: '', discount: '0', errors: {} };
+  return { key, product: null, qty: '1', amount: '', discount: '0', errors: {} };
 }
 
 /** '+ Add Row' waits until every row has its product. */
@@ -41,13 +42,13 @@ export function chooseProduct(
   return rows.map((row) => {
     if (row.key !== key) return row;
     if (taken) return { ...row, product: null, errors: { ...row.errors, product_id: DUPLICATE_PRODUCT } };
-    return { ...row, product, qty: 1, discount: '0', errors: withoutErrors(row.errors, FILLED_BY_PRODUCT) };
+    return { ...row, product, qty: '1', discount: '0', errors: withoutErrors(row.errors, FILLED_BY_PRODUCT) };
   });
 }
 
 const FILLED_BY_PRODUCT: readonly RowField[] = ['product_id', 'quantity', 'discount', 'gst_rate', 'mrp'];
 
-export type RowEdit = { qty: number } | { amount: string } | { discount: string };
+export type RowEdit = { qty: string } | { amount: string } | { discount: string };
 
 /** Changes one number of a row; the message on that field goes, since the user is fixing it. */
 export function editRow(rows: readonly PurchaseRow[], key: number, edit: RowEdit): PurchaseRow[] {

@@ -7,11 +7,15 @@ type RowProductPickerProps = {
   label: string;
   /** 'This product is already added.' and the like, under the box. */
   error: string | undefined;
+  /** The row's product (a restored draft, or one just added). */
+  selected: ProductLookup | null;
   onSelect: (product: ProductLookup) => void;
+  /** '+ Add product' (Alt+P): a new product named as typed, for this row. */
+  onQuickAdd: (typed: string) => void;
 };
 
 /** The product search of one purchase row: the shared product search plus the row's message. */
-export function RowProductPicker({ label, error, onSelect }: RowProductPickerProps) {
+export function RowProductPicker({ label, error, selected, onSelect, onQuickAdd }: RowProductPickerProps) {
   const products = useProductLookup();
   return (
     <SearchPicker
@@ -23,6 +27,8 @@ export function RowProductPicker({ label, error, onSelect }: RowProductPickerPro
       fieldError={error}
       renderDetails={describeProduct}
       onSelect={onSelect}
+      selectedName={selected?.name ?? null}
+      quickAdd={{ label: '+ Add product', letter: 'P', onOpen: onQuickAdd }}
     />
   );
 }

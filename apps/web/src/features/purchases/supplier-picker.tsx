@@ -7,10 +7,17 @@ export function describeSupplier(supplier: Supplier): string {
   return parts.filter(Boolean).join(' · ') || 'No phone, email or GSTIN';
 }
 
-type SupplierPickerProps = { error: string | undefined; onSelect: (supplier: Supplier) => void };
+type SupplierPickerProps = {
+  error: string | undefined;
+  /** The supplier chosen now (a restored draft, or one just added). */
+  selected: Supplier | null;
+  onSelect: (supplier: Supplier) => void;
+  /** '+ Add supplier' (Alt+S): a new supplier named as typed. */
+  onQuickAdd: (typed: string) => void;
+};
 
 /** Supplier search (3 letters, any part of the name), from the admin supplier lookup. */
-export function SupplierPicker({ error, onSelect }: SupplierPickerProps) {
+export function SupplierPicker({ error, selected, onSelect, onQuickAdd }: SupplierPickerProps) {
   const suppliers = useSupplierLookup();
   return (
     <SearchPicker
@@ -22,6 +29,8 @@ export function SupplierPicker({ error, onSelect }: SupplierPickerProps) {
       fieldError={error}
       renderDetails={describeSupplier}
       onSelect={onSelect}
+      selectedName={selected?.name ?? null}
+      quickAdd={{ label: '+ Add supplier', letter: 'S', onOpen: onQuickAdd }}
     />
   );
 }

@@ -3,9 +3,12 @@ import type { ProductLookup, Supplier } from '@bahi/domain/schemas';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, type FieldErrors } from '../../api/api-error';
+import { useFormDraft } from '../../components/drafts/use-form-draft';
+import { saveUnlessFutureDateDeclined } from '../../components/form/confirm-future-date';
 import { focusFirstInvalidField } from '../../components/form/focus-invalid';
 import { priceRows } from './price-rows';
 import { purchasePath, useAddPurchase, useNextPurchaseNumber } from './purchase-api';
+import { PURCHASE_DRAFT, restoredRows } from './purchase-draft';
 import { toFieldMessages } from './purchase-errors';
 import {
   notifyNoSupplier,
@@ -40,8 +43,17 @@ export function usePurchaseForm() {
   const [rows, setRows] = useState<PurchaseRow[]>(() => [createRow(1)]);
   const [errors, setErrors] = useState<HeaderErrors>({});
   const nextKey = useRef(2);
+  /** Counts restores of a draft; the page keys the fields with it so the pickers show the names. */
+  const [session, setSession] = useState(0);
   const nextNumber = useNextPurchaseNumber(date);
-  const save = useAddPurchase();
+  // A purchase left unsaved (Back, a reload, a crash) is offered back, with the Idempotency-Key of
+  // a save already tried; leaving the page with a started purchase asks first.
+  const draftValues = useMemo(
+    () => ({ supplier, invoiceNumber, date, rows }),
+    [supplier, invoiceNumber, date, rows],
+  );
+  const draft = useFormDraft({ kind: PURCHASE_DRAFT, values: draftValues, active: true });
+  const save = useAddPurchase(draft.formKey);
   const priced = useMemo(() => priceRows(rows), [rows]);
 
   const clearError = (field: string) =>
@@ -78,21 +90,39 @@ export function usePurchaseForm() {
       else notifyValidationErrors(built.errors);
       return;
     }
-    save.mutate(built.payload, {
-      onSuccess: (saved) => {
-        notifyPurchaseSaved();
-        // The server may have given another number if this one was taken meanwhile.
-        navigate(purchasePath(saved.purchase_number));
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-          showFieldErrors(error.fieldErrors, formElement);
-          notifyValidationErrors(error.fieldErrors);
-        } else {
-          notifySaveFailure(error);
-        }
-      },
-    });
+    const send = () =>
+      save.mutate(built.payload, {
+        onSuccess: (saved) => {
+          draft.saved();
+          notifyPurchaseSaved();
+          // The server may have given another number if this one was taken meanwhile.
+          navigate(purchasePath(saved.purchase_number));
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+            showFieldErrors(error.fieldErrors, formElement);
+            notifyValidationErrors(error.fieldErrors);
+          } else {
+            notifySaveFailure(error);
+          }
+        },
+      });
+    // A date after today asks first; going back puts the cursor in the date.
+    saveUnlessFutureDateDeclined(built.payload.purchase_date, send, () =>
+      formElement.querySelector<HTMLInputElement>('input[data-dates-input]')?.focus(),
+    );
+  };
+
+  const restoreDraft = () => {
+    const kept = draft.restore();
+    if (!kept) return;
+    setSupplier(kept.supplier);
+    setInvoiceNumber(kept.invoiceNumber);
+    setDate(kept.date);
+    setRows(restoredRows(kept.rows));
+    setErrors({});
+    nextKey.current = Math.max(1, ...kept.rows.map((row) => row.key)) + 1;
+    setSession((count) => count + 1);
   };
 
   return {
@@ -130,6 +160,10 @@ export function usePurchaseForm() {
     removeRow: (key: number) => setRows((current) => removeRow(current, key)),
     submit,
     saving: save.isPending,
+    session,
+    draftOffer: draft.offer,
+    restoreDraft,
+    discardDraft: draft.discard,
   };
 }
 
