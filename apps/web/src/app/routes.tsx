@@ -62,6 +62,7 @@ export const shellRoutes = [
   route('/reports/hsn-summarybtoc', 'HSN Summary (B2C)', reports('HsnSummaryB2cPage'), ACCESS.readers),
   route('/reports/product-report', 'Product Report', reports('ProductReportPage'), ACCESS.readers),
   route('/reports/stock-report', 'Stock Report', reports('StockReportPage'), ACCESS.readers),
+  route('/reports/outstanding', 'Outstanding', reports('OutstandingReportPage'), ACCESS.readers),
   route('/users', 'Users', users('UsersPage'), ACCESS.owner),
   route('/tokens', 'API tokens', users('ApiTokensPage'), ACCESS.owner),
   route('/account', 'My account', users('AccountPage')),

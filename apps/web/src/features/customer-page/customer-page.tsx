@@ -1,7 +1,7 @@
 import { stateName } from '@bahi/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useOpenDocuments, usePartyBalance } from '../../api/vouchers';
+import { usePartyBalance } from '../../api/vouchers';
 import { HistoryTabs } from '../../components/history/history-tabs';
 import { PartyCard } from '../../components/party-card';
 import { displayName } from '../../lib/format';
@@ -17,7 +17,6 @@ export function CustomerPage() {
   const customer = useCustomer(id);
   const balance = usePartyBalance('customers', id);
   const invoices = useCustomerInvoices(id);
-  const open = useOpenDocuments('receipt', id);
   const receipts = useCustomerReceipts(id);
 
   if (customer.isPending) return <Text>Loading...</Text>;
@@ -69,7 +68,6 @@ export function CustomerPage() {
         </Title>
         <CustomerInvoicesTable
           rows={invoices.data?.data}
-          open={open.data}
           emptyText={
             invoices.isPending
               ? 'Loading...'

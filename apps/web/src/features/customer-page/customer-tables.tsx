@@ -1,9 +1,4 @@
-import {
-  type InvoiceListRow,
-  type OpenDocument,
-  VOUCHER_MODE_LABELS,
-  type VoucherListRow,
-} from '@bahi/domain/schemas';
+import { type InvoiceListRow, VOUCHER_MODE_LABELS, type VoucherListRow } from '@bahi/domain/schemas';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ListTable } from '../../components/data-list/list-table';
@@ -29,17 +24,13 @@ function NumberAndDate({ to, number, date }: { to: string; number: string; date:
 
 type InvoicesProps = {
   rows: InvoiceListRow[] | undefined;
-  open: readonly OpenDocument[] | undefined;
   emptyText: string;
 };
 
 /** The customer's newest invoices, each with what is still to receive on it. */
-export function CustomerInvoicesTable({ rows, open, emptyText }: InvoicesProps) {
-  // Invoices not on the open list are fully received (or cancelled, which owe nothing).
-  const balanceOf = (row: InvoiceListRow) =>
-    row.status === 'Cancelled'
-      ? '—'
-      : formatAmount(open?.find((document) => document.id === row.id)?.balance ?? 0);
+export function CustomerInvoicesTable({ rows, emptyText }: InvoicesProps) {
+  // The list row carries the invoice's balance (cancelled ones owe nothing).
+  const balanceOf = (row: InvoiceListRow) => (row.status === 'Cancelled' ? '—' : formatAmount(row.balance));
   return (
     <ListTable
       label="Customer invoices"

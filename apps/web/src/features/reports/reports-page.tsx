@@ -1,7 +1,7 @@
 import { Anchor, Card, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-// The reports menu: the product report, the HSN summaries and the stock report, and the payments
+// The reports menu: the product report, the HSN summaries, the stock and outstanding reports, and the payments
 // and expenses screens.
 
 const REPORT_LINKS = [
@@ -29,6 +29,11 @@ const REPORT_LINKS = [
     to: '/reports/stock-report',
     title: 'Stock Report',
     text: 'Opening, purchased, sold and closing stock, with its value.',
+  },
+  {
+    to: '/reports/outstanding',
+    title: 'Outstanding',
+    text: 'What each customer owes and each supplier is owed, by age: 0-30, 31-60, 61-90, over 90 days.',
   },
   { to: '/payments', title: 'Payments', text: 'Money received and paid.' },
   { to: '/backoffice/expenses', title: 'Expenses', text: 'What the business spends.' },

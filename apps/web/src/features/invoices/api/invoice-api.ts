@@ -58,7 +58,28 @@ export function useSaveInvoice(draftKey?: FormKey) {
         queryClient.invalidateQueries({ queryKey: [INVOICES] }),
         // Sold quantities change what the product list says is on hand.
         queryClient.invalidateQueries({ queryKey: ['products'] }),
+        // Money received now is a receipt, and every balance follows the invoice.
+        ...PAYMENT_KEYS.map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
       ]);
+    },
+  });
+}
+
+/** What an invoice's money reaches: receipts, party balances, the dashboard and the reports. */
+const PAYMENT_KEYS = ['vouchers', 'customers', 'dashboard', 'reports'] as const;
+
+/** PUT /api/invoices/{id}/status: cancel an invoice, or bring a cancelled one back (Unpaid). */
+export function useSetInvoiceStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: 'Cancelled' | 'Unpaid' }) =>
+      callApi(invoiceRoutes.setStatus, { params: { id }, body: { status } }),
+    onSuccess: async () => {
+      await Promise.all(
+        [INVOICES, 'products', ...PAYMENT_KEYS].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      );
     },
   });
 }

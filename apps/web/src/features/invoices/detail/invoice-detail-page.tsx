@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { HistoryTabs } from '../../../components/history/history-tabs';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceScreen } from './invoice-screen';
+import { InvoiceStatusActions } from './invoice-status-actions';
 import { PdfDownloadButton } from './pdf-download-button';
 
-/** /invoice/{id}: the invoice inside the shell, with the PDF download. */
+/** /invoice/{id}: the invoice inside the shell, with receiving, cancelling and the PDF download. */
 export function InvoiceDetailPage() {
   return (
     <InvoiceScreen>
@@ -17,6 +18,7 @@ export function InvoiceDetailPage() {
             headingOrder={2}
             actions={
               <>
+                <InvoiceStatusActions invoice={invoice} />
                 <Button variant="default" component={Link} to={`/invoice-view/${invoice.id}`}>
                   Printable view
                 </Button>

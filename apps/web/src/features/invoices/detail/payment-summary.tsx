@@ -3,7 +3,10 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { formatAmount } from '../../../lib/format';
 import { AmountLine } from '../amount-line';
 
-/** Total (taxable value), the tax heads, round-off and Payable (the grand total), with the amount in words. */
+/**
+ * Total (taxable value), the tax heads, round-off and Payable (the grand total), with the amount in
+ * words; then Received (receipts applied) and Balance.
+ */
 export function PaymentSummary({ invoice }: { invoice: InvoiceDetail }) {
   const inter = invoice.supply_type === 'inter';
   return (
@@ -32,6 +35,9 @@ export function PaymentSummary({ invoice }: { invoice: InvoiceDetail }) {
         <Text size="xs" c="dimmed" ta="right" maw={360} aria-label="Amount in words">
           {invoice.amount_in_words}
         </Text>
+        {/* What receipts applied to the invoice, and what is still to receive (its status follows). */}
+        <AmountLine label="Received" amount={formatAmount(invoice.received)} />
+        <AmountLine label="Balance" amount={formatAmount(invoice.balance)} strong />
       </Stack>
     </Paper>
   );

@@ -28,6 +28,14 @@ const money = (value: (row: Row) => number, header: string): Column<Row> => ({
   align: 'right',
 });
 
+// What receipts applied and what is left; a cancelled invoice owes nothing.
+const received = money((row) => row.received, 'Received');
+const balance: Column<Row> = {
+  header: 'Balance',
+  render: (row) => oneLine(row.status === 'Cancelled' ? '—' : formatAmount(row.balance)),
+  align: 'right',
+};
+
 const status: Column<Row> = {
   header: 'Status',
   render: (row) => <InvoiceStatusBadge status={row.status} />,
@@ -60,6 +68,8 @@ export function invoiceListColumns(rows: readonly Row[], edit: (row: Row) => voi
     ...rateColumns(rows),
     money((row) => row.total_amount, 'Total'),
     money((row) => row.gst_amount, 'GST Amount'),
+    received,
+    balance,
     status,
     { header: 'Date Cr.', render: (row) => oneLine(formatDate(row.created_at)) },
     {
@@ -106,6 +116,8 @@ export function customerInvoiceColumns(rows: readonly Row[]): Column<Row>[] {
     ...rateColumns(rows),
     money((row) => row.total_amount, 'Total'),
     money((row) => row.gst_amount, 'GST Amount'),
+    received,
+    balance,
     status,
   ];
 }
