@@ -121,6 +121,8 @@ export function SearchPicker<Item extends { id: number; name: string }>(props: S
         <Button
           variant="subtle"
           size="compact-xs"
+          // Out of the Tab order, which runs from box to box: the keyboard has Alt+letter instead.
+          tabIndex={-1}
           title={`Alt+${quickAdd.letter} in the ${label} box`}
           onClick={() => quickAdd.onOpen(search === selectedName ? '' : search)}
         >
