@@ -12,15 +12,39 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${counter}`;
 }
 
-/** Creates a record through the API, for test setup that is not itself under test. */
+/**
+ * Creates a record through the API, for test setup that is not itself under test. Set-up parties
+ * share a few valid GSTINs (the state decides the tax), so they say the duplicate is meant; the
+ * duplicate-GSTIN question has a journey of its own (concurrent-edits.spec.ts).
+ */
 export async function createRecord<Row>(
   request: APIRequestContext,
   path: string,
   body: object,
 ): Promise<Row> {
-  const response = await request.post(`/api/${path}`, { data: body });
+  const party = path === 'customers' || path === 'suppliers';
+  const data = party && 'gstin' in body && body.gstin ? { ...body, confirm_duplicate_gstin: true } : body;
+  const response = await request.post(`/api/${path}`, { data });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Row;
+}
+
+const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A valid GSTIN of the state no other journey uses: a PAN made from the clock and a counter. */
+export function uniqueGstin(stateCode = '22'): string {
+  counter += 1;
+  const serial = (Date.now() * 100 + (counter % 100)) % 26 ** 5;
+  const letters = Array.from({ length: 5 }, (_, i) =>
+    String.fromCharCode(65 + (Math.floor(serial / 26 ** i) % 26)),
+  ).join('');
+  const body = `${stateCode}${letters}${String(counter % 10000).padStart(4, '0')}A1Z`;
+  let sum = 0;
+  for (let i = 0; i < 14; i += 1) {
+    const value = GSTIN_CHARACTERS.indexOf(body[i] ?? '0') * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(value / 36) + (value % 36);
+  }
+  return body + GSTIN_CHARACTERS[(36 - (sum % 36)) % 36];
 }
 
 /** A toast (Mantine notification) showing the text. */

@@ -43,3 +43,19 @@ export async function countAuditEntries(db: Db, filters: AuditFilters): Promise<
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/** The newest entry of one record: who changed it last, and when. */
+export function findLatestEntryOf(
+  db: Db,
+  recordType: AuditRow['record_type'],
+  recordId: string,
+): Promise<Pick<AuditRow, 'user_name' | 'at'> | undefined> {
+  return db
+    .selectFrom('audit_log')
+    .select(['user_name', 'at'])
+    .where('record_type', '=', recordType)
+    .where('record_id', '=', recordId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -12,6 +12,8 @@ export type InvoiceStatusColumn = 'Unpaid' | 'Paid' | 'Cancelled';
 export type SupplyTypeColumn = 'intra' | 'inter';
 
 export type InvoiceTable = {
+  /** One more with every change (migration 2026-11-25T0500): a stale edit is refused. */
+  version: Generated<number>;
   id: Generated<number>;
   invoice_number: string;
   number_key: string;
@@ -75,6 +77,8 @@ export type InvoiceItemTable = {
 };
 
 export type PurchaseTable = {
+  /** One more with every change (migration 2026-11-25T0500): a stale edit is refused. */
+  version: Generated<number>;
   id: Generated<number>;
   purchase_number: string;
   financial_year: string;

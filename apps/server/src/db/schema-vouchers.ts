@@ -6,6 +6,8 @@ export type VoucherKindColumn = 'receipt' | 'payment';
 export type VoucherModeColumn = 'cash' | 'upi' | 'bank_transfer' | 'cheque';
 
 export type VoucherTable = {
+  /** One more with every change (migration 2026-11-25T0500): a stale edit is refused. */
+  version: Generated<number>;
   id: Generated<number>;
   kind: VoucherKindColumn;
   /** Position in the kind's series: RV-001 is the receipt with seq 1. */

@@ -20,18 +20,24 @@ import type { VoucherAllocationTable, VoucherSeriesTable, VoucherTable } from '.
 // GST rates are integer basis points (1800 = 18%); booleans are 0/1 in both dialects.
 
 export type GstRateTable = {
+  /** One more with every change (migration 2026-11-25T0500): a stale edit is refused. */
+  version: Generated<number>;
   id: Generated<number>;
   rate_bp: number;
   created_at: Generated<string>;
 };
 
 export type CategoryTable = {
+  /** One more with every change (migration 2026-11-25T0500): a stale edit is refused. */
+  version: Generated<number>;
   id: Generated<number>;
   name: string;
   created_at: Generated<string>;
 };
 
 export type ProductTable = {
+  /** One more with every change (migration 2026-11-25T0500): a stale edit is refused. */
+  version: Generated<number>;
   id: Generated<number>;
   name: string;
   hsn_code: string;
@@ -49,6 +55,8 @@ export type ProductTable = {
 
 /** Customers and suppliers share one shape (a trading party). */
 export type PartyTable = {
+  /** One more with every change (migration 2026-11-25T0500): a stale edit is refused. */
+  version: Generated<number>;
   id: Generated<number>;
   name: string;
   email: string | null;
@@ -60,6 +68,8 @@ export type PartyTable = {
 };
 
 export type SettingsTable = {
+  /** One more with every change (migration 2026-11-25T0500): a stale edit is refused. */
+  version: Generated<number>;
   id: number;
   name: string;
   gstin: string;
@@ -87,6 +97,8 @@ export type SettingsTable = {
 
 /** Money paid out that is not stock (migration 2026-11-22T0910); gst_amount is part of amount. */
 export type ExpenseTable = {
+  /** One more with every change (migration 2026-11-25T0500): a stale edit is refused. */
+  version: Generated<number>;
   id: Generated<number>;
   date: string;
   category: string;

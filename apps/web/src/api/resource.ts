@@ -20,8 +20,9 @@ export type ListRoute<Row, Query = unknown> = RouteSpec & {
   success: { status: 200; schema: z.ZodType<ListPage<Row>> };
 };
 
-/** POST to add a record and PUT /{id} to replace one, both taking the same body. */
+/** POST to add a record and PUT /{id} to replace one, both taking the same body; GET /{id} reloads one. */
 export type SaveRoutes<Row, Input> = {
+  get?: RouteSpec & { method: 'GET'; params: typeof idParamsSchema; success: { schema: z.ZodType<Row> } };
   create: RouteSpec & {
     method: 'POST';
     body: z.ZodType<unknown, Input>;

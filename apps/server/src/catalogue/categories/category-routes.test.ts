@@ -130,7 +130,7 @@ describe('Category API', () => {
       200,
       categorySchema,
     );
-    expect(renamed).toEqual({ ...created, name: 'Beverages' });
+    expect(renamed).toEqual({ ...created, name: 'Beverages', version: 2 });
   });
 
   it('deletes an unused category', async () => {

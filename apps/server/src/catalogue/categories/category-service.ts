@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transactions';
 import { ConflictError, fieldError, NotFoundError } from '../../http/errors';
 import { type RequestContext, withDb } from '../../http/request-context';
 import { isUniqueViolation } from '../../http/unique-violation';
+import { claimNextVersion } from '../../versions/version-guard';
 import { describeReferences } from '../references';
 import {
   type CategoryRow,
@@ -20,7 +21,7 @@ import {
 const DUPLICATE_NAME = 'Category Name already exists';
 
 function toCategory(row: CategoryRow): Category {
-  return { id: row.id, name: row.name, created_at: row.created_at };
+  return { id: row.id, name: row.name, created_at: row.created_at, version: row.version };
 }
 
 export async function listCategories(
@@ -50,6 +51,16 @@ async function saveCategory(
       const existing = await findCategoryByName(trx, values.name);
       if (existing && existing.id !== id) throw fieldError('name', DUPLICATE_NAME);
       const before = id === null ? undefined : await findCategoryById(trx, id);
+      if (id !== null && !before) throw new NotFoundError(`Category ${id} not found`);
+      if (id !== null && before) {
+        await claimNextVersion(withDb(ctx, trx), {
+          table: 'categories',
+          recordType: 'category',
+          id,
+          label: `Category "${before.name}"`,
+          fromVersion: values.version,
+        });
+      }
       const row =
         id === null ? await insertCategory(trx, values.name) : await updateCategory(trx, id, values.name);
       if (!row) throw new NotFoundError(`Category ${id} not found`);

@@ -82,7 +82,7 @@ describe('GST rate API', () => {
       200,
       gstRateSchema,
     );
-    expect(changed).toEqual({ ...rate, gst_rate: 6.5 });
+    expect(changed).toEqual({ ...rate, gst_rate: 6.5, version: 2 });
     const reread = await expectAnswer(
       t.app,
       { method: 'GET', url: `/api/products/${product.id}` },

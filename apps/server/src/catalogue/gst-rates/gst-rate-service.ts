@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transactions';
 import { ConflictError, fieldError, NotFoundError } from '../../http/errors';
 import { type RequestContext, withDb } from '../../http/request-context';
 import { isUniqueViolation } from '../../http/unique-violation';
+import { claimNextVersion } from '../../versions/version-guard';
 import { describeReferences } from '../references';
 import {
   countGstRates,
@@ -27,7 +28,7 @@ export function formatRate(rateBp: number): string {
 }
 
 function toGstRate(row: GstRateRow): GstRate {
-  return { id: row.id, gst_rate: row.rate_bp / 100, created_at: row.created_at };
+  return { id: row.id, gst_rate: row.rate_bp / 100, created_at: row.created_at, version: row.version };
 }
 
 function duplicateRate(rateBp: number) {
@@ -58,6 +59,16 @@ async function saveGstRate(ctx: RequestContext, id: number | null, values: GstRa
       const existing = await findGstRateByBasisPoints(trx, rateBp);
       if (existing && existing.id !== id) throw duplicateRate(rateBp);
       const before = id === null ? undefined : await findGstRateById(trx, id);
+      if (id !== null && !before) throw new NotFoundError(`GST Rate ${id} not found`);
+      if (id !== null && before) {
+        await claimNextVersion(withDb(ctx, trx), {
+          table: 'gst_rates',
+          recordType: 'gst_rate',
+          id,
+          label: `GST Rate ${formatRate(before.rate_bp)}`,
+          fromVersion: values.version,
+        });
+      }
       const row = id === null ? await insertGstRate(trx, rateBp) : await updateGstRate(trx, id, rateBp);
       if (!row) throw new NotFoundError(`GST Rate ${id} not found`);
       const after = toGstRate(row);

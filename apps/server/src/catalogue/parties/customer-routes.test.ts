@@ -38,6 +38,7 @@ describe('Customer API', () => {
       // No state was given, so it comes from the GSTIN.
       state_code: '24',
       created_at: created.created_at,
+      version: 1,
     });
     const read = await expectAnswer(
       t.app,
@@ -104,7 +105,7 @@ describe('Customer API', () => {
     const created = await create(
       t.app,
       '/api/customers',
-      customerInput({ gstin: '24AANFA2641L1ZF' }),
+      customerInput({ gstin: '24AANFA2641L1ZF', confirm_duplicate_gstin: true }),
       customerSchema,
     );
     const replaced = await expectAnswer(
@@ -125,6 +126,7 @@ describe('Customer API', () => {
       phone: null,
       gstin: null,
       state_code: null,
+      version: 2,
     });
     expectFieldErrors(
       await call(t.app, 'PUT', `/api/customers/${created.id}`, { name: 'X', gstin: '24AANFA2641L1ZF' }),

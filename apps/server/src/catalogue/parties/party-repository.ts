@@ -90,3 +90,15 @@ export async function deleteParty(db: Db, table: PartyKind, id: number): Promise
   const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Another party of the kind with this GSTIN (the lowest id), to warn before a second is saved. */
+export function findOtherPartyWithGstin(
+  db: Db,
+  table: PartyKind,
+  gstin: string,
+  exceptId: number | null,
+): Promise<Pick<PartyRow, 'id' | 'name'> | undefined> {
+  let query = db.selectFrom(table).select(['id', 'name']).where('gstin', '=', gstin);
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  return query.orderBy('id').limit(1).executeTakeFirst();
+}

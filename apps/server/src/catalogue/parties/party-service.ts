@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transactions';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { type RequestContext, withDb } from '../../http/request-context';
+import { claimNextVersion } from '../../versions/version-guard';
 import { describeReferences, type Reference } from '../references';
 import { findCustomerReferences } from './customer-repository';
 import { findBalancesInPaise } from './party-balance-service';
@@ -12,6 +13,7 @@ import {
   countParties,
   deleteParty,
   findAllPartiesByName,
+  findOtherPartyWithGstin,
   findParties,
   findPartyById,
   insertParty,
@@ -34,6 +36,34 @@ const KINDS: Record<PartyKind, PartyKindInfo> = {
   customers: { label: 'Customer', recordType: 'customer', findReferences: findCustomerReferences },
   suppliers: { label: 'Supplier', recordType: 'supplier', findReferences: findSupplierReferences },
 };
+
+/** What a POST/PUT body holds besides the columns: the version edited, and a confirmation. */
+export type PartyInput = PartyValuesRow & { version?: number; confirm_duplicate_gstin?: boolean };
+
+/**
+ * Two records with one GSTIN are almost always a typing slip or a duplicate (branches share a PAN,
+ * never a GSTIN), so the save is refused naming the other record until the user confirms it.
+ */
+async function refuseUnconfirmedDuplicateGstin(
+  db: Db,
+  kind: PartyKind,
+  id: number | null,
+  input: PartyInput,
+): Promise<void> {
+  if (!input.gstin || input.confirm_duplicate_gstin) return;
+  const other = await findOtherPartyWithGstin(db, kind, input.gstin, id);
+  if (!other) return;
+  const message = `GSTIN ${input.gstin} is already on ${KINDS[kind].label.toLowerCase()} "${other.name}" (#${other.id}). Check it, or confirm to save both.`;
+  throw new ConflictError(message, { confirm_duplicate_gstin: [message] });
+}
+
+function columnsOf({
+  version: _version,
+  confirm_duplicate_gstin: _confirm,
+  ...values
+}: PartyInput): PartyValuesRow {
+  return values;
+}
 
 function notFound(kind: PartyKind, id: number): NotFoundError {
   return new NotFoundError(`${KINDS[kind].label} ${id} not found`);
@@ -70,9 +100,10 @@ export async function getParty(ctx: RequestContext, kind: PartyKind, id: number)
   return row;
 }
 
-export function createParty(ctx: RequestContext, kind: PartyKind, values: PartyValuesRow): Promise<PartyRow> {
+export function createParty(ctx: RequestContext, kind: PartyKind, input: PartyInput): Promise<PartyRow> {
   return inTransaction(ctx.db, async (trx) => {
-    const row = await insertParty(trx, kind, values);
+    await refuseUnconfirmedDuplicateGstin(trx, kind, null, input);
+    const row = await insertParty(trx, kind, columnsOf(input));
     await recordChange(withDb(ctx, trx), {
       recordType: KINDS[kind].recordType,
       recordId: row.id,
@@ -88,12 +119,20 @@ export async function changeParty(
   ctx: RequestContext,
   kind: PartyKind,
   id: number,
-  values: PartyValuesRow,
+  input: PartyInput,
 ): Promise<PartyRow> {
   return inTransaction(ctx.db, async (trx) => {
     const before = await findPartyById(trx, kind, id);
     if (!before) throw notFound(kind, id);
-    const row = await updateParty(trx, kind, id, values);
+    await claimNextVersion(withDb(ctx, trx), {
+      table: kind,
+      recordType: KINDS[kind].recordType,
+      id,
+      label: `${KINDS[kind].label} "${before.name}"`,
+      fromVersion: input.version,
+    });
+    await refuseUnconfirmedDuplicateGstin(trx, kind, id, input);
+    const row = await updateParty(trx, kind, id, columnsOf(input));
     if (!row) throw notFound(kind, id);
     await recordChange(withDb(ctx, trx), {
       recordType: KINDS[kind].recordType,

@@ -31,6 +31,7 @@ describe('Supplier API', () => {
       gstin: null,
       state_code: null,
       created_at: bare.created_at,
+      version: 1,
     });
     const full = await create(
       t.app,
@@ -113,7 +114,7 @@ describe('Supplier API', () => {
       200,
       supplierSchema,
     );
-    expect(replaced).toEqual({ ...created, name: 'New Name', address: 'Durg', phone: null });
+    expect(replaced).toEqual({ ...created, name: 'New Name', address: 'Durg', phone: null, version: 2 });
     expect((await call(t.app, 'DELETE', `/api/suppliers/${created.id}`)).status).toBe(204);
     expectError(
       await call(t.app, 'GET', `/api/suppliers/${created.id}`),

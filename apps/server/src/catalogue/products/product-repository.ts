@@ -30,6 +30,7 @@ function selectProducts(db: Db) {
       'products.price_editable',
       'products.opening_stock',
       'products.created_at',
+      'products.version',
     ]);
 }
 

@@ -58,6 +58,7 @@ describe('Product API', () => {
       on_hand: 25,
       low_stock: false,
       created_at: created.created_at,
+      version: 1,
     });
     const stored = await t.db
       .selectFrom('products')
@@ -138,6 +139,7 @@ describe('Product API', () => {
       gst_rate_id: replaced.gst_rate_id,
       category_id: null,
       category_name: null,
+      version: 2,
     });
     expectFieldErrors(await call(t.app, 'PUT', `/api/products/${created.id}`, productInput({ name: '' })), {
       name: ['Product Name is required'],

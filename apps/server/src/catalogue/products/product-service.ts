@@ -7,6 +7,7 @@ import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from 
 import { type RequestContext, withDb } from '../../http/request-context';
 import { findOnHandMilli } from '../../stock/on-hand-repository';
 import { findOnHandByProduct } from '../../stock/stock-service';
+import { claimNextVersion } from '../../versions/version-guard';
 import { findCategoryById } from '../categories/category-repository';
 import { findGstRateByBasisPoints } from '../gst-rates/gst-rate-repository';
 import { percentToBasisPoints } from '../gst-rates/gst-rate-service';
@@ -42,6 +43,7 @@ function toProduct(row: ProductRow, onHand: number): Product {
     on_hand: onHand,
     low_stock: onHand <= row.reorder_level,
     created_at: row.created_at,
+    version: row.version,
   };
 }
 
@@ -129,6 +131,13 @@ export function changeProduct(ctx: RequestContext, id: number, values: ProductVa
   return inTransaction(db, async (trx) => {
     if (!(await findProductById(trx, id))) throw notFound(id);
     const before = await getProduct(withDb(ctx, trx), id);
+    await claimNextVersion(withDb(ctx, trx), {
+      table: 'products',
+      recordType: 'product',
+      id,
+      label: `Product "${before.name}"`,
+      fromVersion: values.version,
+    });
     await updateProduct(trx, id, await toProductValuesRow(trx, values));
     const after = await getProduct(withDb(ctx, trx), id);
     await recordChange(withDb(ctx, trx), {

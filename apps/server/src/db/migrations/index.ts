@@ -16,6 +16,7 @@ import { idempotencyKeysMigration } from './2026-11-24T1500-idempotency-keys';
 import { backupScheduleMigration } from './2026-11-24T1600-backup-schedule';
 import { decimalQuantitiesAndPriceBasisMigration } from './2026-11-24T1700-decimal-quantities-and-price-basis';
 import { sellerSnapshotsAndReceiptsForPaidMigration } from './2026-11-25T0100-seller-snapshots-and-receipts-for-paid';
+import { recordVersionsMigration } from './2026-11-25T0500-record-versions';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T1600-backup-schedule': backupScheduleMigration,
   '2026-11-24T1700-decimal-quantities-and-price-basis': decimalQuantitiesAndPriceBasisMigration,
   '2026-11-25T0100-seller-snapshots-and-receipts-for-paid': sellerSnapshotsAndReceiptsForPaidMigration,
+  '2026-11-25T0500-record-versions': recordVersionsMigration,
 };

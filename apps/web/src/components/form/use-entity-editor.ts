@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../api/api-error';
+import { callRoute } from '../../api/client';
 import { type SaveRoutes, useSaveResource } from '../../api/resource';
 import { focusFirstInvalidField } from './focus-invalid';
 import { serverErrorsToFormErrors, unplacedErrors } from './form-errors';
 import { type Failure, notifyFailure, notifySuccess } from './notify';
+import { askToConfirmSave, confirmationAsked, isStaleVersion, offerReload } from './save-conflicts';
 import { type FormValues, useZodForm } from './use-zod-form';
 
 export type SaveMessages = {
@@ -14,7 +16,10 @@ export type SaveMessages = {
   failure: (error: unknown, isUpdate: boolean) => Failure;
 };
 
-type EntityEditorOptions<Row extends { id: number }, Input, Values extends FormValues> = {
+/** A record as the API answers it: its id and the version an edit of it names. */
+type EditableRow = { id: number; version?: number };
+
+type EntityEditorOptions<Row extends EditableRow, Input, Values extends FormValues> = {
   /** The contract's routes of the collection, e.g. productRoutes (create and update). */
   resource: SaveRoutes<Row, Input>;
   schema: z.ZodType<Input>;
@@ -30,7 +35,7 @@ type EntityEditorOptions<Row extends { id: number }, Input, Values extends FormV
  * Add and edit in a drawer: open it empty or filled from a row, validate with the shared schema,
  * POST or PUT, then toast. A 422 from the server puts its messages on the same fields.
  */
-export function useEntityEditor<Row extends { id: number }, Input, Values extends FormValues>(
+export function useEntityEditor<Row extends EditableRow, Input, Values extends FormValues>(
   options: EntityEditorOptions<Row, Input, Values>,
 ) {
   const { resource, schema, emptyValues, toValues, messages, onSaved } = options;
@@ -61,9 +66,21 @@ export function useEntityEditor<Row extends { id: number }, Input, Values extend
       focusFirstInvalidField(formElement);
       return;
     }
+    send(formElement, editing, values);
+  };
+
+  /** Reads the record as saved now and puts it in the form (after someone else changed it). */
+  const reload = async (id: number) => {
+    if (!resource.get) return;
+    openEdit((await callRoute(resource.get, { params: { id } })) as Row);
+  };
+
+  const send = (formElement: HTMLFormElement, editing: Row | null, values: Input) => {
     const isUpdate = editing !== null;
+    // An edit names the version it was made on, so a save over someone else's change is refused.
+    const body = isUpdate && editing.version !== undefined ? { ...values, version: editing.version } : values;
     save.mutate(
-      { id: editing?.id, values },
+      { id: editing?.id, values: body },
       {
         onSuccess: (row) => {
           notifySuccess(isUpdate ? messages.updated : messages.created);
@@ -73,6 +90,17 @@ export function useEntityEditor<Row extends { id: number }, Input, Values extend
           onSaved?.(row);
         },
         onError: (error) => {
+          const question = confirmationAsked(error);
+          if (question) {
+            askToConfirmSave(error.message, () =>
+              send(formElement, editing, { ...values, [question]: true }),
+            );
+            return;
+          }
+          if (isStaleVersion(error) && editing) {
+            offerReload(error.message, () => void reload(editing.id));
+            return;
+          }
           const fieldErrors = error instanceof ApiError ? serverErrorsToFormErrors(error.fieldErrors) : {};
           form.setErrors(fieldErrors);
           focusFirstInvalidField(formElement);
