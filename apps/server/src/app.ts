@@ -1,15 +1,13 @@
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerApiRoutes } from './api-routes';
 import type { SetupGate } from './auth/first-owner';
 import { createLoginLimiter } from './auth/login-limiter';
 import type { BackupConfig } from './backups/backup-config';
 import type { Db } from './db/database';
-import { requireSignIn } from './http/docs-access';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
+import { registerOpenApi } from './http/openapi';
 import { defaultAllowedHosts, registerRequestGuards } from './http/request-guards';
 import { DEFAULT_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/server-timeouts';
 import { answerFrameworkError, registerStrictText } from './http/strict-text';
@@ -59,21 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerNotFound(app, () => routes);
   registerStrictText(app);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Bahi API', description: 'GST billing and back office', version: '0.1.0' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    uiHooks: { onRequest: requireSignIn(options.db, 'page') },
-  });
-  app.get(
-    '/api/openapi.json',
-    { schema: { hide: true }, onRequest: requireSignIn(options.db, 'json') },
-    async () => app.swagger(),
-  );
+  await registerOpenApi(app, options.db);
 
   const auth = { setupGate: options.setupGate ?? { token: null }, loginLimiter: createLoginLimiter() };
   await app.register(async (api) => registerApiRoutes(api, options.db, auth, options.backups), {

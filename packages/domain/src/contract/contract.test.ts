@@ -88,7 +88,7 @@ describe('the API contract', () => {
     }
   });
 
-  it('answers every refusal with the error body, after the success; signed-in calls also 401 and 403; any save may meet a full disk', () => {
+  it('answers every refusal with the error body, after the success (JSON or a file); signed-in calls also 401 and 403; any save may meet a full disk', () => {
     expect(Object.keys(responseSchemas(categoryRoutes.remove))).toEqual([
       '204',
       '400',
@@ -98,7 +98,8 @@ describe('the API contract', () => {
       '409',
       '507',
     ]);
-    expect(Object.keys(responseSchemas(invoiceRoutes.pdf))).toEqual(['400', '401', '403', '404']);
+    expect(Object.keys(responseSchemas(invoiceRoutes.pdf))).toEqual(['200', '400', '401', '403', '404']);
+    expect(responseSchemas(invoiceRoutes.pdf)[200]).toMatchObject({ content: { 'application/pdf': {} } });
     expect(Object.keys(responseSchemas(invoiceRoutes.remove))).toEqual([
       '400',
       '401',

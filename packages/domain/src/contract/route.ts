@@ -89,13 +89,36 @@ export const idempotencyHeadersSchema = z.looseObject({
     ),
 });
 
-/** The OpenAPI responses of a route: its success and each refusal with the error body. */
-export function responseSchemas(route: RouteSpec): Record<number, z.ZodType> {
-  const responses: Record<number, z.ZodType> = {};
-  if ('schema' in route.success) responses[route.success.status] = route.success.schema;
-  if ('status' in route.success && route.success.status === 204) {
-    responses[204] = z.null().describe('No content');
+/** A response of another type than JSON: the file a call answers with. */
+export type FileResponse = { description: string; content: Record<string, { schema: z.ZodType }> };
+
+const FILE_DESCRIPTIONS: Record<FileType, string> = {
+  'application/pdf': 'The document as a PDF file (A4), sent as an attachment',
+  'text/csv': 'A CSV file (UTF-8, comma-separated, a header row), sent as an attachment',
+  'application/octet-stream': 'The file as stored, sent as an attachment',
+};
+
+type FileType = Extract<RouteSuccess, { file: string }>['file'];
+
+/** The bytes of a file answer: a binary string in the OpenAPI description. */
+const fileBody = z.string().meta({ format: 'binary' });
+
+/**
+ * The OpenAPI responses of a route: its success (JSON, a file of its type, or 204 with no body)
+ * and each refusal with the error body.
+ */
+export function responseSchemas(route: RouteSpec): Record<number, z.ZodType | FileResponse> {
+  const responses: Record<number, z.ZodType | FileResponse> = {};
+  const success = route.success;
+  if ('schema' in success) responses[success.status] = success.schema;
+  if ('file' in success) {
+    responses[success.status] = {
+      description: FILE_DESCRIPTIONS[success.file],
+      content: { [success.file]: { schema: fileBody } },
+    };
   }
+  // No body at all: described as a response without content.
+  if ('status' in success && success.status === 204) responses[204] = z.undefined().describe('No content');
   const statuses: ErrorStatus[] = route.roles === PUBLIC ? [...route.errors] : [...route.errors, 401, 403];
   // Any save can meet a full disk.
   if (route.method !== 'GET') statuses.push(507);

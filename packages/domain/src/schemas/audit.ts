@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isValidIsoDate } from '../dates';
 import { MAX_ID } from './fields';
+import { dateText } from './formats';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list-query';
 
 // The edit log: one entry per create, edit, status change, cancel or delete of a record, with who,
@@ -87,13 +87,7 @@ function blankToUndefined(value: unknown): unknown {
 }
 
 const dateFilter = (name: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: `${name} must be a date (YYYY-MM-DD)` })
-      .refine(isValidIsoDate, `${name} must be a date (YYYY-MM-DD)`)
-      .optional(),
-  );
+  z.preprocess(blankToUndefined, dateText(`${name} must be a date (YYYY-MM-DD)`).optional());
 
 const wholeNumber = (name: string, min: number, max: number) => {
   const message = `${name} must be a whole number from ${min} to ${max}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidIsoDate } from '../dates';
+import { dateText } from './formats';
 import { INVOICE_STATUSES } from './invoice';
 
 // GET /api/dashboard: the figures of the dashboard, from the database. "Sales" is what the
@@ -11,7 +11,7 @@ export const dashboardQuerySchema = z.object({
   /** The day the dashboard is for (its month is "this month"); the server's today by default. */
   date: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string({ error: DATE_MESSAGE }).refine(isValidIsoDate, DATE_MESSAGE).optional(),
+    dateText(DATE_MESSAGE).optional(),
   ),
 });
 

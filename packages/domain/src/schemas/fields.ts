@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatDateDmy, isValidIsoDate, todayIso } from '../dates';
 import { financialYearOf } from '../fiscal-year';
+import { blankOr, ISO_DATE_PATTERN } from './formats';
 
 // Building blocks for the request schemas. Each takes the field's label so that every message
 // reads the way docs/product.md quotes it ('MRP is required'). Web forms send text and API
@@ -71,13 +72,12 @@ export function percentField(label: string) {
  */
 export function wholeNumberField(label: string, fallback?: number) {
   const invalid = `${label} must be a whole number of at least 0`;
-  return z.preprocess(
-    (value) => readNumberInput(value) ?? fallback,
-    numberInput(label, invalid)
-      .int(invalid)
-      .min(0, invalid)
-      .max(MAX_WHOLE_NUMBER, `${label} must be at most ${MAX_WHOLE_NUMBER}`),
-  );
+  const count = numberInput(label, invalid)
+    .int(invalid)
+    .min(0, invalid)
+    .max(MAX_WHOLE_NUMBER, `${label} must be at most ${MAX_WHOLE_NUMBER}`);
+  // The fallback as a zod default, so the OpenAPI description marks the field optional.
+  return z.preprocess(readNumberInput, fallback === undefined ? count : count.default(fallback));
 }
 
 /**
@@ -124,11 +124,16 @@ const PHONE_CHARACTERS = /^\+?[\d\s-]+$/;
 
 /** Indian and international numbers as people type them: '+91 98765-43210'. */
 export function optionalPhone(label = 'Phone') {
-  return optionalText(label, 30).refine((value) => {
-    if (value === null) return true;
-    const digits = value.replace(/\D/g, '').length;
-    return PHONE_CHARACTERS.test(value) && digits >= 10 && digits <= 15;
-  }, `${label} must have 10 to 15 digits (spaces, + and - are allowed)`);
+  return optionalText(label, 30)
+    .refine((value) => {
+      if (value === null) return true;
+      const digits = value.replace(/\D/g, '').length;
+      return PHONE_CHARACTERS.test(value) && digits >= 10 && digits <= 15;
+    }, `${label} must have 10 to 15 digits (spaces, + and - are allowed)`)
+    .meta({
+      pattern: blankOr(PHONE_CHARACTERS),
+      description: '10 to 15 digits; spaces, + and - are allowed',
+    });
 }
 
 /** The id of another record, or nothing: '' and null mean "none". */
@@ -163,25 +168,32 @@ export function documentDateProblem(label: string, value: string, today = todayI
   return undefined;
 }
 
+const DOCUMENT_DATE_BOUNDS =
+  'A real day from 2017-07-01 (GST began) to the last day of the current financial year in India';
+
 /** A document's date, YYYY-MM-DD, inside the bounds documentDateProblem sets. */
 export function isoDateField(label: string) {
   return z
     .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
     .trim()
     .min(1, { message: `${label} is required`, abort: true })
+    .regex(ISO_DATE_PATTERN, { message: `${label} must be a real date (YYYY-MM-DD)`, abort: true })
     .superRefine((value, context) => {
       const problem = documentDateProblem(label, value);
       if (problem) context.addIssue({ code: 'custom', message: problem });
-    });
+    })
+    .meta({ format: 'date', description: DOCUMENT_DATE_BOUNDS });
 }
 
 /** The date a next-number call asks about (today when left out), in the same bounds. */
 export function optionalDocumentDate(name: string) {
   return z
     .string({ error: `${name} must be a date (YYYY-MM-DD)` })
+    .regex(ISO_DATE_PATTERN, { message: `${name} must be a real date (YYYY-MM-DD)`, abort: true })
     .superRefine((value, context) => {
       const problem = documentDateProblem(name, value);
       if (problem) context.addIssue({ code: 'custom', message: problem });
     })
+    .meta({ format: 'date', description: DOCUMENT_DATE_BOUNDS })
     .optional();
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validateGstin } from '../gstin';
 import { isKnownStateCode, normalizeStateCode } from '../states';
+import { blankOr, GSTIN_DESCRIPTION, GSTIN_INPUT_PATTERN } from './formats';
 
 // GSTIN and state fields shared by customers, suppliers and the seller settings. The GSTIN rules
 // themselves live in ../gstin; these only turn its verdict into a field message.
@@ -24,7 +25,8 @@ export function optionalGstinField() {
         return z.NEVER;
       }
       return check.gstin;
-    });
+    })
+    .meta({ pattern: blankOr(GSTIN_INPUT_PATTERN), description: GSTIN_DESCRIPTION });
 }
 
 export function requiredGstinField() {
@@ -38,7 +40,8 @@ export function requiredGstinField() {
         return z.NEVER;
       }
       return check.gstin;
-    });
+    })
+    .meta({ pattern: GSTIN_INPUT_PATTERN.source, description: GSTIN_DESCRIPTION });
 }
 
 /** A two-digit GST state code ('7' is read as '07'); '' or null → null. */
@@ -58,7 +61,8 @@ export function optionalStateCodeField() {
         return z.NEVER;
       }
       return text;
-    });
+    })
+    .meta({ description: 'Two-digit GST state code (07 for Delhi; 7 is read as 07)' });
 }
 
 type WithGstinAndState = { gstin: string | null; state_code: string | null };

@@ -28,22 +28,25 @@ const STATUS_FROM_RECEIPTS =
 
 /** Left out: Unpaid (a new invoice), unless `required` (the status call). */
 export function settableStatusField(required = false) {
-  return z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z
-      .string({ error: 'Status must be Unpaid or Cancelled' })
-      .optional()
-      .superRefine((value, context) => {
-        if (value === undefined && required) {
-          context.addIssue({ code: 'custom', message: 'Status is required' });
-        } else if (value === 'Paid' || value === 'Partly paid') {
-          context.addIssue({ code: 'custom', message: STATUS_FROM_RECEIPTS });
-        } else if (value !== undefined && value !== 'Unpaid' && value !== 'Cancelled') {
-          context.addIssue({ code: 'custom', message: 'Status must be Unpaid or Cancelled' });
-        }
-      })
-      .transform((value): SettableInvoiceStatus => (value === 'Cancelled' ? 'Cancelled' : 'Unpaid')),
-  );
+  const text = z.string({
+    error: (issue) =>
+      issue.input === undefined && required ? 'Status is required' : 'Status must be Unpaid or Cancelled',
+  });
+  const check = (value: string | undefined, context: z.RefinementCtx) => {
+    if (value === 'Paid' || value === 'Partly paid') {
+      context.addIssue({ code: 'custom', message: STATUS_FROM_RECEIPTS });
+    } else if (value !== undefined && value !== 'Unpaid' && value !== 'Cancelled') {
+      context.addIssue({ code: 'custom', message: 'Status must be Unpaid or Cancelled' });
+    }
+  };
+  const toStatus = (value: string | undefined): SettableInvoiceStatus =>
+    value === 'Cancelled' ? 'Cancelled' : 'Unpaid';
+  const blankToMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+  // Required only for the status call: there the field is not optional, so the OpenAPI
+  // description marks it required too.
+  return required
+    ? z.preprocess(blankToMissing, text.superRefine(check).transform(toStatus))
+    : z.preprocess(blankToMissing, text.optional().superRefine(check).transform(toStatus));
 }
 
 export const RECEIVED_NOW_MODES = ['cash', 'upi', 'bank_transfer', 'cheque'] as const;

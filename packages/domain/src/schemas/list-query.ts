@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isValidIsoDate } from '../dates';
 import { hasNoControlCharacters } from './fields';
+import { dateText } from './formats';
 
 // The query every list call takes (docs/api.md, "Lists"): offset, limit (default 50, max 500),
 // search, and from/to dates (YYYY-MM-DD, inclusive). Blank values count as not given, since a
@@ -22,13 +22,7 @@ function queryInteger(name: string, min: number, max: number, fallback: number) 
 }
 
 function queryDate(name: string) {
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: `${name} must be a date (YYYY-MM-DD)` })
-      .refine(isValidIsoDate, `${name} must be a date (YYYY-MM-DD)`)
-      .optional(),
-  );
+  return z.preprocess(blankToUndefined, dateText(`${name} must be a date (YYYY-MM-DD)`).optional());
 }
 
 export const listQuerySchema = z

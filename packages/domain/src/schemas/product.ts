@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { isValidHsn } from '../hsn';
+import { HSN_PATTERN } from '../hsn';
 import { amountField, optionalIdField, percentField, requiredText, wholeNumberField } from './fields';
 import { unitField } from './units';
 
-const hsnCodeField = requiredText('HSN Code', 100).refine(isValidHsn, 'HSN Code must be 4, 6 or 8 digits');
+// A regex check, so the OpenAPI description shows the pattern the server enforces.
+const hsnCodeField = requiredText('HSN Code', 100).regex(HSN_PATTERN, 'HSN Code must be 4, 6 or 8 digits');
 
 /**
  * POST/PUT /api/products body. PUT replaces the whole record, so a field left out of a PUT takes

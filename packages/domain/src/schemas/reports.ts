@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidIsoDate } from '../dates';
+import { dateText } from './formats';
 
 // GET /api/hsn-summary (and its B2B and B2C variants), /api/product-report and /api/stock-report.
 // Every report covers an inclusive date range, the current month when none is given; amounts are
@@ -9,7 +9,7 @@ function reportDate(name: string) {
   const message = `${name} must be a date (YYYY-MM-DD)`;
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string({ error: message }).refine(isValidIsoDate, message).optional(),
+    dateText(message).optional(),
   );
 }
 

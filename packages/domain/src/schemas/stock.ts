@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidIsoDate } from '../dates';
+import { dateText } from './formats';
 import { listQuerySchema } from './list-query';
 
 // Quantity on hand = opening stock + purchased − sold on invoices that are not cancelled,
@@ -9,16 +9,17 @@ const AS_OF_MESSAGE = 'as_of must be a date (YYYY-MM-DD)';
 
 const asOfField = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.string({ error: AS_OF_MESSAGE }).refine(isValidIsoDate, AS_OF_MESSAGE).optional(),
+  dateText(AS_OF_MESSAGE).optional(),
 );
 
 const LOW_ONLY_MESSAGE = 'low_only must be 1 or 0';
 
 /** low_only=1: only products at or below their reorder level (on the as_of day when given). */
 const lowOnlyField = z.preprocess(
-  (value) => (value === '' || value === undefined ? '0' : value),
+  (value) => (value === '' ? undefined : value),
   z
     .enum(['1', '0', 'true', 'false'], { error: LOW_ONLY_MESSAGE })
+    .default('0')
     .transform((value) => value === '1' || value === 'true'),
 );
 
