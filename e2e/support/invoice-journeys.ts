@@ -63,7 +63,14 @@ export type ItemSpec = {
 /** Issues an invoice through the API, for journeys about the screens that show invoices. */
 export async function createInvoice(
   request: APIRequestContext,
-  body: { invoice_number: string; date: string; customer_id: number; items: ItemSpec[]; status?: string },
+  body: {
+    invoice_number: string;
+    date: string;
+    customer_id: number;
+    items: ItemSpec[];
+    status?: string;
+    received_now?: { amount: number; mode: string };
+  },
 ): Promise<{ id: number; invoice_number: string; grand_total: number }> {
   const items = body.items.map((item) => ({ quantity: 1, discount: 0, ...item }));
   return createRecord(request, 'invoices', { status: 'Unpaid', ...body, items });

@@ -62,7 +62,7 @@ export async function createReportData(request: APIRequestContext, month: string
   });
   expect(purchase.status(), await purchase.text()).toBe(201);
 
-  const sale = (customerId: number, day: string, items: object[], status = 'Paid') =>
+  const sale = (customerId: number, day: string, items: object[], status = 'Unpaid') =>
     invoice(request, {
       invoice_number: uniqueInvoiceNumber('RPT'),
       date: `${month}-${day}`,

@@ -48,16 +48,17 @@ async function sellToday(request: APIRequestContext) {
     gst_rate: 18,
     reorder_level: 1_000_000,
   });
-  const sale = (quantity: number, status: string) =>
+  // A paid sale takes its whole payable (MRP x quantity) with the invoice.
+  const sale = (quantity: number, paid: boolean) =>
     createRecord<Invoice>(request, 'invoices', {
       invoice_number: uniqueInvoiceNumber('DSH'),
       date: shopDateIso(),
       customer_id: customer.id,
-      status,
       items: [{ product_id: product.id, mrp: 9_99_999, gst_rate: 18, quantity }],
+      ...(paid ? { received_now: { amount: 9_99_999 * quantity, mode: 'bank_transfer' } } : {}),
     });
-  const paid = await sale(2, 'Paid');
-  const unpaid = await sale(1, 'Unpaid');
+  const paid = await sale(2, true);
+  const unpaid = await sale(1, false);
   return { customer, product, paid, unpaid };
 }
 

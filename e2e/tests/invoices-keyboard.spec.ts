@@ -37,7 +37,7 @@ test('intra-state invoice from the keyboard: CGST + SGST, same Payable on form, 
   const form = invoiceDrawer(page);
   await expect(form.getByLabel('Customer')).toBeFocused();
   await expect(form.getByLabel('Date')).toHaveValue(dmy(0));
-  await expect(form.getByLabel('Status')).toHaveValue('Unpaid');
+  await expect(form.getByLabel('Received now')).toHaveValue('');
   await expect(form.getByLabel('Invoice No')).toHaveValue(/\/\d{2}-\d{2}\/\d{4}$/);
   const invoiceNumber = await form.getByLabel('Invoice No').inputValue();
 
@@ -122,7 +122,7 @@ test('intra-state invoice from the keyboard: CGST + SGST, same Payable on form, 
   expect(text).toContain(words);
 });
 
-test('inter-state invoice from the keyboard: date, number and status typed, IGST, an open-price line', async ({
+test('inter-state invoice from the keyboard: date and number typed, IGST, an open-price line, paid in full', async ({
   page,
   request,
 }, testInfo) => {
@@ -150,8 +150,8 @@ test('inter-state invoice from the keyboard: date, number and status typed, IGST
   const form = invoiceDrawer(page);
   await expect(form.getByLabel('Customer')).toBeFocused();
 
-  // Back to the header: Shift+Tab passes Status and Invoice No to reach the Date.
-  for (let step = 0; step < 3; step += 1) await page.keyboard.press('Shift+Tab');
+  // Back to the header: Shift+Tab passes Invoice No to reach the Date.
+  for (let step = 0; step < 2; step += 1) await page.keyboard.press('Shift+Tab');
   await expect(form.getByLabel('Date')).toBeFocused();
   await page.keyboard.press('Control+A');
   await page.keyboard.type(dmy(-1));
@@ -159,13 +159,7 @@ test('inter-state invoice from the keyboard: date, number and status typed, IGST
   await expect(form.getByLabel('Invoice No')).toBeFocused();
   await page.keyboard.press('Control+A');
   await page.keyboard.type(invoiceNumber);
-  await page.keyboard.press('Tab');
-  await expect(form.getByLabel('Status')).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(form.getByLabel('Status')).toHaveValue('Paid');
-  await page.keyboard.press('Tab');
   await expect(form.getByLabel('Customer')).toBeFocused();
 
   await page.keyboard.type(buyer.name);
@@ -203,7 +197,10 @@ test('inter-state invoice from the keyboard: date, number and status typed, IGST
   await expect(totalIn(totals, 'Payable')).toHaveText('₹1,503.06');
   const words = 'Rupees One Thousand Five Hundred Three and Six Paise Only';
   await expect(totals.getByLabel('Amount in words')).toHaveText(words);
-  await page.keyboard.press('Control+Enter');
+  // Paid in full at the counter: the money becomes a receipt and the invoice reads Paid.
+  await form.getByLabel('Received now').fill('1503.06');
+  await expect(form.getByLabel('Balance after saving')).toHaveText('Balance: ₹0.00');
+  await form.getByLabel('Received now').press('Control+Enter');
   await expect(toast(page, 'Invoice added successfully!')).toBeVisible();
   await expect(form).toBeHidden();
   await dismissSavedDialog(page, invoiceNumber, '₹1,503.06');

@@ -39,7 +39,8 @@ test('filter invoices by dates and search; a column per GST rate present; status
     date: '2025-04-10',
     customer_id,
     items: [saltLine],
-    status: 'Paid',
+    // Paid at the counter: 28.00 received with the invoice.
+    received_now: { amount: 28, mode: 'cash' },
   });
   await createInvoice(request, { invoice_number: may, date: '2025-05-15', customer_id, items: [soapLine] });
   await createInvoice(request, {
