@@ -39,7 +39,10 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
       <Figure label="Today's Orders" value={String(dashboard.today_orders)} />
       <Figure label="Today's Sales" value={formatAmount(dashboard.today_sales)} />
       <Figure label="Pending Invoices" value={formatAmount(pending.amount)}>
-        <Text size="sm">{pending.count === 1 ? '1 Unpaid invoice' : `${pending.count} Unpaid invoices`}</Text>
+        {/* Unpaid and Partly paid alike: every invoice with a balance. */}
+        <Text size="sm">
+          {pending.count === 1 ? '1 invoice with a balance' : `${pending.count} invoices with a balance`}
+        </Text>
       </Figure>
       <Figure label="Low Stock Items" value={String(lowStock.count)}>
         <Stack gap={2} mt={4}>
