@@ -231,6 +231,18 @@ describe('the OpenAPI description', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('is browsable at /api/docs (Swagger UI over @fastify/static)', async () => {
+    for (const url of [
+      '/api/docs/',
+      '/api/docs/static/swagger-ui.css',
+      '/api/docs/static/swagger-initializer.js',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body.length, url).toBeGreaterThan(100);
+    }
+  });
+
   it('names the file type of every file answer (PDF, CSV, backup) and no body for 204', () => {
     for (const route of apiRoutes) {
       const operation = operationOf(route);
@@ -263,6 +275,18 @@ describe('the OpenAPI description', () => {
     expect(settings?.properties.gstin?.pattern).toMatch(/^\^/);
   });
 
+  /** A value for each query parameter the description says is required: a day, or the first choice. */
+  function requiredQuery(operation: Operation): string {
+    const pairs = (operation.parameters ?? [])
+      .filter((parameter) => parameter.in === 'query' && parameter.required)
+      .map(({ name, schema }) => {
+        const value =
+          schema.format === 'date' ? '2025-06-30' : ((schema.enum as unknown[] | undefined)?.[0] ?? '1');
+        return `${name}=${encodeURIComponent(String(value))}`;
+      });
+    return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+  }
+
   it('describes the real answers of every list, report and record of a small shop', async () => {
     const failures: string[] = [];
     let checked = 0;
@@ -270,7 +294,7 @@ describe('the OpenAPI description', () => {
       const operation = operationOf(route);
       const path = await pathFor(route);
       if (!operation || !path) continue;
-      const response = await t.app.inject({ method: 'GET', url: path });
+      const response = await t.app.inject({ method: 'GET', url: `${path}${requiredQuery(operation)}` });
       if (response.statusCode !== 200) failures.push(`GET ${path}: ${response.statusCode} ${response.body}`);
       const problem = mismatch(operation, response);
       if (problem) failures.push(`GET ${path}: ${problem}`);
@@ -311,7 +335,8 @@ describe('the OpenAPI description', () => {
       const path = await pathFor(route);
       if (!operation || !path) continue;
       for (const { name } of dates) {
-        const response = await t.app.inject({ method: 'GET', url: `${path}?${name}=2026-02-30` });
+        const others = requiredQuery(operation).replace(/^\?/, '&');
+        const response = await t.app.inject({ method: 'GET', url: `${path}?${name}=2026-02-30${others}` });
         const label = `GET ${path}?${name}=2026-02-30`;
         if (response.statusCode !== 400) failures.push(`${label}: ${response.statusCode}, not 400`);
         else if (!String(response.json().message).startsWith(name)) {
