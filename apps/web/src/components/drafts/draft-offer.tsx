@@ -28,7 +28,8 @@ export function DraftOffer({ title, savedAt, summary, onRestore, onDiscard }: Dr
           Started {formatDate(savedAt)} with {summary}. Bring it back?
         </Text>
         <Group gap="xs">
-          <Button size="xs" ref={restore} onClick={onRestore}>
+          {/* data-autofocus: a drawer around the form puts the cursor here first, not in its own field. */}
+          <Button size="xs" ref={restore} onClick={onRestore} data-autofocus>
             Restore draft
           </Button>
           <Button size="xs" variant="default" onClick={onDiscard}>

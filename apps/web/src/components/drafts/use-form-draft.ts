@@ -50,6 +50,18 @@ export function useFormDraft<V>({ kind, values, active }: FormDraftOptions<V>) {
     [kind],
   );
 
+  /**
+   * Just before a save is sent: keeps exactly the values it sends (a suggested number fixed as
+   * sent) with the key it goes with, since the server answers a retry only for the same request.
+   */
+  const pin = useCallback(
+    (sent: V) => {
+      latest.current = sent;
+      keepDraft(kind, sent, formKey.current());
+    },
+    [kind, formKey],
+  );
+
   /** The kept values, taken up by the form with the key their save was tried with. */
   const restore = useCallback((): V | null => {
     if (!offer) return null;
@@ -77,7 +89,7 @@ export function useFormDraft<V>({ kind, values, active }: FormDraftOptions<V>) {
     setOffer(readDraft(kind));
   }, [kind]);
 
-  return { offer, restore, discard, saved, reopen, formKey };
+  return { offer, restore, discard, saved, reopen, formKey, pin };
 }
 
 export type FormDraftControl<V> = ReturnType<typeof useFormDraft<V>>;

@@ -10,6 +10,8 @@ export type PurchaseDraftValues = {
   invoiceNumber: string;
   date: string;
   rows: PurchaseRow[];
+  /** The purchase number a save was sent with, kept for the retry. */
+  sentNumber: string | null;
 };
 
 /** Worth keeping: a supplier chosen, the supplier's bill number typed or a product on some row. */

@@ -42,7 +42,7 @@ export function PurchaseHeaderFields({ form }: { form: PurchaseForm }) {
           label="Purchase No"
           readOnly
           variant="filled"
-          value={nextNumber.data ?? ''}
+          value={form.purchaseNumber}
           placeholder={nextNumber.isError ? 'Given on saving' : 'Loading...'}
           description={numberHint}
           error={errors.purchase_number}

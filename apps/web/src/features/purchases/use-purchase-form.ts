@@ -8,7 +8,7 @@ import { saveUnlessFutureDateDeclined } from '../../components/form/confirm-futu
 import { focusFirstInvalidField } from '../../components/form/focus-invalid';
 import { priceRows } from './price-rows';
 import { purchasePath, useAddPurchase, useNextPurchaseNumber } from './purchase-api';
-import { PURCHASE_DRAFT, restoredRows } from './purchase-draft';
+import { PURCHASE_DRAFT, type PurchaseDraftValues, restoredRows } from './purchase-draft';
 import { toFieldMessages } from './purchase-errors';
 import {
   notifyNoSupplier,
@@ -46,11 +46,15 @@ export function usePurchaseForm() {
   /** Counts restores of a draft; the page keys the fields with it so the pickers show the names. */
   const [session, setSession] = useState(0);
   const nextNumber = useNextPurchaseNumber(date);
+  // The number a save was sent with: a retry (after a reload too) sends the same purchase, while
+  // the suggestion moves on once the lost save went through. Changing the date lets it go.
+  const [sentNumber, setSentNumber] = useState<string | null>(null);
+  const purchaseNumber = sentNumber ?? nextNumber.data ?? '';
   // A purchase left unsaved (Back, a reload, a crash) is offered back, with the Idempotency-Key of
   // a save already tried; leaving the page with a started purchase asks first.
   const draftValues = useMemo(
-    () => ({ supplier, invoiceNumber, date, rows }),
-    [supplier, invoiceNumber, date, rows],
+    (): PurchaseDraftValues => ({ supplier, invoiceNumber, date, rows, sentNumber }),
+    [supplier, invoiceNumber, date, rows, sentNumber],
   );
   const draft = useFormDraft({ kind: PURCHASE_DRAFT, values: draftValues, active: true });
   const save = useAddPurchase(draft.formKey);
@@ -79,7 +83,7 @@ export function usePurchaseForm() {
     if (save.isPending) return;
     const formElement = event.currentTarget;
     const built = buildPurchasePayload(
-      { supplierId: supplier?.id ?? null, purchaseNumber: nextNumber.data ?? '', invoiceNumber, date },
+      { supplierId: supplier?.id ?? null, purchaseNumber, invoiceNumber, date },
       rows,
       priced,
     );
@@ -90,7 +94,10 @@ export function usePurchaseForm() {
       else notifyValidationErrors(built.errors);
       return;
     }
-    const send = () =>
+    const send = () => {
+      const sent = built.payload.purchase_number ?? null;
+      setSentNumber(sent);
+      draft.pin({ ...draftValues, sentNumber: sent });
       save.mutate(built.payload, {
         onSuccess: (saved) => {
           draft.saved();
@@ -107,6 +114,7 @@ export function usePurchaseForm() {
           }
         },
       });
+    };
     // A date after today asks first; going back puts the cursor in the date.
     saveUnlessFutureDateDeclined(built.payload.purchase_date, send, () =>
       formElement.querySelector<HTMLInputElement>('input[data-dates-input]')?.focus(),
@@ -119,6 +127,7 @@ export function usePurchaseForm() {
     setSupplier(kept.supplier);
     setInvoiceNumber(kept.invoiceNumber);
     setDate(kept.date);
+    setSentNumber(kept.sentNumber ?? null);
     setRows(restoredRows(kept.rows));
     setErrors({});
     nextKey.current = Math.max(1, ...kept.rows.map((row) => row.key)) + 1;
@@ -139,10 +148,12 @@ export function usePurchaseForm() {
     date,
     changeDate: (iso: string) => {
       setDate(iso);
+      setSentNumber(null);
       clearError('purchase_date');
       clearError('purchase_number');
     },
     nextNumber,
+    purchaseNumber,
     errors,
     rows,
     priced,

@@ -114,6 +114,7 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
     invoiceNumber,
     editingId: editing?.id ?? null,
     formKey: draft.formKey,
+    pinDraft: draft.pin,
     onSaved: (saved, isUpdate) => {
       if (!isUpdate) draft.saved();
       startNew();

@@ -8,6 +8,7 @@ import { type FormErrors, serverErrorsToFormErrors } from '../../../components/f
 import { describeFailure, notifyFailure, notifySuccess } from '../../../components/form/notify';
 import { useSaveInvoice } from '../api/invoice-api';
 import { type InvoiceFormAction, type InvoiceFormState, invoiceFormReducer } from './invoice-form-reducer';
+import type { InvoiceFormValues } from './invoice-form-values';
 import { checkInvoicePayload, toInvoicePayload } from './invoice-payload';
 
 // The invoice form's toast texts.
@@ -43,6 +44,8 @@ type SubmitOptions = {
   editingId: number | null;
   /** The Idempotency-Key kept with the form's draft. */
   formKey?: FormKey;
+  /** Keeps the values of a new invoice as sent, with its key, before the request leaves. */
+  pinDraft?: (values: InvoiceFormValues) => void;
   onSaved: (saved: InvoiceDetail, isUpdate: boolean) => void;
 };
 
@@ -53,6 +56,7 @@ export function useSubmitInvoice({
   invoiceNumber,
   editingId,
   formKey,
+  pinDraft,
   onSaved,
 }: SubmitOptions) {
   const save = useSaveInvoice(formKey);
@@ -70,7 +74,13 @@ export function useSubmitInvoice({
       return;
     }
     const isUpdate = editingId !== null;
-    const send = () =>
+    const send = () => {
+      if (!isUpdate) {
+        // The suggested number is fixed as sent: a retry after a reload must send the same
+        // invoice, although the suggestion has moved on if the lost save went through.
+        dispatch({ type: 'setNumber', invoiceNumber });
+        pinDraft?.({ ...trimmed.values, invoiceNumber, numberEdited: true });
+      }
       save.mutate(
         { id: editingId, payload: checked.payload },
         {
@@ -90,6 +100,7 @@ export function useSubmitInvoice({
           },
         },
       );
+    };
     // A date after today asks first; going back puts the cursor in the date.
     saveUnlessFutureDateDeclined(checked.payload.date, send, () =>
       formElement?.querySelector<HTMLElement>('[data-flow="date"]')?.focus(),
