@@ -256,7 +256,7 @@ describe('the OpenAPI description', () => {
     }
   });
 
-  it('gives dates their format and pattern, and GSTIN, HSN and phone their patterns', () => {
+  it('gives dates their format and pattern, GSTIN, HSN and phone their patterns, money its bounds', () => {
     const stock = operationOf(apiRoutes.find((route) => route.path === '/stock') as RouteSpec);
     const asOf = stock?.parameters?.find((parameter) => parameter.name === 'as_of');
     expect(asOf?.schema).toMatchObject({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -268,6 +268,8 @@ describe('the OpenAPI description', () => {
     expect(invoice?.properties.date).toMatchObject({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
     const product = bodyOf('post', '/api/products');
     expect(product?.properties.hsn_code?.pattern).toBe('^(?:\\d{4}|\\d{6}|\\d{8})$');
+    expect(product?.properties.mrp).toMatchObject({ type: 'number', minimum: 0, maximum: 999_999_999.99 });
+    expect(product?.properties.mrp?.description).toMatch(/^Rupees with at most 2 decimals/);
     const customer = bodyOf('post', '/api/customers');
     expect(customer?.properties.gstin?.pattern).toMatch(/^\^/);
     expect(customer?.properties.phone?.pattern).toMatch(/^\^/);

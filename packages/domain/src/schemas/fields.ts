@@ -27,6 +27,8 @@ function hasAtMostTwoDecimals(value: number): boolean {
   return Math.round(value * 100) / 100 === value;
 }
 
+const MONEY_DESCRIPTION = `Rupees with at most 2 decimals (118.5); numeric text ('118.50') is read too`;
+
 function numberInput(label: string, invalid: string) {
   return z.number({ error: (issue) => (issue.input === undefined ? `${label} is required` : invalid) });
 }
@@ -39,7 +41,8 @@ export function amountField(label: string) {
     numberInput(label, invalid)
       .min(0, invalid)
       .max(MAX_AMOUNT, `${label} must be at most ${MAX_AMOUNT}`)
-      .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimal places`),
+      .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimal places`)
+      .meta({ description: MONEY_DESCRIPTION }),
   );
 }
 
@@ -50,7 +53,8 @@ export function positiveAmountField(label: string) {
     numberInput(label, `${label} must be a number`)
       .gt(0, `${label} must be more than 0`)
       .max(MAX_AMOUNT, `${label} must be at most ${MAX_AMOUNT}`)
-      .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimal places`),
+      .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimal places`)
+      .meta({ description: MONEY_DESCRIPTION }),
   );
 }
 
@@ -62,7 +66,8 @@ export function percentField(label: string) {
     numberInput(label, invalid)
       .min(0, invalid)
       .max(100, invalid)
-      .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimal places`),
+      .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimal places`)
+      .meta({ description: `Percent with at most 2 decimals (18, 0.25); numeric text is read too` }),
   );
 }
 
