@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyDiscount, applyPercent, divideByQuantity, multiplyByQuantity } from './percent';
-import { computePurchaseRow, computePurchaseTotals } from './purchase';
+import { computePurchaseRow, computePurchaseTotals, splitPurchaseGst, supplierBillKey } from './purchase';
 
 describe('computePurchaseRow', () => {
   it('adds GST on top of the amount at the default discount 0', () => {
@@ -59,5 +59,28 @@ describe('percent helpers', () => {
     expect(() => applyPercent(100, Number.NaN)).toThrow(RangeError);
     expect(() => applyPercent(100, 5, 0)).toThrow(RangeError);
     expect(() => multiplyByQuantity(100, -1)).toThrow(RangeError);
+  });
+});
+
+describe('splitPurchaseGst', () => {
+  it('halves GST from a supplier in the shop state, CGST taking the odd paisa', () => {
+    expect(splitPurchaseGst(4375, 'intra')).toEqual({ cgst: 2188, sgst: 2187, igst: 0 });
+    expect(splitPurchaseGst(18000, 'intra')).toEqual({ cgst: 9000, sgst: 9000, igst: 0 });
+  });
+
+  it('is all IGST from a supplier in another state', () => {
+    expect(splitPurchaseGst(4375, 'inter')).toEqual({ cgst: 0, sgst: 0, igst: 4375 });
+  });
+});
+
+describe('supplierBillKey', () => {
+  it('compares bill numbers without case or spaces', () => {
+    expect(supplierBillKey('md/1123')).toBe('MD/1123');
+    expect(supplierBillKey(' MD / 1123 ')).toBe('MD/1123');
+  });
+
+  it('is null without a bill number', () => {
+    expect(supplierBillKey(null)).toBeNull();
+    expect(supplierBillKey('  ')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { SupplyType } from './gst';
 import { type Paise, sumPaise } from './money';
 import { applyDiscount, applyPercent, divideByQuantity } from './percent';
 
@@ -48,4 +49,26 @@ export function computePurchaseTotals(rows: readonly PurchaseRowInput[]): Purcha
   const subtotal = sumPaise(results.map((row) => row.taxable));
   const gstTotal = sumPaise(results.map((row) => row.gst));
   return { rows: results, subtotal, gstTotal, payable: sumPaise([subtotal, gstTotal]) };
+}
+
+export type PurchaseGstSplit = { cgst: Paise; sgst: Paise; igst: Paise };
+
+/**
+ * A purchase row's GST by head, as the supplier's bill charges it: from a supplier in the shop's
+ * state CGST and SGST halves (CGST takes an odd paisa), from another state all IGST. The purchase's
+ * heads are the sums of its rows', so input tax credit per head adds up row by row.
+ */
+export function splitPurchaseGst(gst: Paise, supplyType: SupplyType): PurchaseGstSplit {
+  if (supplyType === 'inter') return { cgst: 0, sgst: 0, igst: gst };
+  const cgst = Math.ceil(gst / 2);
+  return { cgst, sgst: gst - cgst, igst: 0 };
+}
+
+/**
+ * The supplier's bill number as compared for duplicates: upper-case, without spaces, so
+ * 'md/1123', 'MD/1123' and 'MD / 1123' are one bill. Null when there is no bill number.
+ */
+export function supplierBillKey(billNumber: string | null | undefined): string | null {
+  const key = (billNumber ?? '').replace(/\s+/g, '').toUpperCase();
+  return key === '' ? null : key;
 }

@@ -46,6 +46,7 @@ export async function findPurchaseTotal(db: Db, range: ReportRange): Promise<num
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('grand_total'), sql<number>`0`).as('total'))
     .where('purchase_date', '>=', range.from)
     .where('purchase_date', '<=', range.to)
+    .where('status', '!=', 'Cancelled')
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }

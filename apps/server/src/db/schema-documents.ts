@@ -38,6 +38,8 @@ export type InvoiceTable = {
   grand_total: number;
   /** The seller's particulars as JSON, frozen when issued (documents/seller-snapshot.ts). */
   seller_snapshot: string | null;
+  /** Paise live receipts applied, kept by triggers (db/derived/settled-amounts.ts); never written by the app. */
+  settled: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 };
@@ -92,6 +94,13 @@ export type PurchaseTable = {
   supplier_address: string | null;
   supplier_state_code: string | null;
   supply_type: SupplyTypeColumn;
+  /** 'Cancelled' once cancelled: kept, its stock movements removed (migration 2026-11-25T0600). */
+  status: Generated<'Recorded' | 'Cancelled'>;
+  /**
+   * The supplier's bill number upper-cased without spaces (supplierBillKey): unique per supplier
+   * and financial year; null without a bill number and on cancelled purchases.
+   */
+  supplier_bill_key: string | null;
   total_amount: number;
   cgst_amount: number;
   sgst_amount: number;
@@ -100,6 +109,8 @@ export type PurchaseTable = {
   grand_total: number;
   /** The shop's particulars as JSON, frozen when recorded (documents/seller-snapshot.ts). */
   seller_snapshot: string | null;
+  /** Paise live payments applied, kept by triggers (db/derived/settled-amounts.ts); never written by the app. */
+  settled: Generated<number>;
   created_at: Generated<string>;
 };
 
@@ -120,6 +131,10 @@ export type PurchaseItemTable = {
   rate: number;
   subtotal: number;
   tax_amount: number;
+  /** The row's GST by head (migration 2026-11-25T0600). */
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
   total: number;
 };
 

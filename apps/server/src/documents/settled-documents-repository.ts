@@ -11,8 +11,8 @@ export type SettledDocumentRow = {
   date: string;
   party_id: number;
   grand_total: number;
-  /** Invoices: Unpaid, Paid or Cancelled. Purchases have no status. */
-  status: 'Unpaid' | 'Paid' | 'Cancelled' | null;
+  /** Invoices: Unpaid, Paid or Cancelled. Purchases: Recorded or Cancelled. */
+  status: 'Unpaid' | 'Paid' | 'Recorded' | 'Cancelled' | null;
 };
 
 /** These invoices, locked until the transaction ends, in id order (see row-locks.ts). */
@@ -27,11 +27,8 @@ export function lockInvoicesForSettlement(db: Db, ids: readonly number[]): Promi
 }
 
 /** These purchases, locked until the transaction ends, in id order (see row-locks.ts). */
-export async function lockPurchasesForSettlement(
-  db: Db,
-  ids: readonly number[],
-): Promise<SettledDocumentRow[]> {
-  if (ids.length === 0) return [];
+export function lockPurchasesForSettlement(db: Db, ids: readonly number[]): Promise<SettledDocumentRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
   const query = db
     .selectFrom('purchases')
     .select([
@@ -40,11 +37,11 @@ export async function lockPurchasesForSettlement(
       'purchase_date as date',
       'supplier_id as party_id',
       'grand_total',
+      'status',
     ])
     .where('id', 'in', ids)
     .orderBy('id');
-  const rows = await lockedForUpdate(db, query).execute();
-  return rows.map((row) => ({ ...row, status: null }));
+  return lockedForUpdate(db, query).execute();
 }
 
 export type SettledSumRow = { document_id: number; settled: number };

@@ -1,4 +1,12 @@
-import { computePurchaseTotals, financialYearOf, multiplyByQuantity, rupeesToPaise } from '@bahi/domain';
+import {
+  computePurchaseTotals,
+  financialYearOf,
+  multiplyByQuantity,
+  rupeesToPaise,
+  splitPurchaseGst,
+  sumPaise,
+  supplierBillKey,
+} from '@bahi/domain';
 import type { PurchaseInput } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { computeOrRefuse, loadDocumentParties, partySnapshotColumns } from '../documents/document-pricing';
@@ -6,7 +14,7 @@ import { toLineSnapshot } from '../documents/line-products';
 import type { PurchaseItemValuesRow, PurchaseValuesRow } from './purchase-repository';
 
 export type PricedPurchase = {
-  header: Omit<PurchaseValuesRow, 'purchase_number'>;
+  header: Omit<PurchaseValuesRow, 'purchase_number' | 'seller_snapshot'>;
   items: PurchaseItemValuesRow[];
 };
 
@@ -18,8 +26,8 @@ function grossAmount(item: PurchaseInput['items'][number]): number {
 
 /**
  * Checks the supplier, products and rates, and works out every amount with the domain's purchase
- * arithmetic (docs/gst-rules.md). Intra-state purchases split GST into CGST and SGST (CGST takes the
- * odd paisa), inter-state ones are IGST.
+ * arithmetic (docs/gst-rules.md). By the supplier's state each row's GST splits into CGST and SGST
+ * (CGST takes an odd paisa) or is IGST; the purchase's heads are the sums of its rows'.
  */
 export async function pricePurchase(db: Db, input: PurchaseInput): Promise<PricedPurchase> {
   const { party, place, productsById } = await loadDocumentParties(
@@ -40,20 +48,20 @@ export async function pricePurchase(db: Db, input: PurchaseInput): Promise<Price
     quantity: item.quantity,
   }));
   const totals = computeOrRefuse(() => computePurchaseTotals(rows), 'The amounts are too large');
-  const intra = place.supplyType === 'intra';
-  const cgst = intra ? Math.ceil(totals.gstTotal / 2) : 0;
+  const heads = totals.rows.map((row) => splitPurchaseGst(row.gst, place.supplyType));
 
   return {
     header: {
       financial_year: financialYearOf(input.purchase_date).label,
       supplier_invoice_number: input.invoice_number,
+      supplier_bill_key: supplierBillKey(input.invoice_number),
       purchase_date: input.purchase_date,
       ...partySnapshotColumns('supplier', party, place),
       supply_type: place.supplyType,
       total_amount: totals.subtotal,
-      cgst_amount: cgst,
-      sgst_amount: intra ? totals.gstTotal - cgst : 0,
-      igst_amount: intra ? 0 : totals.gstTotal,
+      cgst_amount: sumPaise(heads.map((head) => head.cgst)),
+      sgst_amount: sumPaise(heads.map((head) => head.sgst)),
+      igst_amount: sumPaise(heads.map((head) => head.igst)),
       gst_amount: totals.gstTotal,
       grand_total: totals.payable,
     },
@@ -61,7 +69,8 @@ export async function pricePurchase(db: Db, input: PurchaseInput): Promise<Price
       const product = productsById.get(item.product_id);
       const row = totals.rows[index];
       const gross = rows[index];
-      if (!product || !row || !gross) throw new Error('Purchase row lost while pricing');
+      const head = heads[index];
+      if (!product || !row || !gross || !head) throw new Error('Purchase row lost while pricing');
       return {
         ...toLineSnapshot(index, product, item),
         mrp: item.mrp === undefined ? null : rupeesToPaise(item.mrp),
@@ -69,6 +78,9 @@ export async function pricePurchase(db: Db, input: PurchaseInput): Promise<Price
         rate: row.unitRate,
         subtotal: row.taxable,
         tax_amount: row.gst,
+        cgst_amount: head.cgst,
+        sgst_amount: head.sgst,
+        igst_amount: head.igst,
         total: row.total,
       };
     }),

@@ -2,6 +2,7 @@ import type { ListQuery } from '@bahi/domain/schemas';
 import { type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { containsPattern, containsText } from '../db/list-filters';
+import { lockedForUpdate } from '../db/row-locks';
 import type { PurchaseItemTable, PurchaseTable } from '../db/schema-documents';
 
 export type PurchaseRow = Selectable<PurchaseTable>;
@@ -54,6 +55,28 @@ export function findPurchaseById(db: Db, id: number): Promise<PurchaseRow | unde
   return db.selectFrom('purchases').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The purchase, locked until the transaction ends (see row-locks.ts): edits and cancels go one at a time. */
+export function lockPurchaseById(db: Db, id: number): Promise<PurchaseRow | undefined> {
+  return lockedForUpdate(db, db.selectFrom('purchases').selectAll().where('id', '=', id)).executeTakeFirst();
+}
+
+export type SameBillRow = Pick<PurchaseRow, 'id' | 'purchase_number' | 'purchase_date'>;
+
+/** A standing purchase of this supplier's bill (by bill key) in a financial year, other than `exceptId`. */
+export function findPurchaseOfSameBill(
+  db: Db,
+  bill: { supplierId: number; financialYear: string; billKey: string; exceptId?: number },
+): Promise<SameBillRow | undefined> {
+  let query = db
+    .selectFrom('purchases')
+    .select(['id', 'purchase_number', 'purchase_date'])
+    .where('supplier_id', '=', bill.supplierId)
+    .where('financial_year', '=', bill.financialYear)
+    .where('supplier_bill_key', '=', bill.billKey);
+  if (bill.exceptId !== undefined) query = query.where('id', '!=', bill.exceptId);
+  return query.orderBy('id').executeTakeFirst();
+}
+
 export function findPurchaseByNumber(db: Db, purchaseNumber: string): Promise<PurchaseRow | undefined> {
   return db
     .selectFrom('purchases')
@@ -99,6 +122,53 @@ export async function insertPurchaseItems(
     .insertInto('purchase_items')
     .values(items.map((item) => ({ ...item, purchase_id: purchaseId })))
     .execute();
+}
+
+/** Replaces a purchase's header figures; its number, supplier snapshot date and seller copy stay as given. */
+export async function updatePurchase(
+  db: Db,
+  id: number,
+  values: Omit<PurchaseValuesRow, 'purchase_number'>,
+): Promise<void> {
+  await db.updateTable('purchases').set(values).where('id', '=', id).execute();
+}
+
+export async function deletePurchaseItems(db: Db, purchaseId: number): Promise<void> {
+  await db.deleteFrom('purchase_items').where('purchase_id', '=', purchaseId).execute();
+}
+
+/**
+ * Marks a purchase cancelled. Its bill key goes, so the supplier's bill can be recorded again
+ * correctly; the bill number itself stays on the cancelled purchase.
+ */
+export async function markPurchaseCancelled(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('purchases')
+    .set({ status: 'Cancelled', supplier_bill_key: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Takes a purchase's rows out of the stock ledger (the stock_balances triggers follow). */
+export async function deletePurchaseStockMovements(db: Db, purchaseId: number): Promise<void> {
+  await db
+    .deleteFrom('stock_movements')
+    .where('source_type', '=', 'purchase')
+    .where('source_id', '=', purchaseId)
+    .execute();
+}
+
+/** Numbers of the live payments applied to a purchase, oldest first. */
+export async function findPaymentNumbersOfPurchase(db: Db, purchaseId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('voucher_allocations as a')
+    .innerJoin('vouchers as v', 'v.id', 'a.voucher_id')
+    .select('v.voucher_number')
+    .where('a.purchase_id', '=', purchaseId)
+    .where('v.removed_at', 'is', null)
+    .orderBy('v.seq')
+    .execute();
+  return rows.map((row) => row.voucher_number);
 }
 
 export async function countPurchasesOfSupplier(db: Db, supplierId: number): Promise<number> {

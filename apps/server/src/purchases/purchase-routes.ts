@@ -1,6 +1,13 @@
 import { purchaseRoutes } from '@bahi/domain/contract';
 import type { ApiRouter } from '../http/api-router';
-import { getPurchaseDetail, listPurchases, recordPurchase, suggestPurchaseNumber } from './purchase-service';
+import {
+  cancelPurchase,
+  changePurchase,
+  getPurchaseDetail,
+  listPurchases,
+  recordPurchase,
+  suggestPurchaseNumber,
+} from './purchase-service';
 
 export function registerPurchaseRoutes(api: ApiRouter): void {
   api.add(purchaseRoutes.list, ({ ctx, query }) => listPurchases(ctx, query));
@@ -8,5 +15,7 @@ export function registerPurchaseRoutes(api: ApiRouter): void {
     next_purchase_number: await suggestPurchaseNumber(ctx, body?.date),
   }));
   api.add(purchaseRoutes.create, ({ ctx, body }) => recordPurchase(ctx, body));
+  api.add(purchaseRoutes.update, ({ ctx, params, body }) => changePurchase(ctx, params.purchaseId, body));
+  api.add(purchaseRoutes.cancel, ({ ctx, params }) => cancelPurchase(ctx, params.purchaseId));
   api.add(purchaseRoutes.detail, ({ ctx, params }) => getPurchaseDetail(ctx, params.purchaseId));
 }

@@ -1,4 +1,4 @@
-import { financialYearOf, nextSeriesNumber, todayIso } from '@bahi/domain';
+import { financialYearOf, nextSeriesNumber, supplierBillKey, todayIso } from '@bahi/domain';
 import {
   type ListQuery,
   MAX_ID,
@@ -10,22 +10,35 @@ import { recordChange } from '../audit/record-change';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transactions';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
-import { NotFoundError } from '../http/errors';
+import { ConflictError, fieldError, NotFoundError, type ValidationError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
 import { isUniqueViolation } from '../http/unique-violation';
 import { findSettings } from '../settings/settings-repository';
 import { insertStockMovements } from '../stock/stock-repository';
+import {
+  type BillOfPurchase,
+  checkPurchaseChangeAgainstPayments,
+  duplicateBillMessage,
+  refuseDuplicateSupplierBill,
+} from './purchase-change-rules';
 import { toPurchaseDetail, toPurchaseListRow } from './purchase-presenter';
-import { pricePurchase } from './purchase-pricing';
+import { type PricedPurchase, pricePurchase } from './purchase-pricing';
 import {
   countPurchases,
+  deletePurchaseItems,
+  deletePurchaseStockMovements,
   findHighestPurchaseNumber,
   findPurchaseById,
   findPurchaseByNumber,
   findPurchaseItems,
+  findPurchaseOfSameBill,
   findPurchases,
   insertPurchase,
   insertPurchaseItems,
+  lockPurchaseById,
+  markPurchaseCancelled,
+  type PurchaseRow,
+  updatePurchase,
 } from './purchase-repository';
 
 const PURCHASE_PREFIX = 'PUR';
@@ -48,26 +61,62 @@ export async function suggestPurchaseNumber(ctx: RequestContext, date = todayIso
   return nextSeriesNumber(PURCHASE_PREFIX, financialYear, highest ? [highest] : []);
 }
 
+/** A purchase by its number ('PUR/25-26/0001') or, when the key is all digits, its id. */
+async function findPurchaseByKey(db: Db, key: string): Promise<PurchaseRow | undefined> {
+  // Digits beyond the id column's range cannot be an id (PostgreSQL would refuse to compare them).
+  return /^\d+$/.test(key) && Number(key) <= MAX_ID
+    ? await findPurchaseById(db, Number(key))
+    : await findPurchaseByNumber(db, key);
+}
+
 /**
  * A purchase looked up by its number ('PUR/25-26/0001') or, when the key is all digits, its id:
  * the detail route /purchase/{purchaseId} is reached both ways.
  */
 export async function getPurchaseDetail(ctx: RequestContext, key: string): Promise<PurchaseDetail> {
   const { db } = ctx;
-  // Digits beyond the id column's range cannot be an id (PostgreSQL would refuse to compare them).
-  const row =
-    /^\d+$/.test(key) && Number(key) <= MAX_ID
-      ? await findPurchaseById(db, Number(key))
-      : await findPurchaseByNumber(db, key);
-  if (!row) throw new NotFoundError('Invalid Purchase Number.');
+  const row = await findPurchaseByKey(db, key);
+  if (!row) throw notFound();
   const [items, settings] = await Promise.all([findPurchaseItems(db, row.id), findSettings(db)]);
   return toPurchaseDetail(row, items, settings);
+}
+
+function notFound(): NotFoundError {
+  return new NotFoundError('Invalid Purchase Number.');
+}
+
+/** Finds and locks the purchase an edit or a cancel is about, inside its transaction. */
+async function lockPurchaseByKey(trx: Db, key: string): Promise<PurchaseRow> {
+  const found = await findPurchaseByKey(trx, key);
+  const row = found ? await lockPurchaseById(trx, found.id) : undefined;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The purchase's rows enter stock on its date (stock_movements; the balances follow by trigger). */
+async function moveIntoStock(
+  trx: Db,
+  id: number,
+  date: string,
+  items: PricedPurchase['items'],
+): Promise<void> {
+  await insertStockMovements(
+    trx,
+    items.map((item) => ({
+      product_id: item.product_id,
+      date,
+      quantity_milli: item.quantity_milli,
+      source_type: 'purchase' as const,
+      source_id: id,
+    })),
+  );
 }
 
 /**
  * Records a purchase and raises stock, in one transaction. The number shown on the form is a
  * suggestion: if someone else saved that number first, the next free one is used, and the answer
- * says which number the purchase got.
+ * says which number the purchase got. The supplier's bill number may be recorded once per
+ * supplier and financial year.
  */
 export async function recordPurchase(
   ctx: RequestContext,
@@ -78,6 +127,7 @@ export async function recordPurchase(
     try {
       return await inTransaction(db, async (trx) => {
         const priced = await pricePurchase(trx, input);
+        await refuseDuplicateSupplierBill(trx, billOf(priced, input));
         const wanted = input.purchase_number;
         const taken = wanted ? await findPurchaseByNumber(trx, wanted) : undefined;
         const purchaseNumber =
@@ -92,16 +142,7 @@ export async function recordPurchase(
           seller_snapshot: sellerSnapshot,
         });
         await insertPurchaseItems(trx, id, priced.items);
-        await insertStockMovements(
-          trx,
-          priced.items.map((item) => ({
-            product_id: item.product_id,
-            date: input.purchase_date,
-            quantity_milli: item.quantity_milli,
-            source_type: 'purchase' as const,
-            source_id: id,
-          })),
-        );
+        await moveIntoStock(trx, id, input.purchase_date, priced.items);
         const after = await getPurchaseDetail(withDb(ctx, trx), String(id));
         await recordChange(withDb(ctx, trx), {
           recordType: 'purchase',
@@ -113,9 +154,116 @@ export async function recordPurchase(
         return { ok: true as const, id, purchase_number: purchaseNumber };
       });
     } catch (error) {
+      if (isBillKeyViolation(error)) throw await duplicateBillAfterRace(db, input);
       // Two saves took the same next number at once: try again with a fresh one, unless the
       // transaction is the caller's (an idempotent create), which starts over by itself.
       if (!isUniqueViolation(error) || attempt >= SAVE_ATTEMPTS || db.isTransaction) throw error;
     }
   }
+}
+
+/**
+ * Corrects a purchase: header and rows are replaced by the same rules as recording one, and its
+ * stock movements with them, in one transaction (stock balances and the stock report follow). The
+ * number stays, and so does the financial year it belongs to; the shop's particulars stay as
+ * recorded. A cancelled purchase is not edited; payments applied to it limit the change.
+ */
+export async function changePurchase(
+  ctx: RequestContext,
+  key: string,
+  input: PurchaseInput,
+): Promise<PurchaseDetail> {
+  const { db } = ctx;
+  try {
+    return await inTransaction(db, async (trx) => {
+      const existing = await lockPurchaseByKey(trx, key);
+      const name = `Purchase ${existing.purchase_number}`;
+      if (existing.status === 'Cancelled') {
+        throw new ConflictError(`${name} is cancelled and cannot be edited`);
+      }
+      const priced = await pricePurchase(trx, input);
+      if (priced.header.financial_year !== existing.financial_year) {
+        throw fieldError(
+          'purchase_date',
+          `Purchase Date must stay in the financial year ${existing.financial_year} of ${name}`,
+        );
+      }
+      await refuseDuplicateSupplierBill(trx, { ...billOf(priced, input), exceptId: existing.id });
+      await checkPurchaseChangeAgainstPayments(trx, existing, { ...priced.header, status: existing.status });
+      const before = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));
+      await deletePurchaseStockMovements(trx, existing.id);
+      await deletePurchaseItems(trx, existing.id);
+      await updatePurchase(trx, existing.id, { ...priced.header, seller_snapshot: existing.seller_snapshot });
+      await insertPurchaseItems(trx, existing.id, priced.items);
+      await moveIntoStock(trx, existing.id, input.purchase_date, priced.items);
+      const after = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));
+      await recordChange(withDb(ctx, trx), {
+        recordType: 'purchase',
+        recordId: existing.id,
+        action: 'update',
+        before,
+        after,
+      });
+      return after;
+    });
+  } catch (error) {
+    if (isBillKeyViolation(error)) throw await duplicateBillAfterRace(db, input);
+    throw error;
+  }
+}
+
+/**
+ * Cancels a purchase: it stays (with its number and figures) as Cancelled, its stock goes back
+ * out, and it leaves reports, balances and input tax credit. Refused while payments are applied.
+ */
+export async function cancelPurchase(ctx: RequestContext, key: string): Promise<PurchaseDetail> {
+  const { db } = ctx;
+  return inTransaction(db, async (trx) => {
+    const existing = await lockPurchaseByKey(trx, key);
+    if (existing.status === 'Cancelled') {
+      throw new ConflictError(`Purchase ${existing.purchase_number} is already cancelled`);
+    }
+    await checkPurchaseChangeAgainstPayments(trx, existing, { ...existing, status: 'Cancelled' });
+    const before = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));
+    await markPurchaseCancelled(trx, existing.id);
+    await deletePurchaseStockMovements(trx, existing.id);
+    const after = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));
+    await recordChange(withDb(ctx, trx), {
+      recordType: 'purchase',
+      recordId: existing.id,
+      action: 'cancel',
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+function billOf(priced: PricedPurchase, input: PurchaseInput): BillOfPurchase {
+  return {
+    supplierId: input.supplier_id,
+    financialYear: priced.header.financial_year,
+    billKey: priced.header.supplier_bill_key ?? null,
+    billNumber: input.invoice_number,
+  };
+}
+
+/** The unique index on a supplier's bill refused a save that passed the check at the same moment. */
+function isBillKeyViolation(error: unknown): boolean {
+  if (!isUniqueViolation(error)) return false;
+  const { constraint, message } = error as { constraint?: unknown; message?: unknown };
+  return constraint === 'purchases_supplier_bill' || String(message).includes('supplier_bill_key');
+}
+
+/** The refusal for a bill another save recorded meanwhile, naming that purchase once it is visible. */
+async function duplicateBillAfterRace(db: Db, input: PurchaseInput): Promise<ValidationError> {
+  const billKey = supplierBillKey(input.invoice_number);
+  const earlier = billKey
+    ? await findPurchaseOfSameBill(db, {
+        supplierId: input.supplier_id,
+        financialYear: financialYearOf(input.purchase_date).label,
+        billKey,
+      })
+    : undefined;
+  return fieldError('invoice_number', duplicateBillMessage(input.invoice_number ?? '', earlier));
 }

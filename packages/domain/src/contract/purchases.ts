@@ -16,7 +16,7 @@ import { defineRoute } from './route';
 
 const tags = ['Purchases'] as const;
 
-/** The :purchaseId of GET /admin/purchases/:purchaseId: a purchase number or an id. */
+/** The :purchaseId of /admin/purchases/:purchaseId (GET, PUT, cancel): a purchase number or an id. */
 export const purchaseKeyParamsSchema = z.object({
   purchaseId: z.string().min(1, 'purchaseId is required').max(40, 'purchaseId is too long'),
 });
@@ -60,6 +60,29 @@ export const purchaseRoutes = {
     errors: [400, 422],
     roles: ACCESS.accounts,
     idempotent: true,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/admin/purchases/:purchaseId',
+    tags,
+    summary:
+      'Correct a purchase (header and rows, same rules as recording it); amounts are recomputed and stock follows',
+    params: purchaseKeyParamsSchema,
+    body: purchaseInputSchema,
+    success: { status: 200, schema: purchaseDetailSchema },
+    errors: [400, 404, 409, 422],
+    roles: ACCESS.accounts,
+  }),
+  cancel: defineRoute({
+    method: 'POST',
+    path: '/admin/purchases/:purchaseId/cancel',
+    tags,
+    summary:
+      'Cancel a purchase: its stock goes back out and it leaves reports and balances; it is kept, never deleted',
+    params: purchaseKeyParamsSchema,
+    success: { status: 200, schema: purchaseDetailSchema },
+    errors: [400, 404, 409],
+    roles: ACCESS.accounts,
   }),
   detail: defineRoute({
     method: 'GET',

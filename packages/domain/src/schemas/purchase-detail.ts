@@ -3,6 +3,10 @@ import { partySnapshotSchema, sellerSchema, taxSplitSchema } from './invoice-det
 
 // GET /api/admin/purchases/{purchase_number} (detail) and GET /api/purchases (list rows).
 
+/** 'Recorded' while the purchase stands; 'Cancelled' once cancelled (kept, never deleted). */
+export const PURCHASE_STATUSES = ['Recorded', 'Cancelled'] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
 export const purchaseItemDetailSchema = z.object({
   id: z.number(),
   line_no: z.number(),
@@ -18,6 +22,10 @@ export const purchaseItemDetailSchema = z.object({
   gst_rate: z.number(),
   subtotal: z.number(),
   tax_amount: z.number(),
+  /** The row's GST by head (CGST + SGST from a supplier in the shop's state, else IGST). */
+  cgst_amount: z.number(),
+  sgst_amount: z.number(),
+  igst_amount: z.number(),
   total: z.number(),
 });
 
@@ -33,6 +41,7 @@ export const purchaseDetailSchema = z.object({
   purchase_number: z.string(),
   invoice_number: z.string().nullable(),
   purchase_date: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
   created_at: z.string(),
   supplier_id: z.number(),
   supplier: partySnapshotSchema,
@@ -59,6 +68,7 @@ export const purchaseListRowSchema = z.object({
   supplier: z.string(),
   purchase_date: z.string(),
   date: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
   total_amount: z.number(),
   gst_amount: z.number(),
   grand_total: z.number(),
