@@ -16,7 +16,6 @@ import { idempotencyKeysMigration } from './2026-11-24T1500-idempotency-keys';
 import { backupScheduleMigration } from './2026-11-24T1600-backup-schedule';
 import { decimalQuantitiesAndPriceBasisMigration } from './2026-11-24T1700-decimal-quantities-and-price-basis';
 import { sellerSnapshotsAndReceiptsForPaidMigration } from './2026-11-25T0100-seller-snapshots-and-receipts-for-paid';
-import { settledKeptOnDocumentsMigration } from './2026-11-25T0700-settled-kept-on-documents';
 import { recordVersionsMigration } from './2026-11-25T0500-record-versions';
 import { purchaseStatusBillKeysAndGstHeadsMigration } from './2026-11-25T0600-purchase-status-bill-keys-and-gst-heads';
 
@@ -42,5 +41,4 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0100-seller-snapshots-and-receipts-for-paid': sellerSnapshotsAndReceiptsForPaidMigration,
   '2026-11-25T0500-record-versions': recordVersionsMigration,
   '2026-11-25T0600-purchase-status-bill-keys-and-gst-heads': purchaseStatusBillKeysAndGstHeadsMigration,
-  '2026-11-25T0700-settled-kept-on-documents': settledKeptOnDocumentsMigration,
 };
