@@ -68,7 +68,15 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const line = startUpFailureLine(error, readConfig().databaseUrl);
+  let databaseUrl: string;
+  try {
+    databaseUrl = readConfig().databaseUrl;
+  } catch (configError) {
+    // A setting that cannot be read (PORT=abc, BAHI_HEADERS_TIMEOUT=soon): its own message is the line.
+    console.error(`Bahi cannot start: ${(configError as Error).message}`);
+    process.exit(1);
+  }
+  const line = startUpFailureLine(error, databaseUrl);
   if (line) console.error(line);
   else console.error(error);
   process.exit(1);

@@ -1,4 +1,8 @@
+import { spawn } from 'node:child_process';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -114,6 +118,33 @@ describe('readServerTimeouts', () => {
     expect(() => readServerTimeouts({ BAHI_REQUEST_TIMEOUT: '0' })).toThrow(/BAHI_REQUEST_TIMEOUT/);
     expect(() => readServerTimeouts({ BAHI_HEADERS_TIMEOUT: '90' })).toThrow(
       'BAHI_HEADERS_TIMEOUT (90 s) must not be longer than BAHI_REQUEST_TIMEOUT (60 s)',
+    );
+  });
+});
+
+describe('a timeout setting the server cannot read', () => {
+  it('stops the start with one line naming it, exit 1', async () => {
+    const main = fileURLToPath(new URL('../main.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+      env: {
+        ...process.env,
+        BAHI_HEADERS_TIMEOUT: 'soon',
+        DATABASE_URL: `file:${path.join(os.tmpdir(), 'bahi-never-opened.db')}`,
+        PORT: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += String(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += String(chunk);
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(
+      'Bahi cannot start: BAHI_HEADERS_TIMEOUT must be a number of seconds more than 0 and at most 86400, got "soon"',
     );
   });
 });
