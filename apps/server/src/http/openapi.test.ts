@@ -326,6 +326,34 @@ describe('the OpenAPI description', () => {
     expect(failures).toEqual([]);
   });
 
+  it('describes the 400 of a malformed path parameter or query value on every call that takes one', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of apiRoutes.filter((each) => each.method === 'GET')) {
+      const operation = operationOf(route);
+      const path = await pathFor(route);
+      if (!operation || !path) continue;
+      const attempts: string[] = [];
+      // A number where a record id goes ('/invoices/abc'); backup names have a pattern instead.
+      if (route.path.includes(':id')) attempts.push(path.replace(/\/\d+(?=\/|$)/, '/abc'));
+      for (const { name, schema } of (operation.parameters ?? []).filter((each) => each.in === 'query')) {
+        const value =
+          schema.type === 'integer' || schema.type === 'number' ? 'abc' : schema.enum ? 'nonsense' : null;
+        if (value !== null)
+          attempts.push(`${path}?${name}=${value}${requiredQuery(operation).replace(/^\?/, '&')}`);
+      }
+      for (const url of attempts) {
+        const response = await t.app.inject({ method: 'GET', url });
+        if (response.statusCode !== 400) failures.push(`GET ${url}: ${response.statusCode}, not 400`);
+        const problem = mismatch(operation, response);
+        if (problem) failures.push(`GET ${url}: ${problem}`);
+        checked += 1;
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(20);
+  });
+
   it('describes the 400 of an impossible date in every date filter', async () => {
     const failures: string[] = [];
     let checked = 0;
