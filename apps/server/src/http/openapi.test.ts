@@ -381,6 +381,37 @@ describe('the OpenAPI description', () => {
     expect(checked).toBeGreaterThan(15);
   });
 
+  it('describes the 422 of an impossible date in every body that takes a date', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of apiRoutes.filter((each) => each.body)) {
+      const operation = operationOf(route);
+      const schema = operation?.requestBody?.content['application/json']?.schema as
+        | { properties?: Record<string, Schema> }
+        | undefined;
+      const dates = Object.entries(schema?.properties ?? {}).filter(([, field]) => field.format === 'date');
+      const path = await pathFor(route);
+      if (!operation || !path) continue;
+      for (const [name] of dates) {
+        const response = await t.app.inject({
+          method: route.method,
+          url: path,
+          payload: { [name]: '2026-02-30' },
+        });
+        const label = `${route.method} ${path} with ${name} 2026-02-30`;
+        if (response.statusCode !== 422) failures.push(`${label}: ${response.statusCode}, not 422`);
+        else if (!(response.json().errors?.[name]?.[0] ?? '').includes('must be a real date')) {
+          failures.push(`${label}: no message for ${name}: ${response.body}`);
+        }
+        const problem = mismatch(operation, response);
+        if (problem) failures.push(`${label}: ${problem}`);
+        checked += 1;
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(5);
+  });
+
   it('describes the answer to an empty body on every write (422, or what the call makes of it)', async () => {
     const failures: string[] = [];
     // Signing out would end the session the walk runs on.
