@@ -36,4 +36,4 @@ function anyCase(pattern: RegExp): RegExp {
 export const GSTIN_INPUT_PATTERN = anyCase(GSTIN_PATTERN);
 
 export const GSTIN_DESCRIPTION =
-  '15 characters: state code, PAN, entity number, Z or a digit, check character; lower case is upper-cased';
+  '15 characters: 2-digit state code, 10-character PAN, entity number, a 14th character (Z by default), check character; lower case is upper-cased';
