@@ -53,7 +53,7 @@ test('the form asks for a supplier, then lists every field the shared schema ref
   await expect(page.getByLabel('Purchase No')).toHaveValue(/^PUR\/20-21\/\d{4}$/);
 
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(toast(page, 'Invoice added successfully!')).toBeVisible();
+  await expect(toast(page, 'Purchase recorded')).toBeVisible();
   await expect(page.getByText('Date: 15/06/2020')).toBeVisible();
 });
 
@@ -108,7 +108,7 @@ test('a refused or failed save says why and keeps the form for another try', asy
     route.fulfill({ status: 503, json: { message: 'The books are being backed up. Try again shortly.' } }),
   );
   await submit.click();
-  const refused = toast(page, 'Failed to add invoice.');
+  const refused = toast(page, 'Failed to record purchase.');
   await expect(refused).toContainText('The books are being backed up. Try again shortly.');
   await page.unroute('**/api/admin/add-purchases');
 
@@ -118,7 +118,7 @@ test('a refused or failed save says why and keeps the form for another try', asy
   await page.unroute('**/api/admin/add-purchases');
 
   await submit.click();
-  await expect(toast(page, 'Invoice added successfully!')).toBeVisible();
+  await expect(toast(page, 'Purchase recorded')).toBeVisible();
   await expect(page).toHaveURL(/\/purchase\/PUR%2F/);
   await expect(page.getByRole('table', { name: 'Items' })).toContainText(rice.name);
 });

@@ -44,6 +44,12 @@ export const shellRoutes = [
     purchases('PurchaseDetailPage'),
     ACCESS.readers,
   ),
+  route(
+    '/purchase/:purchaseId/edit',
+    (p) => `Edit purchase ${p.purchaseId}`,
+    purchases('EditPurchasePage'),
+    ACCESS.accounts,
+  ),
   route('/products', 'Products', products('ProductsPage')),
   route('/categories', 'Categories', categories('CategoriesPage')),
   route('/gstrates', 'GST Rates', gstRates('GstRatesPage')),

@@ -1,6 +1,7 @@
 import { Button, Divider, Group, Stack, Title } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { DraftOffer } from '../../components/drafts/draft-offer';
+import type { EditedPurchase } from './purchase-edit-values';
 import { PurchaseHeaderFields } from './purchase-header-fields';
 import { PurchaseItems } from './purchase-items';
 import { PurchaseTotals } from './purchase-totals';
@@ -15,9 +16,9 @@ function keepSearchEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
   if (event.key === 'Enter' && target.getAttribute('aria-haspopup') === 'listbox') event.preventDefault();
 }
 
-/** The new purchase form (/create-purchase). */
-export function CreatePurchasePage() {
-  const form = usePurchaseForm();
+/** The new purchase form (/create-purchase), and the same form correcting a recorded purchase. */
+export function CreatePurchasePage({ editing }: { editing?: EditedPurchase }) {
+  const form = usePurchaseForm(editing);
   return (
     <form onSubmit={form.submit} onKeyDown={keepSearchEnterFromSubmitting} noValidate>
       <Stack gap="lg" maw={1200} key={form.session}>

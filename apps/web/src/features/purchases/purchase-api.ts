@@ -1,5 +1,5 @@
 import { isValidIsoDate } from '@bahi/domain';
-import { purchaseRoutes, type RouteBodyInput } from '@bahi/domain/contract';
+import { purchaseRoutes, type RouteBodyInput, supplierRoutes } from '@bahi/domain/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/client';
 import { type FormKey, useIdempotencyKey } from '../../api/idempotency-key';
@@ -39,6 +39,49 @@ export function useAddPurchase(draftKey?: FormKey) {
       }
     },
   });
+}
+
+// What a purchase's change moves: its list and detail, stock, and what is owed to suppliers.
+const CHANGED_BY_PURCHASES = ['purchases', 'products', 'stock', 'suppliers', 'reports', 'dashboard'];
+
+function useRefreshAfterPurchaseChange() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(CHANGED_BY_PURCHASES.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+}
+
+/** PUT a corrected purchase; the answer is the purchase as saved. */
+export function useUpdatePurchase(purchaseId: number) {
+  const refresh = useRefreshAfterPurchaseChange();
+  return useMutation({
+    mutationFn: (payload: RouteBodyInput<typeof purchaseRoutes.update>) =>
+      callApi(purchaseRoutes.update, { params: { purchaseId: String(purchaseId) }, body: payload }),
+    onSuccess: refresh,
+  });
+}
+
+/** Cancels a purchase (kept as Cancelled; its stock goes back out). */
+export function useCancelPurchase() {
+  const refresh = useRefreshAfterPurchaseChange();
+  return useMutation({
+    mutationFn: (purchaseId: number) =>
+      callApi(purchaseRoutes.cancel, { params: { purchaseId: String(purchaseId) } }),
+    onSuccess: refresh,
+  });
+}
+
+/** The supplier of a purchase being edited, as the supplier picker holds one. */
+export function usePurchaseSupplier(supplierId: number | undefined) {
+  return useQuery({
+    queryKey: ['suppliers', 'one', supplierId],
+    queryFn: ({ signal }) => callApi(supplierRoutes.get, { params: { id: supplierId ?? 0 } }, signal),
+    enabled: supplierId !== undefined,
+  });
+}
+
+/** The form's address for correcting a purchase. */
+export function editPurchasePath(purchaseNumber: string): string {
+  return `${purchasePath(purchaseNumber)}/edit`;
 }
 
 /** A purchase by its number ('PUR/25-26/0001') or id. */

@@ -1,12 +1,16 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { HistoryTabs } from '../../components/history/history-tabs';
+import { PurchaseActions } from './purchase-actions';
 import { usePurchaseDetail } from './purchase-api';
 import { PurchaseDocument } from './purchase-document';
 import { PURCHASE_MESSAGES } from './purchase-notices';
 
-/** One purchase (/purchase/{purchase number or id}): 'Loading...', the server's message, or the purchase. */
+/**
+ * One purchase (/purchase/{purchase number or id}): 'Loading...', the server's message, or the
+ * purchase with Edit and Cancel purchase for those who may.
+ */
 export function PurchaseDetailPage() {
   const { purchaseId = '' } = useParams();
   const detail = usePurchaseDetail(purchaseId);
@@ -35,7 +39,12 @@ export function PurchaseDetailPage() {
   }
   return (
     <HistoryTabs recordType="purchase" recordId={detail.data.id} label="Purchase">
-      <PurchaseDocument purchase={detail.data} />
+      <Stack gap="sm" maw={1100}>
+        <Group justify="flex-end" gap="sm">
+          <PurchaseActions purchase={detail.data} />
+        </Group>
+        <PurchaseDocument purchase={detail.data} />
+      </Stack>
     </HistoryTabs>
   );
 }

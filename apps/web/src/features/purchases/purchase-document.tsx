@@ -1,5 +1,5 @@
 import type { PurchaseDetail } from '@bahi/domain/schemas';
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '../../lib/format';
 import { PurchaseDetailItems } from './purchase-detail-items';
 import { BankDetails, SellerBlock, SupplierBlock } from './purchase-parties';
@@ -13,9 +13,16 @@ export function PurchaseDocument({ purchase }: { purchase: PurchaseDetail }) {
         <Group justify="space-between" align="flex-start" gap="md">
           <SellerBlock seller={purchase.seller} />
           <Stack gap={2}>
-            <Title order={2} size="h3">
-              Purchase
-            </Title>
+            <Group gap="xs">
+              <Title order={2} size="h3">
+                Purchase
+              </Title>
+              {purchase.status === 'Cancelled' && (
+                <Badge color="red" variant="light">
+                  Cancelled
+                </Badge>
+              )}
+            </Group>
             <Text size="sm">
               Purchase No: <strong>{purchase.purchase_number}</strong>
             </Text>

@@ -38,7 +38,17 @@ export const PURCHASE_DRAFT: DraftKind<PurchaseDraftValues> = {
   },
 };
 
-/** Rows as kept, without the messages they carried (the form checks again on save). */
+/**
+ * Rows as kept, without the messages they carried (the form checks again on save). A draft kept
+ * before rows had a Rate box comes back with its amount as the figure typed.
+ */
 export function restoredRows(rows: readonly PurchaseRow[]): PurchaseRow[] {
-  return rows.map((row) => ({ ...row, errors: {} }));
+  return rows.map(
+    (row: Partial<Pick<PurchaseRow, 'rate' | 'priceTyped'>> & Omit<PurchaseRow, 'rate' | 'priceTyped'>) => ({
+      ...row,
+      rate: row.rate ?? '',
+      priceTyped: row.priceTyped ?? 'amount',
+      errors: {},
+    }),
+  );
 }

@@ -5,6 +5,7 @@ import { formatPercent } from '../../lib/format';
 import { cleanDecimalText } from './number-text';
 import type { PurchaseRow } from './purchase-rows';
 import { ReadOnlyFigure } from './read-only-figure';
+import { cleanQuantityText } from './row-price';
 import { RowProductPicker } from './row-product-picker';
 import type { PurchaseForm } from './use-purchase-form';
 
@@ -20,9 +21,10 @@ type PurchaseItemRowProps = {
 // 24 columns: one line per row on a desk, stacked boxes on a phone.
 const SPAN = {
   product: { base: 24, md: 8 },
-  qty: { base: 8, md: 3 },
-  amount: { base: 8, md: 4 },
-  discount: { base: 8, md: 3 },
+  qty: { base: 6, md: 2 },
+  rate: { base: 9, md: 3 },
+  amount: { base: 9, md: 3 },
+  discount: { base: 8, md: 2 },
   gst: { base: 8, md: 2 },
   total: { base: 12, md: 3 },
   remove: { base: 4, md: 1 },
@@ -33,7 +35,7 @@ const selectAll = (event: FocusEvent<HTMLInputElement>) => event.currentTarget.s
 
 export function PurchaseItemRow({ row, number, form, onRemove, onQuickAddProduct }: PurchaseItemRowProps) {
   const figures = form.priced.byKey.get(row.key);
-  const otherErrors = [row.errors.mrp, row.errors.rate].filter(Boolean).join(' ');
+  const otherErrors = row.errors.mrp ?? '';
   return (
     <Paper
       withBorder
@@ -63,7 +65,21 @@ export function PurchaseItemRow({ row, number, form, onRemove, onQuickAddProduct
             value={row.qty}
             error={row.errors.quantity}
             onFocus={selectAll}
-            onChange={(event) => form.editRow(row.key, { qty: cleanDecimalText(event.currentTarget.value) })}
+            onChange={(event) => form.editRow(row.key, { qty: cleanQuantityText(event.currentTarget.value) })}
+          />
+        </Grid.Col>
+        <Grid.Col span={SPAN.rate}>
+          <TextInput
+            label="Rate / unit"
+            aria-label={`Rate ${number}`}
+            leftSection="₹"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            value={row.rate}
+            error={row.errors.rate}
+            onFocus={selectAll}
+            onChange={(event) => form.editRow(row.key, { rate: cleanDecimalText(event.currentTarget.value) })}
           />
         </Grid.Col>
         <Grid.Col span={SPAN.amount}>

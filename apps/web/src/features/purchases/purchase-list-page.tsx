@@ -1,11 +1,12 @@
-import { purchaseRoutes } from '@bahi/domain/contract';
+import { ACCESS, purchaseRoutes } from '@bahi/domain/contract';
 import type { PurchaseListRow } from '@bahi/domain/schemas';
-import { Anchor, Button } from '@mantine/core';
+import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
+import { useCan } from '../../app/session/session';
 import { DataList } from '../../components/data-list/data-list';
 import type { Column } from '../../components/data-list/list-table';
 import { formatAmount, formatDate } from '../../lib/format';
-import { purchasePath } from './purchase-api';
+import { editPurchasePath, purchasePath } from './purchase-api';
 
 // The purchase list's columns. The purchase number opens the purchase, and so does 'View', for
 // those who read a row from the left and those who look for an action at its end.
@@ -26,9 +27,24 @@ const columns: Column<PurchaseListRow>[] = [
   { header: 'GST Amount', render: (row) => formatAmount(row.gst_amount), align: 'right' },
   { header: 'Grand Total', render: (row) => formatAmount(row.grand_total), align: 'right' },
   {
-    header: 'Action',
-    width: 90,
-    render: (row) => (
+    header: 'Status',
+    render: (row) =>
+      row.status === 'Cancelled' ? (
+        <Badge color="red" variant="light">
+          Cancelled
+        </Badge>
+      ) : (
+        'Recorded'
+      ),
+  },
+  { header: 'Action', width: 140, render: (row) => <RowActions row={row} /> },
+];
+
+/** View, and Edit for those who may correct purchases (not on a cancelled one). */
+function RowActions({ row }: { row: PurchaseListRow }) {
+  const canEdit = useCan(ACCESS.accounts) && row.status !== 'Cancelled';
+  return (
+    <Group gap={4} wrap="nowrap">
       <Button
         component={Link}
         to={purchasePath(row.purchase_number)}
@@ -38,9 +54,20 @@ const columns: Column<PurchaseListRow>[] = [
       >
         View
       </Button>
-    ),
-  },
-];
+      {canEdit && (
+        <Button
+          component={Link}
+          to={editPurchasePath(row.purchase_number)}
+          size="compact-sm"
+          variant="default"
+          aria-label={`Edit ${row.purchase_number}`}
+        >
+          Edit
+        </Button>
+      )}
+    </Group>
+  );
+}
 
 /** The purchase list, titled 'Record Purchase'. */
 export function PurchaseListPage() {

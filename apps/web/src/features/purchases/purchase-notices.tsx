@@ -5,14 +5,14 @@ import { notifySuccess } from '../../components/form/notify';
 import { describeFieldErrors } from './purchase-errors';
 
 // The purchase form's texts, shown as in-app notifications rather than browser alert boxes.
-// 'Invoice added successfully!' and 'Failed to add invoice.' are kept as first written on purpose
-// (docs/product.md, Deliberate departures).
 
 export const PURCHASE_MESSAGES = {
-  saved: 'Invoice added successfully!',
+  saved: 'Purchase recorded',
+  updated: 'Purchase updated',
+  cancelled: 'Purchase cancelled',
   noSupplier: 'Please select a supplier.',
   validation: 'Validation Errors:',
-  failed: 'Failed to add invoice.',
+  failed: 'Failed to record purchase.',
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
@@ -30,9 +30,10 @@ function hideFailure(): void {
   shownFailure = null;
 }
 
-export function notifyPurchaseSaved(): void {
+/** 'Purchase recorded' after a new purchase, 'Purchase updated' after a correction. */
+export function notifyPurchaseSaved(edited = false): void {
   hideFailure();
-  notifySuccess(PURCHASE_MESSAGES.saved);
+  notifySuccess(edited ? PURCHASE_MESSAGES.updated : PURCHASE_MESSAGES.saved);
 }
 
 export function notifyNoSupplier(): void {

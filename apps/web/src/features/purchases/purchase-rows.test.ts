@@ -82,3 +82,14 @@ describe('editRow and setRowErrors', () => {
     expect(rows.map((row) => row.key)).toEqual([2]);
   });
 });
+
+describe('editRow with Rate and Amount', () => {
+  it('fills Amount from a rate typed and Rate from an amount typed, and a new Qty keeps the one typed last', () => {
+    const rows = editRow(twoRows(), 1, { qty: '20' });
+    const byRate = editRow(rows, 1, { rate: '430' });
+    expect(byRate[0]).toMatchObject({ rate: '430', amount: '8600.00', priceTyped: 'rate' });
+    expect(editRow(byRate, 1, { qty: '10' })[0]).toMatchObject({ qty: '10', amount: '4300.00' });
+    const byAmount = editRow(rows, 1, { amount: '430' });
+    expect(byAmount[0]).toMatchObject({ rate: '21.50', amount: '430', priceTyped: 'amount' });
+  });
+});

@@ -1,4 +1,5 @@
 import type { ProductLookup } from '@bahi/domain/schemas';
+import { fillPrice, type PriceTyped } from './row-price';
 
 // The item rows of the purchase form and what each edit does to them.
 // Rows carry a key of their own, so deleting one never shifts another's typing or messages.
@@ -13,15 +14,28 @@ export type PurchaseRow = {
   product: ProductLookup | null;
   /** As typed (digits and one point): 2.5 for a product sold by the kg, whole for PCS. */
   qty: string;
-  /** As typed (digits and one point); empty until the user types the supplier's figure. */
+  /** Per unit, as typed or worked out from the amount (row-price.ts). */
+  rate: string;
+  /** Rate x quantity, as typed or worked out from the rate; empty until one of them is typed. */
   amount: string;
+  /** Which of the two the user typed last: a new quantity keeps it and works out the other. */
+  priceTyped: PriceTyped;
   discount: string;
   errors: Partial<Record<RowField, string>>;
 };
 
 /** A new row: no product yet, qty 1 and discount 0. */
 export function createRow(key: number): PurchaseRow {
-  return { key, product: null, qty: '1', amount: '', discount: '0', errors: {} };
+  return {
+    key,
+    product: null,
+    qty: '1',
+    rate: '',
+    amount: '',
+    priceTyped: 'amount',
+    discount: '0',
+    errors: {},
+  };
 }
 
 /** '+ Add Row' waits until every row has its product. */
@@ -42,20 +56,34 @@ export function chooseProduct(
   return rows.map((row) => {
     if (row.key !== key) return row;
     if (taken) return { ...row, product: null, errors: { ...row.errors, product_id: DUPLICATE_PRODUCT } };
-    return { ...row, product, qty: '1', discount: '0', errors: withoutErrors(row.errors, FILLED_BY_PRODUCT) };
+    const filled = fillPrice({ ...row, qty: '1' });
+    return { ...filled, product, discount: '0', errors: withoutErrors(row.errors, FILLED_BY_PRODUCT) };
   });
 }
 
 const FILLED_BY_PRODUCT: readonly RowField[] = ['product_id', 'quantity', 'discount', 'gst_rate', 'mrp'];
 
-export type RowEdit = { qty: string } | { amount: string } | { discount: string };
+export type RowEdit = { qty: string } | { rate: string } | { amount: string } | { discount: string };
 
-/** Changes one number of a row; the message on that field goes, since the user is fixing it. */
+function fieldsOf(edit: RowEdit): RowField[] {
+  if ('qty' in edit) return ['quantity'];
+  if ('rate' in edit || 'amount' in edit) return ['rate', 'amount'];
+  return ['discount'];
+}
+
+/**
+ * Changes one number of a row; the message on that field goes, since the user is fixing it. Rate
+ * and Amount fill each other (row-price.ts).
+ */
 export function editRow(rows: readonly PurchaseRow[], key: number, edit: RowEdit): PurchaseRow[] {
-  const field: RowField = 'qty' in edit ? 'quantity' : 'amount' in edit ? 'amount' : 'discount';
-  return rows.map((row) =>
-    row.key === key ? { ...row, ...edit, errors: withoutErrors(row.errors, [field]) } : row,
-  );
+  return rows.map((row) => {
+    if (row.key !== key) return row;
+    const errors = withoutErrors(row.errors, fieldsOf(edit));
+    if ('discount' in edit) return { ...row, ...edit, errors };
+    const typed: Partial<PurchaseRow> =
+      'rate' in edit ? { priceTyped: 'rate' } : 'amount' in edit ? { priceTyped: 'amount' } : {};
+    return { ...fillPrice({ ...row, ...edit, ...typed }), errors };
+  });
 }
 
 export function removeRow(rows: readonly PurchaseRow[], key: number): PurchaseRow[] {

@@ -7,8 +7,9 @@ import { useFormDraft } from '../../components/drafts/use-form-draft';
 import { saveUnlessFutureDateDeclined } from '../../components/form/confirm-future-date';
 import { focusFirstInvalidField } from '../../components/form/focus-invalid';
 import { priceRows } from './price-rows';
-import { purchasePath, useAddPurchase, useNextPurchaseNumber } from './purchase-api';
+import { purchasePath, useAddPurchase, useNextPurchaseNumber, useUpdatePurchase } from './purchase-api';
 import { PURCHASE_DRAFT, type PurchaseDraftValues, restoredRows } from './purchase-draft';
+import { type EditedPurchase, rowsOfPurchase } from './purchase-edit-values';
 import { toFieldMessages } from './purchase-errors';
 import {
   notifyNoSupplier,
@@ -32,32 +33,37 @@ import {
 export type HeaderErrors = Record<string, string>;
 
 /**
- * State and actions of the create-purchase form: the header fields, the item rows, the running
- * totals, and a submit that checks with the shared schema before asking the server.
+ * State and actions of the purchase form: the header fields, the item rows, the running totals,
+ * and a submit that checks with the shared schema before asking the server. Given a recorded
+ * purchase (`editing`), the form starts from it and saves a correction of it, without a draft.
  */
-export function usePurchaseForm() {
+export function usePurchaseForm(editing?: EditedPurchase) {
   const navigate = useNavigate();
-  const [supplier, setSupplier] = useState<Supplier | null>(null);
-  const [invoiceNumber, setInvoiceNumber] = useState('');
-  const [date, setDate] = useState(todayIso);
-  const [rows, setRows] = useState<PurchaseRow[]>(() => [createRow(1)]);
+  const [supplier, setSupplier] = useState<Supplier | null>(editing?.supplier ?? null);
+  const [invoiceNumber, setInvoiceNumber] = useState(editing?.purchase.invoice_number ?? '');
+  const [date, setDate] = useState(() => editing?.purchase.purchase_date ?? todayIso());
+  const [rows, setRows] = useState<PurchaseRow[]>(() =>
+    editing ? rowsOfPurchase(editing.purchase) : [createRow(1)],
+  );
   const [errors, setErrors] = useState<HeaderErrors>({});
-  const nextKey = useRef(2);
+  const nextKey = useRef((editing?.purchase.items.length ?? 1) + 1);
   /** Counts restores of a draft; the page keys the fields with it so the pickers show the names. */
   const [session, setSession] = useState(0);
   const nextNumber = useNextPurchaseNumber(date);
   // The number a save was sent with: a retry (after a reload too) sends the same purchase, while
   // the suggestion moves on once the lost save went through. Changing the date lets it go.
   const [sentNumber, setSentNumber] = useState<string | null>(null);
-  const purchaseNumber = sentNumber ?? nextNumber.data ?? '';
+  const purchaseNumber = editing?.purchase.purchase_number ?? sentNumber ?? nextNumber.data ?? '';
   // A purchase left unsaved (Back, a reload, a crash) is offered back, with the Idempotency-Key of
   // a save already tried; leaving the page with a started purchase asks first.
   const draftValues = useMemo(
     (): PurchaseDraftValues => ({ supplier, invoiceNumber, date, rows, sentNumber }),
     [supplier, invoiceNumber, date, rows, sentNumber],
   );
-  const draft = useFormDraft({ kind: PURCHASE_DRAFT, values: draftValues, active: true });
-  const save = useAddPurchase(draft.formKey);
+  const draft = useFormDraft({ kind: PURCHASE_DRAFT, values: draftValues, active: !editing });
+  const add = useAddPurchase(draft.formKey);
+  const update = useUpdatePurchase(editing?.purchase.id ?? 0);
+  const save = editing ? update : add;
   const priced = useMemo(() => priceRows(rows), [rows]);
 
   const clearError = (field: string) =>
@@ -82,6 +88,14 @@ export function usePurchaseForm() {
     event.preventDefault();
     if (save.isPending) return;
     const formElement = event.currentTarget;
+    const showSaveFailure = (error: Error) => {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+        showFieldErrors(error.fieldErrors, formElement);
+        notifyValidationErrors(error.fieldErrors);
+      } else {
+        notifySaveFailure(error);
+      }
+    };
     const built = buildPurchasePayload(
       { supplierId: supplier?.id ?? null, purchaseNumber, invoiceNumber, date },
       rows,
@@ -95,24 +109,27 @@ export function usePurchaseForm() {
       return;
     }
     const send = () => {
+      if (editing) {
+        update.mutate(built.payload, {
+          onSuccess: (saved) => {
+            notifyPurchaseSaved(true);
+            navigate(purchasePath(saved.purchase_number));
+          },
+          onError: showSaveFailure,
+        });
+        return;
+      }
       const sent = built.payload.purchase_number ?? null;
       setSentNumber(sent);
       draft.pin({ ...draftValues, sentNumber: sent });
-      save.mutate(built.payload, {
+      add.mutate(built.payload, {
         onSuccess: (saved) => {
           draft.saved();
           notifyPurchaseSaved();
           // The server may have given another number if this one was taken meanwhile.
           navigate(purchasePath(saved.purchase_number));
         },
-        onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-            showFieldErrors(error.fieldErrors, formElement);
-            notifyValidationErrors(error.fieldErrors);
-          } else {
-            notifySaveFailure(error);
-          }
-        },
+        onError: showSaveFailure,
       });
     };
     // A date after today asks first; going back puts the cursor in the date.
@@ -172,7 +189,9 @@ export function usePurchaseForm() {
     submit,
     saving: save.isPending,
     session,
-    draftOffer: draft.offer,
+    draftOffer: editing ? null : draft.offer,
+    /** The purchase being corrected, when the form edits one. */
+    editing: editing?.purchase ?? null,
     restoreDraft,
     discardDraft: draft.discard,
   };

@@ -1,0 +1,42 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../api/api-error';
+import { CreatePurchasePage } from './create-purchase-page';
+import { purchasePath, usePurchaseDetail, usePurchaseSupplier } from './purchase-api';
+import { PURCHASE_MESSAGES } from './purchase-notices';
+
+/**
+ * Correcting a recorded purchase (/purchase/{number or id}/edit): the purchase form, started from
+ * the purchase and its supplier. A cancelled purchase is not corrected.
+ */
+export function EditPurchasePage() {
+  const { purchaseId = '' } = useParams();
+  const detail = usePurchaseDetail(purchaseId);
+  const supplier = usePurchaseSupplier(detail.data?.supplier_id);
+
+  if (detail.isError || supplier.isError) {
+    const error = detail.error ?? supplier.error;
+    const refused = error instanceof ApiError && !error.isNetworkError;
+    return <Alert color="red" title={refused ? error.message : PURCHASE_MESSAGES.unexpected} />;
+  }
+  if (!detail.data || !supplier.data) return <Text role="status">Loading...</Text>;
+  const purchase = detail.data;
+  if (purchase.status === 'Cancelled') {
+    return (
+      <Alert color="red" title={`Purchase ${purchase.purchase_number} is cancelled and cannot be edited.`}>
+        <Button component={Link} to={purchasePath(purchase.purchase_number)} size="xs" variant="light">
+          Back to the purchase
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        Edit purchase {purchase.purchase_number}
+      </Title>
+      {/* Keyed by the purchase, so opening another one starts the form afresh. */}
+      <CreatePurchasePage key={purchase.id} editing={{ purchase, supplier: supplier.data }} />
+    </Stack>
+  );
+}

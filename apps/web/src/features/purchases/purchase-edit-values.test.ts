@@ -1,0 +1,38 @@
+import type { PurchaseDetail } from '@bahi/domain/schemas';
+import { describe, expect, it } from 'vitest';
+import { rowsOfPurchase } from './purchase-edit-values';
+
+const item = {
+  id: 5,
+  line_no: 1,
+  product_id: 7,
+  product: { name: 'Assam Tea Loose', hsn_code: '0902' },
+  unit: 'KGS',
+  mrp: null,
+  quantity: 2.5,
+  amount: 105,
+  discount: 10,
+  rate: 37.8,
+  gst_rate: 5,
+  subtotal: 94.5,
+  tax_amount: 4.73,
+  cgst_amount: 2.37,
+  sgst_amount: 2.36,
+  igst_amount: 0,
+  total: 99.23,
+};
+
+describe('rowsOfPurchase', () => {
+  it('puts each line back as typed: quantity, the amount before discount, its rate per unit and the discount', () => {
+    const [row] = rowsOfPurchase({ items: [item] } as unknown as PurchaseDetail);
+    expect(row).toMatchObject({
+      key: 1,
+      qty: '2.5',
+      amount: '105.00',
+      rate: '42.00',
+      discount: '10',
+      priceTyped: 'amount',
+      product: { id: 7, name: 'Assam Tea Loose', unit: 'KGS', gst_rate: 5 },
+    });
+  });
+});
