@@ -65,6 +65,7 @@ export function buildInvoiceFixture(options: InvoiceFixtureOptions): InvoiceDeta
     invoice_number: 'INV/25-26/0001',
     date: '2025-10-07',
     created_at: '2025-10-07T10:15:00.000Z',
+    version: 1,
     status: 'Unpaid',
     customer_id: 7,
     customer: {

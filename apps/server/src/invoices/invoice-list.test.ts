@@ -125,6 +125,8 @@ describe('invoice list, edit shape and snapshots', () => {
       name: 'New Name Stores',
       address: 'New Address',
       gstin: GSTIN_KARNATAKA,
+      // Other suites' customers share this GSTIN.
+      confirm_duplicate_gstin: true,
     });
     expect(renamedCustomer.status).toBe(200);
     const renamedProduct = await call(t.app, 'PUT', `/api/products/${product}`, {

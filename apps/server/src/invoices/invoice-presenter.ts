@@ -160,6 +160,7 @@ export function toInvoiceDetail(
     invoice_number: row.invoice_number,
     date: row.date,
     created_at: row.created_at,
+    version: row.version,
     customer_id: row.customer_id,
     customer: toPartySnapshot('customer', row.customer_id, row),
     seller: storedSeller(row.seller_snapshot, settings),

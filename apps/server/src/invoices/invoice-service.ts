@@ -15,6 +15,7 @@ import { ConflictError, fieldError, NotFoundError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
 import { isUniqueViolation } from '../http/unique-violation';
 import { findSettings } from '../settings/settings-repository';
+import { claimNextVersion } from '../versions/version-guard';
 import { createVoucher } from '../vouchers/voucher-service';
 import { findPaymentOfInvoice, findPaymentsOfInvoices, findReceiptsOfInvoice } from './invoice-payments';
 import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';
@@ -132,6 +133,15 @@ async function saveInvoice(
       if (existingId !== undefined && !existing) throw notFound(existingId);
       // Billing corrects an invoice only on the day it carries.
       if (existing) refuseOutsideBillingDay(ctx, existing.date, 'and changes invoices');
+      if (existing) {
+        await claimNextVersion(withDb(ctx, trx), {
+          table: 'invoices',
+          recordType: 'invoice',
+          id: existing.id,
+          label: `Invoice ${existing.invoice_number}`,
+          fromVersion: input.version,
+        });
+      }
       const before = existing ? await getInvoiceDetail(withDb(ctx, trx), existing.id) : null;
       const priced = await priceInvoice(trx, input, existingId);
       const alreadySettled = existing ? await settledOfInvoice(trx, existing.id) : 0;
@@ -210,6 +220,14 @@ export async function changeInvoiceStatus(
     if (!row) throw notFound(id);
     if (status === 'Cancelled') await checkInvoiceChangeAgainstReceipts(trx, row, { ...row, status });
     const before = await getInvoiceDetail(withDb(ctx, trx), id);
+    // A cancel or restore is a change too: a form opened before it must not save over it.
+    await claimNextVersion(withDb(ctx, trx), {
+      table: 'invoices',
+      recordType: 'invoice',
+      id,
+      label: `Invoice ${row.invoice_number}`,
+      fromVersion: undefined,
+    });
     await updateInvoiceStatus(trx, id, status, new Date().toISOString());
     const after = await getInvoiceDetail(withDb(ctx, trx), id);
     const action = status === 'Cancelled' && before.status !== 'Cancelled' ? 'cancel' : 'status';

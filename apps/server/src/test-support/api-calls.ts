@@ -108,6 +108,10 @@ export function productInput(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
+/**
+ * A customer's POST body. Set-up customers share a few valid GSTINs (the state decides the tax), so
+ * they say the duplicate is meant; record-versions.test.ts covers the question itself.
+ */
 export function customerInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     name: 'Sharma General Store',
@@ -115,6 +119,7 @@ export function customerInput(overrides: Record<string, unknown> = {}): Record<s
     phone: '+91 98271 12345',
     gstin: '',
     address: 'Station Road, Bilaspur',
+    confirm_duplicate_gstin: true,
     ...overrides,
   };
 }

@@ -44,6 +44,7 @@ export async function createSupplier(
       phone: '',
       email: '',
       gstin: '',
+      confirm_duplicate_gstin: true,
       ...overrides,
     },
     withId,

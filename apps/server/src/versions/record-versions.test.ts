@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test-support/api-calls';
-import { createCustomer, createProduct } from '../test-support/document-fixtures';
+import {
+  createCustomer,
+  createProduct,
+  invoicePayload,
+  postInvoice,
+} from '../test-support/document-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createTestUser, injectAs, type TestUser } from '../test-support/test-session';
 
@@ -75,6 +80,31 @@ describe('record versions', () => {
       expect(await read(url)).toMatchObject({ version: 4 });
     });
   }
+
+  it('invoice: an edit from a stale version is refused; a cancel moves the version on too', async () => {
+    const customer = await createCustomer(t.app);
+    const product = await createProduct(t.app);
+    const payload = invoicePayload(customer, [{ product_id: product, mrp: 118, gst_rate: 18 }]);
+    const created = await postInvoice(t.app, payload);
+    expect(created.status).toBe(201);
+    const { id, version } = created.body as Versioned;
+    expect(version).toBe(1);
+    const url = `/api/invoices/${id}`;
+    const edited = await injectAs(t.app, accountant, {
+      method: 'PUT',
+      url,
+      payload: { ...payload, date: '2025-06-16', version },
+    });
+    expect(edited.statusCode).toBe(200);
+    const stale = await call(t.app, 'PUT', url, { ...payload, version });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      message: expect.stringContaining(`Invoice ${payload.invoice_number} was changed by Asha Accountant`),
+    });
+    expect(await read(`/api/invoice/${id}`)).toMatchObject({ date: '2025-06-16', version: 2 });
+    const cancelled = await call(t.app, 'PUT', `/api/invoices/${id}/status`, { status: 'Cancelled' });
+    expect(cancelled.body).toMatchObject({ version: 3 });
+  });
 
   it('lets exactly one of two simultaneous edits from one version through', async () => {
     const url = `/api/products/${await createProduct(t.app)}`;

@@ -87,6 +87,8 @@ export const invoiceDetailSchema = z.object({
   invoice_number: z.string(),
   date: z.string(),
   created_at: z.string(),
+  /** One more with every change; an edit names it (a stale edit is refused). */
+  version: z.number().int(),
   status: z.enum(INVOICE_STATUSES),
   customer_id: z.number(),
   customer: partySnapshotSchema,

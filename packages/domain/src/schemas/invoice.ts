@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validateInvoiceNumber } from '../invoice-number';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../payment-status';
-import { amountField, isoDateField, optionalText } from './fields';
+import { amountField, isoDateField, optionalText, versionField } from './fields';
 import { requiredIdField } from './invoice-fields';
 import { invoiceItemInputSchema } from './invoice-items';
 
@@ -99,6 +99,8 @@ export const invoiceInputSchema = z.object({
   received_now: receivedNowSchema,
   /** Editing only: print the seller's current particulars instead of those frozen at issue. */
   refresh_seller: z.boolean({ error: 'refresh_seller must be true or false' }).optional().default(false),
+  /** Editing only: the version the edit was made on; a stale one is refused with 409. */
+  version: versionField(),
   items: z
     .array(invoiceItemInputSchema, { error: 'Add at least one item' })
     .min(1, 'Add at least one item')
