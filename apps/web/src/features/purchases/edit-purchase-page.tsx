@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { CreatePurchasePage } from './create-purchase-page';
@@ -30,13 +30,7 @@ export function EditPurchasePage() {
       </Alert>
     );
   }
-  return (
-    <Stack gap="sm">
-      <Title order={2} size="h4">
-        Edit purchase {purchase.purchase_number}
-      </Title>
-      {/* Keyed by the purchase, so opening another one starts the form afresh. */}
-      <CreatePurchasePage key={purchase.id} editing={{ purchase, supplier: supplier.data }} />
-    </Stack>
-  );
+  // The screen's title ('Edit purchase PUR/25-26/0001') comes from the route. Keyed by the
+  // purchase, so opening another one starts the form afresh.
+  return <CreatePurchasePage key={purchase.id} editing={{ purchase, supplier: supplier.data }} />;
 }
