@@ -273,6 +273,11 @@ describe('the OpenAPI description', () => {
     const customer = bodyOf('post', '/api/customers');
     expect(customer?.properties.gstin?.pattern).toMatch(/^\^/);
     expect(customer?.properties.phone?.pattern).toMatch(/^\^/);
+    // Days in answers are described too, and every real answer above is held against that.
+    const invoiceList = description.paths['/api/invoices']?.get?.responses['200']?.content?.[
+      'application/json'
+    ]?.schema as { properties: { data: { items: { properties: Record<string, Schema> } } } } | undefined;
+    expect(invoiceList?.properties.data.items.properties.date).toMatchObject({ format: 'date' });
     const settings = bodyOf('put', '/api/settings');
     expect(settings?.properties.gstin?.pattern).toMatch(/^\^/);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateText } from './formats';
+import { dateAnswer, dateText } from './formats';
 import { INVOICE_STATUSES } from './invoice';
 
 // GET /api/dashboard: the figures of the dashboard, from the database. "Sales" is what the
@@ -46,7 +46,7 @@ export const recentOrderSchema = z.object({
   customer_name: z.string(),
   status: z.enum(INVOICE_STATUSES),
   total: z.number(),
-  date: z.string(),
+  date: dateAnswer(),
 });
 
 export const monthlySalesSchema = z.object({
@@ -57,7 +57,7 @@ export const monthlySalesSchema = z.object({
 });
 
 export const dashboardSchema = z.object({
-  date: z.string(),
+  date: dateAnswer(),
   customers: z.number(),
   invoices_this_month: z.number(),
   sales_this_month: z.number(),

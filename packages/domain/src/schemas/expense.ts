@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountField, optionalText, positiveAmountField, requiredText } from './fields';
+import { dateAnswer } from './formats';
 import { isoDateField } from './invoice';
 
 // Expenses: money paid out that is not a purchase of stock (rent, salaries, electricity …).
@@ -69,7 +70,7 @@ export const expenseInputSchema = z
 /** An expense as the API answers it: money in rupees. */
 export const expenseSchema = z.object({
   id: z.number().int(),
-  date: z.string(),
+  date: dateAnswer(),
   category: z.string(),
   payee: z.string(),
   amount: z.number(),

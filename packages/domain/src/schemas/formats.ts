@@ -18,6 +18,14 @@ export function dateText(message: string) {
     .meta({ format: 'date' });
 }
 
+/**
+ * A day in an answer, YYYY-MM-DD. Only described (format and pattern), not checked again: the
+ * server wrote it, and openapi.test.ts holds real answers against the description.
+ */
+export function dateAnswer() {
+  return z.string().meta({ format: 'date', pattern: ISO_DATE_PATTERN.source });
+}
+
 /** The pattern of a field that may also be left blank ('' means none). */
 export function blankOr(pattern: RegExp): string {
   return `^(?:${pattern.source.replace(/^\^/, '').replace(/\$$/, '')})?$`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateAnswer } from './formats';
 import { INVOICE_STATUSES } from './invoice';
 
 // Shapes the invoice endpoints answer with. Money is rupees (354.5), rates percent (18).
@@ -85,7 +86,7 @@ export const hsnSummaryEntrySchema = z.object({
 export const invoiceDetailSchema = z.object({
   id: z.number(),
   invoice_number: z.string(),
-  date: z.string(),
+  date: dateAnswer(),
   created_at: z.string(),
   /** One more with every change; an edit names it (a stale edit is refused). */
   version: z.number().int(),
@@ -113,7 +114,7 @@ export const invoiceDetailSchema = z.object({
     z.object({
       id: z.number(),
       voucher_number: z.string(),
-      date: z.string(),
+      date: dateAnswer(),
       mode: z.string(),
       amount: z.number(),
     }),

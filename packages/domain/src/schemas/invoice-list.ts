@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, optionalDocumentDate } from './fields';
+import { dateAnswer } from './formats';
 import { INVOICE_STATUSES, settableStatusField } from './invoice';
 import { partySnapshotSchema } from './invoice-detail';
 import { listQuerySchema } from './list-query';
@@ -34,7 +35,7 @@ export const rateTotalsSchema = z.object({
 export const invoiceListRowSchema = z.object({
   id: z.number(),
   invoice_number: z.string(),
-  date: z.string(),
+  date: dateAnswer(),
   created_at: z.string(),
   customer_id: z.number(),
   customer: partySnapshotSchema,
@@ -73,7 +74,7 @@ export const invoiceEditItemSchema = z.object({
 export const invoiceEditSchema = z.object({
   id: z.number(),
   invoice_number: z.string(),
-  date: z.string(),
+  date: dateAnswer(),
   customer_id: z.number(),
   customer: partySnapshotSchema,
   status: z.enum(INVOICE_STATUSES),

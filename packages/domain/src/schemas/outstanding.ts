@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../dates';
+import { dateAnswer } from './formats';
 
 // GET /api/outstanding-report: what each customer (or supplier) still owes (is owed) on documents
 // that stand, by the age of each document from its date to the day of the report (India's today
@@ -45,7 +46,7 @@ export const outstandingRowSchema = z.object({
 
 export const outstandingReportSchema = z.object({
   party: z.enum(OUTSTANDING_PARTIES),
-  as_of: z.string(),
+  as_of: dateAnswer(),
   data: z.array(outstandingRowSchema),
   totals: z.object(amountFields),
 });

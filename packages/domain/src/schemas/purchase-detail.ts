@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateAnswer } from './formats';
 import { partySnapshotSchema, sellerSchema, taxSplitSchema } from './invoice-detail';
 
 // GET /api/admin/purchases/{purchase_number} (detail) and GET /api/purchases (list rows).
@@ -40,7 +41,7 @@ export const purchaseDetailSchema = z.object({
   id: z.number(),
   purchase_number: z.string(),
   invoice_number: z.string().nullable(),
-  purchase_date: z.string(),
+  purchase_date: dateAnswer(),
   status: z.enum(PURCHASE_STATUSES),
   created_at: z.string(),
   supplier_id: z.number(),
@@ -66,8 +67,8 @@ export const purchaseListRowSchema = z.object({
   supplier_name: z.string(),
   /** Also as `supplier`, the name the purchase list's Supplier column reads. */
   supplier: z.string(),
-  purchase_date: z.string(),
-  date: z.string(),
+  purchase_date: dateAnswer(),
+  date: dateAnswer(),
   status: z.enum(PURCHASE_STATUSES),
   total_amount: z.number(),
   gst_amount: z.number(),

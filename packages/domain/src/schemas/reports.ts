@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateText } from './formats';
+import { dateAnswer, dateText } from './formats';
 
 // GET /api/hsn-summary (and its B2B and B2C variants), /api/product-report and /api/stock-report.
 // Every report covers an inclusive date range, the current month when none is given; amounts are
@@ -23,7 +23,7 @@ export const reportQuerySchema = z
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 
 /** The range a report answered for: the one asked for, or the current month. */
-const periodFields = { from: z.string(), to: z.string() };
+const periodFields = { from: dateAnswer(), to: dateAnswer() };
 
 const hsnAmountFields = {
   total_qty: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateText } from './formats';
+import { dateAnswer, dateText } from './formats';
 import { listQuerySchema } from './list-query';
 
 // Quantity on hand = opening stock + purchased − sold on invoices that are not cancelled,
@@ -44,7 +44,7 @@ export const stockRowSchema = z.object({
   /** At or below the reorder level. */
   low_stock: z.boolean(),
   /** The day the figures are as of, or null for "now" (every movement so far). */
-  as_of: z.string().nullable(),
+  as_of: dateAnswer().nullable(),
 });
 
 export type StockRow = z.infer<typeof stockRowSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateAnswer } from './formats';
 import { partySnapshotSchema, sellerSchema } from './invoice-detail';
 import { listQuerySchema } from './list-query';
 import { partySchema } from './party';
@@ -38,7 +39,7 @@ export const voucherListRowSchema = z.object({
   id: z.number(),
   kind: z.enum(VOUCHER_KINDS),
   voucher_number: z.string(),
-  date: z.string(),
+  date: dateAnswer(),
   party_id: z.number(),
   party_name: z.string(),
   amount: z.number(),
@@ -55,7 +56,7 @@ export type VoucherListRow = z.infer<typeof voucherListRowSchema>;
 export const voucherAllocationSchema = z.object({
   document_id: z.number(),
   document_number: z.string(),
-  document_date: z.string(),
+  document_date: dateAnswer(),
   document_total: z.number(),
   amount: z.number(),
 });
@@ -64,7 +65,7 @@ export const voucherDetailSchema = z.object({
   id: z.number(),
   kind: z.enum(VOUCHER_KINDS),
   voucher_number: z.string(),
-  date: z.string(),
+  date: dateAnswer(),
   created_at: z.string(),
   party: partySnapshotSchema,
   seller: sellerSchema,
@@ -87,7 +88,7 @@ export const nextVoucherNumberSchema = z.object({ voucher_number: z.string() });
 export const openDocumentSchema = z.object({
   id: z.number(),
   number: z.string(),
-  date: z.string(),
+  date: dateAnswer(),
   grand_total: z.number(),
   settled: z.number(),
   balance: z.number(),
