@@ -101,6 +101,7 @@ describe('Expense API', () => {
       mode: 'Cheque',
       reference: null,
       note: null,
+      version: 2,
     });
     expect(await read(created.id)).toEqual(changed);
     expectFieldErrors(await call(t.app, 'PUT', `/api/expenses/${created.id}`, expenseInput({ payee: '' })), {

@@ -4,6 +4,7 @@ import { recordChange } from '../audit/record-change';
 import { inTransaction } from '../db/transactions';
 import { NotFoundError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
+import { claimNextVersion } from '../versions/version-guard';
 import {
   deleteExpense,
   type ExpenseRow,
@@ -27,6 +28,7 @@ function toExpense(row: ExpenseRow): Expense {
     reference: row.reference,
     note: row.note,
     created_at: row.created_at,
+    version: row.version,
   };
 }
 
@@ -87,6 +89,13 @@ export async function changeExpense(
   return inTransaction(ctx.db, async (trx) => {
     const current = await findExpenseById(trx, id);
     if (!current) throw notFound(id);
+    await claimNextVersion(withDb(ctx, trx), {
+      table: 'expenses',
+      recordType: 'expense',
+      id,
+      label: `Expense to ${current.payee} of ${current.date}`,
+      fromVersion: values.version,
+    });
     const row = await updateExpense(trx, id, toExpenseValuesRow(values));
     if (!row) throw notFound(id);
     const after = toExpense(row);

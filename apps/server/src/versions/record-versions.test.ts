@@ -6,6 +6,7 @@ import {
   invoicePayload,
   postInvoice,
 } from '../test-support/document-fixtures';
+import { expenseInput } from '../test-support/expense-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createTestUser, injectAs, type TestUser } from '../test-support/test-session';
 
@@ -39,6 +40,14 @@ describe('record versions', () => {
         return `/api/categories/${(made.body as Versioned).id}`;
       },
       { name: `Teas ${Date.now()}` },
+    ],
+    [
+      'expense',
+      async () => {
+        const made = await call(t.app, 'POST', '/api/expenses', expenseInput());
+        return `/api/expenses/${(made.body as Versioned).id}`;
+      },
+      { payee: 'Raipur Electricity Board' },
     ],
     [
       'GST rate',

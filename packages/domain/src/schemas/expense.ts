@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { amountField, optionalText, positiveAmountField, requiredText } from './fields';
+import {
+  amountField,
+  optionalText,
+  positiveAmountField,
+  recordVersion,
+  requiredText,
+  versionField,
+} from './fields';
 import { dateAnswer } from './formats';
 import { isoDateField } from './invoice';
 
@@ -57,6 +64,7 @@ export const expenseInputSchema = z
     /** Cheque number, UPI or bank reference (UTR), or the bill number. */
     reference: optionalText('Reference', 100),
     note: optionalText('Note', 500),
+    version: versionField(),
   })
   .refine((values) => values.gst_amount <= values.amount, {
     path: ['gst_amount'],
@@ -79,6 +87,7 @@ export const expenseSchema = z.object({
   reference: z.string().nullable(),
   note: z.string().nullable(),
   created_at: z.string(),
+  version: recordVersion(),
 });
 
 /** Sums over every expense matching the filters, not only the page shown. */
