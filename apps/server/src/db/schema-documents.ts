@@ -38,6 +38,8 @@ export type InvoiceTable = {
   grand_total: number;
   /** The seller's particulars as JSON, frozen when issued (documents/seller-snapshot.ts). */
   seller_snapshot: string | null;
+  /** Paise live receipts applied, kept by triggers (db/derived/settled-amounts.ts); never written by the app. */
+  settled: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 };
@@ -107,6 +109,8 @@ export type PurchaseTable = {
   grand_total: number;
   /** The shop's particulars as JSON, frozen when recorded (documents/seller-snapshot.ts). */
   seller_snapshot: string | null;
+  /** Paise live payments applied, kept by triggers (db/derived/settled-amounts.ts); never written by the app. */
+  settled: Generated<number>;
   created_at: Generated<string>;
 };
 

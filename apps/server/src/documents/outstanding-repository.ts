@@ -2,7 +2,8 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database';
 
 // What is owed, defined once. `outstandingDocuments` is the one query: per invoice that stands (or
-// per purchase), its payable, what live receipts (payments) applied to it, and the difference.
+// per purchase), its payable, what live receipts (payments) applied to it (kept on the document
+// by triggers), and the difference.
 // Everything that shows an amount owed is a sum over it: the invoice list and detail (received,
 // balance, payment status), the dashboard's pending invoices, customer and supplier balances,
 // and the outstanding report. Money a voucher took without applying it to a document ("on
@@ -33,7 +34,6 @@ const SHAPES = {
     number: 'invoice_number',
     date: 'date',
     party: 'customer_id',
-    allocation: 'invoice_id',
     // Cancelled invoices owe nothing (receipts cannot be applied to them).
     stands: sql`d.status <> 'Cancelled'`,
   },
@@ -42,7 +42,6 @@ const SHAPES = {
     number: 'purchase_number',
     date: 'purchase_date',
     party: 'supplier_id',
-    allocation: 'purchase_id',
     // Cancelled purchases are owed nothing (payments cannot be applied to them).
     stands: sql`d.status <> 'Cancelled'`,
   },
@@ -52,29 +51,26 @@ function inList(column: RawBuilder<unknown>, ids: readonly number[]): RawBuilder
   return ids.length === 0 ? sql`1 = 0` : sql`${column} in (${sql.join(ids)})`;
 }
 
-/** The one query: a subquery with the columns of OutstandingDocumentRow. */
+/**
+ * The one query: a subquery with the columns of OutstandingDocumentRow. `settled` is kept on each
+ * document by triggers from the live vouchers' allocations (db/derived/settled-amounts.ts).
+ * `openOnly` keeps documents with something left, in the terms of the partial indexes
+ * invoices_open and purchases_open (migration 2026-11-25T0700), so those are what is read.
+ */
 export function outstandingDocuments(
   kind: OutstandingKind,
   scope: OutstandingScope = {},
+  openOnly = false,
 ): RawBuilder<unknown> {
   const shape = SHAPES[kind];
-  const allocation = sql.ref(`a.${shape.allocation}`);
-  const documentConditions = [shape.stands];
-  const allocationConditions = [sql`${allocation} is not null`, sql`v.removed_at is null`];
-  if (scope.ids) {
-    documentConditions.push(inList(sql.ref('d.id'), scope.ids));
-    allocationConditions.push(inList(allocation, scope.ids));
-  }
-  if (scope.partyIds) documentConditions.push(inList(sql.ref(`d.${shape.party}`), scope.partyIds));
+  const conditions = [shape.stands];
+  if (openOnly) conditions.push(sql`d.settled < d.grand_total`);
+  if (scope.ids) conditions.push(inList(sql.ref('d.id'), scope.ids));
+  if (scope.partyIds) conditions.push(inList(sql.ref(`d.${shape.party}`), scope.partyIds));
   return sql`(select d.id, d.${sql.ref(shape.number)} as number, d.${sql.ref(shape.date)} as date,
-      d.${sql.ref(shape.party)} as party_id, d.grand_total,
-      coalesce(s.settled, 0) as settled, d.grand_total - coalesce(s.settled, 0) as outstanding
+      d.${sql.ref(shape.party)} as party_id, d.grand_total, d.settled, d.grand_total - d.settled as outstanding
     from ${sql.table(shape.table)} d
-    left join (select ${allocation} as document_id, sum(a.amount) as settled
-        from voucher_allocations a join vouchers v on v.id = a.voucher_id
-        where ${sql.join(allocationConditions, sql` and `)}
-        group by ${allocation}) s on s.document_id = d.id
-    where ${sql.join(documentConditions, sql` and `)})`;
+    where ${sql.join(conditions, sql` and `)})`;
 }
 
 function numbers<T extends Record<string, unknown>>(row: T, keys: readonly (keyof T)[]): T {
@@ -102,7 +98,7 @@ export type OutstandingTotalRow = { documents: number; outstanding: number };
 export async function sumOutstanding(db: Db, kind: OutstandingKind): Promise<OutstandingTotalRow> {
   const { rows } = await sql<OutstandingTotalRow>`select count(*) as documents,
       coalesce(sum(o.outstanding), 0) as outstanding
-    from ${outstandingDocuments(kind)} o where o.outstanding > 0`.execute(db);
+    from ${outstandingDocuments(kind, {}, true)} o`.execute(db);
   const row = rows[0];
   return { documents: Number(row?.documents ?? 0), outstanding: Number(row?.outstanding ?? 0) };
 }
@@ -138,7 +134,7 @@ export async function sumOutstandingByPartyAndAge(
   const { rows } = await sql<AgedOutstandingRow>`select b.party_id, b.bucket, count(*) as documents,
       sum(b.outstanding) as outstanding
     from (select o.party_id, o.outstanding, ${bucket} as bucket
-      from ${outstandingDocuments(kind)} o where o.outstanding > 0) b
+      from ${outstandingDocuments(kind, {}, true)} o) b
     group by b.party_id, b.bucket`.execute(db);
   return rows.map((row) => numbers(row, ['party_id', 'bucket', 'documents', 'outstanding']));
 }

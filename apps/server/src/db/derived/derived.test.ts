@@ -14,6 +14,7 @@ import {
   reapplyDerivedData,
   squeeze,
 } from './index';
+import { settledAmountObjectsOf } from './settled-amounts';
 
 // db/derived is the definition of every trigger, trigger function and view: a freshly migrated
 // database must hold exactly those objects, defined exactly so. A trigger or view created by a
@@ -60,9 +61,14 @@ async function readDerived(db: QueryExecutorProvider, dialect: DialectKind): Pro
   );
 }
 
-/** Guards (db/guards) are created by their table's migration, not by db/derived. */
+/**
+ * Guards (db/guards) are created by their table's migration, not by db/derived, and so are the
+ * triggers keeping documents' `settled` (settled-amounts.ts, migration 2026-11-25T0700).
+ */
 function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
-  const guards = new Set(guardsOf(dialect).map((guard) => `${guard.kind} ${guard.name}`));
+  const guards = new Set(
+    [...guardsOf(dialect), ...settledAmountObjectsOf(dialect)].map((guard) => `${guard.kind} ${guard.name}`),
+  );
   return found.filter((object) => !guards.has(`${object.kind} ${object.name}`));
 }
 

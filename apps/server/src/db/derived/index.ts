@@ -21,6 +21,10 @@ import { SQLITE_DERIVED_DATA } from './sqlite';
 //   - hsn_daily_totals and product_monthly_totals: sums of the stored amounts of the lines that
 //     count, per day and HSN code, per month and product; invoice_daily_totals: invoice count
 //     and amounts per day and status. Only stored values are added up: nothing computes a tax.
+// - invoices.settled and purchases.settled (what live vouchers applied to each document) are
+//   kept by the triggers of settled-amounts.ts, which are not part of this set: they are created
+//   once by their own migration (2026-11-25T0700), like the guards, because older migrations'
+//   downs re-create this whole set on schemas that have no `settled` column.
 //   The app never writes these tables; it reads them for the stock screens, reports and dashboard.
 // - The view stock_ledger is the stock ledger: purchase movements (+) and counted sale lines (−).
 // - Opening stock is a column of products, not part of the ledger or of stock_balances.

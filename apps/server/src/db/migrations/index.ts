@@ -18,6 +18,7 @@ import { decimalQuantitiesAndPriceBasisMigration } from './2026-11-24T1700-decim
 import { sellerSnapshotsAndReceiptsForPaidMigration } from './2026-11-25T0100-seller-snapshots-and-receipts-for-paid';
 import { recordVersionsMigration } from './2026-11-25T0500-record-versions';
 import { purchaseStatusBillKeysAndGstHeadsMigration } from './2026-11-25T0600-purchase-status-bill-keys-and-gst-heads';
+import { settledKeptOnDocumentsMigration } from './2026-11-25T0700-settled-kept-on-documents';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0100-seller-snapshots-and-receipts-for-paid': sellerSnapshotsAndReceiptsForPaidMigration,
   '2026-11-25T0500-record-versions': recordVersionsMigration,
   '2026-11-25T0600-purchase-status-bill-keys-and-gst-heads': purchaseStatusBillKeysAndGstHeadsMigration,
+  '2026-11-25T0700-settled-kept-on-documents': settledKeptOnDocumentsMigration,
 };
