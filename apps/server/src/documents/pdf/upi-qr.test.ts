@@ -32,6 +32,21 @@ describe('UPI QR code', () => {
     expect(link.searchParams.get('tn')).toBe(`Invoice ${detail.invoice_number}`);
   });
 
+  it('asks for what is left once part is received, and prints no code on a paid invoice', async () => {
+    const detail = buildInvoiceFixture({ lineCount: 3 });
+    detail.seller.upi_id = 'shreeganesh@sbi';
+    const part = {
+      ...detail,
+      status: 'Partly paid' as const,
+      received: 100,
+      balance: detail.grand_total - 100,
+    };
+    const link = new URL(readQrCode(await renderInvoicePdf(part)) ?? '');
+    expect(link.searchParams.get('am')).toBe(part.balance.toFixed(2));
+    const paid = { ...detail, status: 'Paid' as const, received: detail.grand_total, balance: 0 };
+    expect(readQrCode(await renderInvoicePdf(paid))).toBeNull();
+  });
+
   it('prints no code without a UPI ID, or on a cancelled invoice', async () => {
     const detail = buildInvoiceFixture({ lineCount: 3 });
     expect(readQrCode(await renderInvoicePdf(detail))).toBeNull();

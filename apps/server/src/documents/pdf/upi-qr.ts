@@ -1,7 +1,8 @@
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import type { Content } from 'pdfmake/interfaces';
 
-// A UPI QR code for the amount payable, printed when the shop has a UPI ID (Settings): any UPI
+// A UPI QR code for what is left to pay (the payable less receipts applied), printed when the
+// shop has a UPI ID (Settings) and something is left: any UPI
 // app that scans it opens a payment to the shop, amount and invoice number filled in. The link
 // follows NPCI's UPI linking specification: pa (payee address), pn (payee name), am (amount in
 // rupees, two decimals), cu (INR), tn (a note).
@@ -22,13 +23,13 @@ export function upiPaymentLink(
   return `upi://pay?${params.toString().replaceAll('+', '%20')}`;
 }
 
-/** The QR block of an invoice, or nothing: no UPI ID, nothing payable, or a cancelled invoice. */
+/** The QR block of an invoice, or nothing: no UPI ID, nothing left to pay, or a cancelled invoice. */
 export function invoiceUpiQr(detail: InvoiceDetail): Content[] {
   const upiId = detail.seller.upi_id;
-  if (!upiId || detail.status === 'Cancelled' || detail.grand_total <= 0) return [];
+  if (!upiId || detail.status === 'Cancelled' || detail.balance <= 0) return [];
   const link = upiPaymentLink(
     { upiId, name: detail.seller.name },
-    detail.grand_total,
+    detail.balance,
     `Invoice ${detail.invoice_number}`,
   );
   return [
