@@ -12,6 +12,7 @@ export function saveUnlessFutureDateDeclined(date: string, save: () => void, onD
     save();
     return;
   }
+  let confirmed = false;
   modals.openConfirmModal({
     title: `Save with the date ${formatDateDmy(date)}?`,
     children: (
@@ -21,7 +22,15 @@ export function saveUnlessFutureDateDeclined(date: string, save: () => void, onD
     ),
     labels: { confirm: 'Save with this date', cancel: 'Change the date' },
     confirmProps: { 'data-autofocus': true },
-    onConfirm: save,
-    onCancel: onDeclined,
+    // The form puts the cursor where it belongs itself (the Date, or on past the save).
+    returnFocus: false,
+    onConfirm: () => {
+      confirmed = true;
+      save();
+    },
+    // Cancel, Escape and the close button all go back to the form, where the date can be changed.
+    onClose: () => {
+      if (!confirmed && onDeclined) requestAnimationFrame(onDeclined);
+    },
   });
 }

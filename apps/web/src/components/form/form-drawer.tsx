@@ -1,5 +1,5 @@
 import { Button, Drawer, Group, Stack } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 
 // The buttons stay in view at the bottom of a long form (the product form is taller than a laptop).
 const FOOTER_STYLE = {
@@ -27,6 +27,33 @@ type FormDrawerProps = {
 };
 
 /** The side drawer that holds an add / edit form, with 'Save' or 'Update' and 'Close'. */
+/**
+ * Escape closes the drawer only when it was pressed in this drawer (or with nothing focused). Every
+ * open Mantine overlay closes on any Escape otherwise: leaving a quick-add drawer or a question
+ * opened over the invoice form would also close the invoice.
+ */
+function useOwnEscape(opened: boolean, form: RefObject<HTMLFormElement | null>, onClose: () => void) {
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    if (!opened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.isComposing) return;
+      // An open list (Select, search box) takes its Escape for itself, as Mantine's own check does.
+      if (
+        event.target instanceof Element &&
+        event.target.getAttribute('data-mantine-stop-propagation') === 'true'
+      )
+        return;
+      const own = form.current?.closest('[role="dialog"]');
+      const from = event.target instanceof Element ? event.target.closest('[role="dialog"]') : null;
+      if (from === null || from === own) close.current();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [opened, form]);
+}
+
 export function FormDrawer({
   opened,
   onClose,
@@ -38,10 +65,13 @@ export function FormDrawer({
   returnFocus = true,
   children,
 }: FormDrawerProps) {
+  const form = useRef<HTMLFormElement>(null);
+  useOwnEscape(opened, form, onClose);
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
+      closeOnEscape={false}
       title={title}
       position="right"
       size={size}
@@ -49,7 +79,7 @@ export function FormDrawer({
       returnFocus={returnFocus}
     >
       {/* noValidate: the shared zod schema checks the fields, with the product's own messages. */}
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={form} onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           {children}
           <Group justify="flex-end" gap="sm" style={FOOTER_STYLE}>
