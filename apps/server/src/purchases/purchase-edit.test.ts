@@ -1,3 +1,4 @@
+import { todayIso } from '@bahi/domain';
 import {
   purchaseDetailSchema,
   purchaseListRowSchema,
@@ -292,6 +293,42 @@ describe('editing and cancelling purchases', () => {
     });
     expect(refused.status).toBe(422);
     await record(purchase({ invoice_number: 'MD/2001', purchase_date: '2025-05-20' }));
+  });
+
+  it('records one of several saves of the same bill made at once, with or without an Idempotency-Key', async () => {
+    const payload = purchase({ invoice_number: 'RACE/1', purchase_date: '2025-07-01' });
+    const answers = await Promise.all(
+      ['', 'key-a', 'key-b', ''].map((key) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/add-purchases',
+          payload,
+          headers: key ? { 'idempotency-key': key } : {},
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 422, 422, 422]);
+    for (const answer of answers.filter((each) => each.statusCode === 422)) {
+      expect(Object.keys(answer.json().errors)).toEqual(['invoice_number']);
+    }
+  });
+
+  it("leaves a cancelled purchase out of the dashboard's purchases this month", async () => {
+    const dashboard = z.object({ purchases_this_month: z.number() });
+    const before = dashboard.parse((await call(t.app, 'GET', '/api/dashboard')).body).purchases_this_month;
+    const today = await record(
+      purchase({
+        invoice_number: 'TODAY/1',
+        purchase_date: todayIso(),
+        items: [{ product_id: soap, quantity: 1, amount: 100, gst_rate: 18 }],
+      }),
+    );
+    const during = dashboard.parse((await call(t.app, 'GET', '/api/dashboard')).body).purchases_this_month;
+    expect(during).toBeCloseTo(before + 118, 2);
+    expect((await call(t.app, 'POST', `/api/admin/purchases/${today.id}/cancel`)).status).toBe(200);
+    const after = dashboard.parse((await call(t.app, 'GET', '/api/dashboard')).body).purchases_this_month;
+    expect(after).toBeCloseTo(before, 2);
   });
 
   it('refuses an edit or a cancel of a purchase that does not exist', async () => {

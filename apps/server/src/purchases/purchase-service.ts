@@ -258,12 +258,15 @@ function isBillKeyViolation(error: unknown): boolean {
 /** The refusal for a bill another save recorded meanwhile, naming that purchase once it is visible. */
 async function duplicateBillAfterRace(db: Db, input: PurchaseInput): Promise<ValidationError> {
   const billKey = supplierBillKey(input.invoice_number);
-  const earlier = billKey
-    ? await findPurchaseOfSameBill(db, {
-        supplierId: input.supplier_id,
-        financialYear: financialYearOf(input.purchase_date).label,
-        billKey,
-      })
-    : undefined;
+  // Inside the caller's transaction (an idempotent create) PostgreSQL refuses further reads after
+  // the failed insert, so the earlier purchase goes unnamed there.
+  const earlier =
+    billKey && !db.isTransaction
+      ? await findPurchaseOfSameBill(db, {
+          supplierId: input.supplier_id,
+          financialYear: financialYearOf(input.purchase_date).label,
+          billKey,
+        })
+      : undefined;
   return fieldError('invoice_number', duplicateBillMessage(input.invoice_number ?? '', earlier));
 }
