@@ -17,17 +17,18 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 describe('stock guard under concurrent invoices', () => {
   let t: TestApp;
   let customer: number;
-  let settings: object;
 
   beforeAll(async () => {
     t = await createTestApp();
     customer = await createCustomer(t.app, { gstin: GSTIN_CHHATTISGARH });
-    settings = (await call(t.app, 'GET', '/api/settings')).body as object;
+    const settings = (await call(t.app, 'GET', '/api/settings')).body as object;
     const off = await call(t.app, 'PUT', '/api/settings', { ...settings, allow_negative_stock: false });
     expect(off.status).toBe(200);
   });
   afterAll(async () => {
-    await call(t.app, 'PUT', '/api/settings', settings);
+    // Back on, from the settings as they are now (a save over an older read may be refused).
+    const now = (await call(t.app, 'GET', '/api/settings')).body as object;
+    await call(t.app, 'PUT', '/api/settings', { ...now, allow_negative_stock: true });
     await t.close();
   });
 
