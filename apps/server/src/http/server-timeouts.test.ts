@@ -15,7 +15,7 @@ import { DEFAULT_TIMEOUTS, readServerTimeouts, type ServerTimeouts } from './ser
 
 const TIMEOUTS: ServerTimeouts = { headersMs: 300, requestMs: 700, keepAliveMs: 300, idleMs: 5_000 };
 /** Node checks for late requests every headersMs / 4 here; the rest is a busy machine's slack. */
-const SLACK_MS = 700;
+const SLACK_MS = 1_500;
 
 type Hangup = { afterMs: number; received: string };
 
