@@ -55,6 +55,7 @@ describe('Settings API', () => {
       bank_ifsc: 'BARB0RELIEF',
       upi_id: null,
       configured: true,
+      version: expect.any(Number),
       demo: false,
       updated_at: saved.updated_at,
     });

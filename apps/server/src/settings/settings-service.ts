@@ -3,6 +3,7 @@ import { recordChange } from '../audit/record-change';
 import { inTransaction } from '../db/transactions';
 import { ConflictError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
+import { claimNextVersion } from '../versions/version-guard';
 import { findSettings, type SettingsRow, updateSettings } from './settings-repository';
 
 export function toSettings(row: SettingsRow): Settings {
@@ -22,9 +23,17 @@ export async function getSettings(ctx: RequestContext): Promise<Settings> {
 }
 
 /** Saving the shop's details is what finishes setup: documents may be issued from then on. */
-export async function changeSettings(ctx: RequestContext, values: SettingsValues): Promise<Settings> {
+export async function changeSettings(ctx: RequestContext, input: SettingsValues): Promise<Settings> {
+  const { version, ...values } = input;
   return inTransaction(ctx.db, async (trx) => {
     const before = toSettings(await findSettings(trx));
+    await claimNextVersion(withDb(ctx, trx), {
+      table: 'settings',
+      recordType: 'settings',
+      id: 1,
+      label: "The shop's settings",
+      fromVersion: version,
+    });
     const row = await updateSettings(
       trx,
       {

@@ -115,6 +115,27 @@ describe('record versions', () => {
     expect(cancelled.body).toMatchObject({ version: 3 });
   });
 
+  it("settings: a save from a stale version is refused, and the shop's details stay as saved", async () => {
+    const { version, configured: _c, demo: _d, updated_at: _u, ...fields } = await read('/api/settings');
+    const partner = await createTestUser(t.db, 'owner', 'Ravi Partner');
+    const first = await injectAs(t.app, partner, {
+      method: 'PUT',
+      url: '/api/settings',
+      payload: { ...fields, phone: '+91 771 400 1111', version },
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await call(t.app, 'PUT', '/api/settings', {
+      ...fields,
+      phone: '+91 771 400 2222',
+      version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      message: expect.stringContaining("The shop's settings was changed by Ravi Partner"),
+    });
+    expect(await read('/api/settings')).toMatchObject({ phone: '+91 771 400 1111', version: version + 1 });
+  });
+
   it('lets exactly one of two simultaneous edits from one version through', async () => {
     const url = `/api/products/${await createProduct(t.app)}`;
     const { id: _id, version, ...fields } = await read(url);

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { optionalEmail, optionalPhone, optionalText, requiredText } from './fields';
+import {
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  recordVersion,
+  requiredText,
+  versionField,
+} from './fields';
 import {
   checkGstinMatchesState,
   deriveStateFromGstin,
@@ -68,6 +75,8 @@ export const settingsInputSchema = z
     allow_negative_stock: z
       .boolean({ error: 'Allow selling below zero stock must be true or false' })
       .default(true),
+    /** The version the settings were read with: a save over someone else's change is refused. */
+    version: versionField(),
   })
   .superRefine(checkGstinMatchesState, gstinStateCheckOptions)
   .transform((value) => {
@@ -97,6 +106,7 @@ export const settingsSchema = z.object({
   /** true for the sample shop ("Explore with sample data"): a banner on every screen, DEMO on every PDF. */
   demo: z.boolean(),
   updated_at: z.string(),
+  version: recordVersion(),
 });
 
 export type SettingsInput = z.input<typeof settingsInputSchema>;

@@ -6,6 +6,7 @@ import { useSaveSettings, useSettings } from '../../api/settings';
 import { focusFirstInvalidField } from '../../components/form/focus-invalid';
 import { serverErrorsToFormErrors } from '../../components/form/form-errors';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
+import { isStaleVersion, offerReload } from '../../components/form/save-conflicts';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { BackupsSection } from './backups-section';
 import { SettingsFields } from './settings-fields';
@@ -30,14 +31,24 @@ export function SettingsPage() {
       focusFirstInvalidField(formElement);
       return;
     }
-    save.mutate(values, {
-      onSuccess: () => notifySuccess('Settings saved successfully!'),
-      onError: (error) => {
-        if (error instanceof ApiError) form.setErrors(serverErrorsToFormErrors(error.fieldErrors));
-        focusFirstInvalidField(formElement);
-        notifyFailure({ title: 'Failed to save settings.', detail: describeFailure(error) });
+    // The version read: a save over someone else's change (another tab, another user) is refused.
+    save.mutate(
+      { ...values, version: settings.data?.version },
+      {
+        onSuccess: () => notifySuccess('Settings saved successfully!'),
+        onError: (error) => {
+          if (isStaleVersion(error)) {
+            offerReload(error.message, () => {
+              void settings.refetch().then(({ data }) => data && reset(toSettingsValues(data)));
+            });
+            return;
+          }
+          if (error instanceof ApiError) form.setErrors(serverErrorsToFormErrors(error.fieldErrors));
+          focusFirstInvalidField(formElement);
+          notifyFailure({ title: 'Failed to save settings.', detail: describeFailure(error) });
+        },
       },
-    });
+    );
   };
 
   if (settings.isPending) return <Text c="dimmed">Loading...</Text>;
