@@ -1,3 +1,4 @@
+import { divideByQuantity, paiseToRupees, rupeesToPaise } from '@bahi/domain';
 import type { PurchaseDetail } from '@bahi/domain/schemas';
 import { Table } from '@mantine/core';
 import { formatAmount, formatPercent } from '../../lib/format';
@@ -17,7 +18,15 @@ const HEADERS = [
 ];
 const FIRST_FIGURE = 3;
 
-/** The purchase's items; Rate is the taxable value per unit, Amount the supplier's gross figure. */
+/** The bill's rate per unit: Amount / Qty, so Rate x Qty reads as the Amount, as on the form. */
+function billRate(item: PurchaseDetail['items'][number]): number {
+  return paiseToRupees(divideByQuantity(rupeesToPaise(item.amount), item.quantity));
+}
+
+/**
+ * The purchase's items: Rate per unit and Amount (rate x qty) as on the supplier's bill, then the
+ * discount, taxable value and GST.
+ */
 export function PurchaseDetailItems({ items }: { items: PurchaseDetail['items'] }) {
   return (
     <Table.ScrollContainer minWidth={860} type="native">
@@ -45,7 +54,7 @@ export function PurchaseDetailItems({ items }: { items: PurchaseDetail['items'] 
                 <Table.Td>{item.product.name}</Table.Td>
                 <Table.Td>{item.product.hsn_code}</Table.Td>
                 <Figure>{`${item.quantity} ${item.unit}`}</Figure>
-                <Figure>{formatAmount(item.rate)}</Figure>
+                <Figure>{formatAmount(billRate(item))}</Figure>
                 <Figure>{formatAmount(item.amount)}</Figure>
                 <Figure>{formatPercent(item.discount)}</Figure>
                 <Figure>{formatAmount(item.subtotal)}</Figure>
