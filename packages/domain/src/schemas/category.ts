@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { recordVersion, requiredText, versionField } from './fields';
 
 /** POST/PUT /api/categories body. */
-export const categoryInputSchema = z.object({ name: requiredText('Category Name', 100) });
+export const categoryInputSchema = z.object({
+  name: requiredText('Category Name', 100),
+  version: versionField(),
+});
 
 export const categorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   created_at: z.string(),
+  version: recordVersion(),
 });
 
 export type CategoryInput = z.input<typeof categoryInputSchema>;

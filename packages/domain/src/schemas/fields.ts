@@ -153,6 +153,18 @@ export function optionalIdField(label: string) {
     .transform((value) => value ?? null);
 }
 
+/**
+ * The version of the record an edit was made on (PUT bodies). The server refuses a stale one with
+ * 409 naming who changed the record since; an edit without it (a script) is not checked.
+ */
+export function versionField() {
+  const invalid = 'version must be the whole number the record was read with';
+  return z.number({ error: invalid }).int(invalid).min(1, invalid).max(MAX_ID, invalid).optional();
+}
+
+/** The version of a record as the API answers it: one more with every change. */
+export const recordVersion = () => z.number().int().min(1);
+
 /** GST began on 1 July 2017: no bill, purchase, voucher or expense in Bahi is dated before it. */
 export const GST_START_DATE = '2017-07-01';
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { optionalEmail, optionalPhone, optionalText, requiredText } from './fields';
+import {
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  recordVersion,
+  requiredText,
+  versionField,
+} from './fields';
 import {
   checkGstinMatchesState,
   deriveStateFromGstin,
@@ -34,6 +41,12 @@ export function partyInputSchema(labels: PartyLabels) {
       gstin: optionalGstinField(),
       address: labels.addressRequired === true ? requiredText('Address', 500) : optionalText('Address', 500),
       state_code: optionalStateCodeField(),
+      version: versionField(),
+      /** Saves a GSTIN another customer (or supplier) already has, after the user confirmed it. */
+      confirm_duplicate_gstin: z
+        .boolean({ error: 'confirm_duplicate_gstin must be true or false' })
+        .optional()
+        .default(false),
     })
     .superRefine(checkGstinMatchesState, gstinStateCheckOptions)
     .superRefine((party, context) => {
@@ -57,4 +70,5 @@ export const partySchema = z.object({
   address: z.string().nullable(),
   state_code: z.string().nullable(),
   created_at: z.string(),
+  version: recordVersion(),
 });

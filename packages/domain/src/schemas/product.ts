@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { HSN_PATTERN } from '../hsn';
-import { amountField, optionalIdField, percentField, requiredText, wholeNumberField } from './fields';
+import {
+  amountField,
+  optionalIdField,
+  percentField,
+  recordVersion,
+  requiredText,
+  versionField,
+  wholeNumberField,
+} from './fields';
 import { unitField } from './units';
 
 // A regex check, so the OpenAPI description shows the pattern the server enforces.
@@ -23,6 +31,7 @@ export const productInputSchema = z.object({
   /** An open-price product: the rate may be typed on an invoice line. */
   price_editable: z.boolean({ error: 'Price Editable must be true or false' }).default(false),
   opening_stock: wholeNumberField('Opening Stock', 0),
+  version: versionField(),
 });
 
 /** A product as the API answers it: money in rupees, gst_rate in percent. */
@@ -45,6 +54,7 @@ export const productSchema = z.object({
   /** On hand at or below the reorder level. */
   low_stock: z.boolean(),
   created_at: z.string(),
+  version: recordVersion(),
 });
 
 /** The short product row of the POST /api/admin/products lookup (pickers). */
