@@ -1,4 +1,4 @@
-import { apiRoutes, PUBLIC, type RouteSpec } from '@bahi/domain/contract';
+import { apiRoutes, PUBLIC, ROLES, type RouteSpec, roleMay } from '@bahi/domain/contract';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
@@ -8,7 +8,7 @@ import { routesOf } from '../app';
 import { expenseInput } from '../test-support/expense-fixtures';
 import { buildShop } from '../test-support/report-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { injectAs } from '../test-support/test-session';
+import { createTestUser, injectAs } from '../test-support/test-session';
 import { OPENAPI_JSON_URL } from './openapi';
 
 // The OpenAPI description against the server itself. It walks the route table and the contract
@@ -431,6 +431,43 @@ describe('the OpenAPI description', () => {
       if (problem) failures.push(`${route.method} ${path}: ${problem}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  it('describes the 403 of every call made by a role it leaves out', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of apiRoutes.filter((each) => each.roles !== PUBLIC)) {
+      const role = ROLES.find((each) => !roleMay(route.roles, each));
+      const operation = operationOf(route);
+      const path = await pathFor(route);
+      if (!role || !operation || !path) continue;
+      const user = await createTestUser(t.db, role, `Refused ${role} ${checked}`);
+      const response = await injectAs(t.app, user, {
+        method: route.method,
+        url: path,
+        ...(route.body ? { payload: {} } : {}),
+      });
+      if (response.statusCode !== 403)
+        failures.push(`${route.method} ${path} as ${role}: ${response.statusCode}`);
+      const problem = mismatch(operation, response);
+      if (problem) failures.push(`${route.method} ${path} as ${role}: ${problem}`);
+      checked += 1;
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('describes the 409 of deleting a record others refer to', async () => {
+    const route = apiRoutes.find((each) => each.method === 'DELETE' && each.path === '/gst-rates/:id');
+    const operation = route && operationOf(route);
+    const rates = (await t.app.inject({ method: 'GET', url: '/api/gst-rates?limit=500' })).json() as {
+      data: { id: number; gst_rate: number }[];
+    };
+    const used = rates.data.find((rate) => rate.gst_rate === 18);
+    expect(operation && used).toBeTruthy();
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/gst-rates/${used?.id}` });
+    expect(response.statusCode).toBe(409);
+    expect(mismatch(operation as Operation, response)).toBeUndefined();
   });
 
   it('describes the 401 of every signed-in call made without a session', async () => {
