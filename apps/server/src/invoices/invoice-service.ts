@@ -10,7 +10,7 @@ import type {
 import { recordChange } from '../audit/record-change';
 import { refuseBillingDate, refuseOutsideBillingDay, withinBillingDay } from '../auth/billing-day';
 import { inTransaction } from '../db/transactions';
-import { sellerSnapshotOf } from '../documents/seller-snapshot';
+import { refuseKeptSellerOfAnotherState, sellerSnapshotOf } from '../documents/seller-snapshot';
 import { ConflictError, fieldError, NotFoundError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
 import { isUniqueViolation } from '../http/unique-violation';
@@ -133,6 +133,7 @@ async function saveInvoice(
       if (existingId !== undefined && !existing) throw notFound(existingId);
       // Billing corrects an invoice only on the day it carries.
       if (existing) refuseOutsideBillingDay(ctx, existing.date, 'and changes invoices');
+      const before = existing ? await getInvoiceDetail(withDb(ctx, trx), existing.id) : null;
       if (existing) {
         await claimNextVersion(withDb(ctx, trx), {
           table: 'invoices',
@@ -142,16 +143,16 @@ async function saveInvoice(
           fromVersion: input.version,
         });
       }
-      const before = existing ? await getInvoiceDetail(withDb(ctx, trx), existing.id) : null;
       const priced = await priceInvoice(trx, input, existingId);
       const alreadySettled = existing ? await settledOfInvoice(trx, existing.id) : 0;
       if (existing) await checkInvoiceChangeAgainstReceipts(trx, existing, priced.header);
       const received = input.received_now ? rupeesToPaise(input.received_now.amount) : 0;
       if (received > 0) checkReceivedNow(priced.header, alreadySettled, received);
+      const settings = await findSettings(trx);
+      if (existing && !input.refresh_seller)
+        refuseKeptSellerOfAnotherState(existing.seller_snapshot, settings);
       const sellerSnapshot =
-        !existing || input.refresh_seller
-          ? sellerSnapshotOf(await findSettings(trx))
-          : existing.seller_snapshot;
+        !existing || input.refresh_seller ? sellerSnapshotOf(settings) : existing.seller_snapshot;
       const header = { ...priced.header, seller_snapshot: sellerSnapshot };
       let id: number;
       if (!existing) {

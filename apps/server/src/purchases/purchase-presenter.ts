@@ -52,6 +52,7 @@ export function toPurchaseDetail(
     purchase_date: row.purchase_date,
     status: row.status,
     created_at: row.created_at,
+    version: row.version,
     supplier_id: row.supplier_id,
     supplier: toPartySnapshot('supplier', row.supplier_id, row),
     seller: storedSeller(row.seller_snapshot, settings),

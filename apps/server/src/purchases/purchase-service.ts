@@ -15,6 +15,7 @@ import { type RequestContext, withDb } from '../http/request-context';
 import { isUniqueViolation } from '../http/unique-violation';
 import { findSettings } from '../settings/settings-repository';
 import { insertStockMovements } from '../stock/stock-repository';
+import { claimNextVersion } from '../versions/version-guard';
 import {
   type BillOfPurchase,
   checkPurchaseChangeAgainstPayments,
@@ -191,6 +192,13 @@ export async function changePurchase(
       await refuseDuplicateSupplierBill(trx, { ...billOf(priced, input), exceptId: existing.id });
       await checkPurchaseChangeAgainstPayments(trx, existing, { ...priced.header, status: existing.status });
       const before = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));
+      await claimNextVersion(withDb(ctx, trx), {
+        table: 'purchases',
+        recordType: 'purchase',
+        id: existing.id,
+        label: name,
+        fromVersion: input.version,
+      });
       await deletePurchaseStockMovements(trx, existing.id);
       await deletePurchaseItems(trx, existing.id);
       await updatePurchase(trx, existing.id, { ...priced.header, seller_snapshot: existing.seller_snapshot });
@@ -225,6 +233,13 @@ export async function cancelPurchase(ctx: RequestContext, key: string): Promise<
     }
     await checkPurchaseChangeAgainstPayments(trx, existing, { ...existing, status: 'Cancelled' });
     const before = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));
+    await claimNextVersion(withDb(ctx, trx), {
+      table: 'purchases',
+      recordType: 'purchase',
+      id: existing.id,
+      label: `Purchase ${existing.purchase_number}`,
+      fromVersion: undefined,
+    });
     await markPurchaseCancelled(trx, existing.id);
     await deletePurchaseStockMovements(trx, existing.id);
     const after = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));

@@ -3,12 +3,14 @@ import { call } from '../test-support/api-calls';
 import {
   createCustomer,
   createProduct,
+  createSupplier,
   invoicePayload,
   postInvoice,
 } from '../test-support/document-fixtures';
 import { expenseInput } from '../test-support/expense-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createTestUser, injectAs, type TestUser } from '../test-support/test-session';
+import { recordPurchase } from '../test-support/voucher-fixtures';
 
 // Two people editing one record: the second save names the version it was read with, finds the
 // record changed since, and is refused with who changed it, instead of overwriting their change.
@@ -134,6 +136,28 @@ describe('record versions', () => {
       message: expect.stringContaining("The shop's settings was changed by Ravi Partner"),
     });
     expect(await read('/api/settings')).toMatchObject({ phone: '+91 771 400 1111', version: version + 1 });
+  });
+
+  it('purchase: an edit from a stale version is refused; a cancel moves the version on too', async () => {
+    const supplier = await createSupplier(t.app);
+    const product = await createProduct(t.app);
+    const id = await recordPurchase(t.app, supplier, product, 500);
+    const url = `/api/admin/purchases/${id}`;
+    const opened = await read(url);
+    expect(opened.version).toBe(1);
+    const body = (amount: number) => ({
+      supplier_id: supplier,
+      purchase_date: '2025-06-01',
+      items: [{ product_id: product, quantity: 1, amount, gst_rate: 0 }],
+      version: opened.version,
+    });
+    const first = await injectAs(t.app, accountant, { method: 'PUT', url, payload: body(450) });
+    expect(first.statusCode).toBe(200);
+    const stale = await call(t.app, 'PUT', url, body(520));
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ message: expect.stringContaining('was changed by Asha Accountant') });
+    expect(await read(url)).toMatchObject({ grand_total: 450, version: 2 });
+    expect((await call(t.app, 'POST', `${url}/cancel`)).body).toMatchObject({ version: 3 });
   });
 
   it('lets exactly one of two simultaneous edits from one version through', async () => {

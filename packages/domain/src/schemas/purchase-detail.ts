@@ -44,6 +44,8 @@ export const purchaseDetailSchema = z.object({
   purchase_date: dateAnswer(),
   status: z.enum(PURCHASE_STATUSES),
   created_at: z.string(),
+  /** One more with every change; an edit names it (a stale edit is refused). */
+  version: z.number().int(),
   supplier_id: z.number(),
   supplier: partySnapshotSchema,
   seller: sellerSchema,

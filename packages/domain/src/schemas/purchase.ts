@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountField, percentField } from './fields';
+import { amountField, percentField, versionField } from './fields';
 import { discountField, isoDateField, requiredIdField } from './invoice';
 import { quantityField } from './quantity-field';
 
@@ -54,6 +54,8 @@ export const purchaseInputSchema = z
     subtotal: z.unknown().optional(),
     total_gst_amount: z.unknown().optional(),
     grand_total: z.unknown().optional(),
+    /** Editing only: the version the edit was made on; a stale one is refused with 409. */
+    version: versionField(),
   })
   .superRefine(
     (purchase, context) => {
