@@ -1,5 +1,6 @@
 import { stateName } from '@bahi/domain';
 import type { Seller } from '@bahi/domain/schemas';
+import { fieldError } from '../http/errors';
 import type { SettingsRow } from '../settings/settings-repository';
 
 // The seller's particulars a document prints are the ones it was issued under (Rule 46): each
@@ -54,4 +55,22 @@ export function storedSeller(snapshot: string | null, settings: SettingsRow): Se
     upi_id: textOrNull(stored.upi_id),
     demo: Number(stored.demo) === 1 || stored.demo === true,
   };
+}
+
+/**
+ * An edit that keeps an invoice's particulars is priced from the shop's state of today (place of
+ * supply, CGST + SGST or IGST). When the shop has since moved to another state (a new GSTIN),
+ * that would tax the old invoice under the new registration, so it is refused on refresh_seller
+ * (422): the clerk either refreshes the particulars knowingly or leaves the invoice as issued.
+ */
+export function refuseKeptSellerOfAnotherState(snapshot: string | null, settings: SettingsRow): void {
+  if (snapshot === null) return;
+  const kept = storedSeller(snapshot, settings);
+  if (kept.state_code === settings.state_code) return;
+  throw fieldError(
+    'refresh_seller',
+    `This invoice was issued from ${kept.state_name || kept.state_code} (GSTIN ${kept.gstin}); the shop is now in ${
+      stateName(settings.state_code) ?? settings.state_code
+    }. Tick "Print the shop's current details" to save it under the current registration`,
+  );
 }

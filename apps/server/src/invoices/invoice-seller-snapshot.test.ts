@@ -114,4 +114,26 @@ describe("the seller's particulars on issued documents", () => {
     expect(refreshed.seller.address).toBe('Shop 2, Station Road, Raipur, Chhattisgarh 492009');
     expect(await pdfText(invoice.id)).toContain('Shop 2, Station Road');
   });
+
+  it('refuses to keep the particulars of another state through an edit, unless refreshed', async () => {
+    const invoice = await issue();
+    await changeSettings({
+      gstin: '24AANFA2641L1ZF',
+      state_code: '24',
+      address: 'Relief Road, Ahmedabad, Gujarat 380001',
+    });
+    const edit = invoicePayload(customer, [{ product_id: product, mrp: 118, gst_rate: 18 }], {
+      invoice_number: invoice.invoice_number,
+    });
+    const kept = await call(t.app, 'PUT', `/api/invoices/${invoice.id}`, edit);
+    expect(kept.status).toBe(422);
+    expect((kept.body as { errors: Record<string, string[]> }).errors.refresh_seller?.[0]).toMatch(
+      /^This invoice was issued from Chhattisgarh \(GSTIN 22AAAAA0000A1ZC\); the shop is now in Gujarat\./,
+    );
+    expect((await detail(invoice.id)).seller.state_code).toBe('22');
+    const refreshed = invoiceDetailSchema.parse(
+      (await call(t.app, 'PUT', `/api/invoices/${invoice.id}`, { ...edit, refresh_seller: true })).body,
+    );
+    expect(refreshed.seller).toMatchObject({ state_code: '24', gstin: '24AANFA2641L1ZF' });
+  });
 });

@@ -80,7 +80,10 @@ export function invoiceFormReducer(state: InvoiceFormState, action: InvoiceFormA
       return {
         ...state,
         values: { ...values, payment: { ...values.payment, ...action.patch } },
-        errors: withoutErrors(errors, (field) => field.startsWith('received_now')),
+        errors: withoutErrors(
+          errors,
+          (field) => field.startsWith('received_now') || field === 'refresh_seller',
+        ),
       };
     case 'setCustomer':
       return {

@@ -80,6 +80,7 @@ export function ReceivedNowFields({ form }: { form: InvoiceForm }) {
             label="Print the shop's current details (Settings) on this invoice"
             description="Otherwise it keeps the details it was issued with"
             checked={payment.refreshSeller}
+            error={errors.refresh_seller}
             onChange={(event) =>
               dispatch({ type: 'setPayment', patch: { refreshSeller: event.currentTarget.checked } })
             }

@@ -27,6 +27,7 @@ const HEADER_FIELDS = [
   'received_now.amount',
   'received_now.mode',
   'received_now.cheque_number',
+  'refresh_seller',
 ];
 const ITEM_FIELD = /^items\.\d+\.(product_id|mrp|gst_rate|quantity|discount|rate)$/;
 
