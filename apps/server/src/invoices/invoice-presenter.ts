@@ -51,6 +51,7 @@ export function toInvoiceEdit(
 ): InvoiceEdit {
   return {
     id: row.id,
+    version: row.version,
     invoice_number: row.invoice_number,
     date: row.date,
     customer_id: row.customer_id,

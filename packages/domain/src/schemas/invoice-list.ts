@@ -73,6 +73,8 @@ export const invoiceEditItemSchema = z.object({
 
 export const invoiceEditSchema = z.object({
   id: z.number(),
+  /** The version the edit is made on: the form sends it back, and a stale save is refused. */
+  version: z.number().int(),
   invoice_number: z.string(),
   date: dateAnswer(),
   customer_id: z.number(),

@@ -17,6 +17,9 @@ import { useSubmitInvoice } from './use-submit-invoice';
 
 export type EditTarget = { id: number; invoiceNumber: string };
 
+/** The invoice being edited, with the version it was read at (sent back with the save). */
+type Editing = EditTarget & { version?: number };
+
 type FormOptions = {
   /** After a save, once the form is back to a new invoice. */
   onSaved?: (saved: InvoiceDetail, isUpdate: boolean) => void;
@@ -36,7 +39,7 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
   const [state, dispatch] = useReducer(invoiceFormReducer, undefined, () =>
     initialFormState(newInvoiceValues(todayIso())),
   );
-  const [editing, setEditing] = useState<EditTarget | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const [loadingEdit, setLoadingEdit] = useState(false);
   /** Counts the invoices the form has been opened on; hosts key the form body with it. */
   const [session, setSession] = useState(0);
@@ -94,6 +97,7 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
       try {
         const invoice = await queryClient.fetchQuery(invoiceEditQuery(target.id));
         if (request !== loadRequest.current) return;
+        setEditing({ ...target, version: invoice.version });
         dispatch({ type: 'load', values: toInvoiceFormValues(invoice) });
         setLoadingEdit(false);
       } catch (error) {
@@ -113,6 +117,11 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
     dispatch,
     invoiceNumber,
     editingId: editing?.id ?? null,
+    editingVersion: editing?.version,
+    // Someone else saved the invoice meanwhile: read it again as saved now.
+    onStale: () => {
+      if (editing) void startEdit(editing);
+    },
     formKey: draft.formKey,
     pinDraft: draft.pin,
     onSaved: (saved, isUpdate) => {

@@ -6,6 +6,7 @@ import { saveUnlessFutureDateDeclined } from '../../../components/form/confirm-f
 import { focusFirstInvalidField } from '../../../components/form/focus-invalid';
 import { type FormErrors, serverErrorsToFormErrors } from '../../../components/form/form-errors';
 import { describeFailure, notifyFailure, notifySuccess } from '../../../components/form/notify';
+import { isStaleVersion, offerReload } from '../../../components/form/save-conflicts';
 import { useSaveInvoice } from '../api/invoice-api';
 import { type InvoiceFormAction, type InvoiceFormState, invoiceFormReducer } from './invoice-form-reducer';
 import type { InvoiceFormValues } from './invoice-form-values';
@@ -43,6 +44,10 @@ type SubmitOptions = {
   dispatch: Dispatch<InvoiceFormAction>;
   invoiceNumber: string;
   editingId: number | null;
+  /** The version the edited invoice was read at; a save over a later change is refused. */
+  editingVersion?: number;
+  /** Reloads the edited invoice after someone else changed it. */
+  onStale?: () => void;
   /** The Idempotency-Key kept with the form's draft. */
   formKey?: FormKey;
   /** Keeps the values of a new invoice as sent, with its key, before the request leaves. */
@@ -56,6 +61,8 @@ export function useSubmitInvoice({
   dispatch,
   invoiceNumber,
   editingId,
+  editingVersion,
+  onStale,
   formKey,
   pinDraft,
   onSaved,
@@ -82,14 +89,19 @@ export function useSubmitInvoice({
         dispatch({ type: 'setNumber', invoiceNumber });
         pinDraft?.({ ...trimmed.values, invoiceNumber, numberEdited: true });
       }
+      const payload = isUpdate ? { ...checked.payload, version: editingVersion } : checked.payload;
       save.mutate(
-        { id: editingId, payload: checked.payload },
+        { id: editingId, payload },
         {
           onSuccess: (saved) => {
             notifySuccess(isUpdate ? INVOICE_MESSAGES.updated : INVOICE_MESSAGES.created);
             onSaved(saved, isUpdate);
           },
           onError: (error) => {
+            if (isStaleVersion(error)) {
+              offerReload(error.message, () => onStale?.());
+              return;
+            }
             const errors = error instanceof ApiError ? serverErrorsToFormErrors(error.fieldErrors) : {};
             dispatch({ type: 'setErrors', errors });
             focusInvalid();
