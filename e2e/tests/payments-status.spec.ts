@@ -9,6 +9,7 @@ import {
   uniqueInvoiceNumber,
 } from '../support/invoice-journeys';
 import { searchFor, tableRows, toast } from '../support/journeys';
+import { downloadReportCsv } from '../support/report-screen';
 
 // An invoice's status follows the money: part of the payable taken at the counter ("Received
 // now") makes it Partly paid with its balance on the list, the detail and the outstanding report;
@@ -60,10 +61,25 @@ test('a part received with the invoice reads Partly paid; a receipt for the rest
   await expect(totalIn(summary, 'Received')).toHaveText('₹200.00');
   await expect(totalIn(summary, 'Balance')).toHaveText('₹390.00');
 
-  // The outstanding report owes the same 390.00 under this customer.
+  // The outstanding report owes the same 390.00 under this customer, and its CSV says so too.
   await page.goto('/reports/outstanding');
   const owed = tableRows(page, 'Outstanding (Customers)').filter({ hasText: buyer.name });
   await expect(owed).toContainText('390.00');
+  const csv = await downloadReportCsv(page, testInfo);
+  expect(csv.name).toMatch(/^outstanding-customers-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(csv.rows[0]).toEqual([
+    'Customer',
+    'Open Invoices',
+    '0-30 Days (₹)',
+    '31-60 Days (₹)',
+    '61-90 Days (₹)',
+    'Over 90 Days (₹)',
+    'Outstanding (₹)',
+    'On Account (₹)',
+    'Balance (₹)',
+  ]);
+  const line = csv.rows.find((row) => row[0]?.toLowerCase() === buyer.name.toLowerCase());
+  expect(line).toEqual([line?.[0], '1', '390.00', '0.00', '0.00', '0.00', '390.00', '0.00', '390.00']);
 
   // The rest comes in by a receipt, from the invoice's own screen.
   await page.goBack();
