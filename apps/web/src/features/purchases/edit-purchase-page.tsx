@@ -31,6 +31,12 @@ export function EditPurchasePage() {
     );
   }
   // The screen's title ('Edit purchase PUR/25-26/0001') comes from the route. Keyed by the
-  // purchase, so opening another one starts the form afresh.
-  return <CreatePurchasePage key={purchase.id} editing={{ purchase, supplier: supplier.data }} />;
+  // purchase and its version, so opening another one, or reloading this one after someone else
+  // corrected it, starts the form afresh.
+  return (
+    <CreatePurchasePage
+      key={`${purchase.id}@${purchase.version}`}
+      editing={{ purchase, supplier: supplier.data }}
+    />
+  );
 }

@@ -50,6 +50,12 @@ function useRefreshAfterPurchaseChange() {
     Promise.all(CHANGED_BY_PURCHASES.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
 }
 
+/** Reads the purchases again (a correction met someone else's change: show what is saved now). */
+export function useReloadPurchases() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['purchases'] });
+}
+
 /** PUT a corrected purchase; the answer is the purchase as saved. */
 export function useUpdatePurchase(purchaseId: number) {
   const refresh = useRefreshAfterPurchaseChange();

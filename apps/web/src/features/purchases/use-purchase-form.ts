@@ -6,8 +6,15 @@ import { ApiError, type FieldErrors } from '../../api/api-error';
 import { useFormDraft } from '../../components/drafts/use-form-draft';
 import { saveUnlessFutureDateDeclined } from '../../components/form/confirm-future-date';
 import { focusFirstInvalidField } from '../../components/form/focus-invalid';
+import { isStaleVersion, offerReload } from '../../components/form/save-conflicts';
 import { priceRows } from './price-rows';
-import { purchasePath, useAddPurchase, useNextPurchaseNumber, useUpdatePurchase } from './purchase-api';
+import {
+  purchasePath,
+  useAddPurchase,
+  useNextPurchaseNumber,
+  useReloadPurchases,
+  useUpdatePurchase,
+} from './purchase-api';
 import { PURCHASE_DRAFT, type PurchaseDraftValues, restoredRows } from './purchase-draft';
 import { type EditedPurchase, rowsOfPurchase } from './purchase-edit-values';
 import { toFieldMessages } from './purchase-errors';
@@ -63,6 +70,7 @@ export function usePurchaseForm(editing?: EditedPurchase) {
   const draft = useFormDraft({ kind: PURCHASE_DRAFT, values: draftValues, active: !editing });
   const add = useAddPurchase(draft.formKey);
   const update = useUpdatePurchase(editing?.purchase.id ?? 0);
+  const reloadPurchases = useReloadPurchases();
   const save = editing ? update : add;
   const priced = useMemo(() => priceRows(rows), [rows]);
 
@@ -89,6 +97,11 @@ export function usePurchaseForm(editing?: EditedPurchase) {
     if (save.isPending) return;
     const formElement = event.currentTarget;
     const showSaveFailure = (error: Error) => {
+      // Someone else corrected it meanwhile: the edit screen reloads it (and starts afresh).
+      if (isStaleVersion(error)) {
+        offerReload(error.message, () => void reloadPurchases());
+        return;
+      }
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
         showFieldErrors(error.fieldErrors, formElement);
         notifyValidationErrors(error.fieldErrors);
@@ -110,13 +123,16 @@ export function usePurchaseForm(editing?: EditedPurchase) {
     }
     const send = () => {
       if (editing) {
-        update.mutate(built.payload, {
-          onSuccess: (saved) => {
-            notifyPurchaseSaved(true);
-            navigate(purchasePath(saved.purchase_number));
+        update.mutate(
+          { ...built.payload, version: editing.purchase.version },
+          {
+            onSuccess: (saved) => {
+              notifyPurchaseSaved(true);
+              navigate(purchasePath(saved.purchase_number));
+            },
+            onError: showSaveFailure,
           },
-          onError: showSaveFailure,
-        });
+        );
         return;
       }
       const sent = built.payload.purchase_number ?? null;
