@@ -4,6 +4,8 @@ import type { Generated } from 'kysely';
 // (migration 2026-11-24T0400-users-and-edit-log).
 
 export type UserTable = {
+  /** One more with every change by the owner (migration 2026-11-25T0500): a stale edit is refused. */
+  version: Generated<number>;
   id: Generated<number>;
   /** Lower case. */
   email: string;

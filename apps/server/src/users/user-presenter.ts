@@ -12,6 +12,7 @@ export function toUser(row: UserRow, now = new Date()): User {
     active: Number(row.active) === 1,
     locked_until: locked ? row.locked_until : null,
     created_at: row.created_at,
+    version: row.version,
   };
 }
 

@@ -5,6 +5,7 @@ import { deleteSessionsOfUser } from '../auth/session-repository';
 import { inTransaction } from '../db/transactions';
 import { fieldError, NotFoundError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
+import { claimNextVersion } from '../versions/version-guard';
 import { toUser } from './user-presenter';
 import {
   countOtherActiveOwners,
@@ -52,6 +53,13 @@ export async function changeUser(ctx: RequestContext, id: number, values: UserUp
   return inTransaction(ctx.db, async (trx) => {
     const current = await findUserById(trx, id);
     if (!current) throw new NotFoundError(NO_SUCH_USER);
+    await claimNextVersion(withDb(ctx, trx), {
+      table: 'users',
+      recordType: 'user',
+      id,
+      label: `User ${current.email}`,
+      fromVersion: values.version,
+    });
     const staysOwner = values.role === 'owner' && values.active;
     if (current.role === 'owner' && !staysOwner && (await countOtherActiveOwners(trx, id)) === 0) {
       throw fieldError(

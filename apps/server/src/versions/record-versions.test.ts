@@ -160,6 +160,21 @@ describe('record versions', () => {
     expect((await call(t.app, 'POST', `${url}/cancel`)).body).toMatchObject({ version: 3 });
   });
 
+  it('user: a stale change of name or role is refused naming the owner who changed it', async () => {
+    const clerk = await createTestUser(t.db, 'billing', 'Kiran Clerk');
+    const partner = await createTestUser(t.db, 'owner', 'Meena Partner');
+    const url = `/api/users/${clerk.id}`;
+    const users = (await call(t.app, 'GET', '/api/users')).body as { data: Versioned[] };
+    const version = users.data.find((user) => user.id === clerk.id)?.version;
+    expect(version).toBe(1);
+    const body = (role: string) => ({ name: 'Kiran Clerk', role, active: true, version });
+    const first = await injectAs(t.app, partner, { method: 'PUT', url, payload: body('accountant') });
+    expect(first.statusCode).toBe(200);
+    const stale = await call(t.app, 'PUT', url, body('viewer'));
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ message: expect.stringContaining('was changed by Meena Partner') });
+  });
+
   it('lets exactly one of two simultaneous edits from one version through', async () => {
     const url = `/api/products/${await createProduct(t.app)}`;
     const { id: _id, version, ...fields } = await read(url);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, newPasswordField, roleField } from './auth';
-import { requiredText } from './fields';
+import { recordVersion, requiredText, versionField } from './fields';
 
 // The Users and API tokens screens of the Owner.
 
@@ -13,6 +13,7 @@ export const userSchema = z.object({
   /** Set while repeated wrong passwords keep the account locked. */
   locked_until: z.string().nullable(),
   created_at: z.string(),
+  version: recordVersion(),
 });
 
 export const userCreateInputSchema = z.object({
@@ -26,6 +27,7 @@ export const userUpdateInputSchema = z.object({
   name: requiredText('Name', 100),
   role: roleField,
   active: z.boolean({ error: 'Active must be true or false' }),
+  version: versionField(),
 });
 
 export const passwordResetInputSchema = z.object({ password: newPasswordField('New password') });

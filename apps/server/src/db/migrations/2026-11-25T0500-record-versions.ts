@@ -15,6 +15,7 @@ export const VERSIONED_TABLES = [
   'invoices',
   'purchases',
   'vouchers',
+  'users',
 ] as const;
 
 export const recordVersionsMigration: Migration = {

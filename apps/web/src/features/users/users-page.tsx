@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../api/client';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
+import { isStaleVersion, offerReload } from '../../components/form/save-conflicts';
 import { PasswordModal } from './password-modal';
 import { ROLE_DESCRIPTIONS } from './role-options';
 import { SignInSettings } from './sign-in-settings';
@@ -35,13 +36,24 @@ export function UsersPage() {
   const save = useMutation({
     mutationFn: (values: unknown) =>
       editing
-        ? callApi(userRoutes.update, { params: { id: editing.id }, body: values as never })
+        ? callApi(userRoutes.update, {
+            params: { id: editing.id },
+            // The version the user was read at: a save over another owner's change is refused.
+            body: { ...(values as object), version: editing.version } as never,
+          })
         : callApi(userRoutes.create, { body: values as never }),
     onSuccess: (user) => {
       notifySuccess(editing ? `${user.name} updated` : `${user.name} added`);
       void refresh();
     },
-    onError: failed('The user was not saved'),
+    onError: (error) => {
+      if (isStaleVersion(error)) {
+        setEditing(undefined);
+        offerReload(error.message, () => void refresh());
+        return;
+      }
+      failed('The user was not saved')(error);
+    },
   });
   const reset = useMutation({
     mutationFn: ({ id, password }: { id: number; password: string }) =>
