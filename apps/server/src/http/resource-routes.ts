@@ -1,4 +1,4 @@
-import type { idParamsSchema, RouteBody, RouteQuery, RouteReply, RouteSpec } from '@bahi/domain/contract';
+import type { RouteBody, RouteQuery, RouteReply, RouteSpec } from '@bahi/domain/contract';
 import type { ApiRouter } from './api-router';
 import type { RequestContext } from './request-context';
 

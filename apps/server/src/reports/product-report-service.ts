@@ -1,6 +1,5 @@
 import { milliToQuantity } from '@bahi/domain';
 import type { ProductReport, ProductReportRow, ReportQuery } from '@bahi/domain/schemas';
-import type { Db } from '../db/database';
 import { percentOf, rupees } from '../documents/document-presenter';
 import type { RequestContext } from '../http/request-context';
 import { findProductSales } from './product-report-repository';

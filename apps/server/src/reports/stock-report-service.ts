@@ -1,6 +1,5 @@
 import { milliToQuantity, multiplyByQuantity } from '@bahi/domain';
 import type { ReportQuery, StockReport, StockReportRow } from '@bahi/domain/schemas';
-import type { Db } from '../db/database';
 import { rupees } from '../documents/document-presenter';
 import type { RequestContext } from '../http/request-context';
 import { resolveReportRange } from './report-period';

@@ -35,6 +35,6 @@ export function loginPath(next: string): string {
 
 /** The page to return to after signing in: a path on this site, never another site's address. */
 export function safeNext(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
   return next;
 }

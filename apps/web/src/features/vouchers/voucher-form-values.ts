@@ -1,6 +1,6 @@
 import { rupeesToPaise, todayIso } from '@bahi/domain';
 import type { OpenDocument, VoucherMode } from '@bahi/domain/schemas';
-import type { PaymentPayload, ReceiptPayload, VoucherPayload } from '../../api/vouchers';
+import type { VoucherPayload } from '../../api/vouchers';
 import type { FormErrors } from '../../components/form/form-errors';
 import type { VoucherKindText } from '../../lib/voucher-kinds';
 
