@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { toast } from '../support/journeys';
 
-// Other journeys print the seller's details on invoices: put them back as they were.
-let saved: unknown;
+// Other journeys print the seller's details on invoices: put them back as they were. The journey
+// saved them meanwhile, so the restore leaves out the version read before (not checked then).
+let saved: Record<string, unknown> = {};
 test.beforeEach(async ({ request }) => {
   saved = await (await request.get('/api/settings')).json();
 });
 test.afterEach(async ({ request }) => {
-  expect((await request.put('/api/settings', { data: saved })).ok()).toBe(true);
+  const { version: _read, ...asBefore } = saved;
+  expect((await request.put('/api/settings', { data: asBefore })).ok()).toBe(true);
 });
 
 test('edit the seller settings; wrong values are pointed out and the rest is kept', async ({ page }) => {
