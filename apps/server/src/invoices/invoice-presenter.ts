@@ -47,11 +47,14 @@ export function toInvoiceListRow(
 export function toInvoiceEdit(
   row: InvoiceRow,
   items: readonly InvoiceItemRow[],
+  settings: SettingsRow,
   payment: InvoicePayment,
 ): InvoiceEdit {
   return {
     id: row.id,
     version: row.version,
+    // The edit form shows the particulars the invoice keeps unless asked to print today's.
+    seller: storedSeller(row.seller_snapshot, settings),
     invoice_number: row.invoice_number,
     date: row.date,
     customer_id: row.customer_id,

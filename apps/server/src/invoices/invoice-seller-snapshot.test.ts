@@ -100,6 +100,11 @@ describe("the seller's particulars on issued documents", () => {
     await changeSettings({ address: 'Shop 1, Station Road, Raipur, Chhattisgarh 492009' });
     const invoice = await issue();
     await changeSettings({ address: 'Shop 2, Station Road, Raipur, Chhattisgarh 492009' });
+    // The edit form is handed the particulars the invoice keeps, not today's.
+    const forEdit = await call(t.app, 'GET', `/api/invoices/${invoice.id}`);
+    expect(forEdit.body).toMatchObject({
+      seller: { address: 'Shop 1, Station Road, Raipur, Chhattisgarh 492009' },
+    });
     const edit = invoicePayload(customer, [{ product_id: product, mrp: 118, gst_rate: 18, quantity: 2 }], {
       invoice_number: invoice.invoice_number,
     });

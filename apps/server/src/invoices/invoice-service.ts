@@ -89,10 +89,14 @@ export async function getInvoiceDetail(ctx: RequestContext, id: number): Promise
 
 export async function getInvoiceForEdit(ctx: RequestContext, id: number): Promise<InvoiceEdit> {
   const { db } = ctx;
-  const [row, items] = await Promise.all([findInvoiceById(db, id), findInvoiceItems(db, id)]);
+  const [row, items, settings] = await Promise.all([
+    findInvoiceById(db, id),
+    findInvoiceItems(db, id),
+    findSettings(db),
+  ]);
   if (!row) throw notFound(id);
   refuseOutsideBillingDay(ctx, row.date, 'invoices');
-  return toInvoiceEdit(row, items, await findPaymentOfInvoice(db, row));
+  return toInvoiceEdit(row, items, settings, await findPaymentOfInvoice(db, row));
 }
 
 /** The next number of the default series ({prefix}/{FY}/{seq}) for the financial year of a date. */

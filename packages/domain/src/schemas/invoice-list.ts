@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ID, optionalDocumentDate } from './fields';
 import { dateAnswer } from './formats';
 import { INVOICE_STATUSES, settableStatusField } from './invoice';
-import { partySnapshotSchema } from './invoice-detail';
+import { partySnapshotSchema, sellerSchema } from './invoice-detail';
 import { listQuerySchema } from './list-query';
 
 // GET /api/invoices (list rows) and GET /api/invoices/{id} (the edit form's shape).
@@ -75,6 +75,8 @@ export const invoiceEditSchema = z.object({
   id: z.number(),
   /** The version the edit is made on: the form sends it back, and a stale save is refused. */
   version: z.number().int(),
+  /** The seller's particulars as the invoice was issued (kept on an edit unless refresh_seller). */
+  seller: sellerSchema,
   invoice_number: z.string(),
   date: dateAnswer(),
   customer_id: z.number(),

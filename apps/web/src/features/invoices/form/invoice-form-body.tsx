@@ -64,7 +64,7 @@ export function InvoiceFormBody({ form, stickyBottom }: InvoiceFormBodyProps) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         <Stack gap="sm">
           <InvoiceHeaderFields form={form} />
-          <SellerCard seller={form.seller} />
+          <SellerCard seller={form.printedSeller ?? form.seller} />
         </Stack>
         <CustomerSelect
           options={form.customerOptions}

@@ -1,5 +1,5 @@
 import { isValidIsoDate, placeOfSupply, todayIso } from '@bahi/domain';
-import type { InvoiceDetail } from '@bahi/domain/schemas';
+import type { InvoiceDetail, InvoiceEdit } from '@bahi/domain/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useCustomerLookup, useProductLookup } from '../../../api/lookups';
@@ -17,8 +17,11 @@ import { useSubmitInvoice } from './use-submit-invoice';
 
 export type EditTarget = { id: number; invoiceNumber: string };
 
-/** The invoice being edited, with the version it was read at (sent back with the save). */
-type Editing = EditTarget & { version?: number };
+/**
+ * The invoice being edited, with the version it was read at (sent back with the save) and the
+ * seller's particulars it was issued with.
+ */
+type Editing = EditTarget & { version?: number; seller?: InvoiceEdit['seller'] };
 
 type FormOptions = {
   /** After a save, once the form is back to a new invoice. */
@@ -64,6 +67,10 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
   const customerOptions = useMemo(() => buildCustomerOptions(customers.data ?? []), [customers.data]);
   const customer = customerOptions.byId.get(String(values.customerId)) ?? null;
   const seller = settings.data ?? null;
+  // The card shows what the invoice will print: its own particulars when edited, unless the user
+  // asks for the shop's current ones (Settings).
+  const printedSeller =
+    editing?.seller && !values.payment.refreshSeller ? editing.seller : (settings.data ?? null);
   const place = seller
     ? placeOfSupply({
         buyerGstin: customer?.gstin,
@@ -97,7 +104,7 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
       try {
         const invoice = await queryClient.fetchQuery(invoiceEditQuery(target.id));
         if (request !== loadRequest.current) return;
-        setEditing({ ...target, version: invoice.version });
+        setEditing({ ...target, version: invoice.version, seller: invoice.seller });
         dispatch({ type: 'load', values: toInvoiceFormValues(invoice) });
         setLoadingEdit(false);
       } catch (error) {
@@ -139,6 +146,7 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
     dispatch,
     invoiceNumber,
     seller,
+    printedSeller,
     customerOptions,
     productOptions,
     customer,
