@@ -44,10 +44,13 @@ export function useAddPurchase(draftKey?: FormKey) {
 // What a purchase's change moves: its list and detail, stock, and what is owed to suppliers.
 const CHANGED_BY_PURCHASES = ['purchases', 'products', 'stock', 'suppliers', 'reports', 'dashboard'];
 
+// Not awaited: the edit screen is keyed by the purchase's version, so waiting for the refetch would
+// remount the form before the save's own callbacks (toast, move to the purchase) could run.
 function useRefreshAfterPurchaseChange() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(CHANGED_BY_PURCHASES.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+  return () => {
+    for (const key of CHANGED_BY_PURCHASES) void queryClient.invalidateQueries({ queryKey: [key] });
+  };
 }
 
 /** Reads the purchases again (a correction met someone else's change: show what is saved now). */
