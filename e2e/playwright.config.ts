@@ -62,7 +62,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
+    // The compiled server, as `npm start` runs it (built first when its sources changed).
+    command: 'node scripts/serve-built.mjs',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

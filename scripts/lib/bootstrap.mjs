@@ -32,7 +32,7 @@ export function bin(name) {
   return path.join(repoRoot, 'node_modules', '.bin', name);
 }
 
-function hashFiles(paths) {
+export function hashFiles(paths) {
   const hash = crypto.createHash('sha256');
   for (const file of paths) {
     hash.update(path.relative(repoRoot, file));
@@ -41,7 +41,7 @@ function hashFiles(paths) {
   return hash.digest('hex');
 }
 
-function listFiles(dir) {
+export function listFiles(dir) {
   if (!fs.existsSync(dir)) return [];
   const files = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
