@@ -14,5 +14,6 @@ export * from './percent';
 export * from './place-of-supply';
 export * from './purchase';
 export * from './quantity';
+export * from './returns';
 export * from './states';
 export * from './words';

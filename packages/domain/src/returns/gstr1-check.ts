@@ -1,0 +1,169 @@
+import { validateGstin } from '../gstin';
+import type { Paise } from '../money';
+import { UNITS } from '../schemas/units';
+import { isKnownStateCode } from '../states';
+import {
+  addHeads,
+  type Gstr1HsnRow,
+  type Gstr1Json,
+  isServiceHsn,
+  type ReturnInvoice,
+  type ReturnTaxHeads,
+} from './gstr1';
+
+// What the portal would refuse or what would not tie, found before the JSON is downloaded, each
+// naming the record to fix. And the reconciliation of the return with the books.
+
+export type ReturnRecord = { kind: 'customer' | 'product' | 'invoice'; id: number; label: string };
+export type ReturnProblem = { field: string; message: string; record?: ReturnRecord };
+
+export type CheckedInvoice = ReturnInvoice & { id: number; customerId: number; customerName: string };
+export type SoldProduct = { id: number; name: string; hsn: string; unit: string };
+
+const UQC_CODES: ReadonlySet<string> = new Set(UNITS.map((unit) => unit.code));
+
+/** Problems of the period's documents and products; `hsnDigits` is 4 or 6 (the turnover setting). */
+export function findReturnProblems(
+  invoices: CheckedInvoice[],
+  products: SoldProduct[],
+  hsnDigits: 4 | 6,
+): ReturnProblem[] {
+  const problems: ReturnProblem[] = [];
+  const badCustomers = new Set<number>();
+  for (const invoice of invoices) {
+    if (invoice.cancelled) continue;
+    const invoiceRecord = { kind: 'invoice', id: invoice.id, label: invoice.number } as const;
+    if (invoice.gstin !== null && !badCustomers.has(invoice.customerId)) {
+      const check = validateGstin(invoice.gstin);
+      if (!check.ok) {
+        badCustomers.add(invoice.customerId);
+        problems.push({
+          field: 'gstin',
+          message: `GSTIN ${invoice.gstin} of ${invoice.customerName} (invoice ${invoice.number}): ${check.reason}`,
+          record: { kind: 'customer', id: invoice.customerId, label: invoice.customerName },
+        });
+      }
+    }
+    if (!isKnownStateCode(invoice.placeOfSupply)) {
+      problems.push({
+        field: 'place_of_supply',
+        message: `Invoice ${invoice.number} has no valid place of supply.`,
+        record: invoiceRecord,
+      });
+    }
+  }
+  for (const product of products) {
+    const record = { kind: 'product', id: product.id, label: product.name } as const;
+    const digits = product.hsn.replace(/\D/g, '');
+    if (digits.length === 0) {
+      problems.push({ field: 'hsn_code', message: `${product.name} has no HSN code.`, record });
+    } else if (digits.length < hsnDigits && !isServiceHsn(digits)) {
+      problems.push({
+        field: 'hsn_code',
+        message: `${product.name}: HSN ${product.hsn} has fewer than the ${hsnDigits} digits the shop's turnover requires.`,
+        record,
+      });
+    }
+    if (!UQC_CODES.has(product.unit)) {
+      problems.push({
+        field: 'unit',
+        message: `${product.name}: unit ${product.unit} is not one of the GST unit codes (UQC).`,
+        record,
+      });
+    }
+  }
+  return problems;
+}
+
+export type TieRow = { label: string } & ReturnTaxHeads;
+export type TieOut = { label: string; left: TieRow; right: TieRow; ties: boolean };
+
+const ZERO: ReturnTaxHeads = { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+const paise = (rupees: number): Paise => Math.round(rupees * 100);
+
+type Portalish = { txval: number; iamt?: number; camt?: number; samt?: number };
+const headsOf = (item: Portalish): ReturnTaxHeads => ({
+  taxable: paise(item.txval),
+  cgst: paise(item.camt ?? 0),
+  sgst: paise(item.samt ?? 0),
+  igst: paise(item.iamt ?? 0),
+});
+const sumOf = (items: Portalish[]): ReturnTaxHeads =>
+  items.reduce<ReturnTaxHeads>((sum, item) => addHeads(sum, headsOf(item)), ZERO);
+const nilOf = (json: Gstr1Json, party: 'B2B' | 'B2C'): ReturnTaxHeads => ({
+  ...ZERO,
+  taxable: json.nil.inv
+    .filter((row) => row.sply_ty.endsWith(party))
+    .reduce((sum, row) => sum + paise(row.nil_amt), 0),
+});
+const sameHeads = (a: ReturnTaxHeads, b: ReturnTaxHeads) =>
+  a.taxable === b.taxable && a.cgst === b.cgst && a.sgst === b.sgst && a.igst === b.igst;
+
+/** The sections' totals per head, as the JSON carries them. */
+export function sectionTotals(json: Gstr1Json) {
+  const b2b = sumOf(
+    json.b2b.flatMap((buyer) => buyer.inv.flatMap((inv) => inv.itms.map((item) => item.itm_det))),
+  );
+  const b2cl = sumOf(
+    json.b2cl.flatMap((place) => place.inv.flatMap((inv) => inv.itms.map((item) => item.itm_det))),
+  );
+  const b2cs = sumOf(json.b2cs);
+  const nilB2b = nilOf(json, 'B2B');
+  const nilB2c = nilOf(json, 'B2C');
+  const hsnRows: { b2b: Gstr1HsnRow[]; b2c: Gstr1HsnRow[]; all: Gstr1HsnRow[] } =
+    'data' in json.hsn
+      ? { b2b: [], b2c: [], all: json.hsn.data }
+      : { b2b: json.hsn.hsn_b2b, b2c: json.hsn.hsn_b2c, all: [...json.hsn.hsn_b2b, ...json.hsn.hsn_b2c] };
+  return {
+    b2b,
+    b2cl,
+    b2cs,
+    nilB2b,
+    nilB2c,
+    hsnB2b: sumOf(hsnRows.b2b),
+    hsnB2c: sumOf(hsnRows.b2c),
+    hsn: sumOf(hsnRows.all),
+  };
+}
+
+/**
+ * The return against the books: the sections together equal the sales of the period (the
+ * invoices' own totals, less what they were cancelled), the HSN summary equals them too, and
+ * from the split on hsn_b2b equals b2b (with its 0% sales) and hsn_b2c the rest.
+ */
+export function tieOutGstr1(json: Gstr1Json, books: ReturnTaxHeads): TieOut[] {
+  const totals = sectionTotals(json);
+  const sections = [totals.b2b, totals.b2cl, totals.b2cs, totals.nilB2b, totals.nilB2c].reduce(
+    addHeads,
+    ZERO,
+  );
+  const row = (label: string, heads: ReturnTaxHeads): TieRow => ({ label, ...heads });
+  const tie = (label: string, left: TieRow, right: TieRow): TieOut => ({
+    label,
+    left,
+    right,
+    ties: sameHeads(left, right),
+  });
+  const ties = [
+    tie('Sections against the books', row('b2b + b2cl + b2cs + nil', sections), row('Sales invoices', books)),
+    tie('HSN summary against the books', row('HSN summary', totals.hsn), row('Sales invoices', books)),
+  ];
+  if (!('data' in json.hsn)) {
+    ties.push(
+      tie(
+        'hsn_b2b against b2b',
+        row('hsn_b2b', totals.hsnB2b),
+        row('b2b + nil to registered', addHeads(totals.b2b, totals.nilB2b)),
+      ),
+      tie(
+        'hsn_b2c against b2cl and b2cs',
+        row('hsn_b2c', totals.hsnB2c),
+        row(
+          'b2cl + b2cs + nil to unregistered',
+          [totals.b2cl, totals.b2cs, totals.nilB2c].reduce(addHeads, ZERO),
+        ),
+      ),
+    );
+  }
+  return ties;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { ReturnInvoice } from './gstr1';
+import { buildGstr3b, gstr3bJson, setOffCredit } from './gstr3b';
+
+const sale = (fields: Partial<ReturnInvoice> & Pick<ReturnInvoice, 'rates'>): ReturnInvoice => ({
+  number: 'INV/25-26/0001',
+  date: '2025-10-03',
+  gstin: null,
+  placeOfSupply: '22',
+  supplyType: 'intra',
+  value: 0,
+  cancelled: false,
+  taxable: 0,
+  cgst: 0,
+  sgst: 0,
+  igst: 0,
+  ...fields,
+});
+
+describe('GSTR-3B', () => {
+  it('sets credit off in the order the law sets: IGST credit first, CGST never against SGST', () => {
+    // Due: IGST 1,000, CGST 500, SGST 500. Credit: IGST 1,200, CGST 100, SGST 600.
+    const { rows, left } = setOffCredit(
+      { igst: 100_000, cgst: 50_000, sgst: 50_000 },
+      { igst: 120_000, cgst: 10_000, sgst: 60_000 },
+    );
+    expect(rows).toEqual([
+      { head: 'igst', due: 100_000, paidByIgst: 100_000, paidByCgst: 0, paidBySgst: 0, cash: 0 },
+      { head: 'cgst', due: 50_000, paidByIgst: 20_000, paidByCgst: 10_000, paidBySgst: 0, cash: 20_000 },
+      { head: 'sgst', due: 50_000, paidByIgst: 0, paidByCgst: 0, paidBySgst: 50_000, cash: 0 },
+    ]);
+    // SGST credit cannot pay CGST: 100 is carried forward while 200 of CGST is paid in cash.
+    expect(left).toEqual({ igst: 0, cgst: 0, sgst: 10_000 });
+  });
+
+  it('reports taxable, nil and inter-state unregistered supplies and the purchases credit', () => {
+    const figures = buildGstr3b(
+      [
+        sale({
+          rates: [
+            { rateBp: 500, taxable: 100_000, cgst: 2_500, sgst: 2_500, igst: 0 },
+            { rateBp: 0, taxable: 5_000, cgst: 0, sgst: 0, igst: 0 },
+          ],
+        }),
+        sale({
+          placeOfSupply: '27',
+          supplyType: 'inter',
+          rates: [{ rateBp: 1800, taxable: 200_000, cgst: 0, sgst: 0, igst: 36_000 }],
+        }),
+        sale({
+          gstin: '24AANFA2641L1ZF',
+          placeOfSupply: '24',
+          supplyType: 'inter',
+          rates: [{ rateBp: 1800, taxable: 50_000, cgst: 0, sgst: 0, igst: 9_000 }],
+        }),
+        sale({
+          cancelled: true,
+          rates: [{ rateBp: 1800, taxable: 999_900, cgst: 90_000, sgst: 90_000, igst: 0 }],
+        }),
+      ],
+      [{ taxable: 100_000, cgst: 2_000, sgst: 2_000, igst: 5_000 }],
+    );
+    expect(figures.outwardTaxable).toEqual({ taxable: 350_000, cgst: 2_500, sgst: 2_500, igst: 45_000 });
+    expect(figures.outwardNil).toBe(5_000);
+    expect(figures.interStateUnregistered).toEqual([{ pos: '27', taxable: 200_000, igst: 36_000 }]);
+    expect(figures.itc).toEqual({ cgst: 2_000, sgst: 2_000, igst: 5_000 });
+    const json = gstr3bJson('22AAAAA0000A1ZC', '102025', figures);
+    expect(json.sup_details.osup_det).toEqual({ txval: 3500, iamt: 450, camt: 25, samt: 25, csamt: 0 });
+    expect(json.sup_details.osup_nil_exmp).toEqual({ txval: 50 });
+    expect(json.inter_sup.unreg_details).toEqual([{ pos: '27', txval: 2000, iamt: 360 }]);
+    expect(json.itc_elg.itc_avl.at(-1)).toEqual({ ty: 'OTH', iamt: 50, camt: 20, samt: 20, csamt: 0 });
+  });
+});
