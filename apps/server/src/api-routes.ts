@@ -16,6 +16,7 @@ import { createApiRouter } from './http/api-router';
 import { registerInvoiceRoutes } from './invoices/invoice-routes';
 import { registerPurchaseRoutes } from './purchases/purchase-routes';
 import { registerReportRoutes } from './reports/report-routes';
+import { registerReturnRoutes } from './returns/returns-routes';
 import { registerSettingsRoutes } from './settings/settings-routes';
 import { registerStockRoutes } from './stock/stock-routes';
 import { registerTokenRoutes } from './tokens/token-routes';
@@ -43,6 +44,7 @@ export function registerApiRoutes(
   registerStockRoutes(api);
   registerPurchaseRoutes(api);
   registerReportRoutes(api);
+  registerReturnRoutes(api);
   registerDashboardRoutes(api);
   registerExpenseRoutes(api);
   registerVoucherRoutes(api);

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { ApiTokenTable, AuditLogTable, AuthSettingsTable, SessionTable, UserTable } from './schema-auth';
 import type { BackupScheduleTable } from './schema-backups';
+import type { ReturnSettingsTable } from './schema-returns';
 import type {
   InvoiceDailyTotalsTable,
   InvoiceItemTable,
@@ -139,4 +140,5 @@ export type Database = {
   auth_settings: AuthSettingsTable;
   audit_log: AuditLogTable;
   backup_schedule: BackupScheduleTable;
+  return_settings: ReturnSettingsTable;
 };

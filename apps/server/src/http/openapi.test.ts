@@ -20,7 +20,8 @@ import { OPENAPI_JSON_URL } from './openapi';
 // body its schema accepts.
 
 type Schema = Record<string, unknown>;
-type Parameter = { in: string; name: string; required?: boolean; schema: Schema };
+/** `example`: a value the call accepts, where the schema alone does not make one up (a period MMYYYY). */
+type Parameter = { in: string; name: string; required?: boolean; schema: Schema; example?: unknown };
 type MediaTypes = Record<string, { schema: Schema }>;
 type Operation = {
   parameters?: Parameter[];
@@ -286,9 +287,11 @@ describe('the OpenAPI description', () => {
   function requiredQuery(operation: Operation): string {
     const pairs = (operation.parameters ?? [])
       .filter((parameter) => parameter.in === 'query' && parameter.required)
-      .map(({ name, schema }) => {
+      .map(({ name, schema, example }) => {
         const value =
-          schema.format === 'date' ? '2025-06-30' : ((schema.enum as unknown[] | undefined)?.[0] ?? '1');
+          schema.format === 'date'
+            ? '2025-06-30'
+            : (example ?? (schema.enum as unknown[] | undefined)?.[0] ?? '1');
         return `${name}=${encodeURIComponent(String(value))}`;
       });
     return pairs.length > 0 ? `?${pairs.join('&')}` : '';

@@ -9,6 +9,7 @@ import { healthRoutes } from './health';
 import { invoiceRoutes } from './invoices';
 import { purchaseRoutes } from './purchases';
 import { reportRoutes } from './reports';
+import { returnRoutes } from './returns';
 import type { RouteSpec } from './route';
 import { settingsRoutes } from './settings';
 import { stockRoutes } from './stock';
@@ -25,6 +26,7 @@ export * from './health';
 export * from './invoices';
 export * from './purchases';
 export * from './reports';
+export * from './returns';
 export * from './resource';
 export * from './roles';
 export * from './route';
@@ -49,6 +51,7 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(stockRoutes),
   ...Object.values(purchaseRoutes),
   ...Object.values(reportRoutes),
+  ...Object.values(returnRoutes),
   ...Object.values(dashboardRoutes),
   ...Object.values(expenseRoutes),
   voucherRoutes.list,

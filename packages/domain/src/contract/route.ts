@@ -29,7 +29,12 @@ export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
 export type RouteSuccess =
   | { status: 200 | 201; schema: z.ZodType }
   | { status: 204 }
-  | { status: 200; file: 'application/pdf' | 'text/csv' | 'application/octet-stream' }
+  | {
+      status: 200;
+      file: 'application/pdf' | 'text/csv' | 'application/json' | 'application/octet-stream';
+      /** What a JSON file holds, for the OpenAPI description (other files are bytes). */
+      content?: z.ZodType;
+    }
   /** No success exists: the call always refuses with one of its errors (DELETE /invoices/:id). */
   | { refused: true };
 
@@ -95,6 +100,7 @@ export type FileResponse = { description: string; content: Record<string, { sche
 const FILE_DESCRIPTIONS: Record<FileType, string> = {
   'application/pdf': 'The document as a PDF file (A4), sent as an attachment',
   'text/csv': 'A CSV file (UTF-8, comma-separated, a header row), sent as an attachment',
+  'application/json': 'A JSON file to upload elsewhere (such as the GST portal), sent as an attachment',
   'application/octet-stream': 'The file as stored, sent as an attachment',
 };
 
@@ -114,7 +120,7 @@ export function responseSchemas(route: RouteSpec): Record<number, z.ZodType | Fi
   if ('file' in success) {
     responses[success.status] = {
       description: FILE_DESCRIPTIONS[success.file],
-      content: { [success.file]: { schema: fileBody } },
+      content: { [success.file]: { schema: success.content ?? fileBody } },
     };
   }
   // No body at all: described as a response without content.

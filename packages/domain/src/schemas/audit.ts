@@ -22,6 +22,7 @@ export const RECORD_TYPES = [
   'api_token',
   'sign_in_settings',
   'backup',
+  'return_settings',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -41,6 +42,7 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   api_token: 'API token',
   sign_in_settings: 'Sign-in settings',
   backup: 'Backup',
+  return_settings: 'Return settings',
 };
 
 export const AUDIT_ACTIONS = [

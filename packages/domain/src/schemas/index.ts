@@ -21,6 +21,7 @@ export * from './product';
 export * from './purchase';
 export * from './purchase-detail';
 export * from './reports';
+export * from './returns';
 export * from './settings';
 export * from './stock';
 export * from './supplier';

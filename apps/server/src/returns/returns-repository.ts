@@ -1,0 +1,126 @@
+import type { Db } from '../db/database';
+
+// What the returns read from the books for one period: the invoices (cancelled ones too, for the
+// document summary), their lines summed per invoice and GST rate, the lines per HSN code, unit,
+// rate and kind of buyer, the products sold, and the purchases that carry input tax credit.
+// Every figure is a stored one: tax is never recomputed here.
+
+export type PeriodRange = { from: string; to: string };
+
+export type ReturnInvoiceRow = {
+  id: number;
+  invoice_number: string;
+  date: string;
+  customer_id: number;
+  customer_name: string;
+  customer_gstin: string | null;
+  place_of_supply: string;
+  supply_type: 'intra' | 'inter';
+  status: string;
+  total_amount: number;
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+  grand_total: number;
+};
+
+/** Every invoice dated in the period, cancelled ones included, in number order. */
+export function findPeriodInvoices(db: Db, range: PeriodRange): Promise<ReturnInvoiceRow[]> {
+  return db
+    .selectFrom('invoices')
+    .select([
+      'id',
+      'invoice_number',
+      'date',
+      'customer_id',
+      'customer_name',
+      'customer_gstin',
+      'place_of_supply',
+      'supply_type',
+      'status',
+      'total_amount',
+      'cgst_amount',
+      'sgst_amount',
+      'igst_amount',
+      'grand_total',
+    ])
+    .where('date', '>=', range.from)
+    .where('date', '<=', range.to)
+    .orderBy('id')
+    .execute();
+}
+
+export type InvoiceRateRow = {
+  invoice_id: number;
+  gst_rate_bp: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+};
+
+/** The lines of the period's invoices that stand, summed per invoice and GST rate. */
+export function findPeriodInvoiceRates(db: Db, range: PeriodRange): Promise<InvoiceRateRow[]> {
+  return db
+    .selectFrom('invoice_items')
+    .select((eb) => [
+      'invoice_id',
+      'gst_rate_bp',
+      eb.fn.sum<number>('subtotal').as('taxable'),
+      eb.fn.sum<number>('cgst_amount').as('cgst'),
+      eb.fn.sum<number>('sgst_amount').as('sgst'),
+      eb.fn.sum<number>('igst_amount').as('igst'),
+    ])
+    .where('invoice_date', '>=', range.from)
+    .where('invoice_date', '<=', range.to)
+    .where('counts', '=', 1)
+    .groupBy(['invoice_id', 'gst_rate_bp'])
+    .orderBy('invoice_id')
+    .orderBy('gst_rate_bp')
+    .execute();
+}
+
+export type SoldProductRow = { id: number; name: string; hsn_code: string; unit: string };
+
+/** The products (as they are now, to be fixed) sold on the period's invoices that stand. */
+export function findPeriodSoldProducts(db: Db, range: PeriodRange): Promise<SoldProductRow[]> {
+  return db
+    .selectFrom('products')
+    .select(['products.id', 'products.name', 'products.hsn_code', 'products.unit'])
+    .where((eb) =>
+      eb(
+        'products.id',
+        'in',
+        eb
+          .selectFrom('invoice_items')
+          .select('invoice_items.product_id')
+          .where('invoice_items.invoice_date', '>=', range.from)
+          .where('invoice_items.invoice_date', '<=', range.to)
+          .where('invoice_items.counts', '=', 1),
+      ),
+    )
+    .orderBy('products.name')
+    .execute();
+}
+
+export type PurchaseCreditRow = { taxable: number; cgst: number; sgst: number; igst: number };
+
+/**
+ * Input tax credit of the period: purchases dated in it that stand, from suppliers with a GSTIN
+ * (a bill without one carries no credit), summed per head.
+ */
+export function findPeriodPurchaseCredit(db: Db, range: PeriodRange): Promise<PurchaseCreditRow> {
+  return db
+    .selectFrom('purchases')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('total_amount'), eb.lit(0)).as('taxable'),
+      eb.fn.coalesce(eb.fn.sum<number>('cgst_amount'), eb.lit(0)).as('cgst'),
+      eb.fn.coalesce(eb.fn.sum<number>('sgst_amount'), eb.lit(0)).as('sgst'),
+      eb.fn.coalesce(eb.fn.sum<number>('igst_amount'), eb.lit(0)).as('igst'),
+    ])
+    .where('purchase_date', '>=', range.from)
+    .where('purchase_date', '<=', range.to)
+    .where('status', '!=', 'Cancelled')
+    .where('supplier_gstin', 'is not', null)
+    .executeTakeFirstOrThrow();
+}

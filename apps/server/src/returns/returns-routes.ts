@@ -1,0 +1,15 @@
+import { returnRoutes } from '@bahi/domain/contract';
+import type { ApiRouter } from '../http/api-router';
+import { changeReturnSettings, getReturnSettings } from './return-settings-service';
+import { downloadGstr1, getGstr3b, previewGstr1 } from './returns-service';
+
+export function registerReturnRoutes(api: ApiRouter): void {
+  api.add(returnRoutes.settings, ({ ctx }) => getReturnSettings(ctx));
+  api.add(returnRoutes.updateSettings, ({ ctx, body }) => changeReturnSettings(ctx, body));
+  api.add(returnRoutes.gstr1Preview, ({ ctx, query }) => previewGstr1(ctx, query.period));
+  api.add(returnRoutes.gstr1, async ({ ctx, query }) => {
+    const { json, fileName } = await downloadGstr1(ctx, query.period);
+    return { file: Buffer.from(JSON.stringify(json)), fileName };
+  });
+  api.add(returnRoutes.gstr3b, ({ ctx, query }) => getGstr3b(ctx, query.period));
+}

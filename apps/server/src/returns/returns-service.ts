@@ -1,0 +1,229 @@
+import {
+  buildGstr1,
+  buildGstr3b,
+  type CheckedInvoice,
+  findReturnProblems,
+  type Gstr1Json,
+  gstr3bJson,
+  type ReturnHsnRow,
+  type ReturnPeriod,
+  type ReturnTaxHeads,
+  returnPeriodOf,
+  rupees,
+  tieOutGstr1,
+} from '@bahi/domain';
+import type { Gstr1Preview, Gstr3bAnswer } from '@bahi/domain/schemas';
+import type { Db } from '../db/database';
+import { fieldError, ValidationError } from '../http/errors';
+import type { RequestContext } from '../http/request-context';
+import { findHsnDescriptions, findHsnTotals } from '../reports/hsn-report-repository';
+import { findSettings } from '../settings/settings-repository';
+import { findReturnSettings } from './return-settings-repository';
+import {
+  findPeriodInvoiceRates,
+  findPeriodInvoices,
+  findPeriodPurchaseCredit,
+  findPeriodSoldProducts,
+} from './returns-repository';
+
+// GSTR-1 and GSTR-3B of a return period, from the stored figures of the books. The domain package
+// sorts sales into sections and works out the set-off; this file reads and hands over.
+
+async function periodOf(db: Db, period: string): Promise<ReturnPeriod> {
+  const settings = await findReturnSettings(db);
+  const range = returnPeriodOf(period, settings.frequency);
+  if (!range) throw fieldError('period', 'Period must be MMYYYY, e.g. 102025 for October 2025');
+  return range;
+}
+
+/** The period's invoices with their lines per GST rate (a cancelled invoice has none). */
+async function periodInvoices(db: Db, range: ReturnPeriod): Promise<CheckedInvoice[]> {
+  const [invoices, rates] = await Promise.all([
+    findPeriodInvoices(db, range),
+    findPeriodInvoiceRates(db, range),
+  ]);
+  const ratesOf = new Map<number, CheckedInvoice['rates']>();
+  for (const row of rates) {
+    const list = ratesOf.get(Number(row.invoice_id)) ?? [];
+    list.push({
+      rateBp: Number(row.gst_rate_bp),
+      taxable: Number(row.taxable),
+      cgst: Number(row.cgst),
+      sgst: Number(row.sgst),
+      igst: Number(row.igst),
+    });
+    ratesOf.set(Number(row.invoice_id), list);
+  }
+  return invoices.map((invoice) => ({
+    id: invoice.id,
+    customerId: invoice.customer_id,
+    customerName: invoice.customer_name,
+    number: invoice.invoice_number,
+    date: invoice.date,
+    gstin: invoice.customer_gstin,
+    placeOfSupply: invoice.place_of_supply,
+    supplyType: invoice.supply_type,
+    value: Number(invoice.grand_total),
+    cancelled: invoice.status === 'Cancelled',
+    taxable: Number(invoice.total_amount),
+    cgst: Number(invoice.cgst_amount),
+    sgst: Number(invoice.sgst_amount),
+    igst: Number(invoice.igst_amount),
+    rates: ratesOf.get(invoice.id) ?? [],
+  }));
+}
+
+/** The HSN summary's rows (its running totals), split by kind of buyer, described from the lines. */
+async function periodHsnRows(db: Db, range: ReturnPeriod): Promise<ReturnHsnRow[]> {
+  const parts = await Promise.all(
+    (['b2b', 'b2c'] as const).map(async (party) => {
+      const [totals, descriptions] = await Promise.all([
+        findHsnTotals(db, range, party),
+        findHsnDescriptions(db, range, party),
+      ]);
+      const key = (row: { hsn_code: string; gst_rate_bp: number; unit: string }) =>
+        `${row.hsn_code}|${Number(row.gst_rate_bp)}|${row.unit}`;
+      const names = new Map(descriptions.map((row) => [key(row), row.name]));
+      return totals.map((row) => ({
+        hsn: row.hsn_code,
+        description: names.get(key(row)) ?? '',
+        unit: row.unit,
+        rateBp: Number(row.gst_rate_bp),
+        quantityMilli: Number(row.quantity_milli),
+        b2b: party === 'b2b',
+        taxable: Number(row.subtotal),
+        cgst: Number(row.cgst),
+        sgst: Number(row.sgst),
+        igst: Number(row.igst),
+      }));
+    }),
+  );
+  return parts.flat();
+}
+
+/** The books' own figure for the period: the totals the invoices that stand carry. */
+function booksOf(invoices: CheckedInvoice[]): ReturnTaxHeads {
+  return invoices
+    .filter((invoice) => !invoice.cancelled)
+    .reduce(
+      (sum, invoice) => ({
+        taxable: sum.taxable + invoice.taxable,
+        cgst: sum.cgst + invoice.cgst,
+        sgst: sum.sgst + invoice.sgst,
+        igst: sum.igst + invoice.igst,
+      }),
+      { taxable: 0, cgst: 0, sgst: 0, igst: 0 },
+    );
+}
+
+const inRupees = <T extends ReturnTaxHeads>(heads: T) => ({
+  ...heads,
+  taxable: rupees(heads.taxable),
+  cgst: rupees(heads.cgst),
+  sgst: rupees(heads.sgst),
+  igst: rupees(heads.igst),
+});
+
+export async function previewGstr1(ctx: RequestContext, period: string): Promise<Gstr1Preview> {
+  const { db } = ctx;
+  const range = await periodOf(db, period);
+  const [returnSettings, seller, invoices, hsn, products] = await Promise.all([
+    findReturnSettings(db),
+    findSettings(db),
+    periodInvoices(db, range),
+    periodHsnRows(db, range),
+    findPeriodSoldProducts(db, range),
+  ]);
+  const gstr1 = buildGstr1(range.fp, invoices, hsn, {
+    sellerGstin: seller.gstin,
+    hsnSplitFrom: returnSettings.hsn_split_from,
+  });
+  const books = booksOf(invoices);
+  const tieOut = tieOutGstr1(gstr1, books);
+  const problems = findReturnProblems(
+    invoices,
+    products.map((product) => ({
+      id: product.id,
+      name: product.name,
+      hsn: product.hsn_code,
+      unit: product.unit,
+    })),
+    returnSettings.hsn_digits === 6 ? 6 : 4,
+  );
+  for (const tie of tieOut.filter((row) => !row.ties)) {
+    problems.push({ field: 'tie_out', message: `${tie.label}: the figures differ; see the reconciliation.` });
+  }
+  return {
+    period: range,
+    gstin: seller.gstin,
+    gstr1,
+    problems,
+    books: inRupees(books),
+    tie_out: tieOut.map((row) => ({
+      label: row.label,
+      left: inRupees(row.left),
+      right: inRupees(row.right),
+      ties: row.ties,
+    })),
+  };
+}
+
+/** The upload file; refused, listing what to fix, while the period has problems. */
+export async function downloadGstr1(
+  ctx: RequestContext,
+  period: string,
+): Promise<{ json: Gstr1Json; fileName: string }> {
+  const preview = await previewGstr1(ctx, period);
+  if (preview.problems.length > 0) {
+    const messages = preview.problems.map((problem) => problem.message);
+    throw new ValidationError(
+      { period: messages },
+      `GSTR-1 for ${preview.period.fp} cannot be downloaded until these are fixed: ${messages.join(' ')}`,
+    );
+  }
+  return { json: preview.gstr1, fileName: `GSTR1_${preview.gstin}_${preview.period.fp}.json` };
+}
+
+export async function getGstr3b(ctx: RequestContext, period: string): Promise<Gstr3bAnswer> {
+  const { db } = ctx;
+  const range = await periodOf(db, period);
+  const [seller, invoices, credit] = await Promise.all([
+    findSettings(db),
+    periodInvoices(db, range),
+    findPeriodPurchaseCredit(db, range),
+  ]);
+  const figures = buildGstr3b(invoices, [
+    {
+      taxable: Number(credit.taxable),
+      cgst: Number(credit.cgst),
+      sgst: Number(credit.sgst),
+      igst: Number(credit.igst),
+    },
+  ]);
+  const heads = (value: { cgst: number; sgst: number; igst: number }) => ({
+    cgst: rupees(value.cgst),
+    sgst: rupees(value.sgst),
+    igst: rupees(value.igst),
+  });
+  return {
+    period: range,
+    outward_taxable: inRupees(figures.outwardTaxable),
+    outward_nil: rupees(figures.outwardNil),
+    inter_state_unregistered: figures.interStateUnregistered.map((row) => ({
+      pos: row.pos,
+      taxable: rupees(row.taxable),
+      igst: rupees(row.igst),
+    })),
+    itc: heads(figures.itc),
+    payable: figures.payable.map((row) => ({
+      head: row.head,
+      due: rupees(row.due),
+      paid_by_igst: rupees(row.paidByIgst),
+      paid_by_cgst: rupees(row.paidByCgst),
+      paid_by_sgst: rupees(row.paidBySgst),
+      cash: rupees(row.cash),
+    })),
+    credit_carried_forward: heads(figures.creditCarriedForward),
+    json: gstr3bJson(seller.gstin, range.fp, figures),
+  };
+}
