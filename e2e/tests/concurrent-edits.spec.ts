@@ -28,7 +28,7 @@ test('two tabs edit one product: the second save is told to reload, and then sav
   const first = drawer(page, 'Edit Product');
   await first.getByLabel('MRP').fill('575');
   await first.getByRole('button', { name: 'Update' }).click();
-  await expect(toast(page, 'Product added successfully!')).toBeVisible();
+  await expect(toast(page, 'Product updated successfully!')).toBeVisible();
 
   const late = drawer(second, 'Edit Product');
   await late.getByLabel('Reorder Level').fill('25');
@@ -41,7 +41,7 @@ test('two tabs edit one product: the second save is told to reload, and then sav
   await expect(late.getByLabel('Reorder Level')).toHaveValue('10');
   await late.getByLabel('Reorder Level').fill('25');
   await late.getByRole('button', { name: 'Update' }).click();
-  await expect(toast(second, 'Product added successfully!')).toBeVisible();
+  await expect(toast(second, 'Product updated successfully!')).toBeVisible();
 
   const saved = await (await request.get(`/api/products?search=${encodeURIComponent(name)}`)).json();
   expect(saved.data[0]).toMatchObject({ mrp: 575, reorder_level: 25, version: 3 });

@@ -52,7 +52,8 @@ test('add a customer: required fields, GSTIN check, then a title-cased, linked n
   await expect(link).toBeVisible();
   await link.click();
   await expect(page).toHaveURL(/\/customer\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: /^Customer #\d+$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: titled })).toBeVisible();
+  await expect(page).toHaveTitle(`${titled} · Bahi`);
 });
 
 test('a state that disagrees with the GSTIN is pointed out under State', async ({ page }) => {

@@ -109,9 +109,7 @@ test("a customer's name opens their invoices, whose numbers open the invoice", a
   await tableRows(page, 'Invoices').getByRole('link', { name: titled }).click();
 
   await expect(page).toHaveURL(new RegExp(`/invoices/customer/${buyer.id}$`));
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Invoices for Customer #${buyer.id}` }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Invoices for ${titled}` })).toBeVisible();
   const rows = tableRows(page, 'Customer invoices');
   await expect(rows).toHaveCount(2);
   await expect(page.getByText('Total Results: 2')).toBeVisible();
@@ -130,6 +128,11 @@ test("a customer's name opens their invoices, whose numbers open the invoice", a
   await rows.getByRole('link', { name: numbers[1] }).click();
   await expect(page).toHaveURL(/\/invoice\/\d+$/);
   await expect(page.getByText(`Invoice No: ${numbers[1]}`)).toBeVisible();
+  // The page is titled with the invoice's number, not its id.
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${numbers[1]}` })).toBeVisible();
+  await expect(page).toHaveTitle(`Invoice ${numbers[1]} · Bahi`);
+  await page.getByRole('link', { name: 'Printable view' }).click();
+  await expect(page).toHaveTitle(`Invoice ${numbers[1]} · Bahi`);
 });
 
 test('the detail and view screens say why they show no invoice', async ({ page }) => {
@@ -139,4 +142,9 @@ test('the detail and view screens say why they show no invoice', async ({ page }
   await expect(page.getByRole('alert').filter({ hasText: 'Invoice 999999 not found' })).toBeVisible();
   await page.goto('/invoice-view');
   await expect(page.getByText('Invoice ID is missing in the URL.')).toBeVisible();
+  // An address that is not an id at all gets words, not the API's rule for ids.
+  await page.goto('/invoice/abc');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Nothing has this address. Check the link, or find the record in its list.',
+  );
 });

@@ -94,8 +94,7 @@ test('edit a product: the drawer opens filled in and says Update', async ({ page
   await expect(form.getByText('MRP is required')).toBeVisible();
   await form.getByLabel('MRP').fill('12.5');
   await form.getByRole('button', { name: 'Update' }).click();
-  // An update says the same words as an add (docs/product.md, Products).
-  await expect(toast(page, 'Product added successfully!')).toBeVisible();
+  await expect(toast(page, 'Product updated successfully!')).toBeVisible();
   await expect(tableRows(page, 'Products')).toContainText('₹12.50');
 });
 

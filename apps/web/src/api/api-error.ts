@@ -20,12 +20,25 @@ export class ApiError extends Error {
   }
 }
 
+/** What a screen says when its address names no record: typed by hand, or a broken link. */
+export const NO_SUCH_RECORD = 'Nothing has this address. Check the link, or find the record in its list.';
+
+/**
+ * The API's rule for ids ("id must be a whole number from 1 to 2147483647", or "No record has
+ * this id") is for programs calling it; on a screen it only ever means the address was wrong.
+ */
+function isBadIdMessage(status: number, message: string): boolean {
+  if (status === 400) return /^\w*id must be a whole number from 1 to \d+$/.test(message);
+  return status === 404 && message.startsWith('No record has this id');
+}
+
 /** Reads an error body defensively: a proxy or a crash may answer HTML or nothing at all. */
 export function toApiError(status: number, body: unknown): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message =
     typeof record.message === 'string' && record.message ? record.message : `Request failed (${status})`;
-  return new ApiError(status, message, readFieldErrors(record.errors));
+  const shown = isBadIdMessage(status, message) ? NO_SUCH_RECORD : message;
+  return new ApiError(status, shown, readFieldErrors(record.errors));
 }
 
 function readFieldErrors(value: unknown): FieldErrors {

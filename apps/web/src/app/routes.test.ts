@@ -62,7 +62,11 @@ describe('route table', () => {
   });
 
   it('titles pages from their parameters, in correct English', () => {
-    expect(land('/invoices/customer/42')?.title).toBe('Invoices for Customer #42');
+    expect(land('/purchase/PUR-25-26-0001')?.title).toBe('Purchase PUR-25-26-0001');
+    // A record's screen titles itself with its name or number once loaded, never with the id.
+    expect(land('/invoices/customer/42')?.title).toBe('Customer invoices');
+    expect(land('/customer/42')?.title).toBe('Customer');
+    expect(land('/invoice/3')?.title).toBe('Invoice');
     expect(land('/purchases')?.title).toBe('Record Purchase');
   });
 

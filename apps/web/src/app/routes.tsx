@@ -4,7 +4,9 @@ import { pagesOf, route } from './route-types';
 // Every screen of the app, one line per route (docs/product.md, Every screen). Paths match
 // case-insensitively (React Router's default), so /Invoices works. To add a screen: export its page
 // component from its feature folder and add a line here. A feature's code loads on the first visit to one of
-// its screens, which keeps the first page load small.
+// its screens, which keeps the first page load small. A record's screen titles itself with the
+// record's name or number once it has loaded (shell/record-title.ts); its route's title is what
+// shows until then.
 
 const invoices = pagesOf(() => import('../features/invoices/invoice-pages'));
 const purchases = pagesOf(() => import('../features/purchases/purchase-pages'));
@@ -27,12 +29,12 @@ const editLog = pagesOf(() => import('../features/edit-log/edit-log-page'));
 export const shellRoutes = [
   route('/', 'Invoices', invoices('InvoiceListPage')),
   route('/invoices', 'Invoices', invoices('InvoiceListPage')),
-  route('/invoice/:id', (p) => `Invoice #${p.id}`, invoices('InvoiceDetailPage')),
+  route('/invoice/:id', 'Invoice', invoices('InvoiceDetailPage')),
   route('/invoiceForm', 'Invoice Form', invoices('InvoiceFormPage'), ACCESS.billing),
-  route('/invoices/customer/:id', (p) => `Invoices for Customer #${p.id}`, invoices('CustomerInvoicesPage')),
+  route('/invoices/customer/:id', 'Customer invoices', invoices('CustomerInvoicesPage')),
   route('/productrow', 'Product Row', invoices('ProductRowPage')),
   route('/dashboard', 'Dashboard', backOffice('DashboardPage'), ACCESS.readers),
-  route('/customer/:id', (p) => `Customer #${p.id}`, backOffice('CustomerPage')),
+  route('/customer/:id', 'Customer', backOffice('CustomerPage')),
   route('/payments', 'Payments', backOffice('PaymentsPage')),
   route('/backoffice/expenses', 'Expenses', backOffice('ExpensesPage'), ACCESS.readers),
   route('/backoffice/stocks', 'Stocks', backOffice('StocksPage')),
@@ -83,7 +85,7 @@ export const publicRoutes = [
 
 /** Screens without the sidebar (the printable invoice view). */
 export const bareRoutes = [
-  route('/invoice-view/:id', (p) => `Invoice #${p.id}`, invoices('InvoiceViewPage')),
+  route('/invoice-view/:id', 'Invoice', invoices('InvoiceViewPage')),
   // Without an id the view says 'Invoice ID is missing in the URL.'.
   route('/invoice-view', 'Invoice', invoices('InvoiceViewPage')),
   // First run: the shop's details, or the sample shop (docs/product.md, "First run").

@@ -56,7 +56,7 @@ export const QUICK_ADD_PRODUCT: QuickAddKind<Product, unknown, ProductFormValues
   toValues: toProductValues,
   messages: {
     created: 'Product added successfully!',
-    updated: 'Product added successfully!',
+    updated: 'Product updated successfully!',
     failure: standardFailure('Failed to add product.'),
   },
   fields: (form) => <ProductFields form={form} />,

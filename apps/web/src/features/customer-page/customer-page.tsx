@@ -2,6 +2,7 @@ import { stateName } from '@bahi/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { usePartyBalance } from '../../api/vouchers';
+import { useTitleFromRecord } from '../../app/shell/record-title';
 import { HistoryTabs } from '../../components/history/history-tabs';
 import { PartyCard } from '../../components/party-card';
 import { displayName } from '../../lib/format';
@@ -18,6 +19,8 @@ export function CustomerPage() {
   const balance = usePartyBalance('customers', id);
   const invoices = useCustomerInvoices(id);
   const receipts = useCustomerReceipts(id);
+  // The page's title is the customer's name (the route says 'Customer' until it loads).
+  useTitleFromRecord(customer.data ? displayName(customer.data.name) : undefined);
 
   if (customer.isPending) return <Text>Loading...</Text>;
   if (customer.isError) {
@@ -33,18 +36,13 @@ export function CustomerPage() {
   return (
     <HistoryTabs recordType="customer" recordId={row.id} label="Customer">
       <Stack gap="md" maw={1100}>
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Title order={2} size="h3">
-            {displayName(row.name)}
-          </Title>
-          <Group gap="xs">
-            <Button component={Link} to={`/receiptvoucher?customer=${row.id}`}>
-              Receive Payment
-            </Button>
-            <Button variant="default" component={Link} to={`/invoices/customer/${row.id}`}>
-              All invoices
-            </Button>
-          </Group>
+        <Group gap="xs">
+          <Button component={Link} to={`/receiptvoucher?customer=${row.id}`}>
+            Receive Payment
+          </Button>
+          <Button variant="default" component={Link} to={`/invoices/customer/${row.id}`}>
+            All invoices
+          </Button>
         </Group>
         <PartyCard
           heading="Customer"

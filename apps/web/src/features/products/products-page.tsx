@@ -12,11 +12,10 @@ import { RowActions } from '../../components/row-actions';
 import { useDeleteAction } from '../../components/use-delete-action';
 import { formatAmount, formatPercent } from '../../lib/format';
 
-// The product drawer's toast texts: adding and updating say the same, on purpose
-// (docs/product.md, Deliberate departures).
+// The product drawer's toast texts: an update says "updated", as every other record's does.
 const productMessages: SaveMessages = {
   created: 'Product added successfully!',
-  updated: 'Product added successfully!',
+  updated: 'Product updated successfully!',
   failure: standardFailure('Failed to add product.'),
 };
 

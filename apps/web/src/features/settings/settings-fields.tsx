@@ -1,7 +1,7 @@
-import { STATES } from '@bahi/domain';
+import { STATES, todayIso } from '@bahi/domain';
 import { Fieldset, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import type { ZodForm } from '../../components/form/use-zod-form';
-import type { SettingsFormValues } from './settings-values';
+import { invoicePrefixHint, type SettingsFormValues } from './settings-values';
 
 const PRICE_BASIS_OPTIONS = [
   { value: 'rate', label: 'Trade rate (before GST)' },
@@ -57,7 +57,7 @@ export function SettingsFields({ form }: { form: ZodForm<unknown, SettingsFormVa
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput
             label="Invoice Prefix"
-            description="Invoice numbers read PREFIX/25-26/0001."
+            description={invoicePrefixHint(form.values.invoice_prefix, todayIso())}
             {...form.textProps('invoice_prefix')}
           />
           <Switch

@@ -1,6 +1,6 @@
 import type { Settings } from '@bahi/domain/schemas';
 import { describe, expect, it } from 'vitest';
-import { toSettingsValues } from './settings-values';
+import { invoicePrefixHint, toSettingsValues } from './settings-values';
 
 // The settings PUT replaces the whole record: every stored setting must reach the form, or saving
 // the screen would silently reset the ones it left out.
@@ -19,5 +19,13 @@ describe('toSettingsValues', () => {
     expect(values.default_price_basis).toBe('mrp');
     expect(values.allow_negative_stock).toBe(false);
     expect(values.round_off).toBe(true);
+  });
+});
+
+describe('invoicePrefixHint', () => {
+  it("shows the series of today's financial year, not a fixed one", () => {
+    expect(invoicePrefixHint('INV', '2026-11-24')).toBe('Invoice numbers read INV/26-27/0001.');
+    expect(invoicePrefixHint('INV', '2026-03-31')).toBe('Invoice numbers read INV/25-26/0001.');
+    expect(invoicePrefixHint('  ', '2027-04-01')).toBe('Invoice numbers read PREFIX/27-28/0001.');
   });
 });

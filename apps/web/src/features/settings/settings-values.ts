@@ -1,3 +1,4 @@
+import { financialYearOf, formatSeriesNumber } from '@bahi/domain';
 import type { Settings } from '@bahi/domain/schemas';
 
 export type SettingsFormValues = {
@@ -55,4 +56,13 @@ export function toSettingsValues(settings: Settings): SettingsFormValues {
     default_price_basis: settings.default_price_basis,
     allow_negative_stock: settings.allow_negative_stock,
   };
+}
+
+/**
+ * The hint under Invoice Prefix: the first number of the series in the financial year of `today`
+ * (India's day), with the prefix as typed: 'INV', 2026-11-24 → 'Invoice numbers read INV/26-27/0001.'.
+ */
+export function invoicePrefixHint(prefix: string, today: string): string {
+  const head = prefix.trim() || 'PREFIX';
+  return `Invoice numbers read ${formatSeriesNumber(head, financialYearOf(today).label, 1)}.`;
 }

@@ -2,6 +2,7 @@ import type { InvoiceDetail } from '@bahi/domain/schemas';
 import { Alert, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { useTitleFromRecord } from '../../../app/shell/record-title';
 import { useInvoiceDetail } from '../api/invoice-api';
 
 type InvoiceScreenProps = { children: (invoice: InvoiceDetail) => ReactNode };
@@ -14,6 +15,7 @@ export function InvoiceScreen({ children }: InvoiceScreenProps) {
   const { id = '' } = useParams();
   const invoiceId = id.trim() || null;
   const detail = useInvoiceDetail(invoiceId);
+  useTitleFromRecord(detail.data ? `Invoice ${detail.data.invoice_number}` : undefined);
   if (invoiceId === null) return <Message text="Invoice ID is missing in the URL." />;
   if (detail.isError) return <Message text={detail.error.message} />;
   if (!detail.data) return <Text c="dimmed">Loading...</Text>;

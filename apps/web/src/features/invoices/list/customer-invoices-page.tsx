@@ -2,15 +2,17 @@ import { invoiceRoutes } from '@bahi/domain/contract';
 import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useCustomerLookup } from '../../../api/lookups';
+import { useTitleFromRecord } from '../../../app/shell/record-title';
 import { DataList } from '../../../components/data-list/data-list';
 import { displayName } from '../../../lib/format';
 import { customerInvoiceColumns } from './invoice-columns';
 
-/** invoices/customer/{id}: one customer's invoices (the shell titles it 'Invoices for Customer #id'). */
+/** invoices/customer/{id}: one customer's invoices, titled 'Invoices for {name}'. */
 export function CustomerInvoicesPage() {
   const { id = '' } = useParams();
   const customers = useCustomerLookup();
   const customer = customers.data?.find((row) => String(row.id) === id);
+  useTitleFromRecord(customer ? `Invoices for ${displayName(customer.name)}` : undefined);
   return (
     <>
       {customer && (
