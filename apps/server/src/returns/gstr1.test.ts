@@ -322,21 +322,34 @@ describe('GSTR-1 and GSTR-3B from the books', () => {
       version,
     });
     expect(six.status).toBe(200);
-    // Data from before GSTINs were checked: a customer whose GSTIN has a wrong check digit.
+    // Data from before GSTINs were checked: a customer whose GSTIN has a wrong check digit, on
+    // the customer and on the invoice's copy of the customer.
+    const badGstin = '24AANFA2641L1ZK';
+    const setCustomerGstin = (gstin: string) =>
+      t.db.updateTable('customers').set({ gstin }).where('name', '=', 'Patel Traders').execute();
+    await setCustomerGstin(badGstin);
     await t.db
       .updateTable('invoices')
-      .set({ customer_gstin: '24AANFA2641L1ZK' })
+      .set({ customer_gstin: badGstin })
       .where('invoice_number', '=', 'R/25-26/0001')
       .execute();
-    const { problems } = await preview('102025');
-    expect(problems.map((problem) => [problem.field, problem.record?.kind, problem.record?.label])).toEqual([
-      ['gstin', 'customer', 'Patel Traders'],
-    ]);
+    const flagged = async () =>
+      (await preview('102025')).problems.map((problem) => [
+        problem.field,
+        problem.record?.kind,
+        problem.record?.label,
+      ]);
+    expect(await flagged()).toEqual([['gstin', 'customer', 'Patel Traders']]);
+    // The customer corrected, the invoice still carries the old GSTIN: the invoice is named.
+    await setCustomerGstin(GSTIN_GUJARAT);
+    expect(await flagged()).toEqual([['gstin', 'invoice', 'R/25-26/0001']]);
+    await setCustomerGstin(badGstin);
     // Every HSN code sold has 8 digits, so the 6-digit rule flags nothing else.
     expect((await preview('072024')).problems).toEqual([]);
     const refused = await call(t.app, 'GET', '/api/gstr1?period=102025');
     expect(refused.status).toBe(422);
     expect(JSON.stringify(refused.body)).toContain('GSTIN 24AANFA2641L1ZK of Patel Traders');
+    await setCustomerGstin(GSTIN_GUJARAT);
     await t.db
       .updateTable('invoices')
       .set({ customer_gstin: GSTIN_GUJARAT })

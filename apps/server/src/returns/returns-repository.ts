@@ -14,6 +14,8 @@ export type ReturnInvoiceRow = {
   customer_id: number;
   customer_name: string;
   customer_gstin: string | null;
+  /** The customer's GSTIN as the customer record has it now. */
+  customer_gstin_now: string | null;
   place_of_supply: string;
   supply_type: 'intra' | 'inter';
   status: string;
@@ -24,29 +26,31 @@ export type ReturnInvoiceRow = {
   grand_total: number;
 };
 
-/** Every invoice dated in the period, cancelled ones included, in number order. */
+/** Every invoice dated in the period, cancelled ones included, with its customer's GSTIN of today. */
 export function findPeriodInvoices(db: Db, range: PeriodRange): Promise<ReturnInvoiceRow[]> {
   return db
     .selectFrom('invoices')
+    .leftJoin('customers', 'customers.id', 'invoices.customer_id')
     .select([
-      'id',
-      'invoice_number',
-      'date',
-      'customer_id',
-      'customer_name',
-      'customer_gstin',
-      'place_of_supply',
-      'supply_type',
-      'status',
-      'total_amount',
-      'cgst_amount',
-      'sgst_amount',
-      'igst_amount',
-      'grand_total',
+      'invoices.id',
+      'invoices.invoice_number',
+      'invoices.date',
+      'invoices.customer_id',
+      'invoices.customer_name',
+      'invoices.customer_gstin',
+      'customers.gstin as customer_gstin_now',
+      'invoices.place_of_supply',
+      'invoices.supply_type',
+      'invoices.status',
+      'invoices.total_amount',
+      'invoices.cgst_amount',
+      'invoices.sgst_amount',
+      'invoices.igst_amount',
+      'invoices.grand_total',
     ])
-    .where('date', '>=', range.from)
-    .where('date', '<=', range.to)
-    .orderBy('id')
+    .where('invoices.date', '>=', range.from)
+    .where('invoices.date', '<=', range.to)
+    .orderBy('invoices.id')
     .execute();
 }
 

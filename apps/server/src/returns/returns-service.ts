@@ -58,6 +58,7 @@ async function periodInvoices(db: Db, range: ReturnPeriod): Promise<CheckedInvoi
     id: invoice.id,
     customerId: invoice.customer_id,
     customerName: invoice.customer_name,
+    customerGstinNow: invoice.customer_gstin_now,
     number: invoice.invoice_number,
     date: invoice.date,
     gstin: invoice.customer_gstin,

@@ -11,6 +11,7 @@ import { pagesOf, route } from './route-types';
 const invoices = pagesOf(() => import('../features/invoices/invoice-pages'));
 const purchases = pagesOf(() => import('../features/purchases/purchase-pages'));
 const reports = pagesOf(() => import('../features/reports/report-pages'));
+const returns = pagesOf(() => import('../features/reports/returns/returns-page'));
 const backOffice = pagesOf(() => import('./back-office-pages'));
 const vouchers = pagesOf(() => import('../features/vouchers/voucher-pages'));
 const gstRates = pagesOf(() => import('../features/gst-rates/gst-rates-page'));
@@ -71,6 +72,7 @@ export const shellRoutes = [
   route('/reports/product-report', 'Product Report', reports('ProductReportPage'), ACCESS.readers),
   route('/reports/stock-report', 'Stock Report', reports('StockReportPage'), ACCESS.readers),
   route('/reports/outstanding', 'Outstanding', reports('OutstandingReportPage'), ACCESS.readers),
+  route('/returns', 'GST Returns', returns('ReturnsPage'), ACCESS.readers),
   route('/users', 'Users', users('UsersPage'), ACCESS.owner),
   route('/tokens', 'API tokens', users('ApiTokensPage'), ACCESS.owner),
   route('/account', 'My account', users('AccountPage')),

@@ -17,7 +17,13 @@ import {
 export type ReturnRecord = { kind: 'customer' | 'product' | 'invoice'; id: number; label: string };
 export type ReturnProblem = { field: string; message: string; record?: ReturnRecord };
 
-export type CheckedInvoice = ReturnInvoice & { id: number; customerId: number; customerName: string };
+export type CheckedInvoice = ReturnInvoice & {
+  id: number;
+  customerId: number;
+  customerName: string;
+  /** The customer's GSTIN as the customer record has it now (the invoice keeps its own copy). */
+  customerGstinNow: string | null;
+};
 export type SoldProduct = { id: number; name: string; hsn: string; unit: string };
 
 const UQC_CODES: ReadonlySet<string> = new Set(UNITS.map((unit) => unit.code));
@@ -33,13 +39,23 @@ export function findReturnProblems(
   for (const invoice of invoices) {
     if (invoice.cancelled) continue;
     const invoiceRecord = { kind: 'invoice', id: invoice.id, label: invoice.number } as const;
-    if (invoice.gstin !== null && !badCustomers.has(invoice.customerId)) {
+    if (invoice.gstin !== null && !validateGstin(invoice.gstin).ok) {
       const check = validateGstin(invoice.gstin);
-      if (!check.ok) {
+      const reason = check.ok ? '' : check.reason;
+      const now = invoice.customerGstinNow;
+      if (now !== null && now !== invoice.gstin && validateGstin(now).ok) {
+        // The customer was corrected after the invoice was issued: saving the invoice again
+        // takes the customer's details as they are now.
+        problems.push({
+          field: 'gstin',
+          message: `Invoice ${invoice.number} still carries the GSTIN ${invoice.gstin} (${reason}); ${invoice.customerName} now has ${now}: open the invoice, Edit and save it.`,
+          record: invoiceRecord,
+        });
+      } else if (!badCustomers.has(invoice.customerId)) {
         badCustomers.add(invoice.customerId);
         problems.push({
           field: 'gstin',
-          message: `GSTIN ${invoice.gstin} of ${invoice.customerName} (invoice ${invoice.number}): ${check.reason}`,
+          message: `GSTIN ${invoice.gstin} of ${invoice.customerName} (invoice ${invoice.number}): ${reason}`,
           record: { kind: 'customer', id: invoice.customerId, label: invoice.customerName },
         });
       }

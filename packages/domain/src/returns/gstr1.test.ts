@@ -393,11 +393,13 @@ describe('GSTR-1', () => {
       id: index + 1,
       customerId: 10 + index,
       customerName: `Buyer ${index + 1}`,
+      customerGstinNow: inv.gstin,
     }));
     const wrong = [
-      { ...checked[0]!, gstin: '24AANFA2641L1ZK' },
+      { ...checked[0]!, gstin: '24AANFA2641L1ZK', customerGstinNow: '24AANFA2641L1ZK' },
       { ...checked[1]!, placeOfSupply: '' },
-      ...checked.slice(2),
+      ...checked.slice(2, 5),
+      { ...checked[5]!, cancelled: false, gstin: '29AABCR1718E1ZX', customerGstinNow: '29AABCR1718E1ZL' },
     ];
     const problems = findReturnProblems(
       wrong,
@@ -419,6 +421,12 @@ describe('GSTR-1', () => {
         field: 'place_of_supply',
         message: 'Invoice INV/25-26/0002 has no valid place of supply.',
         record: { kind: 'invoice', id: 2, label: 'INV/25-26/0002' },
+      },
+      {
+        field: 'gstin',
+        message:
+          'Invoice INV/25-26/0006 still carries the GSTIN 29AABCR1718E1ZX (GSTIN check digit is wrong (expected L)); Buyer 6 now has 29AABCR1718E1ZL: open the invoice, Edit and save it.',
+        record: { kind: 'invoice', id: 6, label: 'INV/25-26/0006' },
       },
       {
         field: 'hsn_code',

@@ -30,6 +30,7 @@ describe('isLinkActive', () => {
       'Customers',
       'Suppliers',
       'Reports',
+      'GST Returns',
       'Payments',
       'Expenses',
       'Stocks',

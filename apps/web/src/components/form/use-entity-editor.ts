@@ -7,6 +7,7 @@ import { focusFirstInvalidField } from './focus-invalid';
 import { serverErrorsToFormErrors, unplacedErrors } from './form-errors';
 import { type Failure, notifyFailure, notifySuccess } from './notify';
 import { askToConfirmSave, confirmationAsked, isStaleVersion, offerReload } from './save-conflicts';
+import { useEditFromAddress } from './use-edit-from-address';
 import { type FormValues, useZodForm } from './use-zod-form';
 
 export type SaveMessages = {
@@ -29,6 +30,8 @@ type EntityEditorOptions<Row extends EditableRow, Input, Values extends FormValu
   messages: SaveMessages;
   /** After a save, with the record as the server answered it (quick add picks it in a form). */
   onSaved?: (row: Row) => void;
+  /** The list screen of the records: ?edit={id} in its address opens that record's drawer. */
+  openFromAddress?: boolean;
 };
 
 /**
@@ -38,7 +41,7 @@ type EntityEditorOptions<Row extends EditableRow, Input, Values extends FormValu
 export function useEntityEditor<Row extends EditableRow, Input, Values extends FormValues>(
   options: EntityEditorOptions<Row, Input, Values>,
 ) {
-  const { resource, schema, emptyValues, toValues, messages, onSaved } = options;
+  const { resource, schema, emptyValues, toValues, messages, onSaved, openFromAddress = false } = options;
   const [opened, setOpened] = useState(false);
   const [editing, setEditing] = useState<Row | null>(null);
   const form = useZodForm(schema, emptyValues);
@@ -74,6 +77,15 @@ export function useEntityEditor<Row extends EditableRow, Input, Values extends F
     if (!resource.get) return;
     openEdit((await callRoute(resource.get, { params: { id } })) as Row);
   };
+
+  useEditFromAddress(openFromAddress, (id) => {
+    reload(id).catch((error: unknown) =>
+      notifyFailure({
+        title: 'That record could not be opened.',
+        detail: error instanceof Error ? error.message : '',
+      }),
+    );
+  });
 
   const send = (formElement: HTMLFormElement, editing: Row | null, values: Input) => {
     const isUpdate = editing !== null;

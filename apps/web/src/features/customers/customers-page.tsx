@@ -62,6 +62,7 @@ export function CustomersPage() {
     emptyValues: emptyPartyValues,
     toValues: toPartyValues,
     messages: customerMessages,
+    openFromAddress: true,
   });
   const confirmDelete = useDeleteAction(customerRoutes, {
     describe: (row) => `customer ${displayName(row.name)}`,

@@ -50,6 +50,7 @@ export function ProductsPage() {
     emptyValues: emptyProductValues,
     toValues: toProductValues,
     messages: productMessages,
+    openFromAddress: true,
   });
   const confirmDelete = useDeleteAction(productRoutes, { describe: (row) => `product ${row.name}` });
 

@@ -1,0 +1,80 @@
+import type { ReturnSettings } from '@bahi/domain/schemas';
+import { Button, Group, Paper, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { ApiError } from '../../../api/api-error';
+import { notifyFailure, notifySuccess } from '../../../components/form/notify';
+import { useSaveReturnSettings } from './returns-api';
+
+/** How the shop files: monthly or quarterly, from which period the HSN summary is split, HSN digits. */
+export function ReturnSettingsCard({ settings }: { settings: ReturnSettings }) {
+  const [frequency, setFrequency] = useState(settings.frequency);
+  const [splitFrom, setSplitFrom] = useState(settings.hsn_split_from);
+  const [digits, setDigits] = useState<'4' | '6'>(settings.hsn_digits === 6 ? '6' : '4');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const save = useSaveReturnSettings();
+
+  const submit = () =>
+    save.mutate(
+      {
+        frequency,
+        hsn_split_from: splitFrom.trim(),
+        hsn_digits: digits === '6' ? 6 : 4,
+        version: settings.version,
+      },
+      {
+        onSuccess: () => {
+          setErrors({});
+          notifySuccess('Return settings saved');
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setErrors(error.fieldErrors);
+          notifyFailure({ title: 'Return settings were not saved.', detail: error.message });
+        },
+      },
+    );
+
+  return (
+    <Paper withBorder p="sm">
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <div>
+          <Text size="sm" fw={500} id="return-frequency">
+            Filing
+          </Text>
+          <SegmentedControl
+            aria-labelledby="return-frequency"
+            value={frequency}
+            onChange={(value) => setFrequency(value === 'quarterly' ? 'quarterly' : 'monthly')}
+            data={[
+              { value: 'monthly', label: 'Monthly' },
+              { value: 'quarterly', label: 'Quarterly (QRMP)' },
+            ]}
+          />
+        </div>
+        <TextInput
+          label="HSN split into B2B/B2C from (MMYYYY)"
+          value={splitFrom}
+          onChange={(event) => setSplitFrom(event.currentTarget.value)}
+          error={errors.hsn_split_from?.[0]}
+          w={260}
+        />
+        <div>
+          <Text size="sm" fw={500} id="hsn-digits">
+            HSN digits required
+          </Text>
+          <SegmentedControl
+            aria-labelledby="hsn-digits"
+            value={digits}
+            onChange={(value) => setDigits(value === '6' ? '6' : '4')}
+            data={[
+              { value: '4', label: '4 (turnover up to ₹5 crore)' },
+              { value: '6', label: '6 (above ₹5 crore)' },
+            ]}
+          />
+        </div>
+        <Button onClick={submit} loading={save.isPending} variant="default">
+          Save return settings
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
