@@ -95,7 +95,7 @@ test('intra-state invoice from the keyboard: CGST + SGST, same Payable on form, 
   await expect(row).toContainText('₹4,170.03');
   await expect(row).toContainText(GSTIN_CHHATTISGARH_BUYER);
   const headers = page.getByRole('table', { name: 'Invoices' }).getByRole('columnheader');
-  await expect(headers).toContainText(['12% GST', '18% GST']);
+  await expect(headers).toContainText(['Taxable @ 12%', 'Taxable @ 18%']);
   await row.getByRole('link', { name: `View ${invoiceNumber}` }).click();
 
   await expect(page).toHaveURL(/\/invoice\/\d+$/);

@@ -61,7 +61,7 @@ test('filter invoices by dates and search; a column per GST rate present; status
   const rows = tableRows(page, 'Invoices');
   await expect(rows).toHaveCount(3);
   const headers = page.getByRole('table', { name: 'Invoices' }).getByRole('columnheader');
-  await expect(headers.filter({ hasText: /% GST$/ })).toHaveText(['5% GST', '18% GST']);
+  await expect(headers.filter({ hasText: /^Taxable @/ })).toHaveText(['Taxable @ 5%', 'Taxable @ 18%']);
   // Newest first; 28.00 at 5% is 26.67 taxable, 118.00 at 18% is 100.00.
   await expect(rows.nth(0)).toContainText(june);
   await expect(rows.nth(0)).toContainText('26.67');
@@ -77,7 +77,7 @@ test('filter invoices by dates and search; a column per GST rate present; status
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(may);
   await expect(rows).toContainText('15/05/2025');
-  await expect(headers.filter({ hasText: /% GST$/ })).toHaveText(['18% GST']);
+  await expect(headers.filter({ hasText: /^Taxable @/ })).toHaveText(['Taxable @ 18%']);
 
   // The search also finds invoices by a product on them.
   await searchFor(page, salt.name);
@@ -121,7 +121,7 @@ test("a customer's name opens their invoices, whose numbers open the invoice", a
     'Invoice No',
     'Date',
     'Payable',
-    '18% GST',
+    'Taxable @ 18%',
     'Total',
     'GST Amount',
   ]);
@@ -147,4 +147,72 @@ test('the detail and view screens say why they show no invoice', async ({ page }
   await expect(page.getByRole('alert')).toHaveText(
     'Nothing has this address. Check the link, or find the record in its list.',
   );
+});
+
+test('at 1366 px the invoice list fits beside the sidebar: actions in view, badges whole', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Four rates, a part payment and a long name: the widest list a shop's month usually shows.
+  const buyer = await createCustomer(request, 'Shree Ganesh Kirana and General Stores', GSTIN_GUJARAT_BUYER);
+  const specs = [
+    { prefix: 'Wd Milk', hsn: '0401', mrp: 60, gstRate: 0 },
+    { prefix: 'Wd Salt', hsn: '2501', mrp: 28, gstRate: 5 },
+    { prefix: 'Wd Soap', hsn: '3401', mrp: 118, gstRate: 18 },
+    { prefix: 'Wd Cola', hsn: '2202', mrp: 140, gstRate: 40 },
+  ];
+  const lines = [];
+  for (const spec of specs) {
+    const product = await createProduct(request, spec);
+    lines.push({ product_id: product.id, mrp: spec.mrp, gst_rate: spec.gstRate, quantity: 250 });
+  }
+  const number = uniqueInvoiceNumber('WIDE');
+  await createInvoice(request, {
+    invoice_number: number,
+    date: '2025-07-10',
+    customer_id: buyer.id,
+    items: lines,
+    received_now: { amount: 1000, mode: 'cash' },
+  });
+  await createInvoice(request, {
+    invoice_number: uniqueInvoiceNumber('WIDE'),
+    date: '2025-07-11',
+    customer_id: buyer.id,
+    items: lines.slice(0, 2),
+  });
+
+  await page.goto('/invoices');
+  await searchFor(page, buyer.name);
+  const rows = tableRows(page, 'Invoices');
+  await expect(rows).toHaveCount(2);
+  const table = page.getByRole('table', { name: 'Invoices' });
+  const headers = table.getByRole('columnheader');
+  await expect(headers.filter({ hasText: /^Taxable @/ })).toHaveText([
+    'Taxable @ 0%',
+    'Taxable @ 5%',
+    'Taxable @ 18%',
+    'Taxable @ 40%',
+  ]);
+  // Nothing scrolls sideways: neither the page nor the list's own box.
+  const overflow = await table.evaluate((element) => {
+    const box = element.parentElement as HTMLElement;
+    return {
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      list: box.scrollWidth - box.clientWidth,
+    };
+  });
+  expect(overflow).toEqual({ page: 0, list: 0 });
+  const row = rows.filter({ hasText: number });
+  for (const action of ['View', 'Edit']) {
+    await expect(
+      row.getByRole(action === 'View' ? 'link' : 'button', { name: `${action} ${number}` }),
+    ).toBeInViewport({
+      ratio: 1,
+    });
+  }
+  // The badge shows its whole word, not 'PARTLY PA…'.
+  const badge = row.getByText('Partly paid');
+  const clipped = await badge.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(clipped).toBe(false);
+  await page.screenshot({ path: testInfo.outputPath('invoices-1366.png') });
 });

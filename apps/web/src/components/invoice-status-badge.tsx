@@ -11,7 +11,8 @@ export const STATUS_COLOURS: Record<InvoiceStatus, string> = {
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return (
-    <Badge color={STATUS_COLOURS[status]} variant="light" radius="sm">
+    // Never narrower than its word: squeezed by a wide table, a badge would read 'UN…'.
+    <Badge color={STATUS_COLOURS[status]} variant="light" radius="sm" miw="max-content">
       {status}
     </Badge>
   );

@@ -22,6 +22,8 @@ type DataListProps<Row extends { id: number }, Query> = {
   minWidth?: number;
   /** Fixed query parameters sent with every page, e.g. { customer_id: 7 } for one customer's rows. */
   params?: Partial<Query>;
+  /** Narrower cell padding, for a list of many columns that must still fit a laptop's screen. */
+  dense?: boolean;
 };
 
 /**
@@ -29,7 +31,7 @@ type DataListProps<Row extends { id: number }, Query> = {
  * striped table and Previous / Next paging, all driven by the URL.
  */
 export function DataList<Row extends { id: number }, Query>(props: DataListProps<Row, Query>) {
-  const { route, label, columns, searchPlaceholder, actions, minWidth = 720, params } = props;
+  const { route, label, columns, searchPlaceholder, actions, minWidth = 720, params, dense } = props;
   const [state, update] = useListUrlState();
   const listQuery = toListQuery(state);
   // The list's own filters are the query every list route takes (listQuerySchema and its
@@ -79,6 +81,7 @@ export function DataList<Row extends { id: number }, Query>(props: DataListProps
           rowKey={(row) => row.id}
           emptyText={list.isPending && query !== null ? 'Loading...' : 'No data available.'}
           minWidth={minWidth}
+          dense={dense}
         />
       </div>
       <ListPagination

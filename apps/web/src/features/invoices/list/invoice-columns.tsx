@@ -1,5 +1,6 @@
 import type { InvoiceListRow } from '@bahi/domain/schemas';
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-list/list-table';
 import { InvoiceStatusBadge } from '../../../components/invoice-status-badge';
@@ -30,16 +31,41 @@ const money = (value: (row: Row) => number, header: string): Column<Row> => ({
 
 // What receipts applied and what is left; a cancelled invoice owes nothing.
 const received = money((row) => row.received, 'Received');
+
+/**
+ * A figure with a related one in small grey type under it. The list of all invoices pairs its
+ * columns this way (name and GSTIN, date and day saved, payable and received, total and GST), so
+ * that with the per-rate columns and the actions it fits a 1366 px screen beside the sidebar.
+ */
+const withBelow = (main: ReactNode, below: string) => (
+  <>
+    {main}
+    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      {below}
+    </Text>
+  </>
+);
+
+const payableAndReceived: Column<Row> = {
+  header: 'Payable / Received',
+  render: (row) => withBelow(payable.render(row), formatMoney(row.received)),
+  align: 'right',
+};
 const balance: Column<Row> = {
   header: 'Balance',
   render: (row) => oneLine(row.status === 'Cancelled' ? '—' : formatAmount(row.balance)),
   align: 'right',
 };
 
+const totalAndGst: Column<Row> = {
+  header: 'Total / GST Amount',
+  render: (row) => withBelow(oneLine(formatMoney(row.total_amount)), formatMoney(row.gst_amount)),
+  align: 'right',
+};
+
 const status: Column<Row> = {
   header: 'Status',
   render: (row) => <InvoiceStatusBadge status={row.status} />,
-  width: 110,
 };
 
 const customerLink = (row: Row) => (
@@ -48,10 +74,14 @@ const customerLink = (row: Row) => (
   </Anchor>
 );
 
-/** '18% GST': the taxable value at that rate (0.00 when the invoice has none). */
+const customerWithGstin = (row: Row) => withBelow(customerLink(row), row.customer.gstin ?? 'Unregistered');
+
+const dateAndSaved = (row: Row) => withBelow(oneLine(formatDate(row.date)), formatDate(row.created_at));
+
+/** 'Taxable @ 18%': the taxable value at that rate (0.00 when the invoice has none). */
 function rateColumns(rows: readonly Row[]): Column<Row>[] {
   return gstRatesInRows(rows).map((rate) => ({
-    header: `${formatPercent(rate)} GST`,
+    header: `Taxable @ ${formatPercent(rate)}`,
     render: (row) => oneLine(formatMoney(summaryAtRate(row.gst_summary, rate)?.subtotal ?? 0)),
     align: 'right',
   }));
@@ -59,21 +89,18 @@ function rateColumns(rows: readonly Row[]): Column<Row>[] {
 
 export function invoiceListColumns(rows: readonly Row[], edit: (row: Row) => void): Column<Row>[] {
   return [
-    { header: 'Id', render: (row) => row.id, width: 60 },
-    { header: 'Customer GSTIN', render: (row) => oneLine(row.customer.gstin ?? '—') },
-    { header: 'Customer Name', render: customerLink, width: 200 },
+    { header: 'Id', render: (row) => row.id },
+    { header: 'Customer Name / GSTIN', render: customerWithGstin },
     { header: 'Inv No', render: (row) => oneLine(row.invoice_number) },
-    { header: 'Date', render: (row) => oneLine(formatDate(row.date)) },
-    payable,
+    { header: 'Date / Date Cr.', render: dateAndSaved },
+    payableAndReceived,
     ...rateColumns(rows),
-    money((row) => row.total_amount, 'Total'),
-    money((row) => row.gst_amount, 'GST Amount'),
-    received,
+    totalAndGst,
     balance,
     status,
-    { header: 'Date Cr.', render: (row) => oneLine(formatDate(row.created_at)) },
     {
       header: 'Action',
+      pinned: true,
       render: (row) => (
         <Group gap={6} wrap="nowrap">
           <Button

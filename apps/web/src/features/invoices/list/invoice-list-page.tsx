@@ -19,7 +19,8 @@ export function InvoiceListPage() {
         label="Invoices"
         columns={(rows) => invoiceListColumns(rows, drawer.openEdit)}
         searchPlaceholder="Search by invoice no, customer or product"
-        minWidth={1280}
+        minWidth={1000}
+        dense
         actions={
           <Button onClick={drawer.toggleCreate} title="Alt+N">
             Add Invoice
