@@ -86,7 +86,7 @@ export function ReturnsPage() {
         <Tabs.Panel value="gstr1" pt="md">
           {data && (
             <Stack gap="lg" style={{ opacity: preview.isPlaceholderData ? 0.6 : 1 }}>
-              <ReturnProblems problems={data.problems} />
+              <ReturnProblems problems={data.problems} period={data.period} />
               <TieOutTable ties={data.tie_out} />
               {gstr1Sections(data.gstr1).map((section) => (
                 <SectionBlock key={section.key} section={section} fileStem={fileStem} />
