@@ -273,8 +273,8 @@ describe('GSTR-1 and GSTR-3B from the books', () => {
     expect(tie_out.map((row) => row.label)).toEqual([
       'Sections against the books',
       'HSN summary against the books',
-      'hsn_b2b against b2b',
-      'hsn_b2c against b2cl and b2cs',
+      'hsn_b2b against b2b and cdnr',
+      'hsn_b2c against b2cl, b2cs and cdnur',
     ]);
   });
 

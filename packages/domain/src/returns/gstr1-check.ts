@@ -115,7 +115,22 @@ const nilOf = (json: Gstr1Json, party: 'B2B' | 'B2C'): ReturnTaxHeads => ({
 const sameHeads = (a: ReturnTaxHeads, b: ReturnTaxHeads) =>
   a.taxable === b.taxable && a.cgst === b.cgst && a.sgst === b.sgst && a.igst === b.igst;
 
-/** The sections' totals per head, as the JSON carries them. */
+const negate = (heads: ReturnTaxHeads): ReturnTaxHeads => ({
+  taxable: -heads.taxable,
+  cgst: -heads.cgst,
+  sgst: -heads.sgst,
+  igst: -heads.igst,
+});
+
+/** Notes as they move the books: a credit note takes away, a debit note adds. */
+function signedNotes(notes: { ntty: 'C' | 'D'; itms: { itm_det: Portalish }[] }[]): ReturnTaxHeads {
+  return notes.reduce<ReturnTaxHeads>((sum, note) => {
+    const heads = sumOf(note.itms.map((item) => item.itm_det));
+    return addHeads(sum, note.ntty === 'C' ? negate(heads) : heads);
+  }, ZERO);
+}
+
+/** The sections' totals per head, as the JSON carries them (notes signed). */
 export function sectionTotals(json: Gstr1Json) {
   const b2b = sumOf(
     json.b2b.flatMap((buyer) => buyer.inv.flatMap((inv) => inv.itms.map((item) => item.itm_det))),
@@ -124,6 +139,8 @@ export function sectionTotals(json: Gstr1Json) {
     json.b2cl.flatMap((place) => place.inv.flatMap((inv) => inv.itms.map((item) => item.itm_det))),
   );
   const b2cs = sumOf(json.b2cs);
+  const cdnr = signedNotes(json.cdnr.flatMap((buyer) => buyer.nt));
+  const cdnur = signedNotes(json.cdnur);
   const nilB2b = nilOf(json, 'B2B');
   const nilB2c = nilOf(json, 'B2C');
   const hsnRows: { b2b: Gstr1HsnRow[]; b2c: Gstr1HsnRow[]; all: Gstr1HsnRow[] } =
@@ -134,6 +151,8 @@ export function sectionTotals(json: Gstr1Json) {
     b2b,
     b2cl,
     b2cs,
+    cdnr,
+    cdnur,
     nilB2b,
     nilB2c,
     hsnB2b: sumOf(hsnRows.b2b),
@@ -143,16 +162,15 @@ export function sectionTotals(json: Gstr1Json) {
 }
 
 /**
- * The return against the books: the sections together equal the sales of the period (the
- * invoices' own totals, less what they were cancelled), the HSN summary equals them too, and
- * from the split on hsn_b2b equals b2b (with its 0% sales) and hsn_b2c the rest.
+ * The return against the books: the sections together (credit notes taken away, debit notes
+ * added) equal the sales of the period less its notes, by the documents' own totals; the HSN
+ * summary equals them too; and from the split on hsn_b2b equals b2b + cdnr (with 0% sales to
+ * registered buyers) and hsn_b2c the rest (b2cl + b2cs + cdnur and 0% sales to unregistered ones).
  */
 export function tieOutGstr1(json: Gstr1Json, books: ReturnTaxHeads): TieOut[] {
   const totals = sectionTotals(json);
-  const sections = [totals.b2b, totals.b2cl, totals.b2cs, totals.nilB2b, totals.nilB2c].reduce(
-    addHeads,
-    ZERO,
-  );
+  const registered = [totals.b2b, totals.cdnr, totals.nilB2b].reduce(addHeads, ZERO);
+  const unregistered = [totals.b2cl, totals.b2cs, totals.cdnur, totals.nilB2c].reduce(addHeads, ZERO);
   const row = (label: string, heads: ReturnTaxHeads): TieRow => ({ label, ...heads });
   const tie = (label: string, left: TieRow, right: TieRow): TieOut => ({
     label,
@@ -160,24 +178,26 @@ export function tieOutGstr1(json: Gstr1Json, books: ReturnTaxHeads): TieOut[] {
     right,
     ties: sameHeads(left, right),
   });
+  const sales = row('Sales less notes', books);
   const ties = [
-    tie('Sections against the books', row('b2b + b2cl + b2cs + nil', sections), row('Sales invoices', books)),
-    tie('HSN summary against the books', row('HSN summary', totals.hsn), row('Sales invoices', books)),
+    tie(
+      'Sections against the books',
+      row('b2b + b2cl + b2cs + cdnr + cdnur + nil', addHeads(registered, unregistered)),
+      sales,
+    ),
+    tie('HSN summary against the books', row('HSN summary', totals.hsn), sales),
   ];
   if (!('data' in json.hsn)) {
     ties.push(
       tie(
-        'hsn_b2b against b2b',
+        'hsn_b2b against b2b and cdnr',
         row('hsn_b2b', totals.hsnB2b),
-        row('b2b + nil to registered', addHeads(totals.b2b, totals.nilB2b)),
+        row('b2b + cdnr + nil to registered', registered),
       ),
       tie(
-        'hsn_b2c against b2cl and b2cs',
+        'hsn_b2c against b2cl, b2cs and cdnur',
         row('hsn_b2c', totals.hsnB2c),
-        row(
-          'b2cl + b2cs + nil to unregistered',
-          [totals.b2cl, totals.b2cs, totals.nilB2c].reduce(addHeads, ZERO),
-        ),
+        row('b2cl + b2cs + cdnur + nil to unregistered', unregistered),
       ),
     );
   }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { b2clLimitOn, buildGstr1, type ReturnHsnRow, type ReturnInvoice, saleSectionOf } from './gstr1';
+import {
+  b2clLimitOn,
+  buildGstr1,
+  noteSectionOf,
+  type ReturnHsnRow,
+  type ReturnInvoice,
+  type ReturnNote,
+  saleSectionOf,
+} from './gstr1';
 import { findReturnProblems, tieOutGstr1 } from './gstr1-check';
 import { returnPeriodOf } from './return-period';
 
@@ -367,8 +375,8 @@ describe('GSTR-1', () => {
     expect(ties.map((tie) => [tie.label, tie.ties])).toEqual([
       ['Sections against the books', true],
       ['HSN summary against the books', true],
-      ['hsn_b2b against b2b', true],
-      ['hsn_b2c against b2cl and b2cs', true],
+      ['hsn_b2b against b2b and cdnr', true],
+      ['hsn_b2c against b2cl, b2cs and cdnur', true],
     ]);
     const short = tieOutGstr1(json, { ...books, igst: books.igst - 1 });
     expect(short[0]?.ties).toBe(false);
@@ -461,5 +469,154 @@ describe('return periods', () => {
     });
     expect(returnPeriodOf('132025', 'monthly')).toBeUndefined();
     expect(returnPeriodOf('2025-10', 'monthly')).toBeUndefined();
+  });
+});
+
+describe('GSTR-1 with credit and debit notes', () => {
+  const against = (number: string) => {
+    const invoice = INVOICES.find((each) => each.number === number);
+    if (!invoice) throw new Error(number);
+    return invoice;
+  };
+  const note = (
+    number: string,
+    type: 'C' | 'D',
+    invoiceNumber: string,
+    line: ReturnType<typeof rate>,
+    cancelled = false,
+  ): ReturnNote => ({
+    number,
+    date: '2025-10-20',
+    type,
+    cancelled,
+    value: line.taxable + line.cgst + line.sgst + line.igst,
+    invoice: against(invoiceNumber),
+    rates: [line],
+  });
+  const NOTES: ReturnNote[] = [
+    // Registered buyer: cdnr.
+    note('CN/25-26/0001', 'C', 'INV/25-26/0002', rate(500, 20_000, 500, 500, 0)),
+    // Against a B2C large sale: cdnur, unsigned.
+    note('CN/25-26/0002', 'C', 'INV/25-26/0003', rate(1800, 1_000_000, 0, 0, 180_000)),
+    // Against a small B2C sale: netted into its b2cs row.
+    note('CN/25-26/0003', 'C', 'INV/25-26/0005', rate(500, 10_000, 250, 250, 0)),
+    note('DN/25-26/0001', 'D', 'INV/25-26/0004', rate(1200, 100_000, 0, 0, 12_000)),
+    // Cancelled: only counted in doc_issue.
+    note('CN/25-26/0004', 'C', 'INV/25-26/0002', rate(500, 1_000, 25, 25, 0), true),
+  ];
+  // The HSN summary nets the notes out of its rows.
+  const NETTED_HSN: ReturnHsnRow[] = HSN.map((row) => {
+    const less = (taxable: number, cgst: number, sgst: number, igst: number) => ({
+      ...row,
+      taxable: row.taxable + taxable,
+      cgst: row.cgst + cgst,
+      sgst: row.sgst + sgst,
+      igst: row.igst + igst,
+    });
+    if (row.hsn === '34011190' && row.b2b) return less(-20_000, -500, -500, 0);
+    if (row.hsn === '34011190') return less(-10_000, -250, -250, 0);
+    if (row.hsn === '09023010' && !row.b2b) return less(-1_000_000, 0, 0, -180_000);
+    if (row.hsn === '85166000') return less(100_000, 0, 0, 12_000);
+    return row;
+  });
+  const json = buildGstr1('102025', INVOICES, NETTED_HSN, SETTINGS, NOTES);
+
+  it('puts notes to registered buyers in cdnr and those against B2C large sales in cdnur, unsigned', () => {
+    expect(json.cdnr).toEqual([
+      {
+        ctin: '22AAAAA0000A1ZC',
+        nt: [
+          {
+            ntty: 'C',
+            nt_num: 'CN/25-26/0001',
+            nt_dt: '20-10-2025',
+            val: 210,
+            pos: '22',
+            rchrg: 'N',
+            inv_typ: 'R',
+            itms: [{ num: 1, itm_det: { txval: 200, rt: 5, camt: 5, samt: 5, csamt: 0 } }],
+          },
+        ],
+      },
+    ]);
+    expect(json.cdnur).toEqual([
+      {
+        typ: 'B2CL',
+        ntty: 'C',
+        nt_num: 'CN/25-26/0002',
+        nt_dt: '20-10-2025',
+        val: 11800,
+        pos: '27',
+        itms: [{ num: 1, itm_det: { txval: 10000, rt: 18, iamt: 1800, csamt: 0 } }],
+      },
+    ]);
+  });
+
+  it('nets other notes into b2cs: a credit note takes away, a debit note adds', () => {
+    expect(json.b2cs).toEqual([
+      {
+        sply_ty: 'INTER',
+        pos: '27',
+        typ: 'OE',
+        rt: 12,
+        txval: 90285.71,
+        iamt: 10834.29,
+        camt: 0,
+        samt: 0,
+        csamt: 0,
+      },
+      { sply_ty: 'INTRA', pos: '22', typ: 'OE', rt: 5, txval: 400, iamt: 0, camt: 10, samt: 10, csamt: 0 },
+    ]);
+  });
+
+  it('counts the notes in table 13 under their own numbers, cancelled ones included', () => {
+    expect(json.doc_issue.doc_det).toEqual([
+      {
+        doc_num: 1,
+        docs: [{ num: 1, from: 'INV/25-26/0001', to: 'INV/25-26/0006', totnum: 6, cancel: 1, net_issue: 5 }],
+      },
+      {
+        doc_num: 4,
+        docs: [{ num: 1, from: 'DN/25-26/0001', to: 'DN/25-26/0001', totnum: 1, cancel: 0, net_issue: 1 }],
+      },
+      {
+        doc_num: 5,
+        docs: [{ num: 1, from: 'CN/25-26/0001', to: 'CN/25-26/0004', totnum: 4, cancel: 1, net_issue: 3 }],
+      },
+    ]);
+  });
+
+  it('still ties to the books less the notes, and hsn_b2b to b2b + cdnr', () => {
+    const live = NOTES.filter((each) => !each.cancelled);
+    const sign = (each: ReturnNote) => (each.type === 'C' ? -1 : 1);
+    const books = ['taxable', 'cgst', 'sgst', 'igst'].reduce(
+      (sum, head) => {
+        const key = head as 'taxable' | 'cgst' | 'sgst' | 'igst';
+        const invoices = INVOICES.filter((inv) => !inv.cancelled).reduce((total, inv) => total + inv[key], 0);
+        const notes = live.reduce((total, each) => total + sign(each) * (each.rates[0]?.[key] ?? 0), 0);
+        return { ...sum, [key]: invoices + notes };
+      },
+      { taxable: 0, cgst: 0, sgst: 0, igst: 0 },
+    );
+    expect(tieOutGstr1(json, books).map((tie) => [tie.label, tie.ties])).toEqual([
+      ['Sections against the books', true],
+      ['HSN summary against the books', true],
+      ['hsn_b2b against b2b and cdnr', true],
+      ['hsn_b2c against b2cl, b2cs and cdnur', true],
+    ]);
+  });
+
+  it('takes a note against an unregistered inter-state sale to cdnur when the note or the invoice is above the limit', () => {
+    const small = {
+      number: 'S',
+      date: '2025-10-01',
+      gstin: null,
+      placeOfSupply: '27',
+      supplyType: 'inter' as const,
+      value: 5_000_000,
+    };
+    expect(noteSectionOf({ invoice: small, value: 10_000_001 })).toBe('cdnur');
+    expect(noteSectionOf({ invoice: small, value: 100_000 })).toBe('b2cs');
+    expect(noteSectionOf({ invoice: { ...small, gstin: '24AANFA2641L1ZF' }, value: 100 })).toBe('cdnr');
   });
 });

@@ -28,6 +28,22 @@ export type ReturnInvoice = ReturnTaxHeads & {
   rates: (ReturnTaxHeads & { rateBp: number })[];
 };
 
+/**
+ * A credit note (C: lowers what an invoice charged) or debit note (D: raises it) against one
+ * invoice, with its figures per GST rate, unsigned, at the invoice's rates and place of supply.
+ */
+export type ReturnNote = {
+  number: string;
+  /** ISO date. */
+  date: string;
+  type: 'C' | 'D';
+  /** Note value (taxable + tax), paise, unsigned. */
+  value: Paise;
+  cancelled: boolean;
+  invoice: Pick<ReturnInvoice, 'number' | 'date' | 'gstin' | 'placeOfSupply' | 'supplyType' | 'value'>;
+  rates: (ReturnTaxHeads & { rateBp: number })[];
+};
+
 export type ReturnHsnRow = ReturnTaxHeads & {
   hsn: string;
   description: string;
@@ -98,6 +114,26 @@ export type Gstr1DocRow = {
   net_issue: number;
 };
 
+export type Gstr1Note = {
+  ntty: 'C' | 'D';
+  nt_num: string;
+  nt_dt: string;
+  val: number;
+  pos: string;
+  rchrg: 'N';
+  inv_typ: 'R';
+  itms: Item[];
+};
+export type Gstr1UnregisteredNote = {
+  typ: 'B2CL';
+  ntty: 'C' | 'D';
+  nt_num: string;
+  nt_dt: string;
+  val: number;
+  pos: string;
+  itms: Item[];
+};
+
 export type Gstr1Json = {
   gstin: string;
   fp: string;
@@ -106,6 +142,8 @@ export type Gstr1Json = {
   b2b: { ctin: string; inv: Gstr1B2bInvoice[] }[];
   b2cl: { pos: string; inv: Gstr1B2clInvoice[] }[];
   b2cs: Gstr1B2cs[];
+  cdnr: { ctin: string; nt: Gstr1Note[] }[];
+  cdnur: Gstr1UnregisteredNote[];
   nil: { inv: Gstr1NilRow[] };
   hsn: { data: Gstr1HsnRow[] } | { hsn_b2b: Gstr1HsnRow[]; hsn_b2c: Gstr1HsnRow[] };
   doc_issue: { doc_det: { doc_num: number; docs: Gstr1DocRow[] }[] };
@@ -135,7 +173,7 @@ export function saleSectionOf(
   return 'b2cs';
 }
 
-function itemsOf(invoice: ReturnInvoice, withHeads: 'split' | 'igst'): Item[] {
+function itemsOf(invoice: Pick<ReturnInvoice, 'rates' | 'supplyType'>, withHeads: 'split' | 'igst'): Item[] {
   return invoice.rates
     .filter((rate) => rate.rateBp > 0)
     .map((rate, index) => {
@@ -182,23 +220,45 @@ function b2clSection(invoices: ReturnInvoice[]): Gstr1Json['b2cl'] {
   return [...byPlace.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([pos, inv]) => ({ pos, inv }));
 }
 
-function b2csSection(invoices: ReturnInvoice[]): Gstr1B2cs[] {
+/** A sale's rate line as B2CS and nil count it: notes against such sales with their sign. */
+type SignedLine = ReturnTaxHeads & {
+  rateBp: number;
+  supplyType: 'intra' | 'inter';
+  placeOfSupply: string;
+  registered: boolean;
+};
+
+function linesOf(
+  document: { rates: ReturnInvoice['rates'] } & Pick<ReturnInvoice, 'supplyType' | 'placeOfSupply' | 'gstin'>,
+  sign: 1 | -1,
+): SignedLine[] {
+  return document.rates.map((rate) => ({
+    rateBp: rate.rateBp,
+    taxable: sign * rate.taxable,
+    cgst: sign * rate.cgst,
+    sgst: sign * rate.sgst,
+    igst: sign * rate.igst,
+    supplyType: document.supplyType,
+    placeOfSupply: document.placeOfSupply,
+    registered: Boolean(document.gstin),
+  }));
+}
+
+function b2csSection(lines: SignedLine[]): Gstr1B2cs[] {
   const rows = new Map<
     string,
     { key: Omit<Gstr1B2cs, 'txval' | 'iamt' | 'camt' | 'samt' | 'csamt'>; sums: ReturnTaxHeads }
   >();
-  for (const invoice of invoices) {
-    for (const rate of invoice.rates) {
-      if (rate.rateBp === 0) continue;
-      const sply_ty = invoice.supplyType === 'inter' ? 'INTER' : 'INTRA';
-      const id = `${sply_ty}|${invoice.placeOfSupply}|${rate.rateBp}`;
-      const row = rows.get(id) ?? {
-        key: { sply_ty, pos: invoice.placeOfSupply, typ: 'OE', rt: percent(rate.rateBp) } as const,
-        sums: { taxable: 0, cgst: 0, sgst: 0, igst: 0 },
-      };
-      row.sums = addHeads(row.sums, rate);
-      rows.set(id, row);
-    }
+  for (const line of lines) {
+    if (line.rateBp === 0) continue;
+    const sply_ty = line.supplyType === 'inter' ? 'INTER' : 'INTRA';
+    const id = `${sply_ty}|${line.placeOfSupply}|${line.rateBp}`;
+    const row = rows.get(id) ?? {
+      key: { sply_ty, pos: line.placeOfSupply, typ: 'OE', rt: percent(line.rateBp) } as const,
+      sums: { taxable: 0, cgst: 0, sgst: 0, igst: 0 },
+    };
+    row.sums = addHeads(row.sums, line);
+    rows.set(id, row);
   }
   return [...rows.entries()]
     .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
@@ -212,20 +272,67 @@ function b2csSection(invoices: ReturnInvoice[]): Gstr1B2cs[] {
     }));
 }
 
-function nilSection(invoices: ReturnInvoice[]): Gstr1Json['nil'] {
+function nilSection(lines: SignedLine[]): Gstr1Json['nil'] {
   const sums: Record<Gstr1NilRow['sply_ty'], Paise> = { INTRB2B: 0, INTRAB2B: 0, INTRB2C: 0, INTRAB2C: 0 };
-  for (const invoice of invoices) {
-    const zero = invoice.rates.filter((rate) => rate.rateBp === 0);
-    for (const rate of zero) {
-      const within = invoice.supplyType === 'intra' ? 'INTRA' : 'INTR';
-      const party = invoice.gstin ? 'B2B' : 'B2C';
-      sums[`${within}${party}` as Gstr1NilRow['sply_ty']] += rate.taxable;
-    }
+  for (const line of lines) {
+    if (line.rateBp !== 0) continue;
+    const within = line.supplyType === 'intra' ? 'INTRA' : 'INTR';
+    const party = line.registered ? 'B2B' : 'B2C';
+    sums[`${within}${party}` as Gstr1NilRow['sply_ty']] += line.taxable;
   }
   const order: Gstr1NilRow['sply_ty'][] = ['INTRB2B', 'INTRAB2B', 'INTRB2C', 'INTRAB2C'];
   return {
     inv: order.map((sply_ty) => ({ sply_ty, nil_amt: rupees(sums[sply_ty]), expt_amt: 0, ngsup_amt: 0 })),
   };
+}
+
+export type NoteSection = 'cdnr' | 'cdnur' | 'b2cs';
+
+/**
+ * Where a note goes: to registered buyers cdnr; against a B2C large sale (unregistered,
+ * inter-state, and the larger of the note's and the invoice's value above the limit of the
+ * invoice's date) cdnur; every other note is netted into b2cs.
+ */
+export function noteSectionOf(note: Pick<ReturnNote, 'invoice' | 'value'>): NoteSection {
+  const { invoice } = note;
+  if (invoice.gstin) return 'cdnr';
+  const larger = Math.max(note.value, invoice.value);
+  if (invoice.supplyType === 'inter' && larger > b2clLimitOn(invoice.date)) return 'cdnur';
+  return 'b2cs';
+}
+
+function noteEntry(note: ReturnNote) {
+  return {
+    ntty: note.type,
+    nt_num: note.number,
+    nt_dt: portalDate(note.date),
+    val: rupees(note.value),
+    pos: note.invoice.placeOfSupply,
+  };
+}
+
+function cdnrSection(notes: ReturnNote[]): Gstr1Json['cdnr'] {
+  const byBuyer = new Map<string, Gstr1Note[]>();
+  for (const note of notes) {
+    const itms = itemsOf({ rates: note.rates, supplyType: note.invoice.supplyType }, 'split');
+    if (itms.length === 0) continue;
+    const gstin = note.invoice.gstin ?? '';
+    byBuyer.set(gstin, [
+      ...(byBuyer.get(gstin) ?? []),
+      { ...noteEntry(note), rchrg: 'N', inv_typ: 'R', itms },
+    ]);
+  }
+  return [...byBuyer.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([ctin, nt]) => ({ ctin, nt }));
+}
+
+function cdnurSection(notes: ReturnNote[]): Gstr1UnregisteredNote[] {
+  return notes
+    .map((note) => ({
+      typ: 'B2CL' as const,
+      ...noteEntry(note),
+      itms: itemsOf({ rates: note.rates, supplyType: 'inter' }, 'igst'),
+    }))
+    .filter((note) => note.itms.length > 0);
 }
 
 /** HSN of services starts with 99: they are reported without a unit or quantity. */
@@ -267,17 +374,19 @@ export function seriesOf(number: string): { series: string; sequence: number } {
   return match ? { series: match[1] ?? '', sequence: Number(match[2]) } : { series: number, sequence: 0 };
 }
 
-function docIssueSection(invoices: ReturnInvoice[]): Gstr1Json['doc_issue'] {
-  const bySeries = new Map<string, ReturnInvoice[]>();
-  for (const invoice of invoices) {
-    const { series } = seriesOf(invoice.number);
-    bySeries.set(series, [...(bySeries.get(series) ?? []), invoice]);
+type IssuedDocument = { number: string; cancelled: boolean };
+
+function seriesRows(documents: IssuedDocument[]) {
+  const bySeries = new Map<string, IssuedDocument[]>();
+  for (const document of documents) {
+    const { series } = seriesOf(document.number);
+    bySeries.set(series, [...(bySeries.get(series) ?? []), document]);
   }
-  const docs = [...bySeries.entries()]
+  return [...bySeries.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([, list], index) => {
       const sorted = [...list].sort((a, b) => seriesOf(a.number).sequence - seriesOf(b.number).sequence);
-      const cancel = list.filter((invoice) => invoice.cancelled).length;
+      const cancel = list.filter((document) => document.cancelled).length;
       return {
         num: index + 1,
         from: sorted[0]?.number ?? '',
@@ -287,7 +396,20 @@ function docIssueSection(invoices: ReturnInvoice[]): Gstr1Json['doc_issue'] {
         net_issue: list.length - cancel,
       };
     });
-  return { doc_det: docs.length > 0 ? [{ doc_num: 1, docs }] : [] };
+}
+
+/** Table 13: invoices (1), debit notes (4) and credit notes (5), one row per number series. */
+function docIssueSection(invoices: ReturnInvoice[], notes: ReturnNote[]): Gstr1Json['doc_issue'] {
+  const groups: [number, IssuedDocument[]][] = [
+    [1, invoices],
+    [4, notes.filter((note) => note.type === 'D')],
+    [5, notes.filter((note) => note.type === 'C')],
+  ];
+  return {
+    doc_det: groups
+      .filter(([, documents]) => documents.length > 0)
+      .map(([doc_num, documents]) => ({ doc_num, docs: seriesRows(documents) })),
+  };
 }
 
 export function addHeads(a: ReturnTaxHeads, b: ReturnTaxHeads): ReturnTaxHeads {
@@ -299,16 +421,26 @@ export function addHeads(a: ReturnTaxHeads, b: ReturnTaxHeads): ReturnTaxHeads {
   };
 }
 
-/** The GSTR-1 upload JSON for the invoices and HSN rows of one return period. */
+/** The GSTR-1 upload JSON for the invoices, notes and HSN rows of one return period. */
 export function buildGstr1(
   fp: string,
   invoices: ReturnInvoice[],
   hsn: ReturnHsnRow[],
   settings: Gstr1Settings,
+  notes: ReturnNote[] = [],
 ): Gstr1Json {
   const standing = invoices.filter((invoice) => !invoice.cancelled);
   const inSection = (section: SaleSection) =>
     standing.filter((invoice) => saleSectionOf(invoice) === section);
+  const liveNotes = notes.filter((note) => !note.cancelled);
+  const notesIn = (section: NoteSection) => liveNotes.filter((note) => noteSectionOf(note) === section);
+  const noteLines = (list: ReturnNote[]) =>
+    list.flatMap((note) => linesOf({ ...note.invoice, rates: note.rates }, note.type === 'C' ? -1 : 1));
+  const b2csLines = [
+    ...inSection('b2cs').flatMap((invoice) => linesOf(invoice, 1)),
+    ...noteLines(notesIn('b2cs')),
+  ];
+  const zeroRated = [...standing.flatMap((invoice) => linesOf(invoice, 1)), ...noteLines(liveNotes)];
   const split = comparePeriods(fp, settings.hsnSplitFrom) >= 0;
   return {
     gstin: settings.sellerGstin,
@@ -317,14 +449,16 @@ export function buildGstr1(
     hash: 'hash',
     b2b: b2bSection(inSection('b2b')),
     b2cl: b2clSection(inSection('b2cl')),
-    b2cs: b2csSection(inSection('b2cs')),
-    nil: nilSection(standing),
+    b2cs: b2csSection(b2csLines),
+    cdnr: cdnrSection(notesIn('cdnr')),
+    cdnur: cdnurSection(notesIn('cdnur')),
+    nil: nilSection(zeroRated),
     hsn: split
       ? {
           hsn_b2b: hsnRows(hsn.filter((row) => row.b2b)),
           hsn_b2c: hsnRows(hsn.filter((row) => !row.b2b)),
         }
       : { data: hsnRows(hsn) },
-    doc_issue: docIssueSection(invoices),
+    doc_issue: docIssueSection(invoices, notes),
   };
 }

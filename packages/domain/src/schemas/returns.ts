@@ -101,6 +101,34 @@ export const gstr1JsonSchema = z.object({
       csamt: money,
     }),
   ),
+  cdnr: z.array(
+    z.object({
+      ctin: z.string(),
+      nt: z.array(
+        z.object({
+          ntty: z.enum(['C', 'D']),
+          nt_num: z.string(),
+          nt_dt: z.string(),
+          val: money,
+          pos: z.string(),
+          rchrg: z.literal('N'),
+          inv_typ: z.literal('R'),
+          itms: items,
+        }),
+      ),
+    }),
+  ),
+  cdnur: z.array(
+    z.object({
+      typ: z.literal('B2CL'),
+      ntty: z.enum(['C', 'D']),
+      nt_num: z.string(),
+      nt_dt: z.string(),
+      val: money,
+      pos: z.string(),
+      itms: items,
+    }),
+  ),
   nil: z.object({
     inv: z.array(
       z.object({

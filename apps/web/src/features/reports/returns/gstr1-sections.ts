@@ -124,6 +124,29 @@ export function gstr1Sections(gstr1: Gstr1): SectionTable[] {
     pos: place(row.pos),
     ...itemCells(row),
   }));
+  const cdnr = gstr1.cdnr.flatMap((buyer) =>
+    buyer.nt.flatMap((note) =>
+      note.itms.map((item) => ({
+        ctin: buyer.ctin,
+        ntty: note.ntty === 'C' ? 'Credit' : 'Debit',
+        nt_num: note.nt_num,
+        nt_dt: note.nt_dt,
+        val: money(note.val),
+        pos: place(note.pos),
+        ...itemCells(item.itm_det),
+      })),
+    ),
+  );
+  const cdnur = gstr1.cdnur.flatMap((note) =>
+    note.itms.map((item) => ({
+      ntty: note.ntty === 'C' ? 'Credit' : 'Debit',
+      nt_num: note.nt_num,
+      nt_dt: note.nt_dt,
+      val: money(note.val),
+      pos: place(note.pos),
+      ...itemCells(item.itm_det),
+    })),
+  );
   const nil = gstr1.nil.inv.map((row) => ({
     sply_ty: row.sply_ty,
     nil_amt: money(row.nil_amt),
@@ -174,6 +197,33 @@ export function gstr1Sections(gstr1: Gstr1): SectionTable[] {
       b2cl,
     ),
     table('b2cs', 'B2C others (7)', [['sply_ty', 'Supply'], ['pos', 'Place of Supply'], ...ITEM_SPEC], b2cs),
+    table(
+      'cdnr',
+      'Notes to registered buyers (9B)',
+      [
+        ['ctin', 'Buyer GSTIN'],
+        ['ntty', 'Note'],
+        ['nt_num', 'Note No'],
+        ['nt_dt', 'Date'],
+        ['val', 'Note Value'],
+        ['pos', 'Place of Supply'],
+        ...ITEM_SPEC,
+      ],
+      cdnr,
+    ),
+    table(
+      'cdnur',
+      'Notes against B2C large sales (9B)',
+      [
+        ['ntty', 'Note'],
+        ['nt_num', 'Note No'],
+        ['nt_dt', 'Date'],
+        ['val', 'Note Value'],
+        ['pos', 'Place of Supply'],
+        ...ITEM_SPEC,
+      ],
+      cdnur,
+    ),
     table(
       'nil',
       'Nil rated (8)',
