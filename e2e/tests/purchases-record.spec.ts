@@ -44,8 +44,10 @@ test('record a purchase by keyboard, see its totals and detail, and the stock ri
   await expect(page.getByLabel('Date')).toHaveValue(today);
   await expect(page.getByRole('button', { name: '+ Add Row' })).toBeDisabled();
 
-  // Supplier: nothing is suggested before the third letter; then any part of the name, any case.
-  await page.getByLabel('Supplier', { exact: true }).focus();
+  // Supplier: the cursor starts there, its suggestions closed until typing. Nothing is suggested
+  // before the third letter; then any part of the name, any case.
+  await expect(page.getByLabel('Supplier', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Supplier', { exact: true })).not.toHaveAttribute('data-expanded');
   await page.keyboard.type('ra');
   await expect(page.getByText('Type at least 3 letters of the name').filter({ visible: true })).toBeVisible();
   await page.keyboard.press('Control+A');
@@ -140,7 +142,9 @@ test('record a purchase by keyboard, see its totals and detail, and the stock ri
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
   const purchaseNumber = await page.getByLabel('Purchase No').inputValue();
-  await page.keyboard.press('Enter');
+  // Ctrl+Enter submits from any field, as on the invoice form.
+  await page.getByLabel('Qty 1').focus();
+  await page.keyboard.press('Control+Enter');
   await expect(toast(page, 'Purchase recorded')).toBeVisible();
   await expect(page).toHaveURL(`/purchase/${encodeURIComponent(purchaseNumber)}`);
 

@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './accessibility.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -8,7 +9,7 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { sendToLoginOnUnauthorized } from './session/unauthorized';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
@@ -16,7 +17,7 @@ sendToLoginOnUnauthorized(queryClient, router.navigate);
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="top-right" limit={4} />

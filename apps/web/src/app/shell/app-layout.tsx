@@ -3,8 +3,10 @@ import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Navigate, Outlet } from 'react-router';
 import { useSettings } from '../../api/settings';
 import { DemoBanner } from './demo-banner';
+import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { PageHeader } from './page-header';
 import { Sidebar } from './sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { usePageTitle } from './use-page-title';
 import { UserMenu } from './user-menu';
 
@@ -32,6 +34,7 @@ export function AppLayout() {
       }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm">
           <Burger
@@ -55,6 +58,7 @@ export function AppLayout() {
             GST billing
           </Text>
           <Group ml="auto" gap="xs">
+            <KeyboardShortcuts />
             <UserMenu />
           </Group>
         </Group>
@@ -62,7 +66,7 @@ export function AppLayout() {
       <AppShell.Navbar p="xs">
         <Sidebar onNavigate={mobile.close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {settings.data?.demo && <DemoBanner />}
         <PageHeader title={title} />
         <Outlet />

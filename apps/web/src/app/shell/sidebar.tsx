@@ -22,6 +22,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
             aria-current={active ? 'page' : undefined}
             onClick={onNavigate}
             variant="light"
+            className="sidebar-link"
             style={{ borderRadius: 'var(--mantine-radius-sm)' }}
           />
         );

@@ -22,6 +22,9 @@ export function DayInput({ label, value, onChange, placeholder = 'dd/mm/yyyy' }:
       valueFormat="DD/MM/YYYY"
       dateParser={parseDmyDate}
       clearable
+      // The × needs a name. A title rather than an aria-label: finding the box by its label
+      // ('Start Date') must not also find its × ('Clear Start Date').
+      clearButtonProps={{ title: `Clear ${label}` }}
       value={value || null}
       onChange={(day) => onChange(day ?? '')}
       style={DAY_STYLE}

@@ -31,6 +31,7 @@ export function PartyFields({ form, nameLabel }: PartyFieldsProps) {
         data={STATE_OPTIONS}
         searchable
         clearable
+        clearButtonProps={{ title: 'Clear State' }}
         nothingFoundMessage="No such state"
         {...form.selectProps('state_code')}
       />

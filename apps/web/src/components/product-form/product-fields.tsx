@@ -18,6 +18,7 @@ export function ProductFields({ form }: { form: ZodForm<unknown, ProductFormValu
         data={categories.data ?? []}
         searchable
         clearable
+        clearButtonProps={{ title: 'Clear Category' }}
         nothingFoundMessage="No such category"
         {...form.selectProps('category_id')}
       />

@@ -70,6 +70,7 @@ export function EditLogPage() {
           value={filters.record_type || null}
           onChange={(value) => setFilter('record_type', value ?? '')}
           clearable
+          clearButtonProps={{ title: 'Clear Record type' }}
           w={170}
         />
         <TextInput

@@ -19,6 +19,7 @@ export function ExpenseFields({ form }: { form: ZodForm<unknown, ExpenseFormValu
         valueFormat="DD/MM/YYYY"
         dateParser={parseDmyDate}
         clearable
+        clearButtonProps={{ title: 'Clear Date' }}
         value={form.values.date || null}
         error={form.errors.date}
         onChange={(value) => form.setValue('date', value ?? '')}

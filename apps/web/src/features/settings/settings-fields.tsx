@@ -28,6 +28,7 @@ export function SettingsFields({ form }: { form: ZodForm<unknown, SettingsFormVa
             data={STATE_OPTIONS}
             searchable
             clearable
+            clearButtonProps={{ title: 'Clear State' }}
             {...form.selectProps('state_code')}
           />
           <TextInput label="Phone" type="tel" autoComplete="tel" {...form.textProps('phone')} />

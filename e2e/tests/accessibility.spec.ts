@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  createInvoice,
+  createProduct,
+  invoiceDrawer,
+  uniqueInvoiceNumber,
+} from '../support/invoice-journeys';
+import { drawer, searchFor } from '../support/journeys';
+import { NOBODY } from '../support/sign-in';
+import { customerWithTwoInvoices, supplierWithPurchase } from '../support/voucher-journeys';
+
+// Every screen, and the drawers and dialogs people work in, checked with axe-core against WCAG
+// 2.1 A and AA (docs/product.md, Accessibility). A critical or serious violation fails the
+// journey; each is printed with its rule, impact, the element and what to fix, so a failure
+// reads without opening the trace. Moderate and minor findings are left to review.
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const NODES_SHOWN = 4;
+
+/** The critical and serious violations on the page as it is now, one line per element. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .flatMap((violation) => {
+      const lines = violation.nodes.slice(0, NODES_SHOWN).map((node) => {
+        const detail = node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? '';
+        return `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}. ${detail}`;
+      });
+      const more = violation.nodes.length - NODES_SHOWN;
+      return more > 0 ? [...lines, `${violation.id}: and ${more} more elements`] : lines;
+    });
+}
+
+/** Checks what is on screen now; a failure names the screen and goes on to the next. */
+async function check(page: Page, where: string): Promise<void> {
+  // Screens ask the server for their data; what they show once it has answered is what counts.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  // A drawer or dialog fading in has colours half way: wait until it stands still.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  expect.soft(await seriousViolations(page), `axe: ${where}`).toEqual([]);
+}
+
+async function visit(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await check(page, path);
+}
+
+test('every screen passes axe (WCAG 2.1 AA) without critical or serious violations', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { customer, invoices } = await customerWithTwoInvoices(request, 'Axe Buyer');
+  const { purchaseNumber } = await supplierWithPurchase(request, 'Axe Supplier');
+  const [invoice] = invoices;
+  // Every status badge on the lists: Unpaid above, Paid and Cancelled here.
+  const tea = await createProduct(request, { prefix: 'Axe Tea', hsn: '0902', mrp: 118, gstRate: 18 });
+  const line = { product_id: tea.id, mrp: 118, gst_rate: 18 };
+  const paid = { invoice_number: uniqueInvoiceNumber('AX'), date: '2025-08-03', customer_id: customer.id };
+  await createInvoice(request, { ...paid, items: [line], received_now: { amount: 118, mode: 'cash' } });
+  await createInvoice(request, {
+    invoice_number: uniqueInvoiceNumber('AX'),
+    date: '2025-08-04',
+    customer_id: customer.id,
+    items: [line],
+    status: 'Cancelled',
+  });
+
+  const screens: [string, string | RegExp][] = [
+    ['/dashboard', 'Dashboard'],
+    ['/invoices', 'Invoices'],
+    ['/purchases', 'Record Purchase'],
+    ['/products', 'Products'],
+    ['/categories', 'Categories'],
+    ['/gstrates', 'GST Rates'],
+    ['/customers', 'Customers'],
+    ['/suppliers', 'Suppliers'],
+    ['/reports', 'Reports'],
+    ['/payments', 'Payments'],
+    ['/backoffice/expenses', 'Expenses'],
+    ['/backoffice/stocks', 'Stocks'],
+    ['/settings', 'Settings'],
+    ['/users', 'Users'],
+    ['/tokens', 'API tokens'],
+    ['/account', 'My account'],
+    ['/edit-log', 'Edit log'],
+    ['/invoiceForm', 'Invoice Form'],
+    [`/invoice/${invoice.id}`, `Invoice ${invoice.invoice_number}`],
+    [`/invoice-view/${invoice.id}`, 'Tax Invoice'],
+    [`/customer/${customer.id}`, /Axe Buyer/i],
+    [`/invoices/customer/${customer.id}`, /^Invoices for Axe Buyer/i],
+    ['/create-purchase', 'New Purchase'],
+    [`/purchase/${encodeURIComponent(purchaseNumber)}`, `Purchase ${purchaseNumber}`],
+    [`/purchase/${encodeURIComponent(purchaseNumber)}/edit`, `Edit purchase ${purchaseNumber}`],
+    ['/receiptvoucher', 'Receipt Voucher'],
+    ['/paymentvoucher', 'Payment Voucher'],
+    ['/reports/hsn-summary', 'HSN Summary'],
+    ['/reports/product-report', 'Product Report'],
+    ['/reports/stock-report', 'Stock Report'],
+    ['/reports/outstanding', 'Outstanding'],
+  ];
+  for (const [path, heading] of screens) await visit(page, path, heading);
+
+  // The drawers and dialogs, open.
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const productForm = drawer(page, 'Add Product');
+  await expect(productForm.getByLabel('Product Name')).toBeVisible();
+  await check(page, 'Add Product drawer');
+  // Messages under the fields and the red toast of a refused save.
+  await productForm.getByRole('button', { name: 'Save' }).click();
+  await expect(productForm.getByText('Product Name is required', { exact: true })).toBeVisible();
+  await check(page, 'Add Product drawer, refused save');
+
+  await page.goto('/customers');
+  await page.getByRole('button', { name: 'Add Customer' }).click();
+  await expect(drawer(page, 'Add Customer').getByLabel('Customer Name')).toBeVisible();
+  await check(page, 'Add Customer drawer');
+  await page.keyboard.press('Escape');
+
+  await searchFor(page, customer.name);
+  await page.getByRole('button', { name: new RegExp(`^Delete ${customer.name}`, 'i') }).click();
+  await expect(page.getByRole('dialog', { name: /^Delete / })).toBeVisible();
+  await check(page, 'delete confirmation dialog');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/invoices');
+  await page.getByRole('button', { name: 'Add Invoice' }).click();
+  await expect(invoiceDrawer(page).getByLabel('Customer')).toBeFocused();
+  await check(page, 'Add Invoice drawer');
+});
+
+test('the sign-in screen passes axe (WCAG 2.1 AA)', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: NOBODY });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await check(page, '/login');
+  await context.close();
+});
+
+test('the keyboard: skip link first, a visible focus ring, "?" lists the shortcuts, "/" searches', async ({
+  page,
+}) => {
+  await page.goto('/categories');
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // From the screen itself "Add Category" is a few Tabs away, not past the header and sidebar.
+  let tabs = 0;
+  const add = page.getByRole('button', { name: 'Add Category' });
+  while (tabs < 10 && !(await add.evaluate((element) => element === document.activeElement))) {
+    await page.keyboard.press('Tab');
+    tabs += 1;
+  }
+  await expect(add).toBeFocused();
+
+  // A sidebar link reached by keyboard shows a ring drawn inside it, not a clipped line.
+  await page.getByRole('link', { name: 'Skip to content' }).focus();
+  const focused = page.locator(':focus');
+  for (
+    let step = 0;
+    step < 8 && !(await focused.evaluate((e) => e.classList.contains('sidebar-link')));
+    step++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  const ring = await focused.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { width: style.outlineWidth, style: style.outlineStyle, offset: style.outlineOffset };
+  });
+  await expect(focused).toHaveClass(/sidebar-link/);
+  expect(ring).toEqual({ width: '3px', style: 'solid', offset: '-3px' });
+
+  // Outside a text box, '?' opens the list.
+  await page.getByRole('link', { name: 'Skip to content' }).focus();
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await expect(help.getByRole('row').filter({ hasText: /Ctrl\s*\+\s*Enter/ })).toContainText('Save');
+  await check(page, 'keyboard shortcuts dialog');
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+});
