@@ -1,7 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ApiTokenTable, AuditLogTable, AuthSettingsTable, SessionTable, UserTable } from './schema-auth';
 import type { BackupScheduleTable } from './schema-backups';
-import type { ReturnSettingsTable } from './schema-returns';
 import type {
   InvoiceDailyTotalsTable,
   InvoiceItemTable,
@@ -14,6 +13,7 @@ import type {
 } from './schema-documents';
 import type { IdempotencyKeyTable } from './schema-idempotency';
 import type { HsnDailyTotalsTable, ProductMonthlyTotalsTable } from './schema-reports';
+import type { ReturnSettingsTable } from './schema-returns';
 import type { VoucherAllocationTable, VoucherSeriesTable, VoucherTable } from './schema-vouchers';
 
 // Table types for Kysely. Each migration that adds a table adds its type here.

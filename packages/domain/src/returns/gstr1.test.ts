@@ -589,15 +589,15 @@ describe('GSTR-1 with credit and debit notes', () => {
   it('still ties to the books less the notes, and hsn_b2b to b2b + cdnr', () => {
     const live = NOTES.filter((each) => !each.cancelled);
     const sign = (each: ReturnNote) => (each.type === 'C' ? -1 : 1);
-    const books = ['taxable', 'cgst', 'sgst', 'igst'].reduce(
-      (sum, head) => {
-        const key = head as 'taxable' | 'cgst' | 'sgst' | 'igst';
-        const invoices = INVOICES.filter((inv) => !inv.cancelled).reduce((total, inv) => total + inv[key], 0);
-        const notes = live.reduce((total, each) => total + sign(each) * (each.rates[0]?.[key] ?? 0), 0);
-        return { ...sum, [key]: invoices + notes };
-      },
-      { taxable: 0, cgst: 0, sgst: 0, igst: 0 },
-    );
+    const total = (key: 'taxable' | 'cgst' | 'sgst' | 'igst') =>
+      INVOICES.filter((inv) => !inv.cancelled).reduce((sum, inv) => sum + inv[key], 0) +
+      live.reduce((sum, each) => sum + sign(each) * (each.rates[0]?.[key] ?? 0), 0);
+    const books = {
+      taxable: total('taxable'),
+      cgst: total('cgst'),
+      sgst: total('sgst'),
+      igst: total('igst'),
+    };
     expect(tieOutGstr1(json, books).map((tie) => [tie.label, tie.ties])).toEqual([
       ['Sections against the books', true],
       ['HSN summary against the books', true],
