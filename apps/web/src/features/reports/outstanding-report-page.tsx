@@ -1,3 +1,4 @@
+import { type DownloadFormat, downloadReportTable } from './report-download';
 import '../../components/report-print.css';
 import { todayIso } from '@bahi/domain';
 import type { OutstandingReport, OutstandingRow } from '@bahi/domain/schemas';
@@ -5,13 +6,9 @@ import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { useOutstandingReport } from '../../api/outstanding-report';
 import { DayInput } from '../../components/filters/day-input';
-import { notifyFailure } from '../../components/form/notify';
-import { exportCellText } from '../../lib/export/export-cells';
-import { downloadXlsx } from '../../lib/export/xlsx';
 import { formatDate } from '../../lib/format';
-import { downloadCsv, toCsv } from './csv';
 import { amountText } from './report-definitions';
-import { type ReportColumn, ReportTable, reportExportCells } from './report-table';
+import { type ReportColumn, ReportTable } from './report-table';
 
 // The outstanding report: per customer (or supplier), what is left on invoices not cancelled (or
 // purchases) by age from the document's date to the day chosen (India's today by default), money
@@ -75,23 +72,10 @@ export function OutstandingReportPage() {
   const totals = data ? totalsOf(data) : null;
   const label = party === 'customers' ? 'Outstanding (Customers)' : 'Outstanding (Suppliers)';
 
-  const download = (format: 'csv' | 'xlsx') => {
+  const download = (format: DownloadFormat) => {
     if (!data) return;
-    const { header, body } = reportExportCells(columns, rows, totals);
-    const name = `outstanding-${data.party}-${data.as_of}`;
-    if (format === 'csv') {
-      downloadCsv(
-        `${name}.csv`,
-        toCsv(
-          header,
-          body.map((cells) => cells.map(exportCellText)),
-        ),
-      );
-      return;
-    }
-    downloadXlsx(`${name}.xlsx`, label, header, body).catch((error: unknown) =>
-      notifyFailure({ title: 'The Excel file could not be made.', detail: String(error) }),
-    );
+    const fileStem = `outstanding-${data.party}-${data.as_of}`;
+    downloadReportTable(format, { fileStem, sheetName: label }, columns, rows, totals);
   };
   const waiting = !data || report.isPlaceholderData;
 

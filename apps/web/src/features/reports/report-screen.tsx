@@ -1,14 +1,11 @@
+import { type DownloadFormat, downloadReportTable } from './report-download';
 import '../../components/report-print.css';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type ReportPath, type ReportResponses, useReport } from '../../api/reports';
-import { notifyFailure } from '../../components/form/notify';
-import { exportCellText } from '../../lib/export/export-cells';
-import { downloadXlsx } from '../../lib/export/xlsx';
 import { formatDate } from '../../lib/format';
-import { downloadCsv, toCsv } from './csv';
 import { ReportFilters } from './report-filters';
 import { csvFileName, rangeProblem } from './report-range';
-import { type ReportColumn, ReportTable, reportExportCells } from './report-table';
+import { type ReportColumn, ReportTable } from './report-table';
 import { useReportRange } from './use-report-range';
 
 type RowOf<P extends ReportPath> = ReportResponses[P]['data'][number];
@@ -35,23 +32,10 @@ export function ReportScreen<P extends ReportPath>({ definition }: { definition:
   const rows: readonly RowOf<P>[] = data?.data ?? [];
   const totals = data ? definition.totals(data) : null;
 
-  const download = (format: 'csv' | 'xlsx') => {
+  const download = (format: DownloadFormat) => {
     if (!data) return;
-    const { header, body } = reportExportCells(definition.columns, rows, totals);
-    const csvName = csvFileName(definition.path, data);
-    if (format === 'csv') {
-      downloadCsv(
-        csvName,
-        toCsv(
-          header,
-          body.map((cells) => cells.map(exportCellText)),
-        ),
-      );
-      return;
-    }
-    downloadXlsx(csvName.replace(/\.csv$/, '.xlsx'), definition.label, header, body).catch((error: unknown) =>
-      notifyFailure({ title: 'The Excel file could not be made.', detail: String(error) }),
-    );
+    const fileStem = csvFileName(definition.path, data).replace(/\.csv$/, '');
+    downloadReportTable(format, { fileStem, sheetName: definition.label }, definition.columns, rows, totals);
   };
 
   return (

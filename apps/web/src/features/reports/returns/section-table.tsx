@@ -1,30 +1,18 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { notifyFailure } from '../../../components/form/notify';
-import { exportCellText } from '../../../lib/export/export-cells';
-import { downloadXlsx } from '../../../lib/export/xlsx';
-import { downloadCsv, toCsv } from '../csv';
-import { ReportTable, reportExportCells } from '../report-table';
+import { type DownloadFormat, downloadReportTable } from '../report-download';
+import { ReportTable } from '../report-table';
 import type { SectionTable } from './gstr1-sections';
 
 /** One section of a return: its table and its CSV / Excel downloads (numbers plain). */
 export function SectionBlock({ section, fileStem }: { section: SectionTable; fileStem: string }) {
-  const download = (format: 'csv' | 'xlsx') => {
-    const { header, body } = reportExportCells(section.columns, section.rows, section.totals);
-    const name = `${fileStem}-${section.key}`;
-    if (format === 'csv') {
-      downloadCsv(
-        `${name}.csv`,
-        toCsv(
-          header,
-          body.map((cells) => cells.map(exportCellText)),
-        ),
-      );
-      return;
-    }
-    downloadXlsx(`${name}.xlsx`, section.key, header, body).catch((error: unknown) =>
-      notifyFailure({ title: 'The Excel file could not be made.', detail: String(error) }),
+  const download = (format: DownloadFormat) =>
+    downloadReportTable(
+      format,
+      { fileStem: `${fileStem}-${section.key}`, sheetName: section.key },
+      section.columns,
+      section.rows,
+      section.totals,
     );
-  };
   return (
     <Stack gap="xs">
       <Group justify="space-between" gap="sm">
