@@ -6,7 +6,7 @@ import {
   invoiceDrawer,
   uniqueInvoiceNumber,
 } from '../support/invoice-journeys';
-import { drawer, searchFor } from '../support/journeys';
+import { drawer, searchFor, toast, uniqueName } from '../support/journeys';
 import { NOBODY } from '../support/sign-in';
 import { customerWithTwoInvoices, supplierWithPurchase } from '../support/voucher-journeys';
 
@@ -162,6 +162,15 @@ test('the keyboard: skip link first, a visible focus ring, "?" lists the shortcu
     tabs += 1;
   }
   await expect(add).toBeFocused();
+
+  // A drawer starts in its first field, and Ctrl+Enter saves it from there.
+  await page.keyboard.press('Enter');
+  const categoryForm = drawer(page, 'Add Category');
+  await expect(categoryForm.getByLabel('Category Name')).toBeFocused();
+  await page.keyboard.type(uniqueName('Axe Keys'));
+  await page.keyboard.press('Control+Enter');
+  await expect(toast(page, 'Category added successfully!')).toBeVisible();
+  await expect(categoryForm).toBeHidden();
 
   // A sidebar link reached by keyboard shows a ring drawn inside it, not a clipped line.
   await page.getByRole('link', { name: 'Skip to content' }).focus();

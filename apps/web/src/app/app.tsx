@@ -5,10 +5,12 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { sendToLoginOnUnauthorized } from './session/unauthorized';
+import { submitOnCtrlEnter } from './submit-on-ctrl-enter';
 import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = createQueryClient();
@@ -16,6 +18,10 @@ const router = createAppRouter();
 sendToLoginOnUnauthorized(queryClient, router.navigate);
 
 export function App() {
+  useEffect(() => {
+    window.addEventListener('keydown', submitOnCtrlEnter);
+    return () => window.removeEventListener('keydown', submitOnCtrlEnter);
+  }, []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>

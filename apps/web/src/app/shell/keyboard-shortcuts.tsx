@@ -10,7 +10,7 @@ export const SHORTCUTS: [keys: string[], what: string][] = [
   [['Tab'], 'First on every screen: "Skip to content", past the header and the sidebar'],
   [['/'], "Search the screen's list"],
   [['Alt', 'N'], 'Invoices: a new invoice. In the invoice form: add a line'],
-  [['Ctrl', 'Enter'], 'Save the invoice or purchase being typed'],
+  [['Ctrl', 'Enter'], 'Save the form being typed: a drawer, a dialog, an invoice, a purchase'],
   [['Enter'], 'Invoice form: the next field (it never saves)'],
   [['Alt', 'Backspace'], 'Invoice form: remove the line being typed in'],
   [['Alt', 'C'], 'In the Customer box: add a customer'],
