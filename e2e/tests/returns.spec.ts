@@ -91,6 +91,11 @@ test('returns for a month: fix a flagged GSTIN through its link, then download t
   await expect(page.getByRole('table', { name: 'Reconciliation with the books' })).not.toContainText(
     'Differs',
   );
+  // Each section downloads as it is shown, amounts as plain numbers.
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'B2B invoices (4A): download CSV' }).click();
+  const csv = fs.readFileSync(await (await csvDownload).path(), 'utf8');
+  expect(csv).toContain(`${gstin},${number},15-03-2024,1180.00,24-Gujarat,18,1000.00,180.00,0.00,0.00,0.00`);
   const seller = await readSettings(request);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download GSTR-1 JSON' }).click();
