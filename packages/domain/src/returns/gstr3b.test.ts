@@ -70,4 +70,47 @@ describe('GSTR-3B', () => {
     expect(json.inter_sup.unreg_details).toEqual([{ pos: '27', txval: 2000, iamt: 360 }]);
     expect(json.itc_elg.itc_avl.at(-1)).toEqual({ ty: 'OTH', iamt: 50, camt: 20, samt: 20, csamt: 0 });
   });
+
+  it('nets credit notes out of 3.1 and 3.2 and adds debit notes', () => {
+    const interState = sale({
+      placeOfSupply: '27',
+      supplyType: 'inter',
+      rates: [{ rateBp: 1800, taxable: 200_000, cgst: 0, sgst: 0, igst: 36_000 }],
+    });
+    const figures = buildGstr3b(
+      [interState],
+      [],
+      [
+        {
+          number: 'CN/25-26/0001',
+          date: '2025-10-20',
+          type: 'C',
+          value: 11_800,
+          cancelled: false,
+          invoice: interState,
+          rates: [{ rateBp: 1800, taxable: 10_000, cgst: 0, sgst: 0, igst: 1_800 }],
+        },
+        {
+          number: 'DN/25-26/0001',
+          date: '2025-10-21',
+          type: 'D',
+          value: 5_900,
+          cancelled: false,
+          invoice: interState,
+          rates: [{ rateBp: 1800, taxable: 5_000, cgst: 0, sgst: 0, igst: 900 }],
+        },
+        {
+          number: 'CN/25-26/0002',
+          date: '2025-10-22',
+          type: 'C',
+          value: 118_000,
+          cancelled: true,
+          invoice: interState,
+          rates: [{ rateBp: 1800, taxable: 100_000, cgst: 0, sgst: 0, igst: 18_000 }],
+        },
+      ],
+    );
+    expect(figures.outwardTaxable).toEqual({ taxable: 195_000, cgst: 0, sgst: 0, igst: 35_100 });
+    expect(figures.interStateUnregistered).toEqual([{ pos: '27', taxable: 195_000, igst: 35_100 }]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Paise } from '../money';
-import { addHeads, type ReturnInvoice, type ReturnTaxHeads, rupees } from './gstr1';
+import { addHeads, type ReturnInvoice, type ReturnNote, type ReturnTaxHeads, rupees } from './gstr1';
 
 // GSTR-3B, the monthly summary return, from the books: outward supplies (3.1), inter-state
 // supplies to unregistered buyers by state (3.2), input tax credit from purchases (4) and the tax
@@ -73,24 +73,42 @@ function zeroHeads(): TaxHeads {
   return { cgst: 0, sgst: 0, igst: 0 };
 }
 
-/** GSTR-3B figures of the period's invoices (cancelled ones are left out) and purchases. */
-export function buildGstr3b(invoices: ReturnInvoice[], purchases: ReturnPurchase[]): Gstr3bFigures {
+/**
+ * GSTR-3B figures of the period's invoices (cancelled ones left out), their credit and debit notes
+ * (a credit note takes away, a debit note adds) and purchases (less what was sent back).
+ */
+export function buildGstr3b(
+  invoices: ReturnInvoice[],
+  purchases: ReturnPurchase[],
+  notes: ReturnNote[] = [],
+): Gstr3bFigures {
   let outwardTaxable = ZERO;
   let outwardNil = 0;
   const unregistered = new Map<string, { taxable: Paise; igst: Paise }>();
-  for (const invoice of invoices) {
-    if (invoice.cancelled) continue;
-    for (const rate of invoice.rates) {
+  const documents = [
+    ...invoices.filter((invoice) => !invoice.cancelled).map((invoice) => ({ sale: invoice, sign: 1 })),
+    ...notes
+      .filter((note) => !note.cancelled)
+      .map((note) => ({ sale: { ...note.invoice, rates: note.rates }, sign: note.type === 'C' ? -1 : 1 })),
+  ];
+  for (const { sale, sign } of documents) {
+    for (const rate of sale.rates) {
+      const signed = {
+        taxable: sign * rate.taxable,
+        cgst: sign * rate.cgst,
+        sgst: sign * rate.sgst,
+        igst: sign * rate.igst,
+      };
       if (rate.rateBp === 0) {
-        outwardNil += rate.taxable;
+        outwardNil += signed.taxable;
         continue;
       }
-      outwardTaxable = addHeads(outwardTaxable, rate);
-      if (!invoice.gstin && invoice.supplyType === 'inter') {
-        const row = unregistered.get(invoice.placeOfSupply) ?? { taxable: 0, igst: 0 };
-        unregistered.set(invoice.placeOfSupply, {
-          taxable: row.taxable + rate.taxable,
-          igst: row.igst + rate.igst,
+      outwardTaxable = addHeads(outwardTaxable, signed);
+      if (!sale.gstin && sale.supplyType === 'inter') {
+        const row = unregistered.get(sale.placeOfSupply) ?? { taxable: 0, igst: 0 };
+        unregistered.set(sale.placeOfSupply, {
+          taxable: row.taxable + signed.taxable,
+          igst: row.igst + signed.igst,
         });
       }
     }
