@@ -115,6 +115,11 @@ test('every screen passes axe (WCAG 2.1 AA) without critical or serious violatio
   await productForm.getByRole('button', { name: 'Save' }).click();
   await expect(productForm.getByText('Product Name is required', { exact: true })).toBeVisible();
   await check(page, 'Add Product drawer, refused save');
+  // Typing in a choice box filters its list.
+  await productForm.getByLabel('GST Rate', { exact: true }).fill('18');
+  await expect(page.getByRole('option', { name: '18%', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: '5%', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   await page.goto('/customers');
   await page.getByRole('button', { name: 'Add Customer' }).click();

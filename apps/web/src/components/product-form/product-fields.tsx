@@ -41,6 +41,7 @@ export function ProductFields({ form }: { form: ZodForm<unknown, ProductFormValu
         label="GST Rate"
         placeholder="Choose a rate"
         data={gstRates.data ?? []}
+        searchable
         allowDeselect={false}
         {...form.selectProps('gst_rate')}
       />

@@ -67,6 +67,7 @@ export function EditLogPage() {
         <Select
           label="Record type"
           data={TYPE_OPTIONS}
+          searchable
           value={filters.record_type || null}
           onChange={(value) => setFilter('record_type', value ?? '')}
           clearable

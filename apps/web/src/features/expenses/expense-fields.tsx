@@ -28,8 +28,8 @@ export function ExpenseFields({ form }: { form: ZodForm<unknown, ExpenseFormValu
         label="Category"
         placeholder="Choose a category"
         data={CATEGORY_OPTIONS}
-        // Not searchable: a searchable Select opens its list on focus, which would cover the
-        // messages when a failed save puts the cursor here.
+        // Not searchable: a searchable Select opens its list on focus, and this one has the
+        // drawer's first focus, so its list would cover the fields below as the drawer opens.
         allowDeselect={false}
         data-autofocus
         {...form.selectProps('category')}
@@ -52,7 +52,13 @@ export function ExpenseFields({ form }: { form: ZodForm<unknown, ExpenseFormValu
         placeholder="0.00"
         {...form.textProps('gst_amount')}
       />
-      <Select label="Mode" data={MODE_OPTIONS} allowDeselect={false} {...form.selectProps('mode')} />
+      <Select
+        label="Mode"
+        data={MODE_OPTIONS}
+        searchable
+        allowDeselect={false}
+        {...form.selectProps('mode')}
+      />
       <TextInput
         label="Reference"
         autoComplete="off"

@@ -71,6 +71,7 @@ export function SettingsFields({ form }: { form: ZodForm<unknown, SettingsFormVa
           <Select
             label="New invoice lines start at"
             data={PRICE_BASIS_OPTIONS}
+            searchable
             allowDeselect={false}
             value={form.values.default_price_basis}
             onChange={(value) => form.setValue('default_price_basis', value === 'mrp' ? 'mrp' : 'rate')}

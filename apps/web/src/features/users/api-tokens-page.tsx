@@ -58,7 +58,13 @@ export function ApiTokensPage() {
       <form onSubmit={submit} noValidate>
         <Group align="flex-start">
           <TextInput label="Token name" placeholder="Nightly export" {...form.textProps('name')} />
-          <Select label="Role" data={ROLE_OPTIONS} allowDeselect={false} {...form.selectProps('role')} />
+          <Select
+            label="Role"
+            data={ROLE_OPTIONS}
+            searchable
+            allowDeselect={false}
+            {...form.selectProps('role')}
+          />
           <Button type="submit" mt={25} loading={create.isPending}>
             Create token
           </Button>

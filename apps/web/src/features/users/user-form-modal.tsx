@@ -48,7 +48,13 @@ export function UserFormModal({ user, opened, onClose, onSave }: Props) {
         <Stack gap="sm">
           <TextInput label="Name" {...form.textProps('name')} />
           {user ? null : <TextInput label="Email" type="email" {...form.textProps('email')} />}
-          <Select label="Role" data={ROLE_OPTIONS} allowDeselect={false} {...form.selectProps('role')} />
+          <Select
+            label="Role"
+            data={ROLE_OPTIONS}
+            searchable
+            allowDeselect={false}
+            {...form.selectProps('role')}
+          />
           {user ? (
             <Checkbox
               label="May sign in"

@@ -71,6 +71,7 @@ export function VoucherForm({ text, initialPartyId, onSaved }: VoucherFormProps)
               <Select
                 label="Mode"
                 data={MODE_OPTIONS}
+                searchable
                 allowDeselect={false}
                 value={state.mode || null}
                 error={errors.mode}
