@@ -490,6 +490,10 @@ describe('GSTR-1 with credit and debit notes', () => {
     type,
     cancelled,
     value: line.taxable + line.cgst + line.sgst + line.igst,
+    taxable: line.taxable,
+    cgst: line.cgst,
+    sgst: line.sgst,
+    igst: line.igst,
     invoice: against(invoiceNumber),
     rates: [line],
   });

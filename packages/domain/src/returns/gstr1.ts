@@ -30,9 +30,10 @@ export type ReturnInvoice = ReturnTaxHeads & {
 
 /**
  * A credit note (C: lowers what an invoice charged) or debit note (D: raises it) against one
- * invoice, with its figures per GST rate, unsigned, at the invoice's rates and place of supply.
+ * invoice, with its own totals and its figures per GST rate, unsigned, at the invoice's rates and
+ * place of supply.
  */
-export type ReturnNote = {
+export type ReturnNote = ReturnTaxHeads & {
   number: string;
   /** ISO date. */
   date: string;
