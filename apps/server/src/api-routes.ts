@@ -14,6 +14,7 @@ import { registerExpenseRoutes } from './expenses/expense-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { createApiRouter } from './http/api-router';
 import { registerInvoiceRoutes } from './invoices/invoice-routes';
+import { registerNoteRoutes } from './notes/note-routes';
 import { registerPurchaseRoutes } from './purchases/purchase-routes';
 import { registerReportRoutes } from './reports/report-routes';
 import { registerReturnRoutes } from './returns/returns-routes';
@@ -41,6 +42,7 @@ export function registerApiRoutes(
   registerPartyRoutes(api);
   registerSettingsRoutes(api);
   registerInvoiceRoutes(api);
+  registerNoteRoutes(api);
   registerStockRoutes(api);
   registerPurchaseRoutes(api);
   registerReportRoutes(api);

@@ -9,6 +9,7 @@ export * from './hsn';
 export * from './invoice-number';
 export * from './money';
 export * from './mrp-cap';
+export * from './notes';
 export * from './payment-status';
 export * from './percent';
 export * from './place-of-supply';

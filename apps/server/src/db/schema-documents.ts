@@ -40,6 +40,8 @@ export type InvoiceTable = {
   seller_snapshot: string | null;
   /** Paise live receipts applied, kept by triggers (db/derived/settled-amounts.ts); never written by the app. */
   settled: Generated<number>;
+  /** Paise live credit notes less live debit notes take off it, written with each note (migration 2026-11-25T0900). */
+  noted: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 };
@@ -141,6 +143,8 @@ export type PurchaseItemTable = {
 /**
  * Purchase lines entering stock. Until migration 2026-11-22T1110 sold lines had rows here too
  * (source_type 'invoice'); they now leave stock straight from invoice_items (see StockLedgerView).
+ * Since migration 2026-11-25T0900 source_type 'invoice' rows are sales returns: goods a credit
+ * note took back (+), source_id the note's id (sales_notes), removed when the note is cancelled.
  */
 export type StockMovementTable = {
   id: Generated<number>;

@@ -12,6 +12,7 @@ import type {
   StockMovementTable,
 } from './schema-documents';
 import type { IdempotencyKeyTable } from './schema-idempotency';
+import type { NoteSeriesTable, SalesNoteItemTable, SalesNoteTable } from './schema-notes';
 import type { HsnDailyTotalsTable, ProductMonthlyTotalsTable } from './schema-reports';
 import type { ReturnSettingsTable } from './schema-returns';
 import type { VoucherAllocationTable, VoucherSeriesTable, VoucherTable } from './schema-vouchers';
@@ -121,6 +122,9 @@ export type Database = {
   settings: SettingsTable;
   invoices: InvoiceTable;
   invoice_items: InvoiceItemTable;
+  sales_notes: SalesNoteTable;
+  sales_note_items: SalesNoteItemTable;
+  note_series: NoteSeriesTable;
   purchases: PurchaseTable;
   purchase_items: PurchaseItemTable;
   stock_movements: StockMovementTable;

@@ -2,8 +2,10 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database';
 
 // What is owed, defined once. `outstandingDocuments` is the one query: per invoice that stands (or
-// per purchase), its payable, what live receipts (payments) applied to it (kept on the document
-// by triggers), and the difference.
+// per purchase), its payable (an invoice's less what live credit notes take off it and plus what
+// debit notes add, invoices.noted), what live receipts (payments) applied to it (kept on the
+// document by triggers), and the difference. A credit note larger than what was left makes the
+// difference negative: money owed to the customer.
 // Everything that shows an amount owed is a sum over it: the invoice list and detail (received,
 // balance, payment status), the dashboard's pending invoices, customer and supplier balances,
 // and the outstanding report. Money a voucher took without applying it to a document ("on
@@ -36,6 +38,9 @@ const SHAPES = {
     party: 'customer_id',
     // Cancelled invoices owe nothing (receipts cannot be applied to them).
     stands: sql`d.status <> 'Cancelled'`,
+    // Live credit notes take off what the invoice asks, debit notes add to it (invoices.noted).
+    payable: sql`d.grand_total - d.noted`,
+    open: sql`d.settled + d.noted < d.grand_total`,
   },
   purchases: {
     table: 'purchases',
@@ -44,6 +49,8 @@ const SHAPES = {
     party: 'supplier_id',
     // Cancelled purchases are owed nothing (payments cannot be applied to them).
     stands: sql`d.status <> 'Cancelled'`,
+    payable: sql`d.grand_total`,
+    open: sql`d.settled < d.grand_total`,
   },
 } as const;
 
@@ -55,7 +62,8 @@ function inList(column: RawBuilder<unknown>, ids: readonly number[]): RawBuilder
  * The one query: a subquery with the columns of OutstandingDocumentRow. `settled` is kept on each
  * document by triggers from the live vouchers' allocations (db/derived/settled-amounts.ts).
  * `openOnly` keeps documents with something left, in the terms of the partial indexes
- * invoices_open and purchases_open (migration 2026-11-25T0700), so those are what is read.
+ * invoices_open (re-made with notes by migration 2026-11-25T0900) and purchases_open (migration
+ * 2026-11-25T0700), so those are what is read.
  */
 export function outstandingDocuments(
   kind: OutstandingKind,
@@ -64,11 +72,12 @@ export function outstandingDocuments(
 ): RawBuilder<unknown> {
   const shape = SHAPES[kind];
   const conditions = [shape.stands];
-  if (openOnly) conditions.push(sql`d.settled < d.grand_total`);
+  if (openOnly) conditions.push(shape.open);
   if (scope.ids) conditions.push(inList(sql.ref('d.id'), scope.ids));
   if (scope.partyIds) conditions.push(inList(sql.ref(`d.${shape.party}`), scope.partyIds));
   return sql`(select d.id, d.${sql.ref(shape.number)} as number, d.${sql.ref(shape.date)} as date,
-      d.${sql.ref(shape.party)} as party_id, d.grand_total, d.settled, d.grand_total - d.settled as outstanding
+      d.${sql.ref(shape.party)} as party_id, ${shape.payable} as grand_total, d.settled,
+      ${shape.payable} - d.settled as outstanding
     from ${sql.table(shape.table)} d
     where ${sql.join(conditions, sql` and `)})`;
 }

@@ -154,6 +154,7 @@ export function buildInvoiceFixture(options: InvoiceFixtureOptions): InvoiceDeta
     received: 0,
     balance: paiseToRupees(totals.grandTotal),
     receipts: [],
+    notes: [],
     amount_in_words: amountInWords(totals.grandTotal),
     reverse_charge: false,
   };

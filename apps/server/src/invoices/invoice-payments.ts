@@ -24,8 +24,10 @@ export async function findPaymentsOfInvoices(
       const row = byId.get(invoice.id);
       const cancelled = invoice.status === 'Cancelled';
       const received = row?.settled ?? 0;
+      // What the invoice asks after its live credit and debit notes.
+      const payable = row ? row.grand_total : invoice.grand_total;
       const payment: InvoicePayment = {
-        status: paymentStatusOf({ cancelled, payable: invoice.grand_total, received }),
+        status: paymentStatusOf({ cancelled, payable, received }),
         received,
         balance: cancelled ? 0 : (row?.outstanding ?? invoice.grand_total),
       };

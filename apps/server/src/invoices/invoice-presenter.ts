@@ -1,7 +1,9 @@
 import { amountInWords, milliToQuantity, stateName } from '@bahi/domain';
 import type { InvoiceDetail, InvoiceEdit, InvoiceListRow } from '@bahi/domain/schemas';
 import { percentOf, rateKey, rupees, toPartySnapshot } from '../documents/document-presenter';
+import { gstSummaryOf, hsnSummaryOf } from '../documents/document-summaries';
 import { storedSeller } from '../documents/seller-snapshot';
+import type { InvoiceNoteRow } from '../notes/note-repository';
 import type { SettingsRow } from '../settings/settings-repository';
 import type { InvoicePayment, InvoiceReceiptRow } from './invoice-payments';
 import type { InvoiceItemRow, InvoiceRateTotalRow, InvoiceRow } from './invoice-repository';
@@ -83,82 +85,14 @@ export function toInvoiceEdit(
   };
 }
 
-type Sums = {
-  quantityMilli: number;
-  subtotal: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  lines: number;
-};
-
-function sumItems(items: readonly InvoiceItemRow[], keyOf: (item: InvoiceItemRow) => string) {
-  const sums = new Map<string, Sums & { first: InvoiceItemRow }>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const entry = sums.get(key) ?? {
-      quantityMilli: 0,
-      subtotal: 0,
-      cgst: 0,
-      sgst: 0,
-      igst: 0,
-      lines: 0,
-      first: item,
-    };
-    entry.quantityMilli += item.quantity_milli;
-    entry.subtotal += item.subtotal;
-    entry.cgst += item.cgst_amount;
-    entry.sgst += item.sgst_amount;
-    entry.igst += item.igst_amount;
-    entry.lines += 1;
-    sums.set(key, entry);
-  }
-  return sums;
-}
-
 export function toInvoiceDetail(
   row: InvoiceRow,
   items: readonly InvoiceItemRow[],
   settings: SettingsRow,
   payment: InvoicePayment,
   receipts: readonly InvoiceReceiptRow[],
+  notes: readonly InvoiceNoteRow[],
 ): InvoiceDetail {
-  const gstSummary: InvoiceDetail['gst_summary'] = {};
-  for (const [key, sums] of sumItems(items, (item) => rateKey(item.gst_rate_bp))) {
-    gstSummary[key] = {
-      gst_rate: percentOf(sums.first.gst_rate_bp),
-      total_items: sums.lines,
-      quantity: milliToQuantity(sums.quantityMilli),
-      subtotal: rupees(sums.subtotal),
-      tax: rupees(sums.cgst + sums.sgst + sums.igst),
-      cgst: rupees(sums.cgst),
-      sgst: rupees(sums.sgst),
-      igst: rupees(sums.igst),
-    };
-  }
-  const ratesPerHsn = new Map<string, Set<number>>();
-  for (const item of items) {
-    ratesPerHsn.set(item.hsn_code, (ratesPerHsn.get(item.hsn_code) ?? new Set()).add(item.gst_rate_bp));
-  }
-  const hsnKey = (item: InvoiceItemRow) =>
-    (ratesPerHsn.get(item.hsn_code)?.size ?? 1) > 1
-      ? `${item.hsn_code}@${rateKey(item.gst_rate_bp)}`
-      : item.hsn_code;
-  const hsnSummary: InvoiceDetail['hsn_summary'] = {};
-  for (const [key, sums] of sumItems(items, hsnKey)) {
-    const tax = sums.cgst + sums.sgst + sums.igst;
-    hsnSummary[key] = {
-      hsn_code: sums.first.hsn_code,
-      gst_rate: percentOf(sums.first.gst_rate_bp),
-      unit: sums.first.unit,
-      qty: milliToQuantity(sums.quantityMilli),
-      total_value: rupees(sums.subtotal + tax),
-      taxable_value: rupees(sums.subtotal),
-      cgst_amt: rupees(sums.cgst),
-      sgst_amt: rupees(sums.sgst),
-      igst_amt: rupees(sums.igst),
-    };
-  }
   return {
     id: row.id,
     invoice_number: row.invoice_number,
@@ -189,8 +123,8 @@ export function toInvoiceDetail(
       igst_amount: rupees(item.igst_amount),
       total: rupees(item.total),
     })),
-    gst_summary: gstSummary,
-    hsn_summary: hsnSummary,
+    gst_summary: gstSummaryOf(items),
+    hsn_summary: hsnSummaryOf(items),
     total_amount: rupees(row.total_amount),
     tax: { cgst: rupees(row.cgst_amount), sgst: rupees(row.sgst_amount), igst: rupees(row.igst_amount) },
     gst_amount: rupees(row.gst_amount),
@@ -198,6 +132,7 @@ export function toInvoiceDetail(
     grand_total: rupees(row.grand_total),
     ...paymentFields(payment),
     receipts: receipts.map((receipt) => ({ ...receipt, amount: rupees(receipt.amount) })),
+    notes: notes.map((note) => ({ ...note, grand_total: rupees(Number(note.grand_total)) })),
     amount_in_words: amountInWords(row.grand_total),
     reverse_charge: false,
   };

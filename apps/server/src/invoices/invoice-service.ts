@@ -9,11 +9,13 @@ import type {
 } from '@bahi/domain/schemas';
 import { recordChange } from '../audit/record-change';
 import { refuseBillingDate, refuseOutsideBillingDay, withinBillingDay } from '../auth/billing-day';
+import type { Db } from '../db/database';
 import { inTransaction } from '../db/transactions';
 import { refuseKeptSellerOfAnotherState, sellerSnapshotOf } from '../documents/seller-snapshot';
 import { ConflictError, fieldError, NotFoundError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
 import { isUniqueViolation } from '../http/unique-violation';
+import { countNotesOfInvoice, findNotesOfInvoice } from '../notes/note-repository';
 import { findSettings } from '../settings/settings-repository';
 import { claimNextVersion } from '../versions/version-guard';
 import { createVoucher } from '../vouchers/voucher-service';
@@ -76,15 +78,16 @@ export async function listInvoices(
 
 export async function getInvoiceDetail(ctx: RequestContext, id: number): Promise<InvoiceDetail> {
   const { db } = ctx;
-  const [row, items, settings, receipts] = await Promise.all([
+  const [row, items, settings, receipts, notes] = await Promise.all([
     findInvoiceById(db, id),
     findInvoiceItems(db, id),
     findSettings(db),
     findReceiptsOfInvoice(db, id),
+    findNotesOfInvoice(db, id),
   ]);
   if (!row) throw notFound(id);
   refuseOutsideBillingDay(ctx, row.date, 'invoices');
-  return toInvoiceDetail(row, items, settings, await findPaymentOfInvoice(db, row), receipts);
+  return toInvoiceDetail(row, items, settings, await findPaymentOfInvoice(db, row), receipts, notes);
 }
 
 export async function getInvoiceForEdit(ctx: RequestContext, id: number): Promise<InvoiceEdit> {
@@ -137,6 +140,7 @@ async function saveInvoice(
       if (existingId !== undefined && !existing) throw notFound(existingId);
       // Billing corrects an invoice only on the day it carries.
       if (existing) refuseOutsideBillingDay(ctx, existing.date, 'and changes invoices');
+      if (existing) await refuseChangeWithNotes(trx, existing, 'changed');
       const before = existing ? await getInvoiceDetail(withDb(ctx, trx), existing.id) : null;
       if (existing) {
         await claimNextVersion(withDb(ctx, trx), {
@@ -224,6 +228,7 @@ export async function changeInvoiceStatus(
     const row = await lockInvoiceById(trx, id);
     if (!row) throw notFound(id);
     if (status === 'Cancelled') await checkInvoiceChangeAgainstReceipts(trx, row, { ...row, status });
+    if (status === 'Cancelled') await refuseChangeWithNotes(trx, row, 'cancelled', true);
     const before = await getInvoiceDetail(withDb(ctx, trx), id);
     // A cancel or restore is a change too: a form opened before it must not save over it.
     await claimNextVersion(withDb(ctx, trx), {
@@ -239,6 +244,25 @@ export async function changeInvoiceStatus(
     await recordChange(withDb(ctx, trx), { recordType: 'invoice', recordId: id, action, before, after });
     return after;
   });
+}
+
+/**
+ * Notes refer to the invoice's lines and amounts: an invoice with notes is not edited (a note
+ * corrects it instead), and one with live notes is not cancelled until they are.
+ */
+async function refuseChangeWithNotes(
+  db: Db,
+  invoice: { id: number; invoice_number: string },
+  what: 'changed' | 'cancelled',
+  liveOnly = false,
+): Promise<void> {
+  const notes = await countNotesOfInvoice(db, invoice.id, liveOnly);
+  if (notes === 0) return;
+  throw new ConflictError(
+    what === 'cancelled'
+      ? `Invoice ${invoice.invoice_number} has credit or debit notes that are not cancelled; cancel them first`
+      : `Invoice ${invoice.invoice_number} has credit or debit notes and cannot be changed; issue a note instead`,
+  );
 }
 
 /** Issued invoices keep their number for good (Rule 46): they are cancelled, never deleted. */

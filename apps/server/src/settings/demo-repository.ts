@@ -8,6 +8,9 @@ import type { Database, PartyTable, ProductTable } from '../db/schema';
 export const WIPED_TABLES = [
   'voucher_allocations',
   'vouchers',
+  'sales_note_items',
+  'sales_notes',
+  'note_series',
   'invoice_items',
   'invoices',
   'purchase_items',

@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboard';
 import { expenseRoutes } from './expenses';
 import { healthRoutes } from './health';
 import { invoiceRoutes } from './invoices';
+import { creditNoteRoutes, debitNoteRoutes, noteRoutes } from './notes';
 import { purchaseRoutes } from './purchases';
 import { reportRoutes } from './reports';
 import { returnRoutes } from './returns';
@@ -24,6 +25,7 @@ export * from './dashboard';
 export * from './expenses';
 export * from './health';
 export * from './invoices';
+export * from './notes';
 export * from './purchases';
 export * from './reports';
 export * from './resource';
@@ -48,6 +50,9 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(supplierRoutes),
   ...Object.values(settingsRoutes),
   ...Object.values(invoiceRoutes),
+  ...Object.values(noteRoutes),
+  ...Object.values(creditNoteRoutes),
+  ...Object.values(debitNoteRoutes),
   ...Object.values(stockRoutes),
   ...Object.values(purchaseRoutes),
   ...Object.values(reportRoutes),

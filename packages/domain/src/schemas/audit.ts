@@ -8,6 +8,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list-query';
 
 export const RECORD_TYPES = [
   'invoice',
+  'credit_note',
+  'debit_note',
   'purchase',
   'receipt',
   'payment',
@@ -28,6 +30,8 @@ export type RecordType = (typeof RECORD_TYPES)[number];
 
 export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   invoice: 'Invoice',
+  credit_note: 'Credit note',
+  debit_note: 'Debit note',
   purchase: 'Purchase',
   receipt: 'Receipt',
   payment: 'Payment',

@@ -15,6 +15,7 @@ export * from './invoice';
 export * from './invoice-detail';
 export * from './invoice-list';
 export * from './list-query';
+export * from './notes';
 export * from './outstanding';
 export * from './party';
 export * from './product';

@@ -119,6 +119,18 @@ export const invoiceDetailSchema = z.object({
       amount: z.number(),
     }),
   ),
+  /** Credit and debit notes issued against the invoice (cancelled ones too), oldest first. */
+  notes: z.array(
+    z.object({
+      id: z.number(),
+      note_type: z.enum(['credit', 'debit']),
+      note_number: z.string(),
+      date: dateAnswer(),
+      kind: z.enum(['return', 'value']),
+      grand_total: z.number(),
+      status: z.enum(['Issued', 'Cancelled']),
+    }),
+  ),
   amount_in_words: z.string(),
   reverse_charge: z.literal(false),
 });

@@ -19,6 +19,7 @@ import { sellerSnapshotsAndReceiptsForPaidMigration } from './2026-11-25T0100-se
 import { recordVersionsMigration } from './2026-11-25T0500-record-versions';
 import { purchaseStatusBillKeysAndGstHeadsMigration } from './2026-11-25T0600-purchase-status-bill-keys-and-gst-heads';
 import { settledKeptOnDocumentsMigration } from './2026-11-25T0700-settled-kept-on-documents';
+import { creditAndDebitNotesMigration } from './2026-11-25T0900-credit-and-debit-notes';
 import { returnSettingsMigration } from './2026-11-25T1100-return-settings';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0500-record-versions': recordVersionsMigration,
   '2026-11-25T0600-purchase-status-bill-keys-and-gst-heads': purchaseStatusBillKeysAndGstHeadsMigration,
   '2026-11-25T0700-settled-kept-on-documents': settledKeptOnDocumentsMigration,
+  '2026-11-25T0900-credit-and-debit-notes': creditAndDebitNotesMigration,
   '2026-11-25T1100-return-settings': returnSettingsMigration,
 };

@@ -75,10 +75,11 @@ function lineTotal(item: Item): number {
 function describeItem(item: Item): ContentStack {
   // The MRP goes under the name rather than in its own column: it explains the rate (the MRP is
   // tax-inclusive) without costing the description the width it needs.
+  // A note's lines carry no MRP (0): the name alone.
   return {
     stack: [
       { text: item.product.name },
-      { text: `MRP ${formatRupeeAmount(item.mrp)}`, style: 'note', fontSize: 6.5 },
+      ...(item.mrp > 0 ? [{ text: `MRP ${formatRupeeAmount(item.mrp)}`, style: 'note', fontSize: 6.5 }] : []),
     ],
   };
 }

@@ -8,12 +8,40 @@ import { contactLines, keyValueTable, optionalLine, registrationLine, sellerBloc
 // The top of the invoice: title, then a boxed grid with the seller and the invoice number and
 // date, and below them the buyer and the place of supply (Rule 46 (a) to (e)).
 
-export function buildInvoiceHeading(detail: InvoiceDetail): Content[] {
+/**
+ * How a sales document prints: an invoice by default; a credit or debit note names its own title
+ * and number and adds the original invoice's number and date (Rule 53).
+ */
+export type SalesDocumentPrint = {
+  title: string;
+  /** 'Invoice', 'Credit Note': the footer's and the continuation header's word for the document. */
+  documentLabel: string;
+  number: string;
+  metaRows: [string, string][];
+  declaration: string;
+};
+
+export function invoicePrint(detail: InvoiceDetail): SalesDocumentPrint {
+  return {
+    title: 'Tax Invoice',
+    documentLabel: 'Invoice',
+    number: detail.invoice_number,
+    metaRows: [
+      ['Invoice No.', detail.invoice_number],
+      ['Invoice Date', formatDateDmy(detail.date)],
+    ],
+    declaration:
+      'We declare that this invoice shows the actual price of the goods described and that all ' +
+      'particulars are true and correct.',
+  };
+}
+
+export function buildInvoiceHeading(detail: InvoiceDetail, print = invoicePrint(detail)): Content[] {
   return [
     {
       columns: [
         { width: '*', text: '' },
-        { width: 'auto', text: 'Tax Invoice', style: 'title' },
+        { width: 'auto', text: print.title, style: 'title' },
         {
           width: '*',
           alignment: 'right',
@@ -31,7 +59,7 @@ export function buildInvoiceHeading(detail: InvoiceDetail): Content[] {
       table: {
         widths: ['*', 210],
         body: [
-          [sellerBlock(detail.seller), invoiceMetaBlock(detail)],
+          [sellerBlock(detail.seller), metaBlock(print)],
           [buyerBlock(detail), supplyBlock(detail)],
         ],
       },
@@ -54,11 +82,10 @@ function buyerBlock(detail: InvoiceDetail): TableCell {
   };
 }
 
-function invoiceMetaBlock(detail: InvoiceDetail): TableCell {
-  return keyValueTable([
-    ['Invoice No.', { text: detail.invoice_number, bold: true, fontSize: 10 }],
-    ['Invoice Date', { text: formatDateDmy(detail.date), bold: true, fontSize: 10 }],
-  ]);
+function metaBlock(print: SalesDocumentPrint): TableCell {
+  return keyValueTable(
+    print.metaRows.map(([label, value]) => [label, { text: value, bold: true, fontSize: 10 }]),
+  );
 }
 
 function supplyBlock(detail: InvoiceDetail): TableCell {

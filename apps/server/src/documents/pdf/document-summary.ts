@@ -19,19 +19,14 @@ export function buildTotalsSection(detail: InvoiceDetail): Content {
   };
 }
 
-export function buildClosingSection(detail: InvoiceDetail): Content {
+export function buildClosingSection(detail: InvoiceDetail, declaration: string): Content {
   return {
     columns: [
       {
         width: '*',
         stack: [
           { text: 'Declaration', style: 'caption' },
-          {
-            text:
-              'We declare that this invoice shows the actual price of the goods described and that all ' +
-              'particulars are true and correct.',
-            style: 'note',
-          },
+          { text: declaration, style: 'note' },
         ],
       },
       ...upiColumn(detail),

@@ -1,0 +1,241 @@
+import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
+import type { Db } from '../db/database';
+import { containsText } from '../db/list-filters';
+import { lockedForUpdate } from '../db/row-locks';
+import type { Database } from '../db/schema';
+import type { SalesNoteItemTable, SalesNoteTable } from '../db/schema-notes';
+
+// Queries of credit and debit notes (sales_notes, sales_note_items, note_series; migration
+// 2026-11-25T0900). One query each; the database or a transaction first.
+
+export type NoteType = SalesNoteTable['note_type'];
+export type NoteRow = Selectable<SalesNoteTable> & { invoice_number: string; invoice_date: string };
+export type NoteItemRow = Selectable<SalesNoteItemTable>;
+export type NoteValuesRow = Omit<Insertable<SalesNoteTable>, 'id' | 'status'>;
+export type NoteItemValuesRow = Omit<Insertable<SalesNoteItemTable>, 'id' | 'note_id'>;
+
+export type NoteListFilter = {
+  offset: number;
+  limit: number;
+  search?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  customerId?: number | undefined;
+  invoiceId?: number | undefined;
+};
+
+function notesWithInvoice(db: Db) {
+  return db
+    .selectFrom('sales_notes')
+    .innerJoin('invoices', 'invoices.id', 'sales_notes.invoice_id')
+    .selectAll('sales_notes')
+    .select(['invoices.invoice_number as invoice_number', 'invoices.date as invoice_date']);
+}
+
+function filterConditions(db: Db, type: NoteType, filter: NoteListFilter) {
+  return (eb: ExpressionBuilder<Database, 'sales_notes' | 'invoices'>) => {
+    const conditions = [eb('sales_notes.note_type', '=', type)];
+    if (filter.from) conditions.push(eb('sales_notes.date', '>=', filter.from));
+    if (filter.to) conditions.push(eb('sales_notes.date', '<=', filter.to));
+    if (filter.customerId !== undefined)
+      conditions.push(eb('sales_notes.customer_id', '=', filter.customerId));
+    if (filter.invoiceId !== undefined) conditions.push(eb('sales_notes.invoice_id', '=', filter.invoiceId));
+    if (filter.search) {
+      conditions.push(
+        eb.or([
+          containsText(db, 'sales_notes.note_number', filter.search),
+          containsText(db, 'invoices.invoice_number', filter.search),
+          containsText(db, 'sales_notes.customer_name', filter.search),
+        ]),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+/** One page of notes of a type, newest date first (ties: newest id first). */
+export function findNotes(db: Db, type: NoteType, filter: NoteListFilter): Promise<NoteRow[]> {
+  return notesWithInvoice(db)
+    .where(filterConditions(db, type, filter))
+    .orderBy('sales_notes.date', 'desc')
+    .orderBy('sales_notes.id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+}
+
+export async function countNotes(db: Db, type: NoteType, filter: NoteListFilter): Promise<number> {
+  const row = await db
+    .selectFrom('sales_notes')
+    .innerJoin('invoices', 'invoices.id', 'sales_notes.invoice_id')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(filterConditions(db, type, filter))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function findNoteById(db: Db, type: NoteType, id: number): Promise<NoteRow | undefined> {
+  return notesWithInvoice(db)
+    .where('sales_notes.id', '=', id)
+    .where('sales_notes.note_type', '=', type)
+    .executeTakeFirst();
+}
+
+/** The note's row, held until the transaction ends (row-locks.ts). */
+export function lockNoteById(
+  db: Db,
+  type: NoteType,
+  id: number,
+): Promise<{ id: number; invoice_id: number } | undefined> {
+  return lockedForUpdate(
+    db,
+    db
+      .selectFrom('sales_notes')
+      .select(['id', 'invoice_id'])
+      .where('id', '=', id)
+      .where('note_type', '=', type),
+  ).executeTakeFirst();
+}
+
+export function findNoteItems(db: Db, noteId: number): Promise<NoteItemRow[]> {
+  return db
+    .selectFrom('sales_note_items')
+    .selectAll()
+    .where('note_id', '=', noteId)
+    .orderBy('line_no')
+    .execute();
+}
+
+export type InvoiceNoteRow = Pick<
+  Selectable<SalesNoteTable>,
+  'id' | 'note_type' | 'note_number' | 'date' | 'kind' | 'grand_total' | 'status'
+>;
+
+/** The notes of one invoice, oldest first, for its detail. */
+export function findNotesOfInvoice(db: Db, invoiceId: number): Promise<InvoiceNoteRow[]> {
+  return db
+    .selectFrom('sales_notes')
+    .select(['id', 'note_type', 'note_number', 'date', 'kind', 'grand_total', 'status'])
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+}
+
+export type NotedLineRow = {
+  invoice_item_id: number;
+  returned_milli: number;
+  credited: number;
+  debited: number;
+};
+
+/** Per line of an invoice: units returned, value credited and value debited by its live notes. */
+export async function findNotedOfInvoiceLines(db: Db, invoiceId: number): Promise<NotedLineRow[]> {
+  const { rows } = await sql<NotedLineRow>`select i.invoice_item_id,
+      sum(case when n.note_type = 'credit' then i.quantity_milli else 0 end) as returned_milli,
+      sum(case when n.note_type = 'credit' then i.subtotal else 0 end) as credited,
+      sum(case when n.note_type = 'debit' then i.subtotal else 0 end) as debited
+    from sales_note_items i join sales_notes n on n.id = i.note_id
+    where n.invoice_id = ${invoiceId} and n.status = 'Issued'
+    group by i.invoice_item_id`.execute(db);
+  return rows.map((row) => ({
+    invoice_item_id: Number(row.invoice_item_id),
+    returned_milli: Number(row.returned_milli),
+    credited: Number(row.credited),
+    debited: Number(row.debited),
+  }));
+}
+
+/** Live notes (all notes when `liveOnly` is false) against an invoice. */
+export async function countNotesOfInvoice(db: Db, invoiceId: number, liveOnly: boolean): Promise<number> {
+  let query = db
+    .selectFrom('sales_notes')
+    .select((eb) => eb.fn.countAll<number>().as('notes'))
+    .where('invoice_id', '=', invoiceId);
+  if (liveOnly) query = query.where('status', '=', 'Issued');
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.notes);
+}
+
+/**
+ * Issues the next position of a type's series in a financial year: raises its counter (creating
+ * it at 1) and answers the new value. The counter row stays locked until the transaction ends,
+ * so concurrent notes take turns.
+ */
+export async function takeNextNoteSeq(db: Db, type: NoteType, financialYear: string): Promise<number> {
+  const row = await db
+    .insertInto('note_series')
+    .values({ note_type: type, financial_year: financialYear, last_seq: 1 })
+    .onConflict((oc) =>
+      oc.columns(['note_type', 'financial_year']).doUpdateSet({ last_seq: sql`note_series.last_seq + 1` }),
+    )
+    .returning('last_seq')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_seq);
+}
+
+export async function insertNote(db: Db, values: NoteValuesRow): Promise<number> {
+  const row = await db.insertInto('sales_notes').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertNoteItems(
+  db: Db,
+  noteId: number,
+  items: readonly NoteItemValuesRow[],
+): Promise<void> {
+  await db
+    .insertInto('sales_note_items')
+    .values(items.map((item) => ({ ...item, note_id: noteId })))
+    .execute();
+}
+
+export async function updateNoteStatus(
+  db: Db,
+  id: number,
+  status: 'Cancelled',
+  updatedAt: string,
+): Promise<void> {
+  await db.updateTable('sales_notes').set({ status, updated_at: updatedAt }).where('id', '=', id).execute();
+}
+
+/** Moves what live notes take off an invoice by `delta` paise (credits +, debits −). */
+export async function addToInvoiceNoted(db: Db, invoiceId: number, delta: number): Promise<void> {
+  await db
+    .updateTable('invoices')
+    .set({ noted: sql`noted + ${delta}` })
+    .where('id', '=', invoiceId)
+    .execute();
+}
+
+export type ReturnMovement = { product_id: number; quantity_milli: number };
+
+/** A sales return's goods back into stock on the note's date (the stock balances follow by trigger). */
+export async function insertReturnMovements(
+  db: Db,
+  noteId: number,
+  date: string,
+  movements: readonly ReturnMovement[],
+): Promise<void> {
+  if (movements.length === 0) return;
+  await db
+    .insertInto('stock_movements')
+    .values(
+      movements.map((movement) => ({
+        ...movement,
+        date,
+        source_type: 'invoice' as const,
+        source_id: noteId,
+      })),
+    )
+    .execute();
+}
+
+/** A cancelled return's goods leave stock again. */
+export async function deleteReturnMovements(db: Db, noteId: number): Promise<void> {
+  await db
+    .deleteFrom('stock_movements')
+    .where('source_type', '=', 'invoice')
+    .where('source_id', '=', noteId)
+    .execute();
+}

@@ -1,0 +1,339 @@
+import {
+  computeNote,
+  creditNoteDeadline,
+  financialYearOf,
+  formatDateDmy,
+  formatNoteNumber,
+  formatQuantity,
+  formatRupees,
+  milliToQuantity,
+  quantityProblem,
+  quantityToMilli,
+  returnCredit,
+  rupeesToPaise,
+} from '@bahi/domain';
+import type {
+  NoteableInvoice,
+  NoteDetail,
+  NoteInput,
+  NoteListQuery,
+  NoteListRow,
+} from '@bahi/domain/schemas';
+import { recordChange } from '../audit/record-change';
+import { inTransaction } from '../db/transactions';
+import { retryOnWriteConflict } from '../db/write-conflicts';
+import { percentOf, rupees, toPartySnapshot } from '../documents/document-presenter';
+import { sellerSnapshotOf } from '../documents/seller-snapshot';
+import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../http/errors';
+import { type RequestContext, withDb } from '../http/request-context';
+import {
+  findInvoiceById,
+  findInvoiceItems,
+  type InvoiceItemRow,
+  type InvoiceRow,
+  lockInvoiceById,
+} from '../invoices/invoice-repository';
+import { findSettings } from '../settings/settings-repository';
+import { toNoteDetail, toNoteListRow } from './note-presenter';
+import {
+  addToInvoiceNoted,
+  countNotes,
+  deleteReturnMovements,
+  findNoteById,
+  findNotedOfInvoiceLines,
+  findNoteItems,
+  findNotes,
+  insertNote,
+  insertNoteItems,
+  insertReturnMovements,
+  lockNoteById,
+  type NoteItemValuesRow,
+  type NoteType,
+  takeNextNoteSeq,
+  updateNoteStatus,
+} from './note-repository';
+
+// Credit and debit notes against one sales invoice (docs/gst-rules.md, "Credit and debit notes").
+// A note keeps its invoice's party and seller particulars, is taxed at the invoice lines' own
+// rates and supply type (packages/domain/src/notes.ts), takes the next number of its own series
+// for the financial year of its date, and changes what the invoice still owes (invoices.noted);
+// a return's goods re-enter stock. Cancelled, never deleted.
+
+const LABELS: Record<NoteType, string> = { credit: 'Credit note', debit: 'Debit note' };
+
+function notFound(type: NoteType, id: number): NotFoundError {
+  return new NotFoundError(`${LABELS[type]} ${id} not found`);
+}
+
+export async function listNotes(
+  ctx: RequestContext,
+  type: NoteType,
+  query: NoteListQuery,
+): Promise<{ data: NoteListRow[]; total: number }> {
+  const { db } = ctx;
+  const filter = { ...query, customerId: query.customer_id, invoiceId: query.invoice_id };
+  const [rows, total] = await Promise.all([findNotes(db, type, filter), countNotes(db, type, filter)]);
+  return { data: rows.map(toNoteListRow), total };
+}
+
+export async function getNoteDetail(ctx: RequestContext, type: NoteType, id: number): Promise<NoteDetail> {
+  const { db } = ctx;
+  const [row, items, settings] = await Promise.all([
+    findNoteById(db, type, id),
+    findNoteItems(db, id),
+    findSettings(db),
+  ]);
+  if (!row) throw notFound(type, id);
+  return toNoteDetail(row, items, settings);
+}
+
+/** What each invoice line still has for a note: units not returned, value not credited. */
+function remainingOfLines(
+  items: readonly InvoiceItemRow[],
+  noted: Awaited<ReturnType<typeof findNotedOfInvoiceLines>>,
+) {
+  const byLine = new Map(noted.map((row) => [row.invoice_item_id, row]));
+  return new Map(
+    items.map((item) => {
+      const sums = byLine.get(item.id);
+      return [
+        item.id,
+        {
+          item,
+          remainingQuantityMilli: Number(item.quantity_milli) - (sums?.returned_milli ?? 0),
+          remainingValue: Number(item.subtotal) - (sums?.credited ?? 0) + (sums?.debited ?? 0),
+        },
+      ];
+    }),
+  );
+}
+
+export async function getNoteableInvoice(ctx: RequestContext, invoiceId: number): Promise<NoteableInvoice> {
+  const { db } = ctx;
+  const [invoice, items, noted] = await Promise.all([
+    findInvoiceById(db, invoiceId),
+    findInvoiceItems(db, invoiceId),
+    findNotedOfInvoiceLines(db, invoiceId),
+  ]);
+  if (!invoice) throw new NotFoundError(`Invoice ${invoiceId} not found`);
+  const remaining = remainingOfLines(items, noted);
+  return {
+    invoice: { id: invoice.id, invoice_number: invoice.invoice_number, date: invoice.date },
+    status: invoice.status,
+    customer_id: invoice.customer_id,
+    customer: toPartySnapshot('customer', invoice.customer_id, invoice),
+    supply_type: invoice.supply_type,
+    credit_note_deadline: creditNoteDeadline(invoice.date),
+    lines: items.map((item) => {
+      const left = remaining.get(item.id);
+      return {
+        invoice_item_id: item.id,
+        line_no: item.line_no,
+        product_id: item.product_id,
+        product: { name: item.product_name, hsn_code: item.hsn_code },
+        unit: item.unit,
+        gst_rate: percentOf(item.gst_rate_bp),
+        quantity: milliToQuantity(Number(item.quantity_milli)),
+        taxable_value: rupees(Number(item.subtotal)),
+        remaining_quantity: milliToQuantity(left?.remainingQuantityMilli ?? 0),
+        remaining_taxable_value: rupees(left?.remainingValue ?? 0),
+      };
+    }),
+  };
+}
+
+/** '2024-25' for a date of that financial year. */
+function longYearLabel(date: string): string {
+  const year = financialYearOf(date);
+  return `${year.startDate.slice(0, 4)}-${year.label.slice(3)}`;
+}
+
+/** The header rules: the invoice stands, the note is not dated before it nor after the deadline. */
+function checkInvoiceAndDate(type: NoteType, invoice: InvoiceRow, noteDate: string): void {
+  if (invoice.status === 'Cancelled') {
+    throw new ValidationError({
+      invoice_id: [`Invoice ${invoice.invoice_number} is cancelled: no note can be issued against it`],
+    });
+  }
+  if (noteDate < invoice.date) {
+    throw new ValidationError({
+      note_date: [`Note date must be on or after the invoice's date (${formatDateDmy(invoice.date)})`],
+    });
+  }
+  const deadline = creditNoteDeadline(invoice.date);
+  if (type === 'credit' && noteDate > deadline) {
+    throw new ValidationError({
+      note_date: [
+        `A credit note for an invoice of ${longYearLabel(invoice.date)} can be issued up to ${formatDateDmy(deadline)}`,
+      ],
+    });
+  }
+}
+
+/** Each line of the note worked out against what its invoice line still has; 422 per line. */
+function priceNoteLines(
+  type: NoteType,
+  input: NoteInput,
+  invoice: InvoiceRow,
+  remaining: ReturnType<typeof remainingOfLines>,
+): { item: InvoiceItemRow; quantityMilli: number; taxableValue: number }[] {
+  const errors: FieldErrors = {};
+  const priced = input.lines.flatMap((line, index) => {
+    const left = remaining.get(line.invoice_item_id);
+    if (!left) {
+      errors[`lines.${index}.invoice_item_id`] = [`This line is not on invoice ${invoice.invoice_number}`];
+      return [];
+    }
+    const { item } = left;
+    if (input.kind === 'return') {
+      const quantity = line.quantity ?? 0;
+      const problem = quantityProblem(quantity, item.unit);
+      const quantityMilli = quantityToMilli(quantity);
+      if (problem) errors[`lines.${index}.quantity`] = [problem];
+      else if (quantityMilli > left.remainingQuantityMilli) {
+        errors[`lines.${index}.quantity`] = [
+          left.remainingQuantityMilli === 0
+            ? `Every unit of ${item.product_name} on this invoice has already been returned`
+            : `At most ${formatQuantity(milliToQuantity(left.remainingQuantityMilli))} ${item.unit} of ${item.product_name} can still be returned`,
+        ];
+      } else return [{ item, quantityMilli, taxableValue: returnCredit(left, quantityMilli) }];
+      return [];
+    }
+    const value = rupeesToPaise(line.taxable_value ?? 0);
+    if (type === 'credit' && value > left.remainingValue) {
+      errors[`lines.${index}.taxable_value`] = [
+        `At most ${formatRupees(Math.max(left.remainingValue, 0))} of ${item.product_name} can still be credited`,
+      ];
+      return [];
+    }
+    return [{ item, quantityMilli: 0, taxableValue: value }];
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return priced;
+}
+
+/**
+ * Issues a note in one transaction: locks its invoice (so notes on one invoice take turns and
+ * each sees the ones before), checks the limits, works out the tax at the invoice lines' rates,
+ * takes the next number of its series and records the change.
+ */
+export async function createNote(ctx: RequestContext, type: NoteType, input: NoteInput): Promise<NoteDetail> {
+  const { db } = ctx;
+  return retryOnWriteConflict(db, () =>
+    inTransaction(db, async (trx) => {
+      const invoice = await lockInvoiceById(trx, input.invoice_id);
+      if (!invoice) throw new ValidationError({ invoice_id: [`Invoice ${input.invoice_id} does not exist`] });
+      checkInvoiceAndDate(type, invoice, input.note_date);
+      const [items, noted] = await Promise.all([
+        findInvoiceItems(trx, invoice.id),
+        findNotedOfInvoiceLines(trx, invoice.id),
+      ]);
+      const lines = priceNoteLines(type, input, invoice, remainingOfLines(items, noted));
+      const totals = computeNote(
+        lines.map((line) => ({ gstRate: percentOf(line.item.gst_rate_bp), taxableValue: line.taxableValue })),
+        invoice.supply_type,
+      );
+      const financialYear = financialYearOf(input.note_date).label;
+      const seq = await takeNextNoteSeq(trx, type, financialYear);
+      const now = new Date().toISOString();
+      const seller = invoice.seller_snapshot ?? sellerSnapshotOf(await findSettings(trx));
+      const noteId = await insertNote(trx, {
+        note_type: type,
+        kind: input.kind,
+        financial_year: financialYear,
+        seq,
+        note_number: formatNoteNumber(type, financialYear, seq),
+        date: input.note_date,
+        invoice_id: invoice.id,
+        customer_id: invoice.customer_id,
+        customer_name: invoice.customer_name,
+        customer_gstin: invoice.customer_gstin,
+        customer_email: invoice.customer_email,
+        customer_phone: invoice.customer_phone,
+        customer_address: invoice.customer_address,
+        customer_state_code: invoice.customer_state_code,
+        place_of_supply: invoice.place_of_supply,
+        supply_type: invoice.supply_type,
+        reason: input.reason,
+        seller_snapshot: seller,
+        total_amount: totals.totalAmount,
+        cgst_amount: totals.cgst,
+        sgst_amount: totals.sgst,
+        igst_amount: totals.igst,
+        gst_amount: totals.gstAmount,
+        grand_total: totals.grandTotal,
+        created_at: now,
+        updated_at: now,
+      });
+      const rows: NoteItemValuesRow[] = lines.map((line, index) => {
+        const figures = totals.lines[index];
+        return {
+          line_no: index + 1,
+          invoice_item_id: line.item.id,
+          product_id: line.item.product_id,
+          product_name: line.item.product_name,
+          hsn_code: line.item.hsn_code,
+          unit: line.item.unit,
+          quantity_milli: line.quantityMilli,
+          gst_rate_bp: line.item.gst_rate_bp,
+          subtotal: line.taxableValue,
+          cgst_amount: figures?.cgst ?? 0,
+          sgst_amount: figures?.sgst ?? 0,
+          igst_amount: figures?.igst ?? 0,
+          tax_amount: figures?.tax ?? 0,
+          total: figures?.total ?? line.taxableValue,
+        };
+      });
+      await insertNoteItems(trx, noteId, rows);
+      await addToInvoiceNoted(trx, invoice.id, type === 'credit' ? totals.grandTotal : -totals.grandTotal);
+      if (input.kind === 'return') {
+        await insertReturnMovements(
+          trx,
+          noteId,
+          input.note_date,
+          lines.map((line) => ({ product_id: line.item.product_id, quantity_milli: line.quantityMilli })),
+        );
+      }
+      const after = await getNoteDetail(withDb(ctx, trx), type, noteId);
+      await recordChange(withDb(ctx, trx), {
+        recordType: type === 'credit' ? 'credit_note' : 'debit_note',
+        recordId: noteId,
+        action: 'create',
+        before: null,
+        after,
+      });
+      return after;
+    }),
+  );
+}
+
+/**
+ * Cancels a note: it keeps its number and stays printable, stops counting against its invoice
+ * (what the invoice owes moves back) and a return's goods leave stock again. A cancelled note
+ * stays cancelled.
+ */
+export async function cancelNote(ctx: RequestContext, type: NoteType, id: number): Promise<NoteDetail> {
+  const { db } = ctx;
+  return inTransaction(db, async (trx) => {
+    const locked = await lockNoteById(trx, type, id);
+    if (!locked) throw notFound(type, id);
+    await lockInvoiceById(trx, locked.invoice_id);
+    const before = await getNoteDetail(withDb(ctx, trx), type, id);
+    if (before.status === 'Cancelled') {
+      throw new ConflictError(`${LABELS[type]} ${before.note_number} is already cancelled`);
+    }
+    const grandTotal = rupeesToPaise(before.grand_total);
+    await updateNoteStatus(trx, id, 'Cancelled', new Date().toISOString());
+    await addToInvoiceNoted(trx, locked.invoice_id, type === 'credit' ? -grandTotal : grandTotal);
+    if (before.kind === 'return') await deleteReturnMovements(trx, id);
+    const after = await getNoteDetail(withDb(ctx, trx), type, id);
+    await recordChange(withDb(ctx, trx), {
+      recordType: type === 'credit' ? 'credit_note' : 'debit_note',
+      recordId: id,
+      action: 'cancel',
+      before,
+      after,
+    });
+    return after;
+  });
+}
