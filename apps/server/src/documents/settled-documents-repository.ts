@@ -15,15 +15,30 @@ export type SettledDocumentRow = {
   status: 'Unpaid' | 'Paid' | 'Recorded' | 'Cancelled' | null;
 };
 
-/** These invoices, locked until the transaction ends, in id order (see row-locks.ts). */
-export function lockInvoicesForSettlement(db: Db, ids: readonly number[]): Promise<SettledDocumentRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
+/**
+ * These invoices, locked until the transaction ends, in id order (see row-locks.ts); grand_total
+ * is what each asks after its live credit and debit notes.
+ */
+export async function lockInvoicesForSettlement(
+  db: Db,
+  ids: readonly number[],
+): Promise<SettledDocumentRow[]> {
+  if (ids.length === 0) return [];
   const query = db
     .selectFrom('invoices')
-    .select(['id', 'invoice_number as number', 'date', 'customer_id as party_id', 'grand_total', 'status'])
+    .select([
+      'id',
+      'invoice_number as number',
+      'date',
+      'customer_id as party_id',
+      'grand_total',
+      'noted',
+      'status',
+    ])
     .where('id', 'in', ids)
     .orderBy('id');
-  return lockedForUpdate(db, query).execute();
+  const rows = await lockedForUpdate(db, query).execute();
+  return rows.map(({ noted, ...row }) => ({ ...row, grand_total: Number(row.grand_total) - Number(noted) }));
 }
 
 /** These purchases, locked until the transaction ends, in id order (see row-locks.ts). */
