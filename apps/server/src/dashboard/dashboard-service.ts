@@ -5,6 +5,8 @@ import { rupees } from '../documents/document-presenter';
 import { sumOutstanding } from '../documents/outstanding-repository';
 import type { RequestContext } from '../http/request-context';
 import { findPaymentsOfInvoices } from '../invoices/invoice-payments';
+import { sumNotesInRange } from '../notes/note-report-repository';
+import type { ReportRange } from '../reports/hsn-report-repository';
 import { findTopProductsOfMonth } from '../reports/product-report-repository';
 import { firstDayOfMonth, lastDayOfMonth, shiftMonth } from '../reports/report-period';
 import { countLowStock, findLowStock } from '../stock/low-stock-repository';
@@ -35,6 +37,12 @@ async function monthlySales(db: Db, date: string) {
   });
 }
 
+/** Invoices that stand in a range, their total less live credit notes and plus debit notes dated in it. */
+async function salesNetOfNotes(db: Db, range: ReportRange) {
+  const [sales, notes] = await Promise.all([findSalesTotals(db, range), sumNotesInRange(db, range)]);
+  return { invoices: sales.invoices, grand_total: sales.grand_total + notes.grand_total };
+}
+
 export async function getDashboard(ctx: RequestContext, query: DashboardQuery): Promise<Dashboard> {
   const { db } = ctx;
   const date = query.date ?? todayIso();
@@ -54,8 +62,8 @@ export async function getDashboard(ctx: RequestContext, query: DashboardQuery): 
     chart,
   ] = await Promise.all([
     countCustomers(db),
-    findSalesTotals(db, month),
-    findSalesTotals(db, { from: date, to: date }),
+    salesNetOfNotes(db, month),
+    salesNetOfNotes(db, { from: date, to: date }),
     sumOutstanding(db, 'invoices'),
     findPurchaseTotal(db, month),
     countLowStock(db),

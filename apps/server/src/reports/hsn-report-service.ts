@@ -10,6 +10,7 @@ import type {
 import type { Db } from '../db/database';
 import { percentOf, rupees } from '../documents/document-presenter';
 import type { RequestContext } from '../http/request-context';
+import { findNoteHsnTotals, type NoteHsnRow } from '../notes/note-report-repository';
 import {
   findHsnDescriptions,
   findHsnInvoiceIds,
@@ -22,7 +23,8 @@ import {
 import { resolveReportRange } from './report-period';
 
 // HSN summary (GSTR-1 table 12): one row per HSN code, GST rate and unit, adding up the stored
-// amounts of the lines of invoices that are not cancelled. Tax is never recomputed here: the
+// amounts of the lines of invoices that are not cancelled, less live credit notes and plus live
+// debit notes dated in the range. Tax is never recomputed here: the
 // central, state and integrated tax are the sums of the lines' own tax heads.
 
 function rowKey(row: { hsn_code: string; gst_rate_bp: number; unit: string }): string {
@@ -80,9 +82,35 @@ function sumRows(rows: readonly HsnTotalsRow[]): HsnTotals {
   return { ...toAmounts(total), total_qty, quantity_by_unit };
 }
 
+/** The invoice lines' sums with the range's live credit notes taken off and debit notes added. */
+function netNotes(totals: readonly HsnTotalsRow[], notes: readonly NoteHsnRow[]): HsnTotalsRow[] {
+  const rows = new Map(totals.map((row) => [rowKey(row), { ...row }]));
+  for (const note of notes) {
+    const row = rows.get(rowKey(note));
+    if (!row) {
+      rows.set(rowKey(note), { ...note, gst_rate_bp: Number(note.gst_rate_bp) });
+      continue;
+    }
+    row.quantity_milli = Number(row.quantity_milli) + Number(note.quantity_milli);
+    row.subtotal = Number(row.subtotal) + Number(note.subtotal);
+    row.cgst = Number(row.cgst) + Number(note.cgst);
+    row.sgst = Number(row.sgst) + Number(note.sgst);
+    row.igst = Number(row.igst) + Number(note.igst);
+  }
+  return [...rows.values()].sort(
+    (a, b) =>
+      a.hsn_code.localeCompare(b.hsn_code) ||
+      Number(a.gst_rate_bp) - Number(b.gst_rate_bp) ||
+      a.unit.localeCompare(b.unit),
+  );
+}
+
 async function summarise(db: Db, query: ReportQuery, party: PartyKind) {
   const range = resolveReportRange(query);
-  const totals = await findHsnTotals(db, range, party);
+  const totals = netNotes(
+    await findHsnTotals(db, range, party),
+    await findNoteHsnTotals(db, range, party === 'all' ? undefined : party === 'b2b' ? 1 : 0),
+  );
   const descriptions = await findHsnDescriptions(db, range, party);
   const byRow = new Map(descriptions.map((description) => [rowKey(description), description]));
   const rows: HsnSummaryRow[] = totals.map((row) => ({

@@ -2,16 +2,49 @@ import { milliToQuantity } from '@bahi/domain';
 import type { ProductReport, ProductReportRow, ReportQuery } from '@bahi/domain/schemas';
 import { percentOf, rupees } from '../documents/document-presenter';
 import type { RequestContext } from '../http/request-context';
+import { findNoteProductTotals, type NoteProductRow } from '../notes/note-report-repository';
 import { findProductSales } from './product-report-repository';
 import { resolveReportRange, splitByWholeMonths } from './report-period';
 
 // Product sales report: per product, HSN code and GST rate, the stored quantities, taxable values
 // and taxes of the lines of invoices that are not cancelled, added up.
 
+type SalesRow = Awaited<ReturnType<typeof findProductSales>>[number];
+
+/** Live credit notes dated in the range taken off their product's row, debit notes added. */
+function netNotes(rows: readonly SalesRow[], notes: readonly NoteProductRow[]): SalesRow[] {
+  if (notes.length === 0) return [...rows];
+  const key = (row: { product_id: number; hsn_code: string; gst_rate_bp: number }) =>
+    `${row.product_id}|${row.hsn_code}|${Number(row.gst_rate_bp)}`;
+  const byKey = new Map(rows.map((row) => [key(row), { ...row }]));
+  for (const note of notes) {
+    const row = byKey.get(key(note));
+    if (!row) {
+      byKey.set(key(note), { ...note, gst_rate_bp: Number(note.gst_rate_bp) });
+      continue;
+    }
+    row.quantity_milli = Number(row.quantity_milli) + Number(note.quantity_milli);
+    row.subtotal = Number(row.subtotal) + Number(note.subtotal);
+    row.tax = Number(row.tax) + Number(note.tax);
+  }
+  // Rows the notes added go to their place in the sales' order (name, then id, rate, HSN).
+  const binary = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...byKey.values()].sort(
+    (a, b) =>
+      binary(a.product_name, b.product_name) ||
+      a.product_id - b.product_id ||
+      Number(a.gst_rate_bp) - Number(b.gst_rate_bp) ||
+      binary(a.hsn_code, b.hsn_code),
+  );
+}
+
 export async function getProductReport(ctx: RequestContext, query: ReportQuery): Promise<ProductReport> {
   const { db } = ctx;
   const range = resolveReportRange(query);
-  const rows = await findProductSales(db, splitByWholeMonths(range));
+  const rows = netNotes(
+    await findProductSales(db, splitByWholeMonths(range)),
+    await findNoteProductTotals(db, range),
+  );
   const totals = { quantityMilli: 0, value: 0, tax: 0 };
   const data: ProductReportRow[] = rows.map((row) => {
     const quantityMilli = Number(row.quantity_milli);

@@ -23,6 +23,8 @@ export type StockFiguresRow = {
   moved_since_from: number;
   purchased: number;
   sold: number;
+  /** Units credit notes took back within the range (counted in purchased by the ledger's sign). */
+  returned: number;
 };
 
 /** Every product, by name, with its ledger sums for the range. */
@@ -58,10 +60,19 @@ export function findStockFigures(db: Db, range: ReportRange): Promise<StockFigur
     // walking the whole ledger in product order; no stored date is later than this.
     .where('date', '<=', LAST_DATE)
     .groupBy('product_id');
+  // Sales returns: stock_movements rows of source_type 'invoice' (credit notes, migration 2026-11-25T0900).
+  const returned = db
+    .selectFrom('stock_movements')
+    .select((eb) => ['product_id', eb.fn.sum<number>('quantity_milli').as('returned')])
+    .where('source_type', '=', 'invoice')
+    .where('date', '>=', range.from)
+    .where('date', '<=', range.to)
+    .groupBy('product_id');
   return db
     .selectFrom('products')
     .leftJoin('stock_balances', 'stock_balances.product_id', 'products.id')
     .leftJoin(moved.as('moved'), 'moved.product_id', 'products.id')
+    .leftJoin(returned.as('returned'), 'returned.product_id', 'products.id')
     .select((eb) => [
       'products.id as product_id',
       'products.name as product_name',
@@ -73,6 +84,7 @@ export function findStockFigures(db: Db, range: ReportRange): Promise<StockFigur
       eb.fn.coalesce('moved.since_from', sql<number>`0`).as('moved_since_from'),
       eb.fn.coalesce('moved.purchased', sql<number>`0`).as('purchased'),
       eb.fn.coalesce('moved.sold', sql<number>`0`).as('sold'),
+      eb.fn.coalesce('returned.returned', sql<number>`0`).as('returned'),
     ])
     .orderBy('products.name')
     .orderBy('products.id')

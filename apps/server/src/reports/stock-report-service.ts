@@ -21,8 +21,9 @@ export async function getStockReport(ctx: RequestContext, query: ReportQuery): P
   const data: StockReportRow[] = figures.map((row) => {
     // Ledger figures are whole thousandths of the unit; opening stock is kept in whole units.
     const opening = Number(row.opening_stock) * 1000 + Number(row.balance) - Number(row.moved_since_from);
-    const purchased = Number(row.purchased);
-    const sold = Number(row.sold);
+    // Goods taken back on credit notes net out of sales rather than counting as purchases.
+    const purchased = Number(row.purchased) - Number(row.returned);
+    const sold = Number(row.sold) - Number(row.returned);
     const closing = opening + purchased - sold;
     const purchaseRate = purchaseRates.get(row.product_id);
     const rate = purchaseRate == null ? Number(row.product_rate) : Number(purchaseRate);
