@@ -6,6 +6,7 @@ import {
   type Gstr1Json,
   gstr3bJson,
   type ReturnHsnRow,
+  type ReturnNote,
   type ReturnPeriod,
   type ReturnTaxHeads,
   returnPeriodOf,
@@ -18,6 +19,7 @@ import { fieldError, ValidationError } from '../http/errors';
 import type { RequestContext } from '../http/request-context';
 import { findHsnDescriptions, findHsnTotals } from '../reports/hsn-report-repository';
 import { findSettings } from '../settings/settings-repository';
+import { findPeriodNoteHsnRows, findPeriodNoteRates, findPeriodNotes } from './return-notes-repository';
 import { findReturnSettings } from './return-settings-repository';
 import {
   findPeriodInvoiceRates,
@@ -74,6 +76,43 @@ async function periodInvoices(db: Db, range: ReturnPeriod): Promise<CheckedInvoi
   }));
 }
 
+/** The period's credit and debit notes with their lines per GST rate and the invoice each corrects. */
+async function periodNotes(db: Db, range: ReturnPeriod): Promise<ReturnNote[]> {
+  const [notes, rates] = await Promise.all([findPeriodNotes(db, range), findPeriodNoteRates(db, range)]);
+  const ratesOf = new Map<number, ReturnNote['rates']>();
+  for (const row of rates) {
+    const list = ratesOf.get(Number(row.note_id)) ?? [];
+    list.push({
+      rateBp: Number(row.gst_rate_bp),
+      taxable: Number(row.taxable),
+      cgst: Number(row.cgst),
+      sgst: Number(row.sgst),
+      igst: Number(row.igst),
+    });
+    ratesOf.set(Number(row.note_id), list);
+  }
+  return notes.map((note) => ({
+    number: note.note_number,
+    date: note.date,
+    type: note.note_type === 'credit' ? 'C' : 'D',
+    value: Number(note.grand_total),
+    cancelled: note.status === 'Cancelled',
+    taxable: Number(note.total_amount),
+    cgst: Number(note.cgst_amount),
+    sgst: Number(note.sgst_amount),
+    igst: Number(note.igst_amount),
+    invoice: {
+      number: note.invoice_number,
+      date: note.invoice_date,
+      gstin: note.customer_gstin || null,
+      placeOfSupply: note.place_of_supply,
+      supplyType: note.supply_type,
+      value: Number(note.invoice_grand_total),
+    },
+    rates: ratesOf.get(note.id) ?? [],
+  }));
+}
+
 /** The HSN summary's rows (its running totals), split by kind of buyer, described from the lines. */
 async function periodHsnRows(db: Db, range: ReturnPeriod): Promise<ReturnHsnRow[]> {
   const parts = await Promise.all(
@@ -99,22 +138,61 @@ async function periodHsnRows(db: Db, range: ReturnPeriod): Promise<ReturnHsnRow[
       }));
     }),
   );
-  return parts.flat();
+  return netNotes(parts.flat(), await findPeriodNoteHsnRows(db, range));
 }
 
-/** The books' own figure for the period: the totals the invoices that stand carry. */
-function booksOf(invoices: CheckedInvoice[]): ReturnTaxHeads {
-  return invoices
-    .filter((invoice) => !invoice.cancelled)
-    .reduce(
-      (sum, invoice) => ({
-        taxable: sum.taxable + invoice.taxable,
-        cgst: sum.cgst + invoice.cgst,
-        sgst: sum.sgst + invoice.sgst,
-        igst: sum.igst + invoice.igst,
-      }),
-      { taxable: 0, cgst: 0, sgst: 0, igst: 0 },
-    );
+/** The HSN rows less the period's credit notes and plus its debit notes (the summary adds up invoices only). */
+function netNotes(
+  rows: ReturnHsnRow[],
+  notes: Awaited<ReturnType<typeof findPeriodNoteHsnRows>>,
+): ReturnHsnRow[] {
+  const key = (hsn: string, unit: string, rateBp: number, b2b: boolean) => `${hsn}|${unit}|${rateBp}|${b2b}`;
+  const netted = new Map(rows.map((row) => [key(row.hsn, row.unit, row.rateBp, row.b2b), { ...row }]));
+  for (const note of notes) {
+    const sign = note.note_type === 'credit' ? -1 : 1;
+    const b2b = Number(note.registered) === 1;
+    const id = key(note.hsn_code, note.unit, Number(note.gst_rate_bp), b2b);
+    const row = netted.get(id) ?? {
+      hsn: note.hsn_code,
+      description: note.name,
+      unit: note.unit,
+      rateBp: Number(note.gst_rate_bp),
+      quantityMilli: 0,
+      b2b,
+      taxable: 0,
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+    };
+    netted.set(id, {
+      ...row,
+      quantityMilli: row.quantityMilli + sign * Number(note.quantity_milli),
+      taxable: row.taxable + sign * Number(note.taxable),
+      cgst: row.cgst + sign * Number(note.cgst),
+      sgst: row.sgst + sign * Number(note.sgst),
+      igst: row.igst + sign * Number(note.igst),
+    });
+  }
+  return [...netted.values()];
+}
+
+/** The books' own figure for the period: the invoices that stand, less credit notes, plus debit notes. */
+function booksOf(invoices: CheckedInvoice[], notes: ReturnNote[]): ReturnTaxHeads {
+  const documents = [
+    ...invoices.filter((invoice) => !invoice.cancelled).map((invoice) => ({ heads: invoice, sign: 1 })),
+    ...notes
+      .filter((note) => !note.cancelled)
+      .map((note) => ({ heads: note, sign: note.type === 'C' ? -1 : 1 })),
+  ];
+  return documents.reduce(
+    (sum, { heads, sign }) => ({
+      taxable: sum.taxable + sign * heads.taxable,
+      cgst: sum.cgst + sign * heads.cgst,
+      sgst: sum.sgst + sign * heads.sgst,
+      igst: sum.igst + sign * heads.igst,
+    }),
+    { taxable: 0, cgst: 0, sgst: 0, igst: 0 },
+  );
 }
 
 const inRupees = <T extends ReturnTaxHeads>(heads: T) => ({
@@ -128,18 +206,22 @@ const inRupees = <T extends ReturnTaxHeads>(heads: T) => ({
 export async function previewGstr1(ctx: RequestContext, period: string): Promise<Gstr1Preview> {
   const { db } = ctx;
   const range = await periodOf(db, period);
-  const [returnSettings, seller, invoices, hsn, products] = await Promise.all([
+  const [returnSettings, seller, invoices, notes, hsn, products] = await Promise.all([
     findReturnSettings(db),
     findSettings(db),
     periodInvoices(db, range),
+    periodNotes(db, range),
     periodHsnRows(db, range),
     findPeriodSoldProducts(db, range),
   ]);
-  const gstr1 = buildGstr1(range.fp, invoices, hsn, {
-    sellerGstin: seller.gstin,
-    hsnSplitFrom: returnSettings.hsn_split_from,
-  });
-  const books = booksOf(invoices);
+  const gstr1 = buildGstr1(
+    range.fp,
+    invoices,
+    hsn,
+    { sellerGstin: seller.gstin, hsnSplitFrom: returnSettings.hsn_split_from },
+    notes,
+  );
+  const books = booksOf(invoices, notes);
   const tieOut = tieOutGstr1(gstr1, books);
   const problems = findReturnProblems(
     invoices,
@@ -188,19 +270,24 @@ export async function downloadGstr1(
 export async function getGstr3b(ctx: RequestContext, period: string): Promise<Gstr3bAnswer> {
   const { db } = ctx;
   const range = await periodOf(db, period);
-  const [seller, invoices, credit] = await Promise.all([
+  const [seller, invoices, notes, credit] = await Promise.all([
     findSettings(db),
     periodInvoices(db, range),
+    periodNotes(db, range),
     findPeriodPurchaseCredit(db, range),
   ]);
-  const figures = buildGstr3b(invoices, [
-    {
-      taxable: Number(credit.taxable),
-      cgst: Number(credit.cgst),
-      sgst: Number(credit.sgst),
-      igst: Number(credit.igst),
-    },
-  ]);
+  const figures = buildGstr3b(
+    invoices,
+    [
+      {
+        taxable: Number(credit.taxable),
+        cgst: Number(credit.cgst),
+        sgst: Number(credit.sgst),
+        igst: Number(credit.igst),
+      },
+    ],
+    notes,
+  );
   const heads = (value: { cgst: number; sgst: number; igst: number }) => ({
     cgst: rupees(value.cgst),
     sgst: rupees(value.sgst),
