@@ -358,6 +358,51 @@ describe('GSTR-1 and GSTR-3B from the books', () => {
     expect((await call(t.app, 'GET', '/api/gstr1?period=102025')).status).toBe(200);
   });
 
+  it('covers the quarter for a quarterly filer, filed under its last month; a stale settings save is refused', async () => {
+    const read = async () =>
+      z
+        .object({ version: z.number(), hsn_digits: z.number() })
+        .parse((await call(t.app, 'GET', '/api/returns/settings')).body);
+    const before = await read();
+    const quarterly = await call(t.app, 'PUT', '/api/returns/settings', {
+      frequency: 'quarterly',
+      hsn_split_from: '052025',
+      hsn_digits: before.hsn_digits,
+      version: before.version,
+    });
+    expect(quarterly.status).toBe(200);
+    const stale = await call(t.app, 'PUT', '/api/returns/settings', {
+      frequency: 'monthly',
+      hsn_split_from: '052025',
+      hsn_digits: 4,
+      version: before.version,
+    });
+    expect(stale.status).toBe(409);
+    const quarter = await preview('112025');
+    expect(quarter.period).toEqual({ fp: '122025', from: '2025-10-01', to: '2025-12-31' });
+    expect(quarter.gstr1.fp).toBe('122025');
+    expect(quarter.gstr1.doc_issue.doc_det[0]?.docs[0]?.totnum).toBe(6);
+    const bad = await call(t.app, 'PUT', '/api/returns/settings', {
+      frequency: 'yearly',
+      hsn_split_from: '13-2025',
+      hsn_digits: 5,
+      version: (await read()).version,
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys((bad.body as { errors: Record<string, unknown> }).errors).sort()).toEqual([
+      'frequency',
+      'hsn_digits',
+      'hsn_split_from',
+    ]);
+    const back = await call(t.app, 'PUT', '/api/returns/settings', {
+      frequency: 'monthly',
+      hsn_split_from: '052025',
+      hsn_digits: before.hsn_digits,
+      version: (await read()).version,
+    });
+    expect(back.status).toBe(200);
+  });
+
   it('refuses a period that is not MMYYYY, naming the field', async () => {
     const answer = await call(t.app, 'GET', '/api/gstr1/preview?period=2025-10');
     expect([400, 422]).toContain(answer.status);
