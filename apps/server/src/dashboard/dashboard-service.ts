@@ -5,7 +5,7 @@ import { rupees } from '../documents/document-presenter';
 import { sumOutstanding } from '../documents/outstanding-repository';
 import type { RequestContext } from '../http/request-context';
 import { findPaymentsOfInvoices } from '../invoices/invoice-payments';
-import { sumNotesInRange } from '../notes/note-report-repository';
+import { sumNotesByMonth, sumNotesInRange } from '../notes/note-report-repository';
 import type { ReportRange } from '../reports/hsn-report-repository';
 import { findTopProductsOfMonth } from '../reports/product-report-repository';
 import { firstDayOfMonth, lastDayOfMonth, shiftMonth } from '../reports/report-period';
@@ -29,11 +29,17 @@ const LIST_SIZE = 5;
 /** The twelve months up to the day's, oldest first, each with its sales (0 when none). */
 async function monthlySales(db: Db, date: string) {
   const months = Array.from({ length: 12 }, (_, index) => shiftMonth(date, index - 11));
-  const rows = await findMonthlySales(db, { from: `${months[0]}-01`, to: lastDayOfMonth(date) });
+  const range = { from: `${months[0]}-01`, to: lastDayOfMonth(date) };
+  const [rows, notes] = await Promise.all([findMonthlySales(db, range), sumNotesByMonth(db, range)]);
   const byMonth = new Map(rows.map((row) => [row.month, row]));
+  const notesByMonth = new Map(notes.map((row) => [row.month, row]));
   return months.map((month) => {
     const row = byMonth.get(month);
-    return { month, sales: rupees(Number(row?.grand_total ?? 0)), gst: rupees(Number(row?.gst_amount ?? 0)) };
+    const note = notesByMonth.get(month);
+    // Net of the month's live credit notes (taken off) and debit notes (added).
+    const sales = Number(row?.grand_total ?? 0) + (note?.grand_total ?? 0);
+    const gst = Number(row?.gst_amount ?? 0) + (note?.gst_amount ?? 0);
+    return { month, sales: rupees(sales), gst: rupees(gst) };
   });
 }
 

@@ -77,3 +77,19 @@ export async function sumNotesInRange(db: Db, range: NoteRange): Promise<NoteDay
     grand_total: Number(row?.grand_total ?? 0),
   };
 }
+
+export type NoteMonthRow = { month: string; grand_total: number; gst_amount: number };
+
+/** The notes' signed totals per month ('YYYY-MM') over a range, for the dashboard's chart. */
+export async function sumNotesByMonth(db: Db, range: NoteRange): Promise<NoteMonthRow[]> {
+  const { rows } = await sql<NoteMonthRow>`select substr(n.date, 1, 7) as month,
+      sum(${SIGN} * n.grand_total) as grand_total, sum(${SIGN} * n.gst_amount) as gst_amount
+    from sales_notes n
+    where n.status = 'Issued' and n.date >= ${range.from} and n.date <= ${range.to}
+    group by substr(n.date, 1, 7)`.execute(db);
+  return rows.map((row) => ({
+    month: row.month,
+    grand_total: Number(row.grand_total),
+    gst_amount: Number(row.gst_amount),
+  }));
+}

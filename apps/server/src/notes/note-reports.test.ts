@@ -1,4 +1,5 @@
 import {
+  dashboardSchema,
   hsnSummarySchema,
   noteDetailSchema,
   partyBalanceSchema,
@@ -93,6 +94,12 @@ describe('reports after credit and debit notes', () => {
     const after = await get(`/api/customers/${customer}/balance`, partyBalanceSchema);
     expect(after.balance).toBe(1298);
 
+    // The dashboard's pending and its June sales agree: 2,360.00 − 1,180.00 + 118.00.
+    const dashboard = await get('/api/dashboard?date=2025-06-30', dashboardSchema);
+    expect(dashboard.pending_invoices).toEqual({ count: 1, amount: 1298 });
+    expect(dashboard.sales_this_month).toBe(1298);
+    expect(dashboard.monthly_sales.find((month) => month.month === '2025-06')?.sales).toBe(1298);
+
     const range = 'from=2025-06-01&to=2025-06-30';
     const hsn = await get(`/api/hsn-summary?${range}`, hsnSummarySchema);
     const row = hsn.data.find((entry) => entry.hsn_code === '9405');
@@ -131,5 +138,49 @@ describe('reports after credit and debit notes', () => {
     expect(big.status, JSON.stringify(big.body)).toBe(201);
     const owed = await get(`/api/customers/${customer}/balance`, partyBalanceSchema);
     expect(owed.balance).toBe(0);
+  });
+
+  it('answers a repeated create with the same Idempotency-Key with the first note', async () => {
+    const customer = await createCustomer(t.app, { gstin: GSTIN_CHHATTISGARH });
+    const cup = await createProduct(t.app, { name: 'Note Cup', unit: 'NOS', opening_stock: 5 });
+    const posted = await postInvoice(
+      t.app,
+      invoicePayload(
+        customer,
+        [{ product_id: cup, price_basis: 'rate', rate: 50, gst_rate: 5, quantity: 2 }],
+        {
+          date: '2025-07-01',
+        },
+      ),
+    );
+    const invoice = z
+      .object({ id: z.number(), items: z.array(z.object({ id: z.number() }).loose()) })
+      .loose()
+      .parse(posted.body);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/credit-notes',
+        headers: { 'idempotency-key': 'note-retry-1' },
+        payload: {
+          invoice_id: invoice.id,
+          note_date: '2025-07-02',
+          kind: 'return',
+          reason: 'Chipped',
+          lines: [{ invoice_item_id: invoice.items[0]?.id, quantity: 1 }],
+        },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(noteDetailSchema.parse(again.json()).note_number).toBe(
+      noteDetailSchema.parse(first.json()).note_number,
+    );
+    const notes = await get(
+      `/api/credit-notes?invoice_id=${invoice.id}`,
+      z.object({ total: z.number() }).loose(),
+    );
+    expect(notes.total).toBe(1);
   });
 });
