@@ -102,6 +102,7 @@ test('every screen passes axe (WCAG 2.1 AA) without critical or serious violatio
     ['/reports/product-report', 'Product Report'],
     ['/reports/stock-report', 'Stock Report'],
     ['/reports/outstanding', 'Outstanding'],
+    ['/returns', 'GST Returns'],
   ];
   for (const [path, heading] of screens) await visit(page, path, heading);
 
