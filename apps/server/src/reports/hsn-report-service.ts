@@ -83,7 +83,7 @@ function sumRows(rows: readonly HsnTotalsRow[]): HsnTotals {
 }
 
 /** The invoice lines' sums with the range's live credit notes taken off and debit notes added. */
-function netNotes(totals: readonly HsnTotalsRow[], notes: readonly NoteHsnRow[]): HsnTotalsRow[] {
+export function netNotes(totals: readonly HsnTotalsRow[], notes: readonly NoteHsnRow[]): HsnTotalsRow[] {
   const rows = new Map(totals.map((row) => [rowKey(row), { ...row }]));
   for (const note of notes) {
     const row = rows.get(rowKey(note));

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { PeriodRange } from './returns-repository';
 
 // The credit and debit notes a return reports: those dated in the period (a note is reported in
 // the period it is issued, whatever its invoice's date), with the invoice each one corrects, and
-// their lines summed per note and GST rate, and per HSN code, unit, rate and kind of buyer.
+// their lines summed per note and GST rate. (The HSN rows net of notes come from the HSN report's
+// own netting, notes/note-report-repository.ts.)
 
 export type PeriodNoteRow = {
   id: number;
@@ -79,54 +79,5 @@ export function findPeriodNoteRates(db: Db, range: PeriodRange): Promise<NoteRat
     .where('sales_notes.date', '>=', range.from)
     .where('sales_notes.date', '<=', range.to)
     .groupBy(['sales_note_items.note_id', 'sales_note_items.gst_rate_bp'])
-    .execute();
-}
-
-export type NoteHsnRow = {
-  hsn_code: string;
-  /** The first product name of the row's lines, as noted. */
-  name: string;
-  unit: string;
-  gst_rate_bp: number;
-  note_type: 'credit' | 'debit';
-  registered: number;
-  quantity_milli: number;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-};
-
-/** The live notes' lines of the period per HSN code, unit, rate, note type and kind of buyer. */
-export function findPeriodNoteHsnRows(db: Db, range: PeriodRange): Promise<NoteHsnRow[]> {
-  return db
-    .selectFrom('sales_note_items')
-    .innerJoin('sales_notes', 'sales_notes.id', 'sales_note_items.note_id')
-    .innerJoin('invoices', 'invoices.id', 'sales_notes.invoice_id')
-    .select((eb) => [
-      'sales_note_items.hsn_code',
-      'sales_note_items.unit',
-      'sales_note_items.gst_rate_bp',
-      'sales_notes.note_type',
-      sql<number>`case when invoices.customer_gstin is not null and invoices.customer_gstin <> '' then 1 else 0 end`.as(
-        'registered',
-      ),
-      eb.fn.min<string>('sales_note_items.product_name').as('name'),
-      eb.fn.sum<number>('sales_note_items.quantity_milli').as('quantity_milli'),
-      eb.fn.sum<number>('sales_note_items.subtotal').as('taxable'),
-      eb.fn.sum<number>('sales_note_items.cgst_amount').as('cgst'),
-      eb.fn.sum<number>('sales_note_items.sgst_amount').as('sgst'),
-      eb.fn.sum<number>('sales_note_items.igst_amount').as('igst'),
-    ])
-    .where('sales_notes.date', '>=', range.from)
-    .where('sales_notes.date', '<=', range.to)
-    .where('sales_notes.status', '<>', 'Cancelled')
-    .groupBy([
-      'sales_note_items.hsn_code',
-      'sales_note_items.unit',
-      'sales_note_items.gst_rate_bp',
-      'sales_notes.note_type',
-      'registered',
-    ])
     .execute();
 }

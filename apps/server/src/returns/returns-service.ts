@@ -17,9 +17,11 @@ import type { Gstr1Preview, Gstr3bAnswer } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { fieldError, ValidationError } from '../http/errors';
 import type { RequestContext } from '../http/request-context';
+import { findNoteHsnTotals } from '../notes/note-report-repository';
 import { findHsnDescriptions, findHsnTotals } from '../reports/hsn-report-repository';
+import { netNotes } from '../reports/hsn-report-service';
 import { findSettings } from '../settings/settings-repository';
-import { findPeriodNoteHsnRows, findPeriodNoteRates, findPeriodNotes } from './return-notes-repository';
+import { findPeriodNoteRates, findPeriodNotes } from './return-notes-repository';
 import { findReturnSettings } from './return-settings-repository';
 import {
   findPeriodInvoiceRates,
@@ -113,18 +115,22 @@ async function periodNotes(db: Db, range: ReturnPeriod): Promise<ReturnNote[]> {
   }));
 }
 
-/** The HSN summary's rows (its running totals), split by kind of buyer, described from the lines. */
+/**
+ * The HSN summary's rows as the HSN report gives them (its running totals, net of the period's
+ * notes), split by kind of buyer, described from the lines as sold.
+ */
 async function periodHsnRows(db: Db, range: ReturnPeriod): Promise<ReturnHsnRow[]> {
   const parts = await Promise.all(
     (['b2b', 'b2c'] as const).map(async (party) => {
-      const [totals, descriptions] = await Promise.all([
+      const [totals, notes, descriptions] = await Promise.all([
         findHsnTotals(db, range, party),
+        findNoteHsnTotals(db, range, party === 'b2b' ? 1 : 0),
         findHsnDescriptions(db, range, party),
       ]);
       const key = (row: { hsn_code: string; gst_rate_bp: number; unit: string }) =>
         `${row.hsn_code}|${Number(row.gst_rate_bp)}|${row.unit}`;
       const names = new Map(descriptions.map((row) => [key(row), row.name]));
-      return totals.map((row) => ({
+      return netNotes(totals, notes).map((row) => ({
         hsn: row.hsn_code,
         description: names.get(key(row)) ?? '',
         unit: row.unit,
@@ -138,42 +144,7 @@ async function periodHsnRows(db: Db, range: ReturnPeriod): Promise<ReturnHsnRow[
       }));
     }),
   );
-  return netNotes(parts.flat(), await findPeriodNoteHsnRows(db, range));
-}
-
-/** The HSN rows less the period's credit notes and plus its debit notes (the summary adds up invoices only). */
-function netNotes(
-  rows: ReturnHsnRow[],
-  notes: Awaited<ReturnType<typeof findPeriodNoteHsnRows>>,
-): ReturnHsnRow[] {
-  const key = (hsn: string, unit: string, rateBp: number, b2b: boolean) => `${hsn}|${unit}|${rateBp}|${b2b}`;
-  const netted = new Map(rows.map((row) => [key(row.hsn, row.unit, row.rateBp, row.b2b), { ...row }]));
-  for (const note of notes) {
-    const sign = note.note_type === 'credit' ? -1 : 1;
-    const b2b = Number(note.registered) === 1;
-    const id = key(note.hsn_code, note.unit, Number(note.gst_rate_bp), b2b);
-    const row = netted.get(id) ?? {
-      hsn: note.hsn_code,
-      description: note.name,
-      unit: note.unit,
-      rateBp: Number(note.gst_rate_bp),
-      quantityMilli: 0,
-      b2b,
-      taxable: 0,
-      cgst: 0,
-      sgst: 0,
-      igst: 0,
-    };
-    netted.set(id, {
-      ...row,
-      quantityMilli: row.quantityMilli + sign * Number(note.quantity_milli),
-      taxable: row.taxable + sign * Number(note.taxable),
-      cgst: row.cgst + sign * Number(note.cgst),
-      sgst: row.sgst + sign * Number(note.sgst),
-      igst: row.igst + sign * Number(note.igst),
-    });
-  }
-  return [...netted.values()];
+  return parts.flat();
 }
 
 /** The books' own figure for the period: the invoices that stand, less credit notes, plus debit notes. */
