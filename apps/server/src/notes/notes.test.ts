@@ -118,6 +118,11 @@ describe('credit and debit notes', () => {
     expect(await onHand(t.app, notebook)).toBe(17);
     const after = invoiceAnswer.parse((await call(t.app, 'GET', `/api/invoice/${invoice.id}`)).body);
     expect(after.balance).toBe(336);
+    // The edit log holds the issue and the cancel.
+    const log = await call(t.app, 'GET', `/api/audit-log?record_type=credit_note&record_id=${note.id}`);
+    expect(log.status).toBe(200);
+    const actions = (log.body as { data: { action: string }[] }).data.map((entry) => entry.action);
+    expect(actions.sort()).toEqual(['cancel', 'create']);
   });
 
   it('refuses returning more than the line still has, also across two notes', async () => {
