@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeNote, creditNoteDeadline, formatNoteNumber, returnCredit } from './notes';
+import { paymentStatusOf } from './payment-status';
 
 describe('credit and debit notes', () => {
   it('credits a part return pro rata and the last units exactly what is left', () => {
@@ -35,6 +36,12 @@ describe('credit and debit notes', () => {
     expect(creditNoteDeadline('2025-03-15')).toBe('2025-11-30');
     expect(creditNoteDeadline('2025-04-01')).toBe('2026-11-30');
     expect(creditNoteDeadline('2025-08-10')).toBe('2026-11-30');
+  });
+
+  it('calls an invoice whose notes took off all it asked Paid', () => {
+    expect(paymentStatusOf({ cancelled: false, payable: 0, received: 0 })).toBe('Paid');
+    expect(paymentStatusOf({ cancelled: false, payable: -500, received: 0 })).toBe('Paid');
+    expect(paymentStatusOf({ cancelled: false, payable: 100, received: 0 })).toBe('Unpaid');
   });
 
   it('numbers notes in a 16-character series per financial year', () => {

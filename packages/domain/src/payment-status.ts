@@ -11,7 +11,8 @@ export function paymentStatusOf(document: {
   received: number;
 }): PaymentStatus {
   if (document.cancelled) return 'Cancelled';
-  if (document.received <= 0) return 'Unpaid';
+  // An invoice whose credit notes took off all it asked owes nothing: Paid, though nothing came in.
+  if (document.received <= 0 && document.payable > 0) return 'Unpaid';
   return document.received >= document.payable ? 'Paid' : 'Partly paid';
 }
 

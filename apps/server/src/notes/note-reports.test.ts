@@ -138,6 +138,11 @@ describe('reports after credit and debit notes', () => {
     expect(big.status, JSON.stringify(big.body)).toBe(201);
     const owed = await get(`/api/customers/${customer}/balance`, partyBalanceSchema);
     expect(owed.balance).toBe(0);
+    const settled = (await call(t.app, 'GET', `/api/invoice/${invoice.id}`)).body as {
+      status: string;
+      balance: number;
+    };
+    expect(settled).toMatchObject({ status: 'Paid', balance: 0 });
   });
 
   it('answers a repeated create with the same Idempotency-Key with the first note', async () => {
