@@ -194,6 +194,29 @@ describe('credit and debit notes', () => {
     // The invoice cannot be cancelled while live notes stand against it.
     const cancel = await call(t.app, 'PUT', `/api/invoices/${invoice.id}/status`, { status: 'Cancelled' });
     expect(cancel.status).toBe(409);
+    // Nor edited: a note corrects it instead.
+    const edit = await call(
+      t.app,
+      'PUT',
+      `/api/invoices/${invoice.id}`,
+      invoicePayload(
+        outOfState,
+        [{ product_id: kettle, price_basis: 'rate', rate: 900, gst_rate: 18, quantity: 3 }],
+        {
+          date: '2025-10-01',
+          invoice_number: invoice.invoice_number,
+        },
+      ),
+    );
+    expect(edit.status).toBe(409);
+    expect((edit.body as { message: string }).message).toBe(
+      `Invoice ${invoice.invoice_number} has credit or debit notes and cannot be changed; issue a note instead`,
+    );
+    // A debit note prints as one.
+    const debitId = noteDetailSchema.parse(debit.body).id;
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/debit-notes/${debitId}/pdf` });
+    expect(pdf.headers['content-disposition']).toContain('Debit_Note_DN-25-26-0001.pdf');
+    expect(extractPdfPages(pdf.rawPayload).join('\n')).toContain('Debit Note');
   });
 
   it('accepts a credit note up to 30 November after the financial year, and not a day later', async () => {
