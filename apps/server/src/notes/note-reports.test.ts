@@ -99,6 +99,10 @@ describe('reports after credit and debit notes', () => {
     expect(dashboard.pending_invoices).toEqual({ count: 1, amount: 1298 });
     expect(dashboard.sales_this_month).toBe(1298);
     expect(dashboard.monthly_sales.find((month) => month.month === '2025-06')?.sales).toBe(1298);
+    expect(dashboard.top_products.find((row) => row.product_id === lamp)).toMatchObject({
+      quantity: 2,
+      amount: 1100,
+    });
 
     const range = 'from=2025-06-01&to=2025-06-30';
     const hsn = await get(`/api/hsn-summary?${range}`, hsnSummarySchema);

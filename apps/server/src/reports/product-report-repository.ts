@@ -108,22 +108,25 @@ export type TopProductRow = {
   subtotal: number;
 };
 
-/** The best sellers of one month by taxable value, for the dashboard. */
-export function findTopProductsOfMonth(db: Db, month: string, limit: number): Promise<TopProductRow[]> {
-  return db
-    .selectFrom('product_monthly_totals')
-    .innerJoin('products', 'products.id', 'product_monthly_totals.product_id')
-    .select((eb) => [
-      'product_monthly_totals.product_id',
-      'products.name as product_name',
-      eb.fn.sum<number>('product_monthly_totals.quantity_milli').as('quantity_milli'),
-      eb.fn.sum<number>('product_monthly_totals.subtotal').as('subtotal'),
-    ])
-    .where('product_monthly_totals.month', '=', month)
-    .groupBy(['product_monthly_totals.product_id', 'products.name'])
-    .having((eb) => eb.fn.sum('product_monthly_totals.lines'), '>', 0)
-    .orderBy('subtotal', 'desc')
-    .orderBy('product_monthly_totals.product_id')
-    .limit(limit)
-    .execute();
+/**
+ * The best sellers of one month by taxable value, for the dashboard: the month's running totals
+ * with the month's live credit notes taken off and debit notes added.
+ */
+export async function findTopProductsOfMonth(db: Db, month: string, limit: number): Promise<TopProductRow[]> {
+  const { rows } = await sql<TopProductRow>`select t.product_id, p.name as product_name,
+      sum(t.quantity_milli) as quantity_milli, sum(t.subtotal) as subtotal
+    from (
+      select product_id, quantity_milli, subtotal, lines from product_monthly_totals where month = ${month}
+      union all
+      select i.product_id, case when n.note_type = 'credit' then -i.quantity_milli else i.quantity_milli end,
+        case when n.note_type = 'credit' then -i.subtotal else i.subtotal end, 0
+      from sales_note_items i join sales_notes n on n.id = i.note_id
+      where n.status = 'Issued' and n.date >= ${`${month}-01`} and n.date <= ${`${month}-31`}
+    ) t
+    join products p on p.id = t.product_id
+    group by t.product_id, p.name
+    having sum(t.lines) > 0
+    order by subtotal desc, t.product_id
+    limit ${limit}`.execute(db);
+  return rows;
 }
