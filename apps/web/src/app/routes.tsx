@@ -10,6 +10,7 @@ import { pagesOf, route } from './route-types';
 
 const invoices = pagesOf(() => import('../features/invoices/invoice-pages'));
 const purchases = pagesOf(() => import('../features/purchases/purchase-pages'));
+const notes = pagesOf(() => import('../features/notes/note-pages'));
 const reports = pagesOf(() => import('../features/reports/report-pages'));
 const returns = pagesOf(() => import('../features/reports/returns/returns-page'));
 const backOffice = pagesOf(() => import('./back-office-pages'));
@@ -34,6 +35,12 @@ export const shellRoutes = [
   route('/invoiceForm', 'Invoice Form', invoices('InvoiceFormPage'), ACCESS.billing),
   route('/invoices/customer/:id', 'Customer invoices', invoices('CustomerInvoicesPage')),
   route('/productrow', 'Product Row', invoices('ProductRowPage')),
+  route('/invoice/:id/credit-note', 'New credit note', notes('NewCreditNotePage'), ACCESS.accounts),
+  route('/invoice/:id/debit-note', 'New debit note', notes('NewDebitNotePage'), ACCESS.accounts),
+  route('/credit-notes', 'Credit notes', notes('CreditNoteListPage'), ACCESS.readers),
+  route('/credit-notes/:id', 'Credit note', notes('CreditNoteDetailPage'), ACCESS.readers),
+  route('/debit-notes', 'Debit notes', notes('DebitNoteListPage'), ACCESS.readers),
+  route('/debit-notes/:id', 'Debit note', notes('DebitNoteDetailPage'), ACCESS.readers),
   route('/dashboard', 'Dashboard', backOffice('DashboardPage'), ACCESS.readers),
   route('/customer/:id', 'Customer', backOffice('CustomerPage')),
   route('/payments', 'Payments', backOffice('PaymentsPage')),

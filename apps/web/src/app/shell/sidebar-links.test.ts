@@ -23,6 +23,7 @@ describe('isLinkActive', () => {
     expect(SIDEBAR_LINKS.map((link) => link.label)).toEqual([
       'Dashboard',
       'Invoices',
+      'Notes',
       'Purchases',
       'Products',
       'Categories',

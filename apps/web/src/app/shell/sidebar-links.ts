@@ -15,6 +15,7 @@ export type SidebarLink = {
 export const SIDEBAR_LINKS: SidebarLink[] = [
   { label: 'Dashboard', to: '/dashboard', roles: ACCESS.readers },
   { label: 'Invoices', to: '/invoices', alsoActiveOn: ['/', '/invoice', '/invoiceForm'] },
+  { label: 'Notes', to: '/credit-notes', alsoActiveOn: ['/debit-notes'], roles: ACCESS.readers },
   {
     label: 'Purchases',
     to: '/purchases',

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { HistoryTabs } from '../../../components/history/history-tabs';
 import { InvoiceDocument } from './invoice-document';
+import { InvoiceNotes, NoteActions } from './invoice-notes';
 import { InvoiceScreen } from './invoice-screen';
 import { InvoiceStatusActions } from './invoice-status-actions';
 import { PdfDownloadButton } from './pdf-download-button';
@@ -19,6 +20,7 @@ export function InvoiceDetailPage() {
             actions={
               <>
                 <InvoiceStatusActions invoice={invoice} />
+                <NoteActions invoice={invoice} />
                 <Button variant="default" component={Link} to={`/invoice-view/${invoice.id}`}>
                   Printable view
                 </Button>
@@ -26,6 +28,7 @@ export function InvoiceDetailPage() {
               </>
             }
           />
+          <InvoiceNotes invoice={invoice} />
         </HistoryTabs>
       )}
     </InvoiceScreen>
