@@ -103,6 +103,8 @@ test('every screen passes axe (WCAG 2.1 AA) without critical or serious violatio
     ['/reports/stock-report', 'Stock Report'],
     ['/reports/outstanding', 'Outstanding'],
     ['/returns', 'GST Returns'],
+    ['/credit-notes', 'Credit notes'],
+    ['/debit-notes', 'Debit notes'],
   ];
   for (const [path, heading] of screens) await visit(page, path, heading);
 
