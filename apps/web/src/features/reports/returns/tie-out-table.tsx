@@ -36,7 +36,11 @@ export function TieOutTable({ ties }: { ties: Tie[] }) {
                   </Table.Td>
                 ))}
                 {index === 0 && (
-                  <Table.Td rowSpan={2} fw={700} c={tie.ties ? 'var(--mantine-color-green-text)' : 'var(--mantine-color-red-text)'}>
+                  <Table.Td
+                    rowSpan={2}
+                    fw={700}
+                    c={tie.ties ? 'var(--mantine-color-green-text)' : 'var(--mantine-color-red-text)'}
+                  >
                     {tie.ties ? 'Ties' : 'Differs'}
                   </Table.Td>
                 )}
