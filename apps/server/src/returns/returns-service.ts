@@ -6,6 +6,7 @@ import {
   type Gstr1Json,
   gstr3bJson,
   type ReturnHsnRow,
+  type ReturnInvoice,
   type ReturnNote,
   type ReturnPeriod,
   type ReturnTaxHeads,
@@ -40,24 +41,41 @@ async function periodOf(db: Db, period: string): Promise<ReturnPeriod> {
   return range;
 }
 
+type RateSumRow = {
+  document_id: number;
+  gst_rate_bp: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+};
+
+/** Lines summed per document and rate, grouped by document (numbers may arrive as text on PostgreSQL). */
+function ratesByDocument(rows: RateSumRow[]): Map<number, ReturnInvoice['rates']> {
+  const byDocument = new Map<number, ReturnInvoice['rates']>();
+  for (const row of rows) {
+    const id = Number(row.document_id);
+    byDocument.set(id, [
+      ...(byDocument.get(id) ?? []),
+      {
+        rateBp: Number(row.gst_rate_bp),
+        taxable: Number(row.taxable),
+        cgst: Number(row.cgst),
+        sgst: Number(row.sgst),
+        igst: Number(row.igst),
+      },
+    ]);
+  }
+  return byDocument;
+}
+
 /** The period's invoices with their lines per GST rate (a cancelled invoice has none). */
 async function periodInvoices(db: Db, range: ReturnPeriod): Promise<CheckedInvoice[]> {
   const [invoices, rates] = await Promise.all([
     findPeriodInvoices(db, range),
     findPeriodInvoiceRates(db, range),
   ]);
-  const ratesOf = new Map<number, CheckedInvoice['rates']>();
-  for (const row of rates) {
-    const list = ratesOf.get(Number(row.invoice_id)) ?? [];
-    list.push({
-      rateBp: Number(row.gst_rate_bp),
-      taxable: Number(row.taxable),
-      cgst: Number(row.cgst),
-      sgst: Number(row.sgst),
-      igst: Number(row.igst),
-    });
-    ratesOf.set(Number(row.invoice_id), list);
-  }
+  const ratesOf = ratesByDocument(rates.map((row) => ({ ...row, document_id: row.invoice_id })));
   return invoices.map((invoice) => ({
     id: invoice.id,
     customerId: invoice.customer_id,
@@ -81,18 +99,7 @@ async function periodInvoices(db: Db, range: ReturnPeriod): Promise<CheckedInvoi
 /** The period's credit and debit notes with their lines per GST rate and the invoice each corrects. */
 async function periodNotes(db: Db, range: ReturnPeriod): Promise<ReturnNote[]> {
   const [notes, rates] = await Promise.all([findPeriodNotes(db, range), findPeriodNoteRates(db, range)]);
-  const ratesOf = new Map<number, ReturnNote['rates']>();
-  for (const row of rates) {
-    const list = ratesOf.get(Number(row.note_id)) ?? [];
-    list.push({
-      rateBp: Number(row.gst_rate_bp),
-      taxable: Number(row.taxable),
-      cgst: Number(row.cgst),
-      sgst: Number(row.sgst),
-      igst: Number(row.igst),
-    });
-    ratesOf.set(Number(row.note_id), list);
-  }
+  const ratesOf = ratesByDocument(rates.map((row) => ({ ...row, document_id: row.note_id })));
   return notes.map((note) => ({
     number: note.note_number,
     date: note.date,
