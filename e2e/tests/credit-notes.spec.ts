@@ -56,6 +56,7 @@ test('return 2 of 5 units from an invoice: stock rises, the balance falls, the P
   await page.getByRole('link', { name: 'Credit note' }).click();
   const form = page.getByRole('form', { name: 'Credit note' });
   await expect(form).toContainText(`Against invoice ${number}`);
+  await expect(form.getByLabel('Units returned of line 1')).toBeFocused();
   await form.getByLabel('Reason').fill('Two kettles came back damaged');
   await form.getByLabel('Units returned of line 1').fill('2');
   await expect(form.getByRole('region', { name: 'Note totals' })).toContainText('Total ₹2,360.00');

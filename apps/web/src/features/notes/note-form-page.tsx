@@ -9,11 +9,12 @@ import {
 } from '@bahi/domain';
 import type { NoteableInvoice } from '@bahi/domain/schemas';
 import { Alert, Button, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { useIdempotencyKey } from '../../api/idempotency-key';
 import { DayInput } from '../../components/filters/day-input';
+import { focusQuietly } from '../../components/form/focus-invalid';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
 import {
   NOTE_LABEL,
@@ -68,6 +69,12 @@ function NoteForm({ type, invoice }: { type: NoteType; invoice: NoteableInvoice 
   const [entries, setEntries] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const label = NOTE_LABEL[type];
+  const formElement = useRef<HTMLFormElement>(null);
+  // The form starts in the first line's box: what the note is about.
+  useEffect(() => {
+    const first = formElement.current?.querySelector<HTMLInputElement>('table input');
+    if (first) focusQuietly(first);
+  }, []);
 
   const chosen = invoice.lines
     .map((line) => ({ line, entry: entries[line.invoice_item_id] ?? '' }))
@@ -118,7 +125,7 @@ function NoteForm({ type, invoice }: { type: NoteType; invoice: NoteableInvoice 
   const chosenIndex = (itemId: number) => chosen.findIndex(({ line }) => line.invoice_item_id === itemId);
 
   return (
-    <form onSubmit={submit} aria-label={label}>
+    <form ref={formElement} onSubmit={submit} aria-label={label}>
       <Stack gap="md">
         <Text>
           Against invoice <strong>{invoice.invoice.invoice_number}</strong> of{' '}
@@ -150,7 +157,6 @@ function NoteForm({ type, invoice }: { type: NoteType; invoice: NoteableInvoice 
             onChange={(event) => setReason(event.currentTarget.value)}
             error={errors.reason?.[0]}
             w={320}
-            data-autofocus
           />
         </Group>
         {errors.note_date?.[0] && <Alert color="red">{errors.note_date[0]}</Alert>}
