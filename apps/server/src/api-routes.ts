@@ -15,6 +15,7 @@ import { registerHealthRoutes } from './health/health-routes';
 import { createApiRouter } from './http/api-router';
 import { registerInvoiceRoutes } from './invoices/invoice-routes';
 import { registerNoteRoutes } from './notes/note-routes';
+import { registerPurchaseReturnRoutes } from './purchase-returns/purchase-return-routes';
 import { registerPurchaseRoutes } from './purchases/purchase-routes';
 import { registerReportRoutes } from './reports/report-routes';
 import { registerReturnRoutes } from './returns/returns-routes';
@@ -45,6 +46,7 @@ export function registerApiRoutes(
   registerNoteRoutes(api);
   registerStockRoutes(api);
   registerPurchaseRoutes(api);
+  registerPurchaseReturnRoutes(api);
   registerReportRoutes(api);
   registerReturnRoutes(api);
   registerDashboardRoutes(api);

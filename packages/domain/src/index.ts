@@ -14,6 +14,7 @@ export * from './payment-status';
 export * from './percent';
 export * from './place-of-supply';
 export * from './purchase';
+export * from './purchase-returns';
 export * from './quantity';
 export * from './returns';
 export * from './states';

@@ -113,6 +113,8 @@ export type PurchaseTable = {
   seller_snapshot: string | null;
   /** Paise live payments applied, kept by triggers (db/derived/settled-amounts.ts); never written by the app. */
   settled: Generated<number>;
+  /** Paise live purchase returns take off it (migration 2026-11-25T1200), written by their transaction. */
+  returned: Generated<number>;
   created_at: Generated<string>;
 };
 
@@ -152,7 +154,8 @@ export type StockMovementTable = {
   date: string;
   /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). */
   quantity_milli: number;
-  source_type: 'invoice' | 'purchase';
+  /** 'invoice': a credit note's returned goods; 'purchase_return': goods sent back (negative). */
+  source_type: 'invoice' | 'purchase' | 'purchase_return';
   source_id: number;
 };
 

@@ -13,6 +13,11 @@ import type {
 } from './schema-documents';
 import type { IdempotencyKeyTable } from './schema-idempotency';
 import type { NoteSeriesTable, SalesNoteItemTable, SalesNoteTable } from './schema-notes';
+import type {
+  PurchaseReturnItemTable,
+  PurchaseReturnSeriesTable,
+  PurchaseReturnTable,
+} from './schema-purchase-returns';
 import type { HsnDailyTotalsTable, ProductMonthlyTotalsTable } from './schema-reports';
 import type { ReturnSettingsTable } from './schema-returns';
 import type { VoucherAllocationTable, VoucherSeriesTable, VoucherTable } from './schema-vouchers';
@@ -127,6 +132,9 @@ export type Database = {
   note_series: NoteSeriesTable;
   purchases: PurchaseTable;
   purchase_items: PurchaseItemTable;
+  purchase_returns: PurchaseReturnTable;
+  purchase_return_items: PurchaseReturnItemTable;
+  purchase_return_series: PurchaseReturnSeriesTable;
   stock_movements: StockMovementTable;
   stock_ledger: StockLedgerView;
   invoice_daily_totals: InvoiceDailyTotalsTable;

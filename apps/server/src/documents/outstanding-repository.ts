@@ -47,10 +47,11 @@ const SHAPES = {
     number: 'purchase_number',
     date: 'purchase_date',
     party: 'supplier_id',
-    // Cancelled purchases are owed nothing (payments cannot be applied to them).
+    // Cancelled purchases are owed nothing (payments cannot be applied to them). Live purchase
+    // returns take off what the supplier is owed (purchases.returned).
     stands: sql`d.status <> 'Cancelled'`,
-    payable: sql`d.grand_total`,
-    open: sql`d.settled < d.grand_total`,
+    payable: sql`d.grand_total - d.returned`,
+    open: sql`d.settled + d.returned < d.grand_total`,
   },
 } as const;
 
@@ -62,8 +63,8 @@ function inList(column: RawBuilder<unknown>, ids: readonly number[]): RawBuilder
  * The one query: a subquery with the columns of OutstandingDocumentRow. `settled` is kept on each
  * document by triggers from the live vouchers' allocations (db/derived/settled-amounts.ts).
  * `openOnly` keeps documents with something left, in the terms of the partial indexes
- * invoices_open (re-made with notes by migration 2026-11-25T0900) and purchases_open (migration
- * 2026-11-25T0700), so those are what is read.
+ * invoices_open (re-made with notes by migration 2026-11-25T0900) and purchases_open (re-made
+ * with returns by migration 2026-11-25T1200), so those are what is read.
  */
 export function outstandingDocuments(
   kind: OutstandingKind,

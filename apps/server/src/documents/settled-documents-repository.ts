@@ -41,9 +41,15 @@ export async function lockInvoicesForSettlement(
   return rows.map(({ noted, ...row }) => ({ ...row, grand_total: Number(row.grand_total) - Number(noted) }));
 }
 
-/** These purchases, locked until the transaction ends, in id order (see row-locks.ts). */
-export function lockPurchasesForSettlement(db: Db, ids: readonly number[]): Promise<SettledDocumentRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
+/**
+ * These purchases, locked until the transaction ends, in id order (see row-locks.ts); grand_total
+ * is what each is owed after its live purchase returns.
+ */
+export async function lockPurchasesForSettlement(
+  db: Db,
+  ids: readonly number[],
+): Promise<SettledDocumentRow[]> {
+  if (ids.length === 0) return [];
   const query = db
     .selectFrom('purchases')
     .select([
@@ -52,11 +58,16 @@ export function lockPurchasesForSettlement(db: Db, ids: readonly number[]): Prom
       'purchase_date as date',
       'supplier_id as party_id',
       'grand_total',
+      'returned',
       'status',
     ])
     .where('id', 'in', ids)
     .orderBy('id');
-  return lockedForUpdate(db, query).execute();
+  const rows = await lockedForUpdate(db, query).execute();
+  return rows.map(({ returned, ...row }) => ({
+    ...row,
+    grand_total: Number(row.grand_total) - Number(returned),
+  }));
 }
 
 export type SettledSumRow = { document_id: number; settled: number };

@@ -2,6 +2,7 @@ import { amountInWords, milliToQuantity } from '@bahi/domain';
 import type { PurchaseDetail, PurchaseListRow } from '@bahi/domain/schemas';
 import { percentOf, rateKey, rupees, toPartySnapshot } from '../documents/document-presenter';
 import { storedSeller } from '../documents/seller-snapshot';
+import type { ReturnOfPurchaseRow } from '../purchase-returns/purchase-return-repository';
 import type { SettingsRow } from '../settings/settings-repository';
 import type { PurchaseItemRow, PurchaseRow } from './purchase-repository';
 
@@ -27,6 +28,7 @@ export function toPurchaseDetail(
   row: PurchaseRow,
   items: readonly PurchaseItemRow[],
   settings: SettingsRow,
+  returns: readonly ReturnOfPurchaseRow[],
 ): PurchaseDetail {
   const gstSummary: PurchaseDetail['gst_summary'] = {};
   for (const item of items) {
@@ -81,6 +83,14 @@ export function toPurchaseDetail(
     tax: { cgst: rupees(row.cgst_amount), sgst: rupees(row.sgst_amount), igst: rupees(row.igst_amount) },
     gst_amount: rupees(row.gst_amount),
     grand_total: rupees(row.grand_total),
+    returned: rupees(Number(row.returned)),
+    returns: returns.map((entry) => ({
+      id: entry.id,
+      return_number: entry.return_number,
+      date: entry.date,
+      grand_total: rupees(Number(entry.grand_total)),
+      status: entry.status,
+    })),
     amount_in_words: amountInWords(row.grand_total),
   };
 }

@@ -13,6 +13,10 @@ import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { ConflictError, fieldError, NotFoundError, type ValidationError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
 import { isUniqueViolation } from '../http/unique-violation';
+import {
+  countReturnsOfPurchase,
+  findReturnsOfPurchase,
+} from '../purchase-returns/purchase-return-repository';
 import { findSettings } from '../settings/settings-repository';
 import { insertStockMovements } from '../stock/stock-repository';
 import { claimNextVersion } from '../versions/version-guard';
@@ -78,8 +82,12 @@ export async function getPurchaseDetail(ctx: RequestContext, key: string): Promi
   const { db } = ctx;
   const row = await findPurchaseByKey(db, key);
   if (!row) throw notFound();
-  const [items, settings] = await Promise.all([findPurchaseItems(db, row.id), findSettings(db)]);
-  return toPurchaseDetail(row, items, settings);
+  const [items, settings, returns] = await Promise.all([
+    findPurchaseItems(db, row.id),
+    findSettings(db),
+    findReturnsOfPurchase(db, row.id),
+  ]);
+  return toPurchaseDetail(row, items, settings, returns);
 }
 
 function notFound(): NotFoundError {
@@ -182,6 +190,7 @@ export async function changePurchase(
       if (existing.status === 'Cancelled') {
         throw new ConflictError(`${name} is cancelled and cannot be edited`);
       }
+      await refuseChangeWithReturns(trx, existing, 'changed');
       const priced = await pricePurchase(trx, input);
       if (priced.header.financial_year !== existing.financial_year) {
         throw fieldError(
@@ -231,6 +240,7 @@ export async function cancelPurchase(ctx: RequestContext, key: string): Promise<
     if (existing.status === 'Cancelled') {
       throw new ConflictError(`Purchase ${existing.purchase_number} is already cancelled`);
     }
+    await refuseChangeWithReturns(trx, existing, 'cancelled');
     await checkPurchaseChangeAgainstPayments(trx, existing, { ...existing, status: 'Cancelled' });
     const before = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));
     await claimNextVersion(withDb(ctx, trx), {
@@ -284,4 +294,22 @@ async function duplicateBillAfterRace(db: Db, input: PurchaseInput): Promise<Val
         })
       : undefined;
   return fieldError('invoice_number', duplicateBillMessage(input.invoice_number ?? '', earlier));
+}
+
+/**
+ * Returns refer to the purchase's lines and amounts: a purchase with returns is not edited (a
+ * return corrects it instead), and one with live returns is not cancelled until they are.
+ */
+async function refuseChangeWithReturns(
+  db: Db,
+  purchase: PurchaseRow,
+  what: 'changed' | 'cancelled',
+): Promise<void> {
+  const returns = await countReturnsOfPurchase(db, purchase.id, what === 'cancelled');
+  if (returns === 0) return;
+  throw new ConflictError(
+    what === 'cancelled'
+      ? `Purchase ${purchase.purchase_number} has purchase returns that are not cancelled; cancel them first`
+      : `Purchase ${purchase.purchase_number} has purchase returns and cannot be changed`,
+  );
 }

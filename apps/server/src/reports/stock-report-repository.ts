@@ -25,6 +25,8 @@ export type StockFiguresRow = {
   sold: number;
   /** Units credit notes took back within the range (counted in purchased by the ledger's sign). */
   returned: number;
+  /** Units purchase returns sent back within the range (counted in sold by the ledger's sign). */
+  sent_back: number;
 };
 
 /** Every product, by name, with its ledger sums for the range. */
@@ -60,11 +62,30 @@ export function findStockFigures(db: Db, range: ReportRange): Promise<StockFigur
     // walking the whole ledger in product order; no stored date is later than this.
     .where('date', '<=', LAST_DATE)
     .groupBy('product_id');
-  // Sales returns: stock_movements rows of source_type 'invoice' (credit notes, migration 2026-11-25T0900).
+  // Sales returns: stock_movements rows of source_type 'invoice' (credit notes, migration
+  // 2026-11-25T0900); purchase returns: rows of source_type 'purchase_return' (negative,
+  // migration 2026-11-25T1200).
   const returned = db
     .selectFrom('stock_movements')
-    .select((eb) => ['product_id', eb.fn.sum<number>('quantity_milli').as('returned')])
-    .where('source_type', '=', 'invoice')
+    .select((eb) => [
+      'product_id',
+      eb.fn
+        .sum<number>(
+          eb.case().when('source_type', '=', 'invoice').then(eb.ref('quantity_milli')).else(0).end(),
+        )
+        .as('returned'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when('source_type', '=', 'purchase_return')
+            .then(eb.neg(eb.ref('quantity_milli')))
+            .else(0)
+            .end(),
+        )
+        .as('sent_back'),
+    ])
+    .where('source_type', 'in', ['invoice', 'purchase_return'])
     .where('date', '>=', range.from)
     .where('date', '<=', range.to)
     .groupBy('product_id');
@@ -85,6 +106,7 @@ export function findStockFigures(db: Db, range: ReportRange): Promise<StockFigur
       eb.fn.coalesce('moved.purchased', sql<number>`0`).as('purchased'),
       eb.fn.coalesce('moved.sold', sql<number>`0`).as('sold'),
       eb.fn.coalesce('returned.returned', sql<number>`0`).as('returned'),
+      eb.fn.coalesce('returned.sent_back', sql<number>`0`).as('sent_back'),
     ])
     .orderBy('products.name')
     .orderBy('products.id')

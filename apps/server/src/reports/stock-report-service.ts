@@ -21,9 +21,10 @@ export async function getStockReport(ctx: RequestContext, query: ReportQuery): P
   const data: StockReportRow[] = figures.map((row) => {
     // Ledger figures are whole thousandths of the unit; opening stock is kept in whole units.
     const opening = Number(row.opening_stock) * 1000 + Number(row.balance) - Number(row.moved_since_from);
-    // Goods taken back on credit notes net out of sales rather than counting as purchases.
-    const purchased = Number(row.purchased) - Number(row.returned);
-    const sold = Number(row.sold) - Number(row.returned);
+    // Goods taken back on credit notes net out of sales rather than counting as purchases, and
+    // goods sent back to suppliers net out of purchases rather than counting as sales.
+    const purchased = Number(row.purchased) - Number(row.returned) - Number(row.sent_back);
+    const sold = Number(row.sold) - Number(row.returned) - Number(row.sent_back);
     const closing = opening + purchased - sold;
     const purchaseRate = purchaseRates.get(row.product_id);
     const rate = purchaseRate == null ? Number(row.product_rate) : Number(purchaseRate);

@@ -128,3 +128,23 @@ export function findPeriodPurchaseCredit(db: Db, range: PeriodRange): Promise<Pu
     .where('supplier_gstin', 'is not', null)
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * Input tax credit given back in the period: purchase returns dated in it that stand, against
+ * suppliers with a GSTIN (their credit notes take the credit off), summed per head.
+ */
+export function findPeriodPurchaseReturnCredit(db: Db, range: PeriodRange): Promise<PurchaseCreditRow> {
+  return db
+    .selectFrom('purchase_returns')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('total_amount'), eb.lit(0)).as('taxable'),
+      eb.fn.coalesce(eb.fn.sum<number>('cgst_amount'), eb.lit(0)).as('cgst'),
+      eb.fn.coalesce(eb.fn.sum<number>('sgst_amount'), eb.lit(0)).as('sgst'),
+      eb.fn.coalesce(eb.fn.sum<number>('igst_amount'), eb.lit(0)).as('igst'),
+    ])
+    .where('date', '>=', range.from)
+    .where('date', '<=', range.to)
+    .where('status', '=', 'Issued')
+    .where('supplier_gstin', 'is not', null)
+    .executeTakeFirstOrThrow();
+}

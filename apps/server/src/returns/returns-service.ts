@@ -28,7 +28,9 @@ import {
   findPeriodInvoiceRates,
   findPeriodInvoices,
   findPeriodPurchaseCredit,
+  findPeriodPurchaseReturnCredit,
   findPeriodSoldProducts,
+  type PurchaseCreditRow,
 } from './returns-repository';
 
 // GSTR-1 and GSTR-3B of a return period, from the stored figures of the books. The domain package
@@ -245,27 +247,27 @@ export async function downloadGstr1(
   return { json: preview.gstr1, fileName: `GSTR1_${preview.gstin}_${preview.period.fp}.json` };
 }
 
+function creditOf(row: PurchaseCreditRow, sign: 1 | -1) {
+  return {
+    taxable: sign * Number(row.taxable),
+    cgst: sign * Number(row.cgst),
+    sgst: sign * Number(row.sgst),
+    igst: sign * Number(row.igst),
+  };
+}
+
 export async function getGstr3b(ctx: RequestContext, period: string): Promise<Gstr3bAnswer> {
   const { db } = ctx;
   const range = await periodOf(db, period);
-  const [seller, invoices, notes, credit] = await Promise.all([
+  const [seller, invoices, notes, credit, sentBack] = await Promise.all([
     findSettings(db),
     periodInvoices(db, range),
     periodNotes(db, range),
     findPeriodPurchaseCredit(db, range),
+    findPeriodPurchaseReturnCredit(db, range),
   ]);
-  const figures = buildGstr3b(
-    invoices,
-    [
-      {
-        taxable: Number(credit.taxable),
-        cgst: Number(credit.cgst),
-        sgst: Number(credit.sgst),
-        igst: Number(credit.igst),
-      },
-    ],
-    notes,
-  );
+  // Purchase returns come in as a negative purchase: 4(A)(5) is the credit net of them.
+  const figures = buildGstr3b(invoices, [creditOf(credit, 1), creditOf(sentBack, -1)], notes);
   const heads = (value: { cgst: number; sgst: number; igst: number }) => ({
     cgst: rupees(value.cgst),
     sgst: rupees(value.sgst),

@@ -8,6 +8,7 @@ import { expenseRoutes } from './expenses';
 import { healthRoutes } from './health';
 import { invoiceRoutes } from './invoices';
 import { creditNoteRoutes, debitNoteRoutes, noteRoutes } from './notes';
+import { purchaseReturnRoutes } from './purchase-returns';
 import { purchaseRoutes } from './purchases';
 import { reportRoutes } from './reports';
 import { returnRoutes } from './returns';
@@ -26,6 +27,7 @@ export * from './expenses';
 export * from './health';
 export * from './invoices';
 export * from './notes';
+export * from './purchase-returns';
 export * from './purchases';
 export * from './reports';
 export * from './resource';
@@ -55,6 +57,7 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(debitNoteRoutes),
   ...Object.values(stockRoutes),
   ...Object.values(purchaseRoutes),
+  ...Object.values(purchaseReturnRoutes),
   ...Object.values(reportRoutes),
   ...Object.values(returnRoutes),
   ...Object.values(dashboardRoutes),

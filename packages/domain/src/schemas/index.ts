@@ -21,6 +21,7 @@ export * from './party';
 export * from './product';
 export * from './purchase';
 export * from './purchase-detail';
+export * from './purchase-returns';
 export * from './reports';
 export * from './returns';
 export * from './settings';

@@ -68,7 +68,8 @@ export const noteLineInputSchema = z.object({
 
 export type NoteLineInput = z.output<typeof noteLineInputSchema>;
 
-const reasonField = z
+/** Why a note or a purchase return is issued: printed on it. */
+export const reasonField = z
   .string({ error: (issue) => (issue.input == null ? 'Reason is required' : 'Reason must be text') })
   .trim()
   .min(1, { error: 'Reason is required', abort: true })
@@ -156,7 +157,8 @@ export const noteStatusInputSchema = z.object({
 const INVOICE_ID_MESSAGE = 'invoice_id must be a whole number of at least 1';
 const CUSTOMER_ID_MESSAGE = 'customer_id must be a whole number of at least 1';
 
-function queryId(message: string) {
+/** An optional id in a list's query string, refused with `message` when it is not one. */
+export function queryId(message: string) {
   return z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message).optional(),

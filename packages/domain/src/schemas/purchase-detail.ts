@@ -56,6 +56,18 @@ export const purchaseDetailSchema = z.object({
   tax: taxSplitSchema,
   gst_amount: z.number(),
   grand_total: z.number(),
+  /** What live purchase returns take off the purchase, in rupees. */
+  returned: z.number(),
+  /** Returns sent back against the purchase (cancelled ones too), oldest first. */
+  returns: z.array(
+    z.object({
+      id: z.number(),
+      return_number: z.string(),
+      date: dateAnswer(),
+      grand_total: z.number(),
+      status: z.enum(['Issued', 'Cancelled']),
+    }),
+  ),
   amount_in_words: z.string(),
 });
 

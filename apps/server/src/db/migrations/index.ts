@@ -21,6 +21,7 @@ import { purchaseStatusBillKeysAndGstHeadsMigration } from './2026-11-25T0600-pu
 import { settledKeptOnDocumentsMigration } from './2026-11-25T0700-settled-kept-on-documents';
 import { creditAndDebitNotesMigration } from './2026-11-25T0900-credit-and-debit-notes';
 import { returnSettingsMigration } from './2026-11-25T1100-return-settings';
+import { purchaseReturnsMigration } from './2026-11-25T1200-purchase-returns';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0700-settled-kept-on-documents': settledKeptOnDocumentsMigration,
   '2026-11-25T0900-credit-and-debit-notes': creditAndDebitNotesMigration,
   '2026-11-25T1100-return-settings': returnSettingsMigration,
+  '2026-11-25T1200-purchase-returns': purchaseReturnsMigration,
 };

@@ -1,0 +1,214 @@
+import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
+import type { Db } from '../db/database';
+import { containsText } from '../db/list-filters';
+import { lockedForUpdate } from '../db/row-locks';
+import type { Database } from '../db/schema';
+import type { PurchaseReturnItemTable, PurchaseReturnTable } from '../db/schema-purchase-returns';
+
+// Queries of purchase returns (purchase_returns, purchase_return_items, purchase_return_series;
+// migration 2026-11-25T1200). One query each; the database or a transaction first.
+
+export type PurchaseReturnRow = Selectable<PurchaseReturnTable> & {
+  purchase_number: string;
+  supplier_invoice_number: string | null;
+  purchase_date: string;
+};
+export type PurchaseReturnItemRow = Selectable<PurchaseReturnItemTable>;
+export type PurchaseReturnValuesRow = Omit<Insertable<PurchaseReturnTable>, 'id' | 'status'>;
+export type PurchaseReturnItemValuesRow = Omit<Insertable<PurchaseReturnItemTable>, 'id' | 'return_id'>;
+
+export type PurchaseReturnListFilter = {
+  offset: number;
+  limit: number;
+  search?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  supplierId?: number | undefined;
+  purchaseId?: number | undefined;
+};
+
+function returnsWithPurchase(db: Db) {
+  return db
+    .selectFrom('purchase_returns')
+    .innerJoin('purchases', 'purchases.id', 'purchase_returns.purchase_id')
+    .selectAll('purchase_returns')
+    .select([
+      'purchases.purchase_number as purchase_number',
+      'purchases.supplier_invoice_number as supplier_invoice_number',
+      'purchases.purchase_date as purchase_date',
+    ]);
+}
+
+function filterConditions(db: Db, filter: PurchaseReturnListFilter) {
+  return (eb: ExpressionBuilder<Database, 'purchase_returns' | 'purchases'>) => {
+    const conditions = [];
+    if (filter.from) conditions.push(eb('purchase_returns.date', '>=', filter.from));
+    if (filter.to) conditions.push(eb('purchase_returns.date', '<=', filter.to));
+    if (filter.supplierId !== undefined)
+      conditions.push(eb('purchase_returns.supplier_id', '=', filter.supplierId));
+    if (filter.purchaseId !== undefined)
+      conditions.push(eb('purchase_returns.purchase_id', '=', filter.purchaseId));
+    if (filter.search) {
+      conditions.push(
+        eb.or([
+          containsText(db, 'purchase_returns.return_number', filter.search),
+          containsText(db, 'purchases.purchase_number', filter.search),
+          containsText(db, 'purchases.supplier_invoice_number', filter.search),
+          containsText(db, 'purchase_returns.supplier_name', filter.search),
+        ]),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+/** One page of purchase returns, newest date first (ties: newest id first). */
+export function findPurchaseReturns(db: Db, filter: PurchaseReturnListFilter): Promise<PurchaseReturnRow[]> {
+  return returnsWithPurchase(db)
+    .where(filterConditions(db, filter))
+    .orderBy('purchase_returns.date', 'desc')
+    .orderBy('purchase_returns.id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+}
+
+export async function countPurchaseReturns(db: Db, filter: PurchaseReturnListFilter): Promise<number> {
+  const row = await db
+    .selectFrom('purchase_returns')
+    .innerJoin('purchases', 'purchases.id', 'purchase_returns.purchase_id')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(filterConditions(db, filter))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function findPurchaseReturnById(db: Db, id: number): Promise<PurchaseReturnRow | undefined> {
+  return returnsWithPurchase(db).where('purchase_returns.id', '=', id).executeTakeFirst();
+}
+
+/** The return's row, held until the transaction ends (row-locks.ts). */
+export function lockPurchaseReturnById(
+  db: Db,
+  id: number,
+): Promise<{ id: number; purchase_id: number } | undefined> {
+  return lockedForUpdate(
+    db,
+    db.selectFrom('purchase_returns').select(['id', 'purchase_id']).where('id', '=', id),
+  ).executeTakeFirst();
+}
+
+export function findPurchaseReturnItems(db: Db, returnId: number): Promise<PurchaseReturnItemRow[]> {
+  return db
+    .selectFrom('purchase_return_items')
+    .selectAll()
+    .where('return_id', '=', returnId)
+    .orderBy('line_no')
+    .execute();
+}
+
+export type ReturnOfPurchaseRow = Pick<
+  Selectable<PurchaseReturnTable>,
+  'id' | 'return_number' | 'date' | 'grand_total' | 'status'
+>;
+
+/** The returns of one purchase, oldest first, for its detail. */
+export function findReturnsOfPurchase(db: Db, purchaseId: number): Promise<ReturnOfPurchaseRow[]> {
+  return db
+    .selectFrom('purchase_returns')
+    .select(['id', 'return_number', 'date', 'grand_total', 'status'])
+    .where('purchase_id', '=', purchaseId)
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+}
+
+export type ReturnedLineRow = { purchase_item_id: number; returned_milli: number; returned_value: number };
+
+/** Per line of a purchase: units and taxable value its live returns sent back. */
+export async function findReturnedOfPurchaseLines(db: Db, purchaseId: number): Promise<ReturnedLineRow[]> {
+  const { rows } = await sql<ReturnedLineRow>`select i.purchase_item_id,
+      sum(i.quantity_milli) as returned_milli, sum(i.subtotal) as returned_value
+    from purchase_return_items i join purchase_returns r on r.id = i.return_id
+    where r.purchase_id = ${purchaseId} and r.status = 'Issued'
+    group by i.purchase_item_id`.execute(db);
+  return rows.map((row) => ({
+    purchase_item_id: Number(row.purchase_item_id),
+    returned_milli: Number(row.returned_milli),
+    returned_value: Number(row.returned_value),
+  }));
+}
+
+/** Returns against a purchase: live ones only, or all of them. */
+export async function countReturnsOfPurchase(db: Db, purchaseId: number, liveOnly: boolean): Promise<number> {
+  let query = db
+    .selectFrom('purchase_returns')
+    .select((eb) => eb.fn.countAll<number>().as('returns'))
+    .where('purchase_id', '=', purchaseId);
+  if (liveOnly) query = query.where('status', '=', 'Issued');
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.returns);
+}
+
+/**
+ * Issues the next position of the series in a financial year: raises its counter (creating it at
+ * 1) and answers the new value. The counter row stays locked until the transaction ends, so
+ * concurrent returns take turns.
+ */
+export async function takeNextPurchaseReturnSeq(db: Db, financialYear: string): Promise<number> {
+  const row = await db
+    .insertInto('purchase_return_series')
+    .values({ financial_year: financialYear, last_seq: 1 })
+    .onConflict((oc) =>
+      oc.column('financial_year').doUpdateSet({ last_seq: sql`purchase_return_series.last_seq + 1` }),
+    )
+    .returning('last_seq')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_seq);
+}
+
+export async function insertPurchaseReturn(db: Db, values: PurchaseReturnValuesRow): Promise<number> {
+  const row = await db
+    .insertInto('purchase_returns')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertPurchaseReturnItems(
+  db: Db,
+  returnId: number,
+  items: readonly PurchaseReturnItemValuesRow[],
+): Promise<void> {
+  await db
+    .insertInto('purchase_return_items')
+    .values(items.map((item) => ({ ...item, return_id: returnId })))
+    .execute();
+}
+
+export async function markPurchaseReturnCancelled(db: Db, id: number, updatedAt: string): Promise<void> {
+  await db
+    .updateTable('purchase_returns')
+    .set({ status: 'Cancelled', updated_at: updatedAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Moves what live returns take off a purchase by `delta` paise. */
+export async function addToPurchaseReturned(db: Db, purchaseId: number, delta: number): Promise<void> {
+  await db
+    .updateTable('purchases')
+    .set({ returned: sql`returned + ${delta}` })
+    .where('id', '=', purchaseId)
+    .execute();
+}
+
+/** A cancelled return's goods come back into stock: its movements go. */
+export async function deletePurchaseReturnMovements(db: Db, returnId: number): Promise<void> {
+  await db
+    .deleteFrom('stock_movements')
+    .where('source_type', '=', 'purchase_return')
+    .where('source_id', '=', returnId)
+    .execute();
+}

@@ -1,0 +1,343 @@
+import {
+  computeNote,
+  financialYearOf,
+  formatDateDmy,
+  formatPurchaseReturnNumber,
+  formatQuantity,
+  milliToQuantity,
+  quantityProblem,
+  quantityToMilli,
+  returnCredit,
+  rupeesToPaise,
+} from '@bahi/domain';
+import type {
+  PurchaseReturnDetail,
+  PurchaseReturnInput,
+  PurchaseReturnListQuery,
+  PurchaseReturnListRow,
+  ReturnablePurchase,
+} from '@bahi/domain/schemas';
+import { recordChange } from '../audit/record-change';
+import { inTransaction } from '../db/transactions';
+import { retryOnWriteConflict } from '../db/write-conflicts';
+import { percentOf, rupees, toPartySnapshot } from '../documents/document-presenter';
+import { sellerSnapshotOf } from '../documents/seller-snapshot';
+import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../http/errors';
+import { type RequestContext, withDb } from '../http/request-context';
+import {
+  findPurchaseById,
+  findPurchaseItems,
+  lockPurchaseById,
+  type PurchaseItemRow,
+  type PurchaseRow,
+} from '../purchases/purchase-repository';
+import { findSettings } from '../settings/settings-repository';
+import { insertStockMovements } from '../stock/stock-repository';
+import { toPurchaseReturnDetail, toPurchaseReturnListRow } from './purchase-return-presenter';
+import {
+  addToPurchaseReturned,
+  countPurchaseReturns,
+  deletePurchaseReturnMovements,
+  findPurchaseReturnById,
+  findPurchaseReturnItems,
+  findPurchaseReturns,
+  findReturnedOfPurchaseLines,
+  insertPurchaseReturn,
+  insertPurchaseReturnItems,
+  lockPurchaseReturnById,
+  markPurchaseReturnCancelled,
+  type PurchaseReturnItemValuesRow,
+  type ReturnedLineRow,
+  takeNextPurchaseReturnSeq,
+} from './purchase-return-repository';
+
+// Purchase returns (docs/gst-rules.md, "Purchase returns"): goods sent back to a supplier against
+// one purchase. A return keeps the purchase's supplier and supply type, is valued pro rata and
+// taxed at the purchase lines' own rates (as the supplier's credit note for them will be), takes
+// the next number of its own series for the financial year of its date, takes its total off what
+// the supplier is owed (purchases.returned) and its goods out of stock. Cancelled, never deleted.
+
+function notFound(id: number): NotFoundError {
+  return new NotFoundError(`Purchase return ${id} not found`);
+}
+
+export async function listPurchaseReturns(
+  ctx: RequestContext,
+  query: PurchaseReturnListQuery,
+): Promise<{ data: PurchaseReturnListRow[]; total: number }> {
+  const { db } = ctx;
+  const filter = { ...query, supplierId: query.supplier_id, purchaseId: query.purchase_id };
+  const [rows, total] = await Promise.all([
+    findPurchaseReturns(db, filter),
+    countPurchaseReturns(db, filter),
+  ]);
+  return { data: rows.map(toPurchaseReturnListRow), total };
+}
+
+export async function getPurchaseReturnDetail(
+  ctx: RequestContext,
+  id: number,
+): Promise<PurchaseReturnDetail> {
+  const { db } = ctx;
+  const [row, items, settings] = await Promise.all([
+    findPurchaseReturnById(db, id),
+    findPurchaseReturnItems(db, id),
+    findSettings(db),
+  ]);
+  if (!row) throw notFound(id);
+  return toPurchaseReturnDetail(row, items, settings);
+}
+
+type LineLeft = { item: PurchaseItemRow; remainingQuantityMilli: number; remainingValue: number };
+
+/** What each purchase line can still be sent back: units and taxable value not yet returned. */
+function remainingOfLines(
+  items: readonly PurchaseItemRow[],
+  returned: readonly ReturnedLineRow[],
+): Map<number, LineLeft> {
+  const byLine = new Map(returned.map((row) => [row.purchase_item_id, row]));
+  return new Map(
+    items.map((item) => {
+      const sums = byLine.get(item.id);
+      return [
+        item.id,
+        {
+          item,
+          remainingQuantityMilli: Number(item.quantity_milli) - (sums?.returned_milli ?? 0),
+          remainingValue: Number(item.subtotal) - (sums?.returned_value ?? 0),
+        },
+      ];
+    }),
+  );
+}
+
+export async function getReturnablePurchase(
+  ctx: RequestContext,
+  purchaseId: number,
+): Promise<ReturnablePurchase> {
+  const { db } = ctx;
+  const [purchase, items, returned] = await Promise.all([
+    findPurchaseById(db, purchaseId),
+    findPurchaseItems(db, purchaseId),
+    findReturnedOfPurchaseLines(db, purchaseId),
+  ]);
+  if (!purchase) throw new NotFoundError(`Purchase ${purchaseId} not found`);
+  const remaining = remainingOfLines(items, returned);
+  return {
+    purchase: purchaseRef(purchase),
+    status: purchase.status,
+    supplier_id: purchase.supplier_id,
+    supplier: toPartySnapshot('supplier', purchase.supplier_id, purchase),
+    supply_type: purchase.supply_type,
+    lines: items.map((item) => {
+      const left = remaining.get(item.id);
+      return {
+        purchase_item_id: item.id,
+        line_no: item.line_no,
+        product_id: item.product_id,
+        product: { name: item.product_name, hsn_code: item.hsn_code },
+        unit: item.unit,
+        gst_rate: percentOf(item.gst_rate_bp),
+        quantity: milliToQuantity(Number(item.quantity_milli)),
+        taxable_value: rupees(Number(item.subtotal)),
+        remaining_quantity: milliToQuantity(left?.remainingQuantityMilli ?? 0),
+        remaining_taxable_value: rupees(left?.remainingValue ?? 0),
+      };
+    }),
+  };
+}
+
+function purchaseRef(purchase: PurchaseRow) {
+  return {
+    id: purchase.id,
+    purchase_number: purchase.purchase_number,
+    invoice_number: purchase.supplier_invoice_number,
+    date: purchase.purchase_date,
+  };
+}
+
+/** The header rules: the purchase stands and the return is not dated before it. */
+function checkPurchaseAndDate(purchase: PurchaseRow, returnDate: string): void {
+  if (purchase.status === 'Cancelled') {
+    throw new ValidationError({
+      purchase_id: [`Purchase ${purchase.purchase_number} is cancelled: nothing can be returned against it`],
+    });
+  }
+  if (returnDate < purchase.purchase_date) {
+    throw new ValidationError({
+      return_date: [
+        `Return date must be on or after the purchase's date (${formatDateDmy(purchase.purchase_date)})`,
+      ],
+    });
+  }
+}
+
+type PricedLine = { item: PurchaseItemRow; quantityMilli: number; taxableValue: number };
+
+/** Each line of the return worked out against what its purchase line still has; 422 per line. */
+function priceReturnLines(
+  input: PurchaseReturnInput,
+  purchase: PurchaseRow,
+  remaining: Map<number, LineLeft>,
+): PricedLine[] {
+  const errors: FieldErrors = {};
+  const priced = input.lines.flatMap((line, index) => {
+    const left = remaining.get(line.purchase_item_id);
+    if (!left) {
+      errors[`lines.${index}.purchase_item_id`] = [
+        `This line is not on purchase ${purchase.purchase_number}`,
+      ];
+      return [];
+    }
+    const { item } = left;
+    const problem = quantityProblem(line.quantity, item.unit);
+    const quantityMilli = quantityToMilli(line.quantity);
+    if (problem) {
+      errors[`lines.${index}.quantity`] = [problem];
+      return [];
+    }
+    if (quantityMilli > left.remainingQuantityMilli) {
+      errors[`lines.${index}.quantity`] = [
+        left.remainingQuantityMilli === 0
+          ? `Every unit of ${item.product_name} on this purchase has already been returned`
+          : `At most ${formatQuantity(milliToQuantity(left.remainingQuantityMilli))} ${item.unit} of ${item.product_name} can still be returned`,
+      ];
+      return [];
+    }
+    return [{ item, quantityMilli, taxableValue: returnCredit(left, quantityMilli) }];
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return priced;
+}
+
+function itemRows(
+  lines: readonly PricedLine[],
+  totals: ReturnType<typeof computeNote>,
+): PurchaseReturnItemValuesRow[] {
+  return lines.map((line, index) => {
+    const figures = totals.lines[index];
+    return {
+      line_no: index + 1,
+      purchase_item_id: line.item.id,
+      product_id: line.item.product_id,
+      product_name: line.item.product_name,
+      hsn_code: line.item.hsn_code,
+      unit: line.item.unit,
+      quantity_milli: line.quantityMilli,
+      gst_rate_bp: line.item.gst_rate_bp,
+      subtotal: line.taxableValue,
+      cgst_amount: figures?.cgst ?? 0,
+      sgst_amount: figures?.sgst ?? 0,
+      igst_amount: figures?.igst ?? 0,
+      tax_amount: figures?.tax ?? 0,
+      total: figures?.total ?? line.taxableValue,
+    };
+  });
+}
+
+/**
+ * Sends goods back in one transaction: locks the purchase (so returns against it take turns and
+ * each sees the ones before), checks the limits, works out the tax at the purchase lines' rates,
+ * takes the next number of the series, takes the goods out of stock and records the change.
+ */
+export async function createPurchaseReturn(
+  ctx: RequestContext,
+  input: PurchaseReturnInput,
+): Promise<PurchaseReturnDetail> {
+  const { db } = ctx;
+  return retryOnWriteConflict(db, () =>
+    inTransaction(db, async (trx) => {
+      const purchase = await lockPurchaseById(trx, input.purchase_id);
+      if (!purchase)
+        throw new ValidationError({ purchase_id: [`Purchase ${input.purchase_id} does not exist`] });
+      checkPurchaseAndDate(purchase, input.return_date);
+      const [items, returned] = await Promise.all([
+        findPurchaseItems(trx, purchase.id),
+        findReturnedOfPurchaseLines(trx, purchase.id),
+      ]);
+      const lines = priceReturnLines(input, purchase, remainingOfLines(items, returned));
+      const totals = computeNote(
+        lines.map((line) => ({ gstRate: percentOf(line.item.gst_rate_bp), taxableValue: line.taxableValue })),
+        purchase.supply_type,
+      );
+      const financialYear = financialYearOf(input.return_date).label;
+      const seq = await takeNextPurchaseReturnSeq(trx, financialYear);
+      const now = new Date().toISOString();
+      const returnId = await insertPurchaseReturn(trx, {
+        financial_year: financialYear,
+        seq,
+        return_number: formatPurchaseReturnNumber(financialYear, seq),
+        date: input.return_date,
+        purchase_id: purchase.id,
+        supplier_id: purchase.supplier_id,
+        supplier_name: purchase.supplier_name,
+        supplier_gstin: purchase.supplier_gstin,
+        supplier_email: purchase.supplier_email,
+        supplier_phone: purchase.supplier_phone,
+        supplier_address: purchase.supplier_address,
+        supplier_state_code: purchase.supplier_state_code,
+        supply_type: purchase.supply_type,
+        reason: input.reason,
+        seller_snapshot: sellerSnapshotOf(await findSettings(trx)),
+        total_amount: totals.totalAmount,
+        cgst_amount: totals.cgst,
+        sgst_amount: totals.sgst,
+        igst_amount: totals.igst,
+        gst_amount: totals.gstAmount,
+        grand_total: totals.grandTotal,
+        created_at: now,
+        updated_at: now,
+      });
+      await insertPurchaseReturnItems(trx, returnId, itemRows(lines, totals));
+      await addToPurchaseReturned(trx, purchase.id, totals.grandTotal);
+      await insertStockMovements(
+        trx,
+        lines.map((line) => ({
+          product_id: line.item.product_id,
+          date: input.return_date,
+          quantity_milli: -line.quantityMilli,
+          source_type: 'purchase_return' as const,
+          source_id: returnId,
+        })),
+      );
+      const after = await getPurchaseReturnDetail(withDb(ctx, trx), returnId);
+      await recordChange(withDb(ctx, trx), {
+        recordType: 'purchase_return',
+        recordId: returnId,
+        action: 'create',
+        before: null,
+        after,
+      });
+      return after;
+    }),
+  );
+}
+
+/**
+ * Cancels a return: it keeps its number and stays printable, its goods come back into stock and
+ * what it took off the purchase moves back. A cancelled return stays cancelled.
+ */
+export async function cancelPurchaseReturn(ctx: RequestContext, id: number): Promise<PurchaseReturnDetail> {
+  const { db } = ctx;
+  return inTransaction(db, async (trx) => {
+    const locked = await lockPurchaseReturnById(trx, id);
+    if (!locked) throw notFound(id);
+    await lockPurchaseById(trx, locked.purchase_id);
+    const before = await getPurchaseReturnDetail(withDb(ctx, trx), id);
+    if (before.status === 'Cancelled') {
+      throw new ConflictError(`Purchase return ${before.return_number} is already cancelled`);
+    }
+    await markPurchaseReturnCancelled(trx, id, new Date().toISOString());
+    await addToPurchaseReturned(trx, locked.purchase_id, -rupeesToPaise(before.grand_total));
+    await deletePurchaseReturnMovements(trx, id);
+    const after = await getPurchaseReturnDetail(withDb(ctx, trx), id);
+    await recordChange(withDb(ctx, trx), {
+      recordType: 'purchase_return',
+      recordId: id,
+      action: 'cancel',
+      before,
+      after,
+    });
+    return after;
+  });
+}
