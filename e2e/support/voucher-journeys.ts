@@ -51,7 +51,7 @@ export async function chooseParty(page: Page, label: string, name: string): Prom
 export async function supplierWithPurchase(
   request: APIRequestContext,
   prefix: string,
-): Promise<{ supplier: Named; purchaseNumber: string }> {
+): Promise<{ supplier: Named; purchaseNumber: string; purchaseId: number }> {
   const supplier = await createRecord<Named>(request, 'suppliers', {
     name: uniqueName(prefix),
     phone: '9876543210',
@@ -71,8 +71,8 @@ export async function supplierWithPurchase(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const saved = (await response.json()) as { purchase_number: string };
-  return { supplier, purchaseNumber: saved.purchase_number };
+  const saved = (await response.json()) as { id: number; purchase_number: string };
+  return { supplier, purchaseNumber: saved.purchase_number, purchaseId: saved.id };
 }
 
 /** True when the page is no wider than the window: nothing to scroll sideways but tables. */

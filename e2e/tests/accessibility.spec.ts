@@ -55,7 +55,7 @@ test('every screen passes axe (WCAG 2.1 AA) without critical or serious violatio
 }) => {
   test.setTimeout(240_000);
   const { customer, invoices } = await customerWithTwoInvoices(request, 'Axe Buyer');
-  const { purchaseNumber } = await supplierWithPurchase(request, 'Axe Supplier');
+  const { purchaseNumber, purchaseId } = await supplierWithPurchase(request, 'Axe Supplier');
   const [invoice] = invoices;
   // Every status badge on the lists: Unpaid above, Paid and Cancelled here.
   const tea = await createProduct(request, { prefix: 'Axe Tea', hsn: '0902', mrp: 118, gstRate: 18 });
@@ -105,6 +105,8 @@ test('every screen passes axe (WCAG 2.1 AA) without critical or serious violatio
     ['/returns', 'GST Returns'],
     ['/credit-notes', 'Credit notes'],
     ['/debit-notes', 'Debit notes'],
+    [`/purchase/${purchaseId}/return`, 'New purchase return'],
+    ['/purchase-returns', 'Purchase returns'],
   ];
   for (const [path, heading] of screens) await visit(page, path, heading);
 

@@ -51,6 +51,8 @@ test('return 2 of 5 units from an invoice: stock rises, the balance falls, the P
 
   // From the invoice: Credit note, 2 units back. 5 at MRP 1,180 (18% inside) is 5,000 + 900;
   // 2 of them are 2,000 + IGST 360 = 2,360.
+  await page.goto(`/customer/${buyer.id}`);
+  await expect(page.getByTestId('customer-balance')).toHaveText('₹5,900.00');
   await page.goto(`/invoice/${invoice.id}`);
   await expect(page.getByLabel('Balance')).toHaveText('₹5,900.00');
   await page.getByRole('link', { name: 'Credit note' }).click();
@@ -80,6 +82,10 @@ test('return 2 of 5 units from an invoice: stock rises, the balance falls, the P
   await page.goto('/backoffice/stocks');
   await searchFor(page, kettle.name);
   await expect(stockRow.nth(1)).toHaveText('997 NOS');
+
+  // The customer's balance falls by the credit too.
+  await page.goto(`/customer/${buyer.id}`);
+  await expect(page.getByTestId('customer-balance')).toHaveText('₹3,540.00');
 
   // The list of credit notes shows it.
   await page.goto('/credit-notes');

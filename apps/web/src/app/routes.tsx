@@ -11,6 +11,7 @@ import { pagesOf, route } from './route-types';
 const invoices = pagesOf(() => import('../features/invoices/invoice-pages'));
 const purchases = pagesOf(() => import('../features/purchases/purchase-pages'));
 const notes = pagesOf(() => import('../features/notes/note-pages'));
+const purchaseReturns = pagesOf(() => import('../features/purchase-returns/purchase-return-pages'));
 const reports = pagesOf(() => import('../features/reports/report-pages'));
 const returns = pagesOf(() => import('../features/reports/returns/returns-page'));
 const backOffice = pagesOf(() => import('./back-office-pages'));
@@ -59,6 +60,19 @@ export const shellRoutes = [
     (p) => `Edit purchase ${p.purchaseId}`,
     purchases('EditPurchasePage'),
     ACCESS.accounts,
+  ),
+  route(
+    '/purchase/:id/return',
+    'New purchase return',
+    purchaseReturns('PurchaseReturnFormPage'),
+    ACCESS.accounts,
+  ),
+  route('/purchase-returns', 'Purchase returns', purchaseReturns('PurchaseReturnListPage'), ACCESS.readers),
+  route(
+    '/purchase-returns/:id',
+    'Purchase return',
+    purchaseReturns('PurchaseReturnDetailPage'),
+    ACCESS.readers,
   ),
   route('/products', 'Products', products('ProductsPage')),
   route('/categories', 'Categories', categories('CategoriesPage')),

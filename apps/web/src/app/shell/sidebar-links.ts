@@ -19,7 +19,7 @@ export const SIDEBAR_LINKS: SidebarLink[] = [
   {
     label: 'Purchases',
     to: '/purchases',
-    alsoActiveOn: ['/purchase', '/create-purchase'],
+    alsoActiveOn: ['/purchase', '/create-purchase', '/purchase-returns'],
     roles: ACCESS.readers,
   },
   { label: 'Products', to: '/products' },

@@ -6,6 +6,7 @@ import { PurchaseActions } from './purchase-actions';
 import { usePurchaseDetail } from './purchase-api';
 import { PurchaseDocument } from './purchase-document';
 import { PURCHASE_MESSAGES } from './purchase-notices';
+import { ReturnGoodsAction, ReturnsOfPurchase } from './purchase-returns-of-purchase';
 
 /**
  * One purchase (/purchase/{purchase number or id}): 'Loading...', the server's message, or the
@@ -41,9 +42,11 @@ export function PurchaseDetailPage() {
     <HistoryTabs recordType="purchase" recordId={detail.data.id} label="Purchase">
       <Stack gap="sm" maw={1100}>
         <Group justify="flex-end" gap="sm">
+          <ReturnGoodsAction purchase={detail.data} />
           <PurchaseActions purchase={detail.data} />
         </Group>
         <PurchaseDocument purchase={detail.data} />
+        <ReturnsOfPurchase purchase={detail.data} />
       </Stack>
     </HistoryTabs>
   );

@@ -79,9 +79,14 @@ export function PurchaseListPage() {
       searchPlaceholder="Search by purchase no, supplier invoice no or supplier"
       minWidth={1000}
       actions={
-        <Button component={Link} to="/create-purchase">
-          New Purchase
-        </Button>
+        <>
+          <Button variant="default" component={Link} to="/purchase-returns">
+            Purchase returns
+          </Button>
+          <Button component={Link} to="/create-purchase">
+            New Purchase
+          </Button>
+        </>
       }
     />
   );

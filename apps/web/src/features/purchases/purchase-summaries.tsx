@@ -1,3 +1,4 @@
+import { rupeesToPaise } from '@bahi/domain';
 import type { PurchaseDetail } from '@bahi/domain/schemas';
 import { Group, Table, Text } from '@mantine/core';
 import { formatAmount, formatPercent } from '../../lib/format';
@@ -48,6 +49,16 @@ export function PaymentSummary({ purchase }: { purchase: PurchaseDetail }) {
       )}
       <Figure label="GST Amount" value={purchase.gst_amount} />
       <Figure label="Payable" value={purchase.grand_total} strong />
+      {purchase.returned > 0 && (
+        <>
+          <Figure label="Returned" value={-purchase.returned} />
+          <Figure
+            label="Payable after returns"
+            value={(rupeesToPaise(purchase.grand_total) - rupeesToPaise(purchase.returned)) / 100}
+            strong
+          />
+        </>
+      )}
       <Text size="xs" c="dimmed" mt={4}>
         {purchase.amount_in_words}
       </Text>

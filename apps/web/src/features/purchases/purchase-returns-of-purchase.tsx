@@ -1,0 +1,58 @@
+import { formatDateDmy, formatRupees, rupeesToPaise } from '@bahi/domain';
+import { ACCESS } from '@bahi/domain/contract';
+import type { PurchaseDetail } from '@bahi/domain/schemas';
+import { Anchor, Badge, Button, Stack, Table, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useCan } from '../../app/session/session';
+
+// A purchase's returns (their screens are the purchase-returns feature's), and the button that
+// sends goods back (accountant and owner).
+
+const PURCHASE_RETURNS_PATH = '/purchase-returns';
+
+export function ReturnGoodsAction({ purchase }: { purchase: PurchaseDetail }) {
+  const canIssue = useCan(ACCESS.accounts);
+  if (!canIssue || purchase.status === 'Cancelled') return null;
+  return (
+    <Button variant="light" component={Link} to={`/purchase/${purchase.id}/return`}>
+      Return goods
+    </Button>
+  );
+}
+
+export function ReturnsOfPurchase({ purchase }: { purchase: PurchaseDetail }) {
+  if (purchase.returns.length === 0) return null;
+  return (
+    <Stack gap="xs" maw={1100}>
+      <Title order={3} size="h4">
+        Purchase returns
+      </Title>
+      <Table withTableBorder fz="sm" aria-label="Purchase returns">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Return No</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {purchase.returns.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`${PURCHASE_RETURNS_PATH}/${entry.id}`}>
+                  {entry.return_number}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{formatDateDmy(entry.date)}</Table.Td>
+              <Table.Td ta="right">{formatRupees(rupeesToPaise(entry.grand_total))}</Table.Td>
+              <Table.Td>
+                <Badge color={entry.status === 'Cancelled' ? 'red' : 'gray'}>{entry.status}</Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
