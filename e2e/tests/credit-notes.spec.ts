@@ -92,3 +92,46 @@ test('return 2 of 5 units from an invoice: stock rises, the balance falls, the P
   await searchFor(page, number);
   await expect(tableRows(page, 'Credit notes')).toContainText('Two kettles came back damaged');
 });
+
+test('a credit note on a paid invoice leaves money due back: the refund squares the customer', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const buyer = await createCustomer(request, 'Refund Traders', GSTIN_GUJARAT_BUYER);
+  const kettle = await createProduct(request, {
+    prefix: 'Refund Kettle',
+    hsn: '85166000',
+    mrp: 1180,
+    gstRate: 18,
+  });
+  const number = uniqueInvoiceNumber('RF');
+  const invoice = await createInvoice(request, {
+    invoice_number: number,
+    date: indiaToday(),
+    customer_id: buyer.id,
+    items: [{ product_id: kettle.id, mrp: 1180, gst_rate: 18, quantity: 5 }],
+    received_now: { amount: 5900, mode: 'cash' },
+  });
+
+  await page.goto(`/invoice/${invoice.id}/credit-note`);
+  const form = page.getByRole('form', { name: 'Credit note' });
+  await form.getByLabel('Units returned of line 1').fill('1');
+  await form.getByLabel('Reason').fill('One kettle leaked');
+  await form.getByRole('button', { name: 'Issue credit note' }).click();
+  await expect(toast(page, /Credit note CN\/\d\d-\d\d\/\d{4} issued/)).toBeVisible();
+
+  // Paid 5,900 for what now asks 4,720: 1,180 is due back.
+  await expect(page.getByText('₹1,180.00 due back')).toBeVisible();
+  await page.getByRole('button', { name: 'Refund to customer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund to customer' });
+  await expect(dialog.getByLabel('Amount')).toHaveValue('1180.00');
+  await dialog.getByLabel('Reference').fill('Cash from the counter');
+  await dialog.getByRole('button', { name: 'Record refund' }).click();
+  await expect(toast(page, /Refund RF\/\d\d-\d\d\/\d{4} recorded/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Refunds' })).toContainText('₹1,180.00');
+  await expect(page.getByText('due back')).toHaveCount(0);
+
+  await page.goto(`/customer/${buyer.id}`);
+  await expect(page.getByTestId('customer-balance')).toHaveText('₹0.00');
+});

@@ -17,6 +17,7 @@ import { registerInvoiceRoutes } from './invoices/invoice-routes';
 import { registerNoteRoutes } from './notes/note-routes';
 import { registerPurchaseReturnRoutes } from './purchase-returns/purchase-return-routes';
 import { registerPurchaseRoutes } from './purchases/purchase-routes';
+import { registerRefundRoutes } from './refunds/refund-routes';
 import { registerReportRoutes } from './reports/report-routes';
 import { registerReturnRoutes } from './returns/returns-routes';
 import { registerSettingsRoutes } from './settings/settings-routes';
@@ -47,6 +48,7 @@ export function registerApiRoutes(
   registerStockRoutes(api);
   registerPurchaseRoutes(api);
   registerPurchaseReturnRoutes(api);
+  registerRefundRoutes(api);
   registerReportRoutes(api);
   registerReturnRoutes(api);
   registerDashboardRoutes(api);

@@ -42,6 +42,8 @@ export type InvoiceTable = {
   settled: Generated<number>;
   /** Paise live credit notes less live debit notes take off it, written with each note (migration 2026-11-25T0900). */
   noted: Generated<number>;
+  /** Paise live refunds paid to the customer put back on it (migration 2026-11-25T1210). */
+  refunded: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 };
@@ -115,6 +117,8 @@ export type PurchaseTable = {
   settled: Generated<number>;
   /** Paise live purchase returns take off it (migration 2026-11-25T1200), written by their transaction. */
   returned: Generated<number>;
+  /** Paise live refunds received from the supplier put back on it (migration 2026-11-25T1210). */
+  refunded: Generated<number>;
   created_at: Generated<string>;
 };
 

@@ -38,6 +38,8 @@ export type SalesNoteTable = {
   sgst_amount: number;
   igst_amount: number;
   gst_amount: number;
+  /** The invoice's round-off, on the credit note that takes off all the invoice still had (migration 2026-11-25T1210). */
+  round_off: Generated<number>;
   grand_total: number;
   created_at: string;
   updated_at: string;

@@ -18,6 +18,7 @@ import type {
   PurchaseReturnSeriesTable,
   PurchaseReturnTable,
 } from './schema-purchase-returns';
+import type { RefundSeriesTable, RefundTable } from './schema-refunds';
 import type { HsnDailyTotalsTable, ProductMonthlyTotalsTable } from './schema-reports';
 import type { ReturnSettingsTable } from './schema-returns';
 import type { VoucherAllocationTable, VoucherSeriesTable, VoucherTable } from './schema-vouchers';
@@ -135,6 +136,8 @@ export type Database = {
   purchase_returns: PurchaseReturnTable;
   purchase_return_items: PurchaseReturnItemTable;
   purchase_return_series: PurchaseReturnSeriesTable;
+  refunds: RefundTable;
+  refund_series: RefundSeriesTable;
   stock_movements: StockMovementTable;
   stock_ledger: StockLedgerView;
   invoice_daily_totals: InvoiceDailyTotalsTable;

@@ -38,9 +38,10 @@ const SHAPES = {
     party: 'customer_id',
     // Cancelled invoices owe nothing (receipts cannot be applied to them).
     stands: sql`d.status <> 'Cancelled'`,
-    // Live credit notes take off what the invoice asks, debit notes add to it (invoices.noted).
-    payable: sql`d.grand_total - d.noted`,
-    open: sql`d.settled + d.noted < d.grand_total`,
+    // Live credit notes take off what the invoice asks, debit notes add to it (invoices.noted);
+    // money refunded to the customer puts back what was paid back (invoices.refunded).
+    payable: sql`d.grand_total - d.noted + d.refunded`,
+    open: sql`d.settled + d.noted < d.grand_total + d.refunded`,
   },
   purchases: {
     table: 'purchases',
@@ -48,10 +49,11 @@ const SHAPES = {
     date: 'purchase_date',
     party: 'supplier_id',
     // Cancelled purchases are owed nothing (payments cannot be applied to them). Live purchase
-    // returns take off what the supplier is owed (purchases.returned).
+    // returns take off what the supplier is owed (purchases.returned); money the supplier refunded
+    // puts back what it paid back (purchases.refunded).
     stands: sql`d.status <> 'Cancelled'`,
-    payable: sql`d.grand_total - d.returned`,
-    open: sql`d.settled + d.returned < d.grand_total`,
+    payable: sql`d.grand_total - d.returned + d.refunded`,
+    open: sql`d.settled + d.returned < d.grand_total + d.refunded`,
   },
 } as const;
 
@@ -63,8 +65,8 @@ function inList(column: RawBuilder<unknown>, ids: readonly number[]): RawBuilder
  * The one query: a subquery with the columns of OutstandingDocumentRow. `settled` is kept on each
  * document by triggers from the live vouchers' allocations (db/derived/settled-amounts.ts).
  * `openOnly` keeps documents with something left, in the terms of the partial indexes
- * invoices_open (re-made with notes by migration 2026-11-25T0900) and purchases_open (re-made
- * with returns by migration 2026-11-25T1200), so those are what is read.
+ * invoices_open and purchases_open (re-made with notes, returns and refunds by migrations
+ * 2026-11-25T0900, T1200 and T1210), so those are what is read.
  */
 export function outstandingDocuments(
   kind: OutstandingKind,

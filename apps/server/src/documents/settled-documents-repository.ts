@@ -17,7 +17,7 @@ export type SettledDocumentRow = {
 
 /**
  * These invoices, locked until the transaction ends, in id order (see row-locks.ts); grand_total
- * is what each asks after its live credit and debit notes.
+ * is what each asks after its live credit and debit notes and refunds.
  */
 export async function lockInvoicesForSettlement(
   db: Db,
@@ -33,17 +33,21 @@ export async function lockInvoicesForSettlement(
       'customer_id as party_id',
       'grand_total',
       'noted',
+      'refunded',
       'status',
     ])
     .where('id', 'in', ids)
     .orderBy('id');
   const rows = await lockedForUpdate(db, query).execute();
-  return rows.map(({ noted, ...row }) => ({ ...row, grand_total: Number(row.grand_total) - Number(noted) }));
+  return rows.map(({ noted, refunded, ...row }) => ({
+    ...row,
+    grand_total: Number(row.grand_total) - Number(noted) + Number(refunded),
+  }));
 }
 
 /**
  * These purchases, locked until the transaction ends, in id order (see row-locks.ts); grand_total
- * is what each is owed after its live purchase returns.
+ * is what each is owed after its live purchase returns and refunds.
  */
 export async function lockPurchasesForSettlement(
   db: Db,
@@ -59,14 +63,15 @@ export async function lockPurchasesForSettlement(
       'supplier_id as party_id',
       'grand_total',
       'returned',
+      'refunded',
       'status',
     ])
     .where('id', 'in', ids)
     .orderBy('id');
   const rows = await lockedForUpdate(db, query).execute();
-  return rows.map(({ returned, ...row }) => ({
+  return rows.map(({ returned, refunded, ...row }) => ({
     ...row,
-    grand_total: Number(row.grand_total) - Number(returned),
+    grand_total: Number(row.grand_total) - Number(returned) + Number(refunded),
   }));
 }
 

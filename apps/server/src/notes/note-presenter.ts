@@ -24,7 +24,7 @@ export function toNoteListRow(row: NoteRow): NoteListRow {
     supply_type: row.supply_type,
     total_amount: rupees(Number(row.total_amount)),
     gst_amount: rupees(Number(row.gst_amount)),
-    round_off: 0,
+    round_off: rupees(Number(row.round_off)),
     grand_total: rupees(Number(row.grand_total)),
   };
 }

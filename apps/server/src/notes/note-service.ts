@@ -213,6 +213,21 @@ function priceNoteLines(
 }
 
 /**
+ * Whether a credit note leaves no taxable value on any line of its invoice: it then also takes
+ * the invoice's round-off, so a full return leaves the invoice owing nothing (not the paise the
+ * invoice was rounded by).
+ */
+function takesAllThatIsLeft(
+  remaining: ReturnType<typeof remainingOfLines>,
+  lines: readonly { item: InvoiceItemRow; taxableValue: number }[],
+): boolean {
+  const credited = new Map(lines.map((line) => [line.item.id, line.taxableValue]));
+  return [...remaining.values()].every(
+    (left) => left.remainingValue - (credited.get(left.item.id) ?? 0) <= 0,
+  );
+}
+
+/**
  * Issues a note in one transaction: locks its invoice (so notes on one invoice take turns and
  * each sees the ones before), checks the limits, works out the tax at the invoice lines' rates,
  * takes the next number of its series and records the change.
@@ -228,11 +243,15 @@ export async function createNote(ctx: RequestContext, type: NoteType, input: Not
         findInvoiceItems(trx, invoice.id),
         findNotedOfInvoiceLines(trx, invoice.id),
       ]);
-      const lines = priceNoteLines(type, input, invoice, remainingOfLines(items, noted));
+      const remaining = remainingOfLines(items, noted);
+      const lines = priceNoteLines(type, input, invoice, remaining);
       const totals = computeNote(
         lines.map((line) => ({ gstRate: percentOf(line.item.gst_rate_bp), taxableValue: line.taxableValue })),
         invoice.supply_type,
       );
+      const roundOff =
+        type === 'credit' && takesAllThatIsLeft(remaining, lines) ? Number(invoice.round_off) : 0;
+      const grandTotal = totals.grandTotal + roundOff;
       const financialYear = financialYearOf(input.note_date).label;
       const seq = await takeNextNoteSeq(trx, type, financialYear);
       const now = new Date().toISOString();
@@ -261,7 +280,8 @@ export async function createNote(ctx: RequestContext, type: NoteType, input: Not
         sgst_amount: totals.sgst,
         igst_amount: totals.igst,
         gst_amount: totals.gstAmount,
-        grand_total: totals.grandTotal,
+        round_off: roundOff,
+        grand_total: grandTotal,
         created_at: now,
         updated_at: now,
       });
@@ -285,7 +305,7 @@ export async function createNote(ctx: RequestContext, type: NoteType, input: Not
         };
       });
       await insertNoteItems(trx, noteId, rows);
-      await addToInvoiceNoted(trx, invoice.id, type === 'credit' ? totals.grandTotal : -totals.grandTotal);
+      await addToInvoiceNoted(trx, invoice.id, type === 'credit' ? grandTotal : -grandTotal);
       if (input.kind === 'return') {
         await insertReturnMovements(
           trx,

@@ -10,6 +10,7 @@ import { invoiceRoutes } from './invoices';
 import { creditNoteRoutes, debitNoteRoutes, noteRoutes } from './notes';
 import { purchaseReturnRoutes } from './purchase-returns';
 import { purchaseRoutes } from './purchases';
+import { invoiceRefundRoutes, purchaseRefundRoutes, refundRoutes } from './refunds';
 import { reportRoutes } from './reports';
 import { returnRoutes } from './returns';
 import type { RouteSpec } from './route';
@@ -29,6 +30,7 @@ export * from './invoices';
 export * from './notes';
 export * from './purchase-returns';
 export * from './purchases';
+export * from './refunds';
 export * from './reports';
 export * from './resource';
 export * from './returns';
@@ -58,6 +60,9 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(stockRoutes),
   ...Object.values(purchaseRoutes),
   ...Object.values(purchaseReturnRoutes),
+  ...Object.values(invoiceRefundRoutes),
+  ...Object.values(purchaseRefundRoutes),
+  ...Object.values(refundRoutes),
   ...Object.values(reportRoutes),
   ...Object.values(returnRoutes),
   ...Object.values(dashboardRoutes),

@@ -22,6 +22,7 @@ export * from './product';
 export * from './purchase';
 export * from './purchase-detail';
 export * from './purchase-returns';
+export * from './refunds';
 export * from './reports';
 export * from './returns';
 export * from './settings';

@@ -30,7 +30,8 @@ function positiveAmountField(label: string) {
   return amountField(label).refine((value) => value > 0, `${label} must be more than 0`);
 }
 
-const modeField = z.preprocess(
+/** How money moved: Cash, UPI, Bank Transfer or Cheque (vouchers and refunds). */
+export const modeField = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z.enum(VOUCHER_MODES, {
     error: (issue) => (issue.input === undefined ? 'Mode is required' : MODE_MESSAGE),

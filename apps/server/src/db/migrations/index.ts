@@ -22,6 +22,7 @@ import { settledKeptOnDocumentsMigration } from './2026-11-25T0700-settled-kept-
 import { creditAndDebitNotesMigration } from './2026-11-25T0900-credit-and-debit-notes';
 import { returnSettingsMigration } from './2026-11-25T1100-return-settings';
 import { purchaseReturnsMigration } from './2026-11-25T1200-purchase-returns';
+import { refundsAndNoteRoundOffMigration } from './2026-11-25T1210-refunds-and-note-round-off';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0900-credit-and-debit-notes': creditAndDebitNotesMigration,
   '2026-11-25T1100-return-settings': returnSettingsMigration,
   '2026-11-25T1200-purchase-returns': purchaseReturnsMigration,
+  '2026-11-25T1210-refunds-and-note-round-off': refundsAndNoteRoundOffMigration,
 };

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { useCan } from '../../app/session/session';
 import { useTitleFromRecord } from '../../app/shell/record-title';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
+import { RefundsPanel } from '../../components/refunds/refunds-panel';
 import { downloadNotePdf, NOTE_LABEL, type NoteType, useCancelNote, useNoteDetail } from './notes-api';
 
 // One credit or debit note (/credit-notes/{id}, /debit-notes/{id}): the invoice it corrects, its
@@ -116,6 +117,7 @@ function NoteDocument({ type, note }: { type: NoteType; note: NoteDetail }) {
         <Text fw={700}>Total {money(note.grand_total)}</Text>
       </Group>
       <Text size="sm">{note.amount_in_words}</Text>
+      {note.note_type === 'credit' && <RefundsPanel document="invoice" id={note.invoice.id} />}
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { useCan } from '../../app/session/session';
 import { useTitleFromRecord } from '../../app/shell/record-title';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
+import { RefundsPanel } from '../../components/refunds/refunds-panel';
 import {
   downloadPurchaseReturnPdf,
   useCancelPurchaseReturn,
@@ -121,6 +122,7 @@ function PurchaseReturnDocument({ detail }: { detail: PurchaseReturnDetail }) {
         <Text fw={700}>Total {money(detail.grand_total)}</Text>
       </Group>
       <Text size="sm">{detail.amount_in_words}</Text>
+      <RefundsPanel document="purchase" id={purchase.id} />
     </Stack>
   );
 }

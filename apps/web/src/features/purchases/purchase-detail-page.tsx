@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { HistoryTabs } from '../../components/history/history-tabs';
+import { RefundsPanel } from '../../components/refunds/refunds-panel';
 import { PurchaseActions } from './purchase-actions';
 import { usePurchaseDetail } from './purchase-api';
 import { PurchaseDocument } from './purchase-document';
@@ -47,6 +48,7 @@ export function PurchaseDetailPage() {
         </Group>
         <PurchaseDocument purchase={detail.data} />
         <ReturnsOfPurchase purchase={detail.data} />
+        <RefundsPanel document="purchase" id={detail.data.id} />
       </Stack>
     </HistoryTabs>
   );

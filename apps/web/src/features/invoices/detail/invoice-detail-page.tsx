@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { HistoryTabs } from '../../../components/history/history-tabs';
+import { RefundsPanel } from '../../../components/refunds/refunds-panel';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceNotes, NoteActions } from './invoice-notes';
 import { InvoiceScreen } from './invoice-screen';
@@ -29,6 +30,7 @@ export function InvoiceDetailPage() {
             }
           />
           <InvoiceNotes invoice={invoice} />
+          <RefundsPanel document="invoice" id={invoice.id} />
         </HistoryTabs>
       )}
     </InvoiceScreen>
