@@ -10,6 +10,7 @@ import { registerPartyRoutes } from './catalogue/parties/party-routes';
 import { registerProductRoutes } from './catalogue/products/product-routes';
 import { registerDashboardRoutes } from './dashboard/dashboard-routes';
 import type { Db } from './db/database';
+import { registerEmailRoutes } from './email/email-routes';
 import { registerExpenseRoutes } from './expenses/expense-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { createApiRouter } from './http/api-router';
@@ -43,6 +44,7 @@ export function registerApiRoutes(
   registerProductRoutes(api);
   registerPartyRoutes(api);
   registerSettingsRoutes(api);
+  registerEmailRoutes(api);
   registerInvoiceRoutes(api);
   registerNoteRoutes(api);
   registerStockRoutes(api);

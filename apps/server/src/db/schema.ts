@@ -11,6 +11,7 @@ import type {
   StockLedgerView,
   StockMovementTable,
 } from './schema-documents';
+import type { EmailSettingsTable, InvoiceEmailTable } from './schema-email';
 import type { IdempotencyKeyTable } from './schema-idempotency';
 import type { NoteSeriesTable, SalesNoteItemTable, SalesNoteTable } from './schema-notes';
 import type {
@@ -156,4 +157,6 @@ export type Database = {
   audit_log: AuditLogTable;
   backup_schedule: BackupScheduleTable;
   return_settings: ReturnSettingsTable;
+  email_settings: EmailSettingsTable;
+  invoice_emails: InvoiceEmailTable;
 };

@@ -69,3 +69,10 @@ export class TooManyRequestsError extends HttpError {
     super(429, message);
   }
 }
+
+/** 502: a server the call relies on (the shop's mail server) refused or could not be reached. */
+export class BadGatewayError extends HttpError {
+  constructor(message: string, options?: ErrorOptions) {
+    super(502, message, undefined, options);
+  }
+}

@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { backupRoutes } from './backups';
 import { categoryRoutes, customerRoutes, gstRateRoutes, productRoutes, supplierRoutes } from './catalogue';
 import { dashboardRoutes } from './dashboard';
+import { emailRoutes } from './email';
 import { expenseRoutes } from './expenses';
 import { healthRoutes } from './health';
 import { invoiceRoutes } from './invoices';
@@ -24,6 +25,7 @@ export * from './auth';
 export * from './backups';
 export * from './catalogue';
 export * from './dashboard';
+export * from './email';
 export * from './expenses';
 export * from './health';
 export * from './invoices';
@@ -53,6 +55,7 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(customerRoutes),
   ...Object.values(supplierRoutes),
   ...Object.values(settingsRoutes),
+  ...Object.values(emailRoutes),
   ...Object.values(invoiceRoutes),
   ...Object.values(noteRoutes),
   ...Object.values(creditNoteRoutes),

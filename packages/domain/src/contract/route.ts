@@ -11,7 +11,7 @@ import { describeRoles, PUBLIC, type RouteRoles } from './roles';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The refusals a call can answer with, each as { message, errors? }. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503 | 507;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503 | 507;
 
 export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Malformed request (bad JSON, query or path parameter)',
@@ -21,6 +21,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   409: 'Refused because other records refer to this one',
   422: 'A field breaks a rule; errors lists the messages per field',
   429: 'Too many attempts; the message says when to try again',
+  502: 'The mail server refused or could not be reached; the message says why, nothing was recorded',
   503: 'The database cannot be read or written; the message says why',
   507: 'The disk is full: free space and save again',
 };

@@ -27,6 +27,7 @@ export const RECORD_TYPES = [
   'sign_in_settings',
   'backup',
   'return_settings',
+  'email_settings',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -50,6 +51,7 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   api_token: 'API token',
   sign_in_settings: 'Sign-in settings',
   backup: 'Backup',
+  email_settings: 'E-mail settings',
   return_settings: 'Return settings',
 };
 

@@ -7,6 +7,7 @@ export * from './category';
 export * from './common';
 export * from './customer';
 export * from './dashboard';
+export * from './email';
 export * from './expense';
 export * from './fields';
 export * from './gst-rate';

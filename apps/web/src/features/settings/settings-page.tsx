@@ -9,6 +9,7 @@ import { describeFailure, notifyFailure, notifySuccess } from '../../components/
 import { isStaleVersion, offerReload } from '../../components/form/save-conflicts';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { BackupsSection } from './backups-section';
+import { EmailSettingsSection } from './email-settings-section';
 import { SettingsFields } from './settings-fields';
 import { emptySettingsValues, toSettingsValues } from './settings-values';
 
@@ -71,6 +72,7 @@ export function SettingsPage() {
           </Group>
         </Stack>
       </form>
+      <EmailSettingsSection />
       <BackupsSection />
     </>
   );

@@ -2,6 +2,8 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { HistoryTabs } from '../../../components/history/history-tabs';
 import { RefundsPanel } from '../../../components/refunds/refunds-panel';
+import { EmailInvoiceButton } from '../email/email-invoice-button';
+import { InvoiceEmails } from '../email/invoice-emails';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceNotes, NoteActions } from './invoice-notes';
 import { InvoiceScreen } from './invoice-screen';
@@ -26,11 +28,13 @@ export function InvoiceDetailPage() {
                   Printable view
                 </Button>
                 <PdfDownloadButton invoiceId={invoice.id} invoiceNumber={invoice.invoice_number} />
+                {invoice.status !== 'Cancelled' && <EmailInvoiceButton invoice={invoice} />}
               </>
             }
           />
           <InvoiceNotes invoice={invoice} />
           <RefundsPanel document="invoice" id={invoice.id} />
+          <InvoiceEmails invoiceId={invoice.id} />
         </HistoryTabs>
       )}
     </InvoiceScreen>

@@ -5,6 +5,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { callApi } from '../../../api/client';
 import { describeFailure, notifyFailure } from '../../../components/form/notify';
 import { downloadInvoicePdf, invoicePdfFileName } from '../api/download-invoice-pdf';
+import { EmailInvoiceButton } from '../email/email-invoice-button';
 import { invoiceShareText, whatsAppLink } from './share-invoice';
 
 type Props = {
@@ -58,7 +59,7 @@ function run(action: () => Promise<void>, what: string) {
   });
 }
 
-/** After a save: print, download or share the invoice, or start the next one (Enter). */
+/** After a save: print, download, share or e-mail the invoice, or start the next one (Enter). */
 export function InvoiceSavedDialog({ invoice, onClose, onNewInvoice }: Props) {
   return (
     <Modal
@@ -93,6 +94,7 @@ export function InvoiceSavedDialog({ invoice, onClose, onNewInvoice }: Props) {
             >
               Share on WhatsApp
             </Button>
+            <EmailInvoiceButton invoice={invoice} />
             <Button data-autofocus onClick={onNewInvoice}>
               New invoice
             </Button>
