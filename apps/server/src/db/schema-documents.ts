@@ -191,3 +191,15 @@ export type StockBalanceTable = {
   /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). */
   quantity_milli: number;
 };
+
+/**
+ * Per month ('YYYY-MM') and product, the stock ledger's positive rows summed (in_milli) and its
+ * negative rows summed as a positive number (out_milli), in thousandths; kept by triggers
+ * (db/derived/stock-months.ts, migration 2026-11-25T1300).
+ */
+export type StockMonthlyTotalsTable = {
+  month: string;
+  product_id: number;
+  in_milli: number;
+  out_milli: number;
+};

@@ -8,6 +8,7 @@ import type {
   PurchaseItemTable,
   PurchaseTable,
   StockBalanceTable,
+  StockMonthlyTotalsTable,
   StockLedgerView,
   StockMovementTable,
 } from './schema-documents';
@@ -143,6 +144,7 @@ export type Database = {
   stock_ledger: StockLedgerView;
   invoice_daily_totals: InvoiceDailyTotalsTable;
   stock_balances: StockBalanceTable;
+  stock_monthly_totals: StockMonthlyTotalsTable;
   hsn_daily_totals: HsnDailyTotalsTable;
   product_monthly_totals: ProductMonthlyTotalsTable;
   vouchers: VoucherTable;

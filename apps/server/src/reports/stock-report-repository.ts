@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ReportRange } from './hsn-report-repository';
+import { type StockSlices, stockSlices } from './stock-report-period';
 
 // The stock report's figures per product. The ledger (view stock_ledger) has one signed row per
 // document line: purchases from stock_movements, sales from the lines of invoices that are not
-// cancelled; stock_balances holds its sum per product. Opening stock as of a day is the product's
-// opening stock plus the balance less what moved since that day, so only the movements from that
-// day on are read (indexes stock_movements_date and invoice_items_report).
-
-const LAST_DATE = '9999-12-31';
+// cancelled; stock_balances holds its sum per product, stock_monthly_totals its ins and outs per
+// month. Opening stock as of a day is the product's opening stock plus the balance less what
+// moved since that day.
 
 export type StockFiguresRow = {
   product_id: number;
@@ -29,39 +28,65 @@ export type StockFiguresRow = {
   sent_back: number;
 };
 
-/** Every product, by name, with its ledger sums for the range. */
-export function findStockFigures(db: Db, range: ReportRange): Promise<StockFiguresRow[]> {
-  const moved = db
+/** Only the columns the report sums, as numbers, so that the slices can be united. */
+const IN = sql<number>`case when quantity_milli > 0 then quantity_milli else 0 end`;
+const OUT = sql<number>`case when quantity_milli < 0 then -quantity_milli else 0 end`;
+
+/** Ledger rows of some days, per product: moved since the start (or 0), in and out up to `to`. */
+function ledgerSlice(db: Db, days: ReportRange, to: string, since: boolean) {
+  return db
     .selectFrom('stock_ledger')
-    .select((eb) => [
+    .select([
       'product_id',
-      eb.fn.sum<number>('quantity_milli').as('since_from'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb('date', '<=', range.to), eb('quantity_milli', '>', 0)]))
-            .then(eb.ref('quantity_milli'))
-            .else(0)
-            .end(),
-        )
-        .as('purchased'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb('date', '<=', range.to), eb('quantity_milli', '<', 0)]))
-            .then(eb.neg(eb.ref('quantity_milli')))
-            .else(0)
-            .end(),
-        )
-        .as('sold'),
+      (since ? sql<number>`sum(quantity_milli)` : sql<number>`0`).as('since_from'),
+      sql<number>`sum(case when date <= ${to} then ${IN} else 0 end)`.as('purchased'),
+      sql<number>`sum(case when date <= ${to} then ${OUT} else 0 end)`.as('sold'),
     ])
-    .where('date', '>=', range.from)
-    // A range bounded on both sides makes SQLite's planner read the date index instead of
-    // walking the whole ledger in product order; no stored date is later than this.
-    .where('date', '<=', LAST_DATE)
+    .where('date', '>=', days.from)
+    .where('date', '<=', days.to)
     .groupBy('product_id');
+}
+
+/** Months from sinceMonth on, one row per product and month; in and out for whole months in range. */
+function monthSlice(db: Db, slices: StockSlices) {
+  const whole = slices.wholeMonths;
+  const inRange = whole ? sql`month >= ${whole.from} and month <= ${whole.to}` : sql`1 = 0`;
+  return db
+    .selectFrom('stock_monthly_totals')
+    .select([
+      'product_id',
+      sql<number>`in_milli - out_milli`.as('since_from'),
+      sql<number>`case when ${inRange} then in_milli else 0 end`.as('purchased'),
+      sql<number>`case when ${inRange} then out_milli else 0 end`.as('sold'),
+    ])
+    .where('month', '>=', slices.sinceMonth);
+}
+
+/**
+ * Every product, by name, with its ledger sums for the range: whole months from
+ * stock_monthly_totals (kept by triggers), loose days at either end from the view stock_ledger
+ * (indexes stock_movements_date and invoice_items_report). A month of the bench's 1,000,000
+ * invoices reads about 10,000 month rows instead of some 400,000 ledger rows.
+ */
+export function findStockFigures(db: Db, range: ReportRange): Promise<StockFiguresRow[]> {
+  const slices = stockSlices(range);
+  const parts = [
+    monthSlice(db, slices),
+    ...(slices.head ? [ledgerSlice(db, slices.head, range.to, true)] : []),
+    ...(slices.tail ? [ledgerSlice(db, slices.tail, range.to, false)] : []),
+  ];
+  const [first, ...rest] = parts;
+  if (!first) throw new Error('unreachable: the month slice is always there');
+  const all = rest.reduce<typeof first>((union, part) => union.unionAll(part), first);
+  const moved = db
+    .selectFrom(all.as('parts'))
+    .select((eb) => [
+      'parts.product_id',
+      eb.fn.sum<number>('parts.since_from').as('since_from'),
+      eb.fn.sum<number>('parts.purchased').as('purchased'),
+      eb.fn.sum<number>('parts.sold').as('sold'),
+    ])
+    .groupBy('parts.product_id');
   // Sales returns: stock_movements rows of source_type 'invoice' (credit notes, migration
   // 2026-11-25T0900); purchase returns: rows of source_type 'purchase_return' (negative,
   // migration 2026-11-25T1200).

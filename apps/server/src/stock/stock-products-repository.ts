@@ -1,7 +1,7 @@
 import type { StockQuery } from '@bahi/domain/schemas';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database';
-import { listConditions } from '../db/list-filters';
+import { productNameContains } from '../catalogue/products/product-search';
 
 // The product side of the stock view: which products a page shows, with the columns stock needs.
 
@@ -32,11 +32,7 @@ function isLowStock(asOf: string | undefined): RawBuilder<SqlBool> {
 }
 
 function conditions(db: Db, query: StockQuery) {
-  const filters = listConditions(
-    db,
-    { ...query, from: undefined, to: undefined },
-    { search: ['name'], createdAt: 'created_at' },
-  );
+  const filters = query.search ? [productNameContains(db, query.search)] : [];
   return query.low_only ? [...filters, isLowStock(query.as_of)] : filters;
 }
 

@@ -1,11 +1,12 @@
 import type { ListQuery } from '@bahi/domain/schemas';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import { listConditions } from '../../db/list-filters';
+import { createdWithin } from '../../db/list-filters';
 import type { ProductTable } from '../../db/schema';
 import { countInvoiceLinesOfProduct } from '../../invoices/invoice-repository';
 import { countPurchaseLinesOfProduct } from '../../purchases/purchase-repository';
 import type { Reference } from '../references';
+import { productNameContains } from './product-search';
 
 export type ProductValuesRow = Omit<Insertable<ProductTable>, 'id' | 'created_at'>;
 
@@ -37,7 +38,8 @@ function selectProducts(db: Db) {
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['executeTakeFirstOrThrow']>>;
 
 function productConditions(db: Db, query: ListQuery) {
-  return listConditions(db, query, { search: ['name'], createdAt: 'created_at' });
+  const conditions = createdWithin('created_at', query);
+  return query.search ? [...conditions, productNameContains(db, query.search)] : conditions;
 }
 
 /**

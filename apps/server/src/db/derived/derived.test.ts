@@ -14,7 +14,9 @@ import {
   reapplyDerivedData,
   squeeze,
 } from './index';
+import { SQLITE_PRODUCT_SEARCH } from './product-search';
 import { settledAmountObjectsOf } from './settled-amounts';
+import { stockMonthObjectsOf } from './stock-months';
 
 // db/derived is the definition of every trigger, trigger function and view: a freshly migrated
 // database must hold exactly those objects, defined exactly so. A trigger or view created by a
@@ -63,11 +65,17 @@ async function readDerived(db: QueryExecutorProvider, dialect: DialectKind): Pro
 
 /**
  * Guards (db/guards) are created by their table's migration, not by db/derived, and so are the
- * triggers keeping documents' `settled` (settled-amounts.ts, migration 2026-11-25T0700).
+ * triggers keeping documents' `settled` (settled-amounts.ts, migration 2026-11-25T0700), and those
+ * of stock_monthly_totals and the product search index (migration 2026-11-25T1300).
  */
 function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
   const guards = new Set(
-    [...guardsOf(dialect), ...settledAmountObjectsOf(dialect)].map((guard) => `${guard.kind} ${guard.name}`),
+    [
+      ...guardsOf(dialect),
+      ...settledAmountObjectsOf(dialect),
+      ...stockMonthObjectsOf(dialect),
+      ...(dialect === 'sqlite' ? SQLITE_PRODUCT_SEARCH : []),
+    ].map((guard) => `${guard.kind} ${guard.name}`),
   );
   return found.filter((object) => !guards.has(`${object.kind} ${object.name}`));
 }
@@ -232,6 +240,7 @@ describe('derived data (db/derived)', () => {
       'invoice_daily_totals',
       'hsn_daily_totals',
       'product_monthly_totals',
+      'stock_monthly_totals',
       'stock_ledger',
       'invoice_items',
     ]) {

@@ -24,6 +24,7 @@ import { returnSettingsMigration } from './2026-11-25T1100-return-settings';
 import { purchaseReturnsMigration } from './2026-11-25T1200-purchase-returns';
 import { refundsAndNoteRoundOffMigration } from './2026-11-25T1210-refunds-and-note-round-off';
 import { emailMigration } from './2026-11-25T1220-email';
+import { productSearchAndStockMonthsMigration } from './2026-11-25T1300-product-search-and-stock-months';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1200-purchase-returns': purchaseReturnsMigration,
   '2026-11-25T1210-refunds-and-note-round-off': refundsAndNoteRoundOffMigration,
   '2026-11-25T1220-email': emailMigration,
+  '2026-11-25T1300-product-search-and-stock-months': productSearchAndStockMonthsMigration,
 };
