@@ -8,8 +8,8 @@ import type {
   PurchaseItemTable,
   PurchaseTable,
   StockBalanceTable,
-  StockMonthlyTotalsTable,
   StockLedgerView,
+  StockMonthlyTotalsTable,
   StockMovementTable,
 } from './schema-documents';
 import type { EmailSettingsTable, InvoiceEmailTable } from './schema-email';

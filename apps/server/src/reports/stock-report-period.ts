@@ -28,6 +28,9 @@ export function stockSlices(range: ReportRange): StockSlices {
     head: startsMonth ? null : { from: range.from, to: lastDayOfMonth(range.from) },
     sinceMonth,
     wholeMonths: splitByWholeMonths(range).months,
-    tail: endsMonth || range.to.slice(0, 7) < sinceMonth ? null : { from: firstDayOfMonth(range.to), to: range.to },
+    tail:
+      endsMonth || range.to.slice(0, 7) < sinceMonth
+        ? null
+        : { from: firstDayOfMonth(range.to), to: range.to },
   };
 }

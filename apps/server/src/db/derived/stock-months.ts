@@ -24,10 +24,15 @@ function sqliteMonth(row: Row, sign: 1 | -1, date: string, signed: string, where
     where ${where} ${CONFLICT}`;
 }
 
-const movement = (row: Row, sign: 1 | -1) =>
-  sqliteMonth(row, sign, 'date', `${row}.quantity_milli`, '1 = 1');
+const movement = (row: Row, sign: 1 | -1) => sqliteMonth(row, sign, 'date', `${row}.quantity_milli`, '1 = 1');
 const saleLine = (row: Row, sign: 1 | -1) =>
-  sqliteMonth(row, sign, 'invoice_date', `-${row}.quantity_milli`, `${row}.counts = 1 and ${row}.invoice_date <> ''`);
+  sqliteMonth(
+    row,
+    sign,
+    'invoice_date',
+    `-${row}.quantity_milli`,
+    `${row}.counts = 1 and ${row}.invoice_date <> ''`,
+  );
 
 const SQLITE_STOCK_MONTHS: DerivedObject[] = [
   {
@@ -127,9 +132,11 @@ export function stockMonthObjectsOf(dialect: 'sqlite' | 'postgres'): readonly De
 }
 
 /** The table's rows from the ledger as it stands: what the triggers would have added up. */
-export const FILL_STOCK_MONTHS = `insert into stock_monthly_totals (month, product_id, in_milli, out_milli)
-  select substr(date, 1, 7), product_id,
-    sum(case when quantity_milli > 0 then quantity_milli else 0 end),
-    sum(case when quantity_milli < 0 then -quantity_milli else 0 end)
+export const STOCK_MONTHS_RECOUNT = `select substr(date, 1, 7) as month, product_id,
+    sum(case when quantity_milli > 0 then quantity_milli else 0 end) as in_milli,
+    sum(case when quantity_milli < 0 then -quantity_milli else 0 end) as out_milli
   from stock_ledger where date <> ''
   group by substr(date, 1, 7), product_id`;
+
+export const FILL_STOCK_MONTHS = `insert into stock_monthly_totals (month, product_id, in_milli, out_milli)
+  ${STOCK_MONTHS_RECOUNT}`;
