@@ -12,6 +12,7 @@ import { registerDashboardRoutes } from './dashboard/dashboard-routes';
 import type { Db } from './db/database';
 import { registerEmailRoutes } from './email/email-routes';
 import { registerExpenseRoutes } from './expenses/expense-routes';
+import { registerExportRoutes } from './export/export-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { createApiRouter } from './http/api-router';
 import { registerInvoiceRoutes } from './invoices/invoice-routes';
@@ -61,6 +62,7 @@ export function registerApiRoutes(
   registerTokenRoutes(api);
   registerAuditRoutes(api);
   registerBackupRoutes(api, backups);
+  registerExportRoutes(api);
   const unserved = apiRoutes.filter((route) => !api.served.has(route));
   if (unserved.length > 0) {
     throw new Error(`No handler for ${unserved.map((route) => `${route.method} ${route.path}`).join(', ')}`);

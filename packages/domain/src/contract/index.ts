@@ -6,6 +6,7 @@ import { categoryRoutes, customerRoutes, gstRateRoutes, productRoutes, supplierR
 import { dashboardRoutes } from './dashboard';
 import { emailRoutes } from './email';
 import { expenseRoutes } from './expenses';
+import { exportRoutes } from './export';
 import { healthRoutes } from './health';
 import { invoiceRoutes } from './invoices';
 import { creditNoteRoutes, debitNoteRoutes, noteRoutes } from './notes';
@@ -27,6 +28,7 @@ export * from './catalogue';
 export * from './dashboard';
 export * from './email';
 export * from './expenses';
+export * from './export';
 export * from './health';
 export * from './invoices';
 export * from './notes';
@@ -82,4 +84,5 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(apiTokenRoutes),
   ...Object.values(auditRoutes),
   ...Object.values(backupRoutes),
+  ...Object.values(exportRoutes),
 ];

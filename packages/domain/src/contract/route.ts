@@ -32,7 +32,12 @@ export type RouteSuccess =
   | { status: 204 }
   | {
       status: 200;
-      file: 'application/pdf' | 'text/csv' | 'application/json' | 'application/octet-stream';
+      file:
+        | 'application/pdf'
+        | 'text/csv'
+        | 'application/json'
+        | 'application/zip'
+        | 'application/octet-stream';
       /** What a JSON file holds, for the OpenAPI description (other files are bytes). */
       content?: z.ZodType;
     }
@@ -102,6 +107,7 @@ const FILE_DESCRIPTIONS: Record<FileType, string> = {
   'application/pdf': 'The document as a PDF file (A4), sent as an attachment',
   'text/csv': 'A CSV file (UTF-8, comma-separated, a header row), sent as an attachment',
   'application/json': 'A JSON file to upload elsewhere (such as the GST portal), sent as an attachment',
+  'application/zip': 'A .zip file of CSV files, sent as an attachment',
   'application/octet-stream': 'The file as stored, sent as an attachment',
 };
 

@@ -1,5 +1,12 @@
-import { Anchor, Card, SimpleGrid, Text } from '@mantine/core';
+import { todayIso } from '@bahi/domain';
+import { ACCESS, exportRoutes } from '@bahi/domain/contract';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { callApi } from '../../api/client';
+import { useCan } from '../../app/session/session';
+import { describeFailure, notifyFailure } from '../../components/form/notify';
+import { downloadBlob } from '../../lib/export/xlsx';
 
 // The reports menu: the product report, the HSN summaries, the stock and outstanding reports, and the payments
 // and expenses screens.
@@ -41,17 +48,54 @@ const REPORT_LINKS = [
 
 export function ReportsPage() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      {REPORT_LINKS.map((link) => (
-        <Card key={link.to} withBorder padding="md">
-          <Anchor component={Link} to={link.to} fw={600} size="lg">
-            {link.title}
-          </Anchor>
-          <Text size="sm" c="dimmed" mt={4}>
-            {link.text}
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {REPORT_LINKS.map((link) => (
+          <Card key={link.to} withBorder padding="md">
+            <Anchor component={Link} to={link.to} fw={600} size="lg">
+              {link.title}
+            </Anchor>
+            <Text size="sm" c="dimmed" mt={4}>
+              {link.text}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <FullExport />
+    </Stack>
+  );
+}
+
+/** The accountant's full export: every master and document with its lines, one .zip of CSV files. */
+function FullExport() {
+  const canExport = useCan(ACCESS.accounts);
+  const [busy, setBusy] = useState(false);
+  if (!canExport) return null;
+  const download = () => {
+    setBusy(true);
+    callApi(exportRoutes.everything, {})
+      .then((file) => downloadBlob(`Bahi_export_${todayIso()}.zip`, file))
+      .catch((error: unknown) =>
+        notifyFailure({ title: 'The export could not be downloaded.', detail: describeFailure(error) }),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Card withBorder padding="md">
+      <Group justify="space-between" wrap="wrap">
+        <div>
+          <Text fw={600} size="lg">
+            Everything, for the accountant
           </Text>
-        </Card>
-      ))}
-    </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            Every product, party, invoice, note, purchase, return, payment and expense with its lines: one
+            .zip of CSV files with plain figures (1234567.80).
+          </Text>
+        </div>
+        <Button variant="default" onClick={download} loading={busy}>
+          Download all (.zip)
+        </Button>
+      </Group>
+    </Card>
   );
 }
