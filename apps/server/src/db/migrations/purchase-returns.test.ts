@@ -78,7 +78,6 @@ describe(`Migration ${NAME}`, () => {
       values (${product}, '2025-05-11', -2000, 'purchase_return', 1)`.execute(db);
 
   it('keeps movements, indexes, views and triggers through the rebuild, down and up again', async () => {
-    const latest = await objectsOverMovements();
     await purchase(7);
     await purchase(5);
     expect(await onHand(t.app, product)).toBe(15);
@@ -91,11 +90,12 @@ describe(`Migration ${NAME}`, () => {
       values (${product}, '2025-05-12', 4000, 'purchase', 999)`.execute(db);
     expect(await balance()).toBe(16);
 
-    await migrateToLatest(t.db);
-    expect(await objectsOverMovements()).toEqual(latest);
-    expect(before).toEqual(latest);
-    expect(latest.length).toBeGreaterThan(3);
+    // Up through this migration only: later ones may add objects of their own.
+    await migrateTo(NAME);
+    expect(await objectsOverMovements()).toEqual(before);
+    expect(before.length).toBeGreaterThan(3);
     expect(await balance()).toBe(16);
+    await migrateToLatest(t.db);
     await purchase(1);
     expect(await onHand(t.app, product)).toBe(20);
     await insertSentBack();
