@@ -1,5 +1,6 @@
 import { formatDateDmy, stateName } from '@bahi/domain';
 import type { InvoiceDetail, PurchaseReturnDetail } from '@bahi/domain/schemas';
+import { asPrintedInvoiceLayout } from '../documents/pdf/correction-print';
 import type { SalesDocumentPrint } from '../documents/pdf/document-parties';
 import { buildInvoiceDocument } from '../invoices/invoice-document';
 import { renderPdfBuffer } from '../pdf/pdf-printer';
@@ -32,51 +33,15 @@ function returnPrint(detail: PurchaseReturnDetail): SalesDocumentPrint {
 /** The return in the shape the sales document layout prints; the supplier is the party billed. */
 function asPrintedDocument(detail: PurchaseReturnDetail): InvoiceDetail {
   const stateCode = detail.supplier.state_code ?? detail.seller.state_code;
-  return {
-    id: detail.id,
-    invoice_number: detail.return_number,
-    date: detail.date,
-    created_at: detail.created_at,
-    version: 1,
-    status: detail.status === 'Cancelled' ? 'Cancelled' : 'Unpaid',
-    customer_id: detail.supplier_id,
-    customer: detail.supplier,
-    seller: { ...detail.seller, upi_id: null },
-    supply_type: detail.supply_type,
+  return asPrintedInvoiceLayout({
+    ...detail,
+    number: detail.return_number,
+    cancelled: detail.status === 'Cancelled',
+    partyId: detail.supplier_id,
+    party: detail.supplier,
     place_of_supply: { state_code: stateCode, state_name: stateName(stateCode) ?? '' },
-    items: detail.items.map((item) => ({
-      id: item.id,
-      line_no: item.line_no,
-      product_id: item.product_id,
-      product: item.product,
-      unit: item.unit,
-      price_basis: 'rate',
-      mrp: 0,
-      rate: Math.round((item.subtotal / item.quantity) * 100) / 100,
-      discount: 0,
-      quantity: item.quantity,
-      gst_rate: item.gst_rate,
-      subtotal: item.subtotal,
-      tax_amount: item.tax_amount,
-      cgst_amount: item.cgst_amount,
-      sgst_amount: item.sgst_amount,
-      igst_amount: item.igst_amount,
-      total: item.total,
-    })),
-    gst_summary: detail.gst_summary,
-    hsn_summary: detail.hsn_summary,
-    total_amount: detail.total_amount,
-    tax: detail.tax,
-    gst_amount: detail.gst_amount,
     round_off: 0,
-    grand_total: detail.grand_total,
-    received: 0,
-    balance: 0,
-    receipts: [],
-    notes: [],
-    amount_in_words: detail.amount_in_words,
-    reverse_charge: false,
-  };
+  });
 }
 
 export function renderPurchaseReturnPdf(detail: PurchaseReturnDetail): Promise<Buffer> {
