@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { backupSchema } from '@bahi/domain/schemas';
+import { backupSchema, listQuerySchema } from '@bahi/domain/schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countProducts } from '../catalogue/products/product-repository';
 import type { DatabaseTarget } from '../config';
 import { createDatabase } from '../db/database';
 import { startSalesLoad } from '../test-support/sales-load';
@@ -65,6 +66,10 @@ describe('Backups under a write load, restored', () => {
       // Derived totals came back with their rows, and new saves work on the restored database.
       const totals = await restored.selectFrom('invoice_daily_totals').select('invoices').execute();
       expect(totals.reduce((sum, row) => sum + Number(row.invoices), 0)).toBe(numbers.length);
+      // The product search index (an FTS5 table on SQLite) answers for the restored products.
+      const found = await countProducts(restored, listQuerySchema.parse({ search: 'salt' }));
+      expect(found).toBe(await restored.selectFrom('products').select('id').execute().then((r) => r.length));
+      expect(found).toBeGreaterThan(0);
       // The restore is the restored database's newest edit-log entry, naming the file kept aside.
       const logged = await restored
         .selectFrom('audit_log')

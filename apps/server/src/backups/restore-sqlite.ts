@@ -42,6 +42,18 @@ export function lockSqliteForRestore(filename: string): SqliteRestoreTarget {
 
 type SchemaObject = { type: string; name: string; sql: string | null };
 
+/** Tables a virtual table (the FTS5 product search) keeps its index in: created with it, never by hand. */
+function shadowTables(connection: SQLite.Database, schema: 'main' | 'backup'): Set<string> {
+  const rows = connection
+    .prepare("select name from pragma_table_list where schema = ? and type = 'shadow'")
+    .all(schema) as { name: string }[];
+  return new Set(rows.map((row) => row.name));
+}
+
+function isVirtual(table: SchemaObject): boolean {
+  return /^create\s+virtual\s+table/i.test(String(table.sql));
+}
+
 /** Replaces everything in the locked database by the backup's contents, in one transaction. */
 export function copyBackupIn(connection: SQLite.Database, backupFile: string): void {
   connection.pragma('foreign_keys = OFF');
@@ -57,20 +69,29 @@ export function copyBackupIn(connection: SQLite.Database, backupFile: string): v
         "select type, name, sql from backup.sqlite_master where name not like 'sqlite_%' and sql is not null",
       )
       .all() as SchemaObject[];
-    const ofType = (type: string) => incoming.filter((object) => object.type === type);
+    const currentShadows = shadowTables(connection, 'main');
+    const incomingShadows = shadowTables(connection, 'backup');
+    const ofType = (type: string) =>
+      incoming.filter((object) => object.type === type && !incomingShadows.has(object.name));
     const hasSequence = connection
       .prepare("select 1 from backup.sqlite_master where name = 'sqlite_sequence'")
       .get();
     connection.transaction(() => {
       for (const type of ['trigger', 'view', 'table']) {
-        for (const object of current.filter((item) => item.type === type)) {
+        for (const object of current.filter((item) => item.type === type && !currentShadows.has(item.name))) {
           connection.exec(`drop ${type} if exists main.${quote(object.name)}`);
         }
       }
       // Rows first, then indexes and views, and triggers last so they do not fire on the copy.
-      for (const table of ofType('table')) {
+      // A virtual table is made empty and rebuilt from its content table once the rows are in.
+      const tables = ofType('table');
+      for (const table of tables) {
         connection.exec(String(table.sql));
+        if (isVirtual(table)) continue;
         connection.exec(`insert into main.${quote(table.name)} select * from backup.${quote(table.name)}`);
+      }
+      for (const table of tables.filter(isVirtual)) {
+        connection.exec(`insert into main.${quote(table.name)} (${quote(table.name)}) values ('rebuild')`);
       }
       if (hasSequence) {
         connection.exec('delete from main.sqlite_sequence');
