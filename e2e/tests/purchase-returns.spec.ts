@@ -81,6 +81,9 @@ test('send 2 of 10 units back to the supplier: stock falls, the supplier is owed
   // The list of purchase returns, reached from the purchases.
   await page.goto('/purchases');
   await page.getByRole('link', { name: 'Purchase returns' }).click();
+  // The purchases have a search box too: search only once the returns' list is on screen.
+  await expect(page).toHaveURL(/\/purchase-returns$/);
+  await expect(page.getByRole('table', { name: 'Purchase returns' })).toBeVisible();
   await searchFor(page, supplier.name);
   await expect(tableRows(page, 'Purchase returns')).toContainText('Two cartons arrived crushed');
 });
