@@ -68,7 +68,8 @@ describe('Backups under a write load, restored', () => {
       expect(totals.reduce((sum, row) => sum + Number(row.invoices), 0)).toBe(numbers.length);
       // The product search index (an FTS5 table on SQLite) answers for the restored products.
       const found = await countProducts(restored, listQuerySchema.parse({ search: 'salt' }));
-      expect(found).toBe(await restored.selectFrom('products').select('id').execute().then((r) => r.length));
+      const products = await restored.selectFrom('products').select('id').execute();
+      expect(found).toBe(products.length);
       expect(found).toBeGreaterThan(0);
       // The restore is the restored database's newest edit-log entry, naming the file kept aside.
       const logged = await restored
