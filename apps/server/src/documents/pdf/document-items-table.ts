@@ -1,5 +1,6 @@
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import type { Alignment, Content, ContentStack, ContentText, Size, TableCell } from 'pdfmake/interfaces';
+import { scriptText } from '../../pdf/pdf-scripts';
 import { addRupees, formatAmount, formatPercent, formatQuantity, formatRupeeAmount } from './document-format';
 import { GRID_LAYOUT } from './document-styles';
 
@@ -78,7 +79,7 @@ function describeItem(item: Item): ContentStack {
   // A note's lines carry no MRP (0): the name alone.
   return {
     stack: [
-      { text: item.product.name },
+      { text: scriptText(item.product.name) },
       ...(item.mrp > 0 ? [{ text: `MRP ${formatRupeeAmount(item.mrp)}`, style: 'note', fontSize: 6.5 }] : []),
     ],
   };

@@ -1,6 +1,7 @@
 import { formatDateDmy, GSTIN_PATTERN, isKnownStateCode, normalizeStateCode } from '@bahi/domain';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import type { Content, TableCell } from 'pdfmake/interfaces';
+import { scriptText } from '../../pdf/pdf-scripts';
 import { formatState } from './document-format';
 import { BOX_LAYOUT } from './document-styles';
 import { contactLines, keyValueTable, optionalLine, registrationLine, sellerBlock } from './party-blocks';
@@ -74,7 +75,7 @@ function buyerBlock(detail: InvoiceDetail): TableCell {
   return {
     stack: [
       { text: 'Details of Buyer (Billed to)', style: 'caption', margin: [0, 0, 0, 2] },
-      { text: customer.name, style: 'partyName' },
+      { text: scriptText(customer.name), style: 'partyName' },
       ...optionalLine(customer.address),
       registrationLine(customer.gstin, formatState(buyerStateCode(detail))),
       ...contactLines(customer.phone, customer.email),

@@ -1,5 +1,6 @@
 import type { InvoiceDetail, Seller } from '@bahi/domain/schemas';
 import type { Column, Content, TableCell } from 'pdfmake/interfaces';
+import { scriptText } from '../../pdf/pdf-scripts';
 import { formatRupeeAmount } from './document-format';
 import { BOX_LAYOUT, PLAIN_LAYOUT } from './document-styles';
 import { invoiceUpiQr } from './upi-qr';
@@ -33,7 +34,7 @@ export function buildClosingSection(detail: InvoiceDetail, declaration: string):
       {
         width: 200,
         stack: [
-          { text: `For ${detail.seller.name}`, bold: true, alignment: 'right' },
+          { text: scriptText(`For ${detail.seller.name}`), bold: true, alignment: 'right' },
           { text: 'Authorised Signatory', alignment: 'right', margin: [0, 28, 0, 0] },
         ],
       },

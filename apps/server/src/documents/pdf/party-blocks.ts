@@ -1,5 +1,6 @@
 import type { Seller } from '@bahi/domain/schemas';
 import type { Content, TableCell } from 'pdfmake/interfaces';
+import { scriptText } from '../../pdf/pdf-scripts';
 import { formatState } from './document-format';
 import { PLAIN_LAYOUT } from './document-styles';
 
@@ -9,7 +10,7 @@ import { PLAIN_LAYOUT } from './document-styles';
 export function sellerBlock(seller: Seller): TableCell {
   return {
     stack: [
-      { text: seller.name, style: 'sellerName' },
+      { text: scriptText(seller.name), style: 'sellerName' },
       ...optionalLine(seller.address),
       registrationLine(seller.gstin, formatState(seller.state_code, seller.state_name)),
       ...contactLines(seller.phone, seller.email),
@@ -40,7 +41,7 @@ export function registrationLine(gstin: string | null, state: string): Content {
 }
 
 export function optionalLine(text: string | null): Content[] {
-  return text ? [{ text }] : [];
+  return text ? [{ text: scriptText(text) }] : [];
 }
 
 export function contactLines(phone: string | null, email: string | null): Content[] {
