@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { type ListRoute, useResourceList } from '../../api/resource';
+import { ListDownloadMenu } from './list-download-menu';
 import { ListFilters } from './list-filters';
 import { ListPagination } from './list-pagination';
 import { countPages, toListQuery } from './list-state';
@@ -28,7 +29,8 @@ type DataListProps<Row extends { id: number }, Query> = {
 
 /**
  * The one list layout every list screen uses: date and text filters, the result count, a
- * striped table and Previous / Next paging, all driven by the URL.
+ * striped table and Previous / Next paging, all driven by the URL; Download gives every row the
+ * filters match as CSV or Excel.
  */
 export function DataList<Row extends { id: number }, Query>(props: DataListProps<Row, Query>) {
   const { route, label, columns, searchPlaceholder, actions, minWidth = 720, params, dense } = props;
@@ -53,7 +55,10 @@ export function DataList<Row extends { id: number }, Query>(props: DataListProps
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <ListFilters state={state} onChange={update} searchPlaceholder={searchPlaceholder} />
-        {actions}
+        <Group gap="sm">
+          <ListDownloadMenu route={route} query={query} label={label} columns={columns} />
+          {actions}
+        </Group>
       </Group>
       {list.isError && (
         <Alert color="red" title="The list could not be loaded">

@@ -1,5 +1,9 @@
 import { Table } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import type { ExportCell } from '../../lib/export/export-cells';
+
+/** A column of a downloaded list that the screen shows inside another (two figures in one cell). */
+export type ExportColumn<Row> = { header: string; value: (row: Row) => ExportCell };
 
 export type Column<Row> = {
   header: string;
@@ -9,6 +13,11 @@ export type Column<Row> = {
   width?: number | string;
   /** Stays in view at the right edge when the table is wider than the screen (row actions). */
   pinned?: boolean;
+  /**
+   * What the list's download holds for this column. Left out, the cell's text as shown (amounts
+   * as plain numbers, days as dates); given, these columns instead; [] leaves it out (actions).
+   */
+  export?: ExportColumn<Row>[];
 };
 
 const PINNED: CSSProperties = {

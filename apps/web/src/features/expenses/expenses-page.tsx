@@ -38,6 +38,10 @@ const columns = (edit: (row: Expense) => void, remove: (row: Expense) => void): 
   { header: 'Category', render: (row) => row.category },
   {
     header: 'Mode',
+    export: [
+      { header: 'Mode', value: (row) => row.mode },
+      { header: 'Reference', value: (row) => row.reference ?? '' },
+    ],
     render: (row) => (
       <Stack gap={0}>
         <Text size="sm">{row.mode}</Text>

@@ -28,7 +28,16 @@ const columns = (edit: (row: Product) => void, remove: (row: Product) => void): 
   { header: 'Price (MRP)', render: (row) => formatAmount(row.mrp), align: 'right' },
   { header: 'Rate', render: (row) => formatAmount(row.rate), align: 'right' },
   { header: 'Reorder Level', render: (row) => `${row.reorder_level} ${row.unit}`, align: 'right' },
-  { header: 'On Hand', render: (row) => <OnHand product={row} />, align: 'right' },
+  {
+    header: 'On Hand',
+    render: (row) => <OnHand product={row} />,
+    align: 'right',
+    export: [
+      { header: 'On Hand', value: (row) => ({ number: String(row.on_hand) }) },
+      { header: 'Unit', value: (row) => row.unit },
+      { header: 'Low Stock', value: (row) => (row.low_stock ? 'Yes' : '') },
+    ],
+  },
   {
     header: 'Action',
     width: 150,

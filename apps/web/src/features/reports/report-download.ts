@@ -1,7 +1,7 @@
 import { notifyFailure } from '../../components/form/notify';
+import { downloadCsv, toCsv } from '../../lib/export/csv';
 import { exportCellText } from '../../lib/export/export-cells';
 import { downloadXlsx } from '../../lib/export/xlsx';
-import { downloadCsv, toCsv } from './csv';
 import { type ReportColumn, reportExportCells } from './report-table';
 
 export type DownloadFormat = 'csv' | 'xlsx';

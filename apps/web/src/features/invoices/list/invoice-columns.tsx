@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-list/list-table';
 import { InvoiceStatusBadge } from '../../../components/invoice-status-badge';
+import { dateCell, type ExportCell } from '../../../lib/export/export-cells';
 import { displayName, formatAmount, formatDate, formatPercent } from '../../../lib/format';
 import { formatMoney } from '../money';
 import { gstRatesInRows, summaryAtRate } from './gst-rates-in-rows';
@@ -46,10 +47,17 @@ const withBelow = (main: ReactNode, below: string) => (
   </>
 );
 
+/** An amount in a download: the plain rupees with paise. */
+const figure = (rupees: number): ExportCell => ({ number: rupees.toFixed(2) });
+
 const payableAndReceived: Column<Row> = {
   header: 'Payable / Received',
   render: (row) => withBelow(payable.render(row), formatMoney(row.received)),
   align: 'right',
+  export: [
+    { header: 'Payable', value: (row) => figure(row.grand_total) },
+    { header: 'Received', value: (row) => figure(row.received) },
+  ],
 };
 const balance: Column<Row> = {
   header: 'Balance',
@@ -61,11 +69,16 @@ const totalAndGst: Column<Row> = {
   header: 'Total / GST Amount',
   render: (row) => withBelow(oneLine(formatMoney(row.total_amount)), formatMoney(row.gst_amount)),
   align: 'right',
+  export: [
+    { header: 'Total', value: (row) => figure(row.total_amount) },
+    { header: 'GST Amount', value: (row) => figure(row.gst_amount) },
+  ],
 };
 
 const status: Column<Row> = {
   header: 'Status',
   render: (row) => <InvoiceStatusBadge status={row.status} />,
+  export: [{ header: 'Status', value: (row) => row.status }],
 };
 
 const customerLink = (row: Row) => (
@@ -90,9 +103,23 @@ function rateColumns(rows: readonly Row[]): Column<Row>[] {
 export function invoiceListColumns(rows: readonly Row[], edit: (row: Row) => void): Column<Row>[] {
   return [
     { header: 'Id', render: (row) => row.id },
-    { header: 'Customer Name / GSTIN', render: customerWithGstin },
+    {
+      header: 'Customer Name / GSTIN',
+      render: customerWithGstin,
+      export: [
+        { header: 'Customer Name', value: (row) => displayName(row.customer.name) },
+        { header: 'GSTIN', value: (row) => row.customer.gstin ?? 'Unregistered' },
+      ],
+    },
     { header: 'Inv No', render: (row) => oneLine(row.invoice_number) },
-    { header: 'Date / Date Cr.', render: dateAndSaved },
+    {
+      header: 'Date / Date Cr.',
+      render: dateAndSaved,
+      export: [
+        { header: 'Date', value: (row) => ({ date: row.date }) },
+        { header: 'Date Created', value: (row) => dateCell(formatDate(row.created_at)) },
+      ],
+    },
     payableAndReceived,
     ...rateColumns(rows),
     totalAndGst,
