@@ -25,6 +25,14 @@ async function downloadAs(
   return { name: download.suggestedFilename(), path: await download.path() };
 }
 
+async function firstSheet(file: string): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error(`${file} has no sheet`);
+  return sheet;
+}
+
 test('products: the filtered list as CSV and Excel, prices as plain numbers, a formula-like name kept as text', async ({
   page,
   request,
@@ -54,12 +62,10 @@ test('products: the filtered list as CSV and Excel, prices as plain numbers, a f
 
   const xlsx = await downloadAs(page, 'Excel (.xlsx)');
   expect(xlsx.name).toBe(`products_${shopDateIso()}.xlsx`);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(xlsx.path);
-  const sheet = workbook.worksheets[0];
-  expect(sheet?.getRow(2).getCell(2).value).toBe(product.name);
-  expect(sheet?.getRow(2).getCell(6).value).toBe(104004.68);
-  expect(sheet?.getRow(2).getCell(9).value).toBe(1000);
+  const sheet = await firstSheet(xlsx.path);
+  expect(sheet.getRow(2).getCell(2).value).toBe(product.name);
+  expect(sheet.getRow(2).getCell(6).value).toBe(104004.68);
+  expect(sheet.getRow(2).getCell(9).value).toBe(1000);
 });
 
 test('invoices: every matching row, not only the page, with payable and received in their own columns', async ({
@@ -84,19 +90,17 @@ test('invoices: every matching row, not only the page, with payable and received
 
   const xlsx = await downloadAs(page, 'Excel (.xlsx)');
   expect(xlsx.name).toBe(`invoices_${shopDateIso()}.xlsx`);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(xlsx.path);
-  const sheet = workbook.worksheets[0];
-  const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+  const sheet = await firstSheet(xlsx.path);
+  const header = (sheet.getRow(1).values as unknown[]).slice(1);
   expect(header).toEqual(
     expect.arrayContaining(['Customer Name', 'GSTIN', 'Inv No', 'Date', 'Payable', 'Received', 'Status']),
   );
-  expect(sheet?.rowCount).toBe(56);
+  expect(sheet.rowCount).toBe(56);
   const column = (name: string) => header.indexOf(name) + 1;
-  const first = sheet?.getRow(2);
-  expect(first?.getCell(column('Payable')).value).toBe(118);
-  expect(first?.getCell(column('GSTIN')).value).toBe(GSTIN_GUJARAT_BUYER);
-  expect(first?.getCell(column('Status')).value).toBe('Unpaid');
+  const first = sheet.getRow(2);
+  expect(first.getCell(column('Payable')).value).toBe(118);
+  expect(first.getCell(column('GSTIN')).value).toBe(GSTIN_GUJARAT_BUYER);
+  expect(first.getCell(column('Status')).value).toBe('Unpaid');
   // A real date, not text: the shop's day at midnight UTC.
-  expect(first?.getCell(column('Date')).value).toEqual(new Date(`${shopDateIso()}T00:00:00Z`));
+  expect(first.getCell(column('Date')).value).toEqual(new Date(`${shopDateIso()}T00:00:00Z`));
 });
