@@ -1,0 +1,47 @@
+import { todayIso } from '@bahi/domain';
+import { Button, Menu } from '@mantine/core';
+import { useState } from 'react';
+import type { ListRoute } from '../../api/resource';
+import { notifyFailure } from '../form/notify';
+import { downloadList, fetchAllRows, fileStemOf, type ListDownloadFormat } from './list-download';
+import type { Column } from './list-table';
+
+type ListDownloadMenuProps<Row, Query> = {
+  route: ListRoute<Row, Query>;
+  /** The list's filters, without its page. */
+  query: Query | null;
+  label: string;
+  columns: Column<Row>[] | ((rows: readonly Row[]) => Column<Row>[]);
+};
+
+/** Download: every row the filters match as CSV or Excel, in the screen's columns. */
+export function ListDownloadMenu<Row, Query>(props: ListDownloadMenuProps<Row, Query>) {
+  const { route, query, label, columns } = props;
+  const [busy, setBusy] = useState(false);
+  const download = async (format: ListDownloadFormat) => {
+    if (query === null) return;
+    setBusy(true);
+    try {
+      const rows = await fetchAllRows(route, query);
+      const shown = typeof columns === 'function' ? columns(rows) : columns;
+      await downloadList(format, { stem: fileStemOf(label, todayIso()), sheetName: label }, shown, rows);
+    } catch (error) {
+      notifyFailure({ title: `The ${label.toLowerCase()} could not be downloaded.`, detail: String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" loading={busy} disabled={query === null}>
+          Download
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => download('csv')}>CSV</Menu.Item>
+        <Menu.Item onClick={() => download('xlsx')}>Excel (.xlsx)</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
