@@ -14,6 +14,7 @@ import { registerEmailRoutes } from './email/email-routes';
 import { registerExpenseRoutes } from './expenses/expense-routes';
 import { registerExportRoutes } from './export/export-routes';
 import { registerHealthRoutes } from './health/health-routes';
+import { registerImportRoutes } from './imports/import-routes';
 import { createApiRouter } from './http/api-router';
 import { registerInvoiceRoutes } from './invoices/invoice-routes';
 import { registerNoteRoutes } from './notes/note-routes';
@@ -63,6 +64,7 @@ export function registerApiRoutes(
   registerAuditRoutes(api);
   registerBackupRoutes(api, backups);
   registerExportRoutes(api);
+  registerImportRoutes(api);
   const unserved = apiRoutes.filter((route) => !api.served.has(route));
   if (unserved.length > 0) {
     throw new Error(`No handler for ${unserved.map((route) => `${route.method} ${route.path}`).join(', ')}`);

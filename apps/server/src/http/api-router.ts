@@ -90,6 +90,7 @@ export function createApiRouter(app: FastifyInstance, db: Db): ApiRouter & { ser
         method: route.method,
         url: route.path,
         onRequest: (request) => authorize(request, route, db),
+        ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
         schema: {
           tags: [...route.tags],
           summary: route.summary,

@@ -2,7 +2,7 @@ import { MAX_ID } from '@bahi/domain/schemas';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DISK_FULL_MESSAGE, describeStorageProblem, storageProblemOf } from '../db/storage-errors';
-import { type FieldErrors, HttpError, TooManyRequestsError } from './errors';
+import { type FieldErrors, HttpError, ImportRefusedError, TooManyRequestsError } from './errors';
 import { isForeignKeyViolation } from './foreign-key-violation';
 import { isUniqueViolation } from './unique-violation';
 
@@ -37,9 +37,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // The server's own trouble (503): the log keeps the error underneath.
       if (error.statusCode >= 500) request.log.error(error.cause ?? error);
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply
-        .status(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error instanceof ImportRefusedError ? { problems: error.problems } : {}),
+      });
     }
     if (isUniqueViolation(error)) {
       return reply.status(409).send({ message: 'A record with the same unique value already exists' });

@@ -46,6 +46,20 @@ function firstMessage(errors: FieldErrors): string {
   return first ?? 'Validation failed';
 }
 
+/** A row of a file that cannot be imported as it is. */
+export type RowProblem = { row: number; field: string; message: string };
+
+/** 400: an import refused; nothing was written. The answer lists every row's problems. */
+export class ImportRefusedError extends HttpError {
+  constructor(
+    message: string,
+    readonly problems: readonly RowProblem[],
+    errors?: FieldErrors,
+  ) {
+    super(400, message, errors);
+  }
+}
+
 /** 401: not signed in, or the session has ended. */
 export class UnauthorizedError extends HttpError {
   constructor(message = 'Sign in to continue') {

@@ -8,6 +8,7 @@ import { emailRoutes } from './email';
 import { expenseRoutes } from './expenses';
 import { exportRoutes } from './export';
 import { healthRoutes } from './health';
+import { importRoutes } from './imports';
 import { invoiceRoutes } from './invoices';
 import { creditNoteRoutes, debitNoteRoutes, noteRoutes } from './notes';
 import { purchaseReturnRoutes } from './purchase-returns';
@@ -30,6 +31,7 @@ export * from './email';
 export * from './expenses';
 export * from './export';
 export * from './health';
+export * from './imports';
 export * from './invoices';
 export * from './notes';
 export * from './purchase-returns';
@@ -85,4 +87,5 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(auditRoutes),
   ...Object.values(backupRoutes),
   ...Object.values(exportRoutes),
+  ...Object.values(importRoutes),
 ];

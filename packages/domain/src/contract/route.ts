@@ -10,6 +10,9 @@ import { describeRoles, PUBLIC, type RouteRoles } from './roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The media type of an Excel workbook (.xlsx). */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** The refusals a call can answer with, each as { message, errors? }. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503 | 507;
 
@@ -37,7 +40,8 @@ export type RouteSuccess =
         | 'text/csv'
         | 'application/json'
         | 'application/zip'
-        | 'application/octet-stream';
+        | 'application/octet-stream'
+        | typeof XLSX_TYPE;
       /** What a JSON file holds, for the OpenAPI description (other files are bytes). */
       content?: z.ZodType;
     }
@@ -61,6 +65,8 @@ export type RouteSpec = {
    * result instead of creating a second record (docs/api.md, "Retrying a save").
    */
   idempotent?: true;
+  /** The largest body the call takes, in bytes, where it is more than the server's 1 MB (a file upload). */
+  bodyLimit?: number;
   /**
    * Who may make the call: PUBLIC, or a row of the role matrix (ACCESS in ./roles). Required, so
    * a route without roles does not compile. Calls that are not public also answer 401 and 403.
@@ -109,6 +115,7 @@ const FILE_DESCRIPTIONS: Record<FileType, string> = {
   'application/json': 'A JSON file to upload elsewhere (such as the GST portal), sent as an attachment',
   'application/zip': 'A .zip file of CSV files, sent as an attachment',
   'application/octet-stream': 'The file as stored, sent as an attachment',
+  [XLSX_TYPE]: 'An Excel workbook (.xlsx), sent as an attachment',
 };
 
 type FileType = Extract<RouteSuccess, { file: string }>['file'];

@@ -12,6 +12,7 @@ export * from './expense';
 export * from './fields';
 export * from './gst-rate';
 export * from './gstin-fields';
+export * from './imports';
 export * from './invoice';
 export * from './invoice-detail';
 export * from './invoice-list';

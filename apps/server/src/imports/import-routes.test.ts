@@ -1,0 +1,270 @@
+import { importPreviewSchema, importResultSchema } from '@bahi/domain/schemas';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../test-support/api-calls';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestUser, injectAs } from '../test-support/test-session';
+
+// Imports through the API on the real database: the template, the preview's problems per row and
+// field, the all-or-nothing import, update-or-skip of matching records, CSV and refused files.
+
+const PRODUCT_HEADER = [
+  'Product Name',
+  'HSN Code',
+  'MRP',
+  'Rate',
+  'GST Rate',
+  'Reorder Level',
+  'Opening Stock',
+];
+
+async function xlsxBase64(rows: (string | number)[][]): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Products');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+}
+
+function productRows(count: number): (string | number)[][] {
+  const rows: (string | number)[][] = [PRODUCT_HEADER];
+  for (let i = 1; i <= count; i += 1) rows.push([`Import item ${i}`, '0902', 150, 135, 5, 10, i % 7]);
+  return rows;
+}
+
+describe('Imports', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  async function countOf(table: 'products' | 'customers' | 'suppliers'): Promise<number> {
+    const row = await t.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  function post(kind: string, step: 'preview' | 'commit', body: object) {
+    return call(t.app, 'POST', `/api/imports/${kind}/${step}`, body);
+  }
+
+  it('downloads a template that reads back with the form labels and an example row', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/imports/products/template' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).values).toEqual([
+      undefined,
+      'Product Name',
+      'HSN Code',
+      'Category',
+      'MRP',
+      'Rate',
+      'GST Rate',
+      'Unit',
+      'Reorder Level',
+      'Opening Stock',
+      'Open Price',
+    ]);
+    expect(sheet?.getRow(2).getCell(1).value).toBe('Tata Tea 250 g');
+    const customers = await t.app.inject({ method: 'GET', url: '/api/imports/customers/template' });
+    expect(customers.statusCode).toBe(200);
+  });
+
+  it('shows exactly the bad rows of a 2,000-row sheet and imports nothing, then all 2,000 once fixed', async () => {
+    const rows = productRows(2000);
+    // Five bad rows (sheet rows: the header is row 1, so data row i is sheet row i + 1).
+    (rows[10] as (string | number)[])[1] = '12a4';
+    (rows[250] as (string | number)[])[2] = 'ten';
+    (rows[999] as (string | number)[])[4] = 17;
+    (rows[1500] as (string | number)[])[0] = '';
+    (rows[1999] as (string | number)[])[5] = 2.5;
+    const before = await countOf('products');
+    const body = { file_name: 'products.xlsx', content_base64: await xlsxBase64(rows), on_match: 'update' };
+
+    const preview = await post('products', 'preview', body);
+    expect(preview.status).toBe(200);
+    const parsed = importPreviewSchema.parse(preview.body);
+    expect(parsed.rows).toBe(2000);
+    expect(parsed.mapping).toMatchObject({ name: 'Product Name', hsn_code: 'HSN Code', category: null });
+    const expected = [
+      { row: 11, field: 'hsn_code', message: 'HSN Code must be 4, 6 or 8 digits' },
+      { row: 251, field: 'mrp', message: 'MRP must be a number of at least 0' },
+      { row: 1000, field: 'gst_rate', message: 'GST Rate must be one of the GST rates in the master' },
+      { row: 1501, field: 'name', message: 'Product Name is required' },
+      { row: 2000, field: 'reorder_level', message: 'Reorder Level must be a whole number of at least 0' },
+    ];
+    expect(parsed.problems).toEqual(expected);
+    expect(parsed.to_create).toBe(1995);
+
+    const refused = await post('products', 'commit', body);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      message: '5 rows have problems: nothing was imported',
+      problems: expected,
+    });
+    expect(await countOf('products')).toBe(before);
+
+    const fixed = productRows(2000);
+    const good = { ...body, content_base64: await xlsxBase64(fixed) };
+    const done = await post('products', 'commit', good);
+    expect(done.status).toBe(200);
+    expect(importResultSchema.parse(done.body)).toEqual({ created: 2000, updated: 0, skipped: 0 });
+    expect(await countOf('products')).toBe(before + 2000);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['user_name', 'action'])
+      .where('record_type', '=', 'product')
+      .execute();
+    expect(audit.filter((entry) => entry.action === 'create')).toHaveLength(2000);
+    expect(audit.every((entry) => entry.user_name === t.owner.name)).toBe(true);
+  });
+
+  it('updates or skips a product that matches by name and HSN code', async () => {
+    const rows = [PRODUCT_HEADER, ['import item 1', '0902', 160, 140, 12, 5, 3]];
+    const body = { file_name: 'one.xlsx', content_base64: await xlsxBase64(rows) };
+    const skip = await post('products', 'preview', { ...body, on_match: 'skip' });
+    expect(skip.body).toMatchObject({ to_create: 0, to_update: 0, to_skip: 1, problems: [] });
+    expect((await post('products', 'commit', { ...body, on_match: 'skip' })).body).toEqual({
+      created: 0,
+      updated: 0,
+      skipped: 1,
+    });
+    expect((await post('products', 'commit', { ...body, on_match: 'update' })).body).toEqual({
+      created: 0,
+      updated: 1,
+      skipped: 0,
+    });
+    const product = await t.db
+      .selectFrom('products')
+      .select(['rate', 'mrp', 'opening_stock', 'version'])
+      .where('name', '=', 'import item 1')
+      .executeTakeFirstOrThrow();
+    // The file's spelling of the name is kept.
+    expect(product).toMatchObject({ rate: 14000, mrp: 16000, opening_stock: 3, version: 2 });
+  });
+
+  it('matches a customer by GSTIN, and reads a CSV with a BOM and quoted commas', async () => {
+    const created = await call(t.app, 'POST', '/api/customers', {
+      name: 'Sharma Traders',
+      gstin: '24AANFA2641L1ZF',
+      address: 'Old address',
+    });
+    expect(created.status).toBe(201);
+    const csv =
+      '\uFEFFCustomer Name,GST No,Address,Phone\r\n' +
+      '"Sharma Traders, Raipur",24AANFA2641L1ZF,"12, Sadar Bazar, Raipur",9876543210\r\n' +
+      '"New ""Best"" Buyer",,,\r\n';
+    const body = { file_name: 'customers.csv', content_base64: Buffer.from(csv).toString('base64') };
+    const preview = await post('customers', 'preview', { ...body, on_match: 'update' });
+    expect(preview.body).toMatchObject({
+      columns: ['Customer Name', 'GST No', 'Address', 'Phone'],
+      mapping: { name: 'Customer Name', gstin: 'GST No', address: 'Address', phone: 'Phone', email: null },
+      rows: 2,
+      problems: [],
+      to_create: 1,
+      to_update: 1,
+    });
+    expect((await post('customers', 'commit', { ...body, on_match: 'skip' })).body).toEqual({
+      created: 1,
+      updated: 0,
+      skipped: 1,
+    });
+    expect((await post('customers', 'commit', { ...body, on_match: 'update' })).body).toEqual({
+      created: 0,
+      updated: 1,
+      skipped: 1,
+    });
+    const rows = await t.db
+      .selectFrom('customers')
+      .select(['name', 'address', 'state_code'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { name: 'Sharma Traders, Raipur', address: '12, Sadar Bazar, Raipur', state_code: '24' },
+      { name: 'New "Best" Buyer', address: '', state_code: null },
+    ]);
+  });
+
+  it('names the row and field of a customer problem and a mapping chosen by the user', async () => {
+    const csv = 'Party,Tax No\nGupta Wholesale,27AAACR5055K1Z0\n';
+    const body = {
+      file_name: 'suppliers.csv',
+      content_base64: Buffer.from(csv).toString('base64'),
+      mapping: { name: 'Party', gstin: 'Tax No' },
+    };
+    const preview = await post('suppliers', 'preview', body);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ mapping: { name: 'Party', gstin: 'Tax No' }, to_create: 0 });
+    const problems = importPreviewSchema.parse(preview.body).problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ row: 2, field: 'gstin' });
+    const missing = await post('suppliers', 'preview', { ...body, mapping: { name: 'Nope' } });
+    expect(missing.status).toBe(422);
+    expect(missing.body).toMatchObject({ errors: { 'mapping.name': ['Column "Nope" is not in the file'] } });
+  });
+
+  it('sets opening stock by product name', async () => {
+    const csv = 'Product Name,Opening Stock\nImport item 2,25\nNo such thing,4\n';
+    const body = { file_name: 'stock.csv', content_base64: Buffer.from(csv).toString('base64') };
+    const preview = await post('opening-stock', 'preview', body);
+    expect(preview.body).toMatchObject({
+      problems: [{ row: 3, field: 'name', message: 'No product named No such thing' }],
+      to_update: 1,
+    });
+    const fixed = {
+      ...body,
+      content_base64: Buffer.from('Product Name,Qty\nImport item 2,25\n').toString('base64'),
+    };
+    expect((await post('opening-stock', 'commit', fixed)).body).toEqual({
+      created: 0,
+      updated: 1,
+      skipped: 0,
+    });
+    const id = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('name', '=', 'Import item 2')
+      .executeTakeFirstOrThrow();
+    const product = await call(t.app, 'GET', `/api/products/${id.id}`);
+    expect(product.body).toMatchObject({ name: 'Import item 2', opening_stock: 25, on_hand: 25 });
+  });
+
+  it('refuses a file that is neither a workbook nor a CSV, naming the file field', async () => {
+    const body = {
+      file_name: 'notes.pdf',
+      content_base64: Buffer.from('%PDF-1.7 not a sheet').toString('base64'),
+      on_match: 'update',
+    };
+    for (const step of ['preview', 'commit'] as const) {
+      const answer = await post('products', step, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        message: 'File must be an Excel workbook (.xlsx) or a CSV file (.csv)',
+        errors: { file_name: ['File must be an Excel workbook (.xlsx) or a CSV file (.csv)'] },
+      });
+    }
+    const badZip = await post('products', 'preview', {
+      ...body,
+      file_name: 'x.xlsx',
+      content_base64: 'UEsDBAAAAA==',
+    });
+    expect(badZip.status).toBe(400);
+  });
+
+  it('refuses an unknown kind, and the roles that may not change the catalogue', async () => {
+    expect((await call(t.app, 'GET', '/api/imports/things/template')).status).toBe(404);
+    const billing = await createTestUser(t.db, 'billing', 'Counter');
+    const csv = { file_name: 'c.csv', content_base64: Buffer.from('Customer Name\nX\n').toString('base64') };
+    const answer = await injectAs(t.app, billing, {
+      method: 'POST',
+      url: '/api/imports/customers/commit',
+      payload: csv,
+    });
+    expect(answer.statusCode).toBe(403);
+  });
+});

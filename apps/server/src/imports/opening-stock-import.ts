@@ -1,0 +1,130 @@
+import { productInputSchema, wholeNumberField } from '@bahi/domain/schemas';
+import { z } from 'zod';
+import type { Db } from '../db/database';
+import type { RowProblem } from '../http/errors';
+import type { RequestContext } from '../http/request-context';
+import { auditEntry } from './import-audit';
+import {
+  findAllProducts,
+  insertAuditEntries,
+  type ProductImportRow,
+  updateProductColumns,
+} from './import-repository';
+import { folded, type ImportPlan, type ImportRecord, problemsOf } from './import-rows';
+import { productKey } from './product-import';
+
+// Opening stock: the quantity a product starts the books with, as the product form's Opening Stock
+// field records it (products.opening_stock: on hand = opening stock + purchased − sold). A row names
+// its product by name, and by HSN code too when several products share the name. A product's
+// opening stock already set (not 0) is replaced, or the row skipped when the import says skip.
+
+const rowSchema = z.object({
+  name: productInputSchema.shape.name,
+  hsn_code: productInputSchema.shape.hsn_code.optional(),
+  opening_stock: wholeNumberField('Opening Stock'),
+});
+
+export async function planOpeningStockImport(
+  db: Db,
+  records: readonly ImportRecord[],
+  onMatch: 'update' | 'skip',
+): Promise<ImportPlan> {
+  const products = await findAllProducts(db);
+  const byName = new Map<string, ProductImportRow[]>();
+  const byKey = new Map<string, ProductImportRow>();
+  for (const product of products) {
+    const name = folded(product.name);
+    byName.set(name, [...(byName.get(name) ?? []), product]);
+    if (!byKey.has(productKey(product.name, product.hsn_code)))
+      byKey.set(productKey(product.name, product.hsn_code), product);
+  }
+  const problems: RowProblem[] = [];
+  const updates: { before: ProductImportRow; quantity: number }[] = [];
+  const firstRowOf = new Map<number, number>();
+  let toSkip = 0;
+  for (const record of records) {
+    const v = record.values;
+    const parsed = rowSchema.safeParse({
+      name: v.name,
+      hsn_code: v.hsn_code?.trim() ? v.hsn_code : undefined,
+      opening_stock: v.opening_stock,
+    });
+    if (!parsed.success) {
+      problems.push(...problemsOf(record.row, parsed.error));
+      continue;
+    }
+    const { name, hsn_code, opening_stock } = parsed.data;
+    let product: ProductImportRow | undefined;
+    if (hsn_code) {
+      product = byKey.get(productKey(name, hsn_code));
+      if (!product) {
+        problems.push({
+          row: record.row,
+          field: 'name',
+          message: `No product named ${name} with HSN Code ${hsn_code}`,
+        });
+        continue;
+      }
+    } else {
+      const named = byName.get(folded(name)) ?? [];
+      if (named.length !== 1) {
+        problems.push({
+          row: record.row,
+          field: named.length === 0 ? 'name' : 'hsn_code',
+          message:
+            named.length === 0
+              ? `No product named ${name}`
+              : `${named.length} products are named ${name}: give the HSN Code of the one meant`,
+        });
+        continue;
+      }
+      product = named[0] as ProductImportRow;
+    }
+    const first = firstRowOf.get(product.id);
+    if (first !== undefined) {
+      problems.push({
+        row: record.row,
+        field: 'name',
+        message: `Product ${product.name} repeats row ${first}`,
+      });
+      continue;
+    }
+    firstRowOf.set(product.id, record.row);
+    if (product.opening_stock === opening_stock || (onMatch === 'skip' && product.opening_stock !== 0))
+      toSkip += 1;
+    else updates.push({ before: product, quantity: opening_stock });
+  }
+  return {
+    problems,
+    toCreate: 0,
+    toUpdate: updates.length,
+    toSkip,
+    async write(ctx: RequestContext) {
+      const entries = [];
+      for (const { before, quantity } of updates) {
+        const after = await updateProductColumns(ctx.db, before.id, { opening_stock: quantity });
+        if (!after) continue;
+        entries.push(
+          auditEntry(ctx, {
+            recordType: 'product',
+            recordId: before.id,
+            action: 'update',
+            before: {
+              id: before.id,
+              name: before.name,
+              hsn_code: before.hsn_code,
+              opening_stock: before.opening_stock,
+            },
+            after: {
+              id: after.id,
+              name: after.name,
+              hsn_code: after.hsn_code,
+              opening_stock: after.opening_stock,
+            },
+          }),
+        );
+      }
+      await insertAuditEntries(ctx.db, entries);
+    },
+  };
+}
