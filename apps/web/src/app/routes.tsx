@@ -27,6 +27,7 @@ const pickers = pagesOf(() => import('../features/pickers/picker-pages'));
 const auth = pagesOf(() => import('../features/auth/auth-pages'));
 const users = pagesOf(() => import('../features/users/user-pages'));
 const editLog = pagesOf(() => import('../features/edit-log/edit-log-page'));
+const imports = pagesOf(() => import('../features/imports/import-page'));
 
 /** Screens inside the shell (sidebar, Back button, title). */
 export const shellRoutes = [
@@ -98,6 +99,7 @@ export const shellRoutes = [
   route('/tokens', 'API tokens', users('ApiTokensPage'), ACCESS.owner),
   route('/account', 'My account', users('AccountPage')),
   route('/edit-log', 'Edit log', editLog('EditLogPage'), ACCESS.accounts),
+  route('/import', 'Import', imports('ImportPage'), ACCESS.accounts),
 ];
 
 /** Screens open to anyone, signed in or not. */

@@ -35,6 +35,7 @@ describe('isLinkActive', () => {
       'Payments',
       'Expenses',
       'Stocks',
+      'Import',
       'Settings',
       'Users',
       'Edit log',

@@ -32,6 +32,7 @@ export const SIDEBAR_LINKS: SidebarLink[] = [
   { label: 'Payments', to: '/payments' },
   { label: 'Expenses', to: '/backoffice/expenses', roles: ACCESS.readers },
   { label: 'Stocks', to: '/backoffice/stocks' },
+  { label: 'Import', to: '/import', roles: ACCESS.accounts },
   { label: 'Settings', to: '/settings', roles: ACCESS.owner },
   { label: 'Users', to: '/users', alsoActiveOn: ['/tokens'], roles: ACCESS.owner },
   { label: 'Edit log', to: '/edit-log', roles: ACCESS.accounts },

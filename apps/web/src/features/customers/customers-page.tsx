@@ -8,6 +8,7 @@ import type { Column } from '../../components/data-list/list-table';
 import { FormDrawer } from '../../components/form/form-drawer';
 import { standardFailure } from '../../components/form/notify';
 import { type SaveMessages, useEntityEditor } from '../../components/form/use-entity-editor';
+import { ImportButton } from '../../components/import-button';
 import { PartyFields } from '../../components/party-form/party-fields';
 import { emptyPartyValues, toPartyValues } from '../../components/party-form/party-values';
 import { RowActions } from '../../components/row-actions';
@@ -76,7 +77,12 @@ export function CustomersPage() {
         columns={columns(editor.openEdit, confirmDelete)}
         searchPlaceholder="Search by name, GSTIN or phone"
         minWidth={1100}
-        actions={<Button onClick={editor.openCreate}>Add Customer</Button>}
+        actions={
+          <>
+            <ImportButton kind="customers" />
+            <Button onClick={editor.openCreate}>Add Customer</Button>
+          </>
+        }
       />
       <FormDrawer
         opened={editor.opened}

@@ -6,6 +6,7 @@ import type { Column } from '../../components/data-list/list-table';
 import { FormDrawer } from '../../components/form/form-drawer';
 import { standardFailure } from '../../components/form/notify';
 import { type SaveMessages, useEntityEditor } from '../../components/form/use-entity-editor';
+import { ImportButton } from '../../components/import-button';
 import { ProductFields } from '../../components/product-form/product-fields';
 import { emptyProductValues, toProductValues } from '../../components/product-form/product-values';
 import { RowActions } from '../../components/row-actions';
@@ -71,7 +72,12 @@ export function ProductsPage() {
         columns={columns(editor.openEdit, confirmDelete)}
         searchPlaceholder="Search by product name"
         minWidth={1080}
-        actions={<Button onClick={editor.opened ? editor.close : editor.openCreate}>Add Product</Button>}
+        actions={
+          <>
+            <ImportButton kind="products" />
+            <Button onClick={editor.opened ? editor.close : editor.openCreate}>Add Product</Button>
+          </>
+        }
       />
       <FormDrawer
         opened={editor.opened}

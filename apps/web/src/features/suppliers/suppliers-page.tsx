@@ -7,6 +7,7 @@ import type { Column } from '../../components/data-list/list-table';
 import { FormDrawer } from '../../components/form/form-drawer';
 import { standardFailure } from '../../components/form/notify';
 import { type SaveMessages, useEntityEditor } from '../../components/form/use-entity-editor';
+import { ImportButton } from '../../components/import-button';
 import { PartyFields } from '../../components/party-form/party-fields';
 import { emptyPartyValues, toPartyValues } from '../../components/party-form/party-values';
 import { RowActions } from '../../components/row-actions';
@@ -61,7 +62,12 @@ export function SuppliersPage() {
         columns={columns(editor.openEdit, confirmDelete)}
         searchPlaceholder="Search by name, GSTIN or phone"
         minWidth={1000}
-        actions={<Button onClick={editor.openCreate}>Add Supplier</Button>}
+        actions={
+          <>
+            <ImportButton kind="suppliers" />
+            <Button onClick={editor.openCreate}>Add Supplier</Button>
+          </>
+        }
       />
       <FormDrawer
         opened={editor.opened}
