@@ -23,6 +23,7 @@ import type {
 import type { RefundSeriesTable, RefundTable } from './schema-refunds';
 import type { HsnDailyTotalsTable, ProductMonthlyTotalsTable } from './schema-reports';
 import type { ReturnSettingsTable } from './schema-returns';
+import type { SettingsImageTable } from './schema-settings-images';
 import type { VoucherAllocationTable, VoucherSeriesTable, VoucherTable } from './schema-vouchers';
 
 // Table types for Kysely. Each migration that adds a table adds its type here.
@@ -160,5 +161,6 @@ export type Database = {
   backup_schedule: BackupScheduleTable;
   return_settings: ReturnSettingsTable;
   email_settings: EmailSettingsTable;
+  settings_images: SettingsImageTable;
   invoice_emails: InvoiceEmailTable;
 };

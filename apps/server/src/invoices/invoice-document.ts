@@ -1,48 +1,73 @@
 import { formatDateDmy } from '@bahi/domain';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
+import { COPY_TITLES, copiesOf, type PrintCopies, type PrintFormat } from '@bahi/domain/schemas';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { buildHsnTable } from '../documents/pdf/document-hsn-table';
 import { buildItemsTable } from '../documents/pdf/document-items-table';
+import { A4_PAPER, A5_PAPER, type PaperLayout } from '../documents/pdf/document-paper';
 import {
   buildInvoiceHeading,
   invoicePrint,
   type SalesDocumentPrint,
 } from '../documents/pdf/document-parties';
-import { INVOICE_STYLES, MUTED_COLOR, PAGE_MARGIN_X } from '../documents/pdf/document-styles';
+import { MUTED_COLOR } from '../documents/pdf/document-styles';
 import { buildClosingSection, buildTotalsSection } from '../documents/pdf/document-summary';
 import { documentWatermark } from '../documents/pdf/document-watermark';
+import { buildThermalDocument } from './invoice-thermal';
 
-// The pdfmake document for one invoice: A4 portrait, text only (no images), so the file stays
-// small, prints sharply and its figures can be read back by machines.
+// The pdfmake document for one invoice: A4 portrait by default, or A5, or an 80 mm thermal roll
+// (invoice-thermal.ts); the original, or the duplicate or triplicate, or all three one after
+// another. Text and vector rules, plus the shop's logo and signature when it has uploaded them.
+
+/** The shop's logo and signature as data: URLs, when uploaded (Settings). */
+export type PrintImages = { logo?: string; signature?: string };
+
+export type InvoicePrintOptions = { format?: PrintFormat; copies?: PrintCopies; images?: PrintImages };
 
 /** A sales document as an invoice prints it; a credit or debit note passes its own `print`. */
 export function buildInvoiceDocument(
   detail: InvoiceDetail,
   print: SalesDocumentPrint = invoicePrint(detail),
+  options: InvoicePrintOptions = {},
 ): TDocumentDefinitions {
+  const copies = copiesOf(options.copies ?? 'original');
+  const images = options.images ?? {};
+  if (options.format === 'thermal') return buildThermalDocument(detail, print, copies, images);
+  const paper = options.format === 'a5' ? A5_PAPER : A4_PAPER;
   const title = `${print.title} ${print.number}`;
+  // Every copy has the same pages (only the label at its top differs), so a page's copy and its
+  // number within the copy follow from the page count.
+  const perCopy = (pageCount: number) => Math.max(1, Math.round(pageCount / copies.length));
+  const pageOfCopy = (currentPage: number, pageCount: number) => ((currentPage - 1) % perCopy(pageCount)) + 1;
   return {
-    pageSize: 'A4',
+    pageSize: paper.pageSize,
     pageOrientation: 'portrait',
-    pageMargins: [PAGE_MARGIN_X, 26, PAGE_MARGIN_X, 28],
+    pageMargins: paper.pageMargins,
     info: {
       title,
       author: detail.seller.name,
       subject: `${title} to ${detail.customer.name}`,
       creator: 'Bahi',
     },
-    defaultStyle: { font: 'Roboto', fontSize: 8.5, lineHeight: 1.1 },
-    styles: INVOICE_STYLES,
+    defaultStyle: { font: 'Roboto', fontSize: paper.fontSize, lineHeight: 1.1 },
+    styles: paper.styles,
     ...documentWatermark({ cancelled: detail.status === 'Cancelled', demo: detail.seller.demo }),
-    header: (currentPage) => continuationHeader(detail, print, currentPage),
-    footer: (currentPage, pageCount) => pageFooter(print, currentPage, pageCount),
-    content: [
-      ...buildInvoiceHeading(detail, print),
-      buildItemsTable(detail),
-      buildTotalsSection(detail),
-      buildHsnTable(detail),
-      buildClosingSection(detail, print.declaration),
-    ],
+    header: (currentPage, pageCount) =>
+      continuationHeader(detail, print, paper, pageOfCopy(currentPage, pageCount)),
+    footer: (currentPage, pageCount) =>
+      pageFooter(print, paper, pageOfCopy(currentPage, pageCount), perCopy(pageCount)),
+    content: copies.map(
+      (copy, index): Content => ({
+        stack: [
+          ...buildInvoiceHeading(detail, print, { copyTitle: COPY_TITLES[copy], paper, logo: images.logo }),
+          buildItemsTable(detail, paper.compactItems),
+          buildTotalsSection(detail, paper),
+          buildHsnTable(detail),
+          buildClosingSection(detail, print.declaration, { paper, signature: images.signature }),
+        ],
+        ...(index > 0 ? { pageBreak: 'before' as const } : {}),
+      }),
+    ),
   };
 }
 
@@ -50,6 +75,7 @@ export function buildInvoiceDocument(
 function continuationHeader(
   detail: InvoiceDetail,
   print: SalesDocumentPrint,
+  paper: PaperLayout,
   currentPage: number,
 ): Content | null {
   if (currentPage === 1) return null;
@@ -57,19 +83,24 @@ function continuationHeader(
     text: `${detail.seller.name} · ${print.title} ${print.number} dated ${formatDateDmy(detail.date)} (continued)`,
     fontSize: 7.5,
     color: MUTED_COLOR,
-    margin: [PAGE_MARGIN_X, 10, PAGE_MARGIN_X, 0],
+    margin: [paper.marginX, 10, paper.marginX, 0],
   };
 }
 
-function pageFooter(print: SalesDocumentPrint, currentPage: number, pageCount: number): Content {
+function pageFooter(
+  print: SalesDocumentPrint,
+  paper: PaperLayout,
+  currentPage: number,
+  pageCount: number,
+): Content {
   return {
     columns: [
       { text: `${print.documentLabel} ${print.number}`, width: '*' },
       { text: `This is a computer-generated ${print.documentLabel.toLowerCase()}.`, width: 'auto' },
       { text: `Page ${currentPage} of ${pageCount}`, width: '*', alignment: 'right' },
     ],
-    fontSize: 7.5,
+    fontSize: paper.pageSize === 'A5' ? 6.5 : 7.5,
     color: MUTED_COLOR,
-    margin: [PAGE_MARGIN_X, 10, PAGE_MARGIN_X, 0],
+    margin: [paper.marginX, 10, paper.marginX, 0],
   };
 }

@@ -1,5 +1,6 @@
 import { invoiceRoutes } from '@bahi/domain/contract';
 import type { ApiRouter } from '../http/api-router';
+import { printedSettingsImages } from '../settings/settings-images-service';
 import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf';
 import {
   changeInvoice,
@@ -23,9 +24,11 @@ export function registerInvoiceRoutes(api: ApiRouter): void {
     changeInvoiceStatus(ctx, params.id, body.status),
   );
   api.add(invoiceRoutes.remove, ({ ctx, params }) => refuseInvoiceDelete(ctx, params.id));
-  // The vector A4 tax invoice, rendered on the server.
-  api.add(invoiceRoutes.pdf, async ({ ctx, params }) => {
+  // The vector tax invoice, rendered on the server on the paper and in the copies asked for.
+  api.add(invoiceRoutes.pdf, async ({ ctx, params, query }) => {
     const detail = await getInvoiceDetail(ctx, params.id);
-    return { file: await renderInvoicePdf(detail), fileName: invoicePdfFileName(detail.invoice_number) };
+    const images = await printedSettingsImages(ctx.db);
+    const file = await renderInvoicePdf(detail, { format: query.format, copies: query.copies, images });
+    return { file, fileName: invoicePdfFileName(detail.invoice_number) };
   });
 }

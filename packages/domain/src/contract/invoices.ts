@@ -9,6 +9,7 @@ import {
   nextInvoiceNumberQuerySchema,
   nextInvoiceNumberSchema,
 } from '../schemas/invoice-list';
+import { invoicePdfQuerySchema } from '../schemas/print';
 import { ACCESS } from './roles';
 import { defineRoute, idParamsSchema } from './route';
 
@@ -104,8 +105,10 @@ export const invoiceRoutes = {
     method: 'GET',
     path: '/invoices/:id/pdf',
     tags,
-    summary: 'The invoice as an A4 PDF file named Invoice_{number}.pdf (/ in the number becomes -)',
+    summary:
+      'The invoice as a PDF file named Invoice_{number}.pdf (/ in the number becomes -): A4 unless format asks for A5 or an 80 mm thermal roll; the original unless copies asks for the duplicate, the triplicate or all three',
     params: idParamsSchema,
+    query: invoicePdfQuerySchema,
     success: { status: 200, file: 'application/pdf' },
     errors: [400, 404],
     roles: ACCESS.anyone,

@@ -1,4 +1,9 @@
 import { settingsInputSchema, settingsSchema } from '../schemas/settings';
+import {
+  settingsImageInputSchema,
+  settingsImageParamsSchema,
+  settingsImagesSchema,
+} from '../schemas/settings-images';
 import { ACCESS } from './roles';
 import { defineRoute } from './route';
 
@@ -42,6 +47,36 @@ export const settingsRoutes = {
     summary: 'Wipe the demo shop: every record goes and the next screen is first-run setup',
     success: { status: 200, schema: settingsSchema },
     errors: [409],
+    roles: ACCESS.owner,
+  }),
+  images: defineRoute({
+    method: 'GET',
+    path: '/settings/images',
+    tags,
+    summary: "The shop's logo and signature printed on invoices (data: URLs), each null until uploaded",
+    success: { status: 200, schema: settingsImagesSchema },
+    errors: [],
+    roles: ACCESS.anyone,
+  }),
+  putImage: defineRoute({
+    method: 'PUT',
+    path: '/settings/images/:kind',
+    tags,
+    summary: 'Upload the logo or the signature: a PNG or JPEG of at most 500 kB, replacing the one before',
+    params: settingsImageParamsSchema,
+    body: settingsImageInputSchema,
+    success: { status: 200, schema: settingsImagesSchema },
+    errors: [400, 422],
+    roles: ACCESS.owner,
+  }),
+  removeImage: defineRoute({
+    method: 'DELETE',
+    path: '/settings/images/:kind',
+    tags,
+    summary: 'Remove the logo or the signature: invoices print without it',
+    params: settingsImageParamsSchema,
+    success: { status: 200, schema: settingsImagesSchema },
+    errors: [400],
     roles: ACCESS.owner,
   }),
 } as const;

@@ -102,3 +102,5 @@ export const nextInvoiceNumberSchema = z.object({ invoice_number: z.string(), fi
 export const invoiceStatusInputSchema = z.object({
   status: settableStatusField(true),
 });
+
+export * from './print';

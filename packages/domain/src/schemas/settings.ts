@@ -112,3 +112,5 @@ export const settingsSchema = z.object({
 export type SettingsInput = z.input<typeof settingsInputSchema>;
 export type SettingsValues = z.output<typeof settingsInputSchema>;
 export type Settings = z.output<typeof settingsSchema>;
+
+export * from './settings-images';

@@ -44,9 +44,33 @@ const TOTAL_COLUMN: Column = {
   cell: (item) => formatAmount(lineTotal(item)),
 };
 
-export function buildItemsTable(detail: InvoiceDetail): Content {
+/** A5's narrower table: one GST rate and amount per line (the HSN summary splits CGST and SGST). */
+const COMPACT_COLUMNS: Column[] = [
+  { header: 'Sr.', width: 12, align: 'center', cell: (item) => String(item.line_no) },
+  { header: 'Description of Goods', width: '*', align: 'left', cell: describeItem },
+  { header: 'HSN/SAC', width: 32, align: 'center', cell: (item) => item.product.hsn_code },
+  {
+    header: 'Qty',
+    width: 30,
+    align: 'right',
+    cell: (item) => `${formatQuantity(item.quantity)} ${item.unit}`,
+  },
+  { header: 'Rate', width: 34, align: 'right', cell: (item) => formatAmount(item.rate) },
+  { header: 'Disc. %', width: 18, align: 'right', cell: (item) => formatPercent(item.discount) },
+  { header: 'Taxable Value', width: 40, align: 'right', cell: (item) => formatAmount(item.subtotal) },
+  { header: 'GST Rate', width: 18, align: 'right', cell: (item) => formatPercent(item.gst_rate) },
+  {
+    header: 'GST Amount',
+    width: 36,
+    align: 'right',
+    cell: (item) => formatAmount(addRupees(item.cgst_amount, item.sgst_amount, item.igst_amount)),
+  },
+  { ...TOTAL_COLUMN, width: 42 },
+];
+
+export function buildItemsTable(detail: InvoiceDetail, compact = false): Content {
   const taxColumns = detail.supply_type === 'intra' ? INTRA_TAX_COLUMNS : INTER_TAX_COLUMNS;
-  const columns = [...LEADING_COLUMNS, ...taxColumns, TOTAL_COLUMN];
+  const columns = compact ? COMPACT_COLUMNS : [...LEADING_COLUMNS, ...taxColumns, TOTAL_COLUMN];
   const header: TableCell[] = columns.map((column) => ({ text: column.header, style: 'tableHeader' }));
   const rows: TableCell[][] = detail.items.map((item) =>
     columns.map((column): TableCell => {
@@ -61,7 +85,7 @@ export function buildItemsTable(detail: InvoiceDetail): Content {
       headerRows: 1,
       dontBreakRows: true,
       widths: columns.map((column) => column.width),
-      body: [header, ...rows, totalRow(detail, columns.length)],
+      body: [header, ...rows, totalRow(detail, columns.length, compact)],
     },
     layout: GRID_LAYOUT,
     style: 'tableCell',
@@ -85,9 +109,10 @@ function describeItem(item: Item): ContentStack {
   };
 }
 
-function totalRow(detail: InvoiceDetail, columnCount: number): TableCell[] {
-  const taxAmounts =
-    detail.supply_type === 'intra'
+function totalRow(detail: InvoiceDetail, columnCount: number, compact: boolean): TableCell[] {
+  const taxAmounts = compact
+    ? ['', formatAmount(detail.gst_amount)]
+    : detail.supply_type === 'intra'
       ? ['', formatAmount(detail.tax.cgst), '', formatAmount(detail.tax.sgst)]
       : ['', formatAmount(detail.tax.igst)];
   const total = (text: string): ContentText => ({ text, style: ['totalRow', 'number'] });

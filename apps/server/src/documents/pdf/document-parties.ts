@@ -3,6 +3,7 @@ import type { InvoiceDetail } from '@bahi/domain/schemas';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { scriptText } from '../../pdf/pdf-scripts';
 import { formatState } from './document-format';
+import { A4_PAPER, type PaperLayout } from './document-paper';
 import { BOX_LAYOUT } from './document-styles';
 import { contactLines, keyValueTable, optionalLine, registrationLine, sellerBlock } from './party-blocks';
 
@@ -37,7 +38,16 @@ export function invoicePrint(detail: InvoiceDetail): SalesDocumentPrint {
   };
 }
 
-export function buildInvoiceHeading(detail: InvoiceDetail, print = invoicePrint(detail)): Content[] {
+/** Which copy a sheet is, the paper it is laid out for, and the shop's logo when it has one. */
+export type SheetOptions = { copyTitle: string; paper: PaperLayout; logo?: string };
+
+export const ORIGINAL_A4_SHEET: SheetOptions = { copyTitle: 'Original for Recipient', paper: A4_PAPER };
+
+export function buildInvoiceHeading(
+  detail: InvoiceDetail,
+  print = invoicePrint(detail),
+  sheet: SheetOptions = ORIGINAL_A4_SHEET,
+): Content[] {
   return [
     {
       columns: [
@@ -47,7 +57,7 @@ export function buildInvoiceHeading(detail: InvoiceDetail, print = invoicePrint(
           width: '*',
           alignment: 'right',
           stack: [
-            { text: 'Original for Recipient', style: 'copyLabel' },
+            { text: sheet.copyTitle, style: 'copyLabel' },
             // Cancelled invoices keep their number and stay printable; the mark must be unmissable.
             ...(detail.status === 'Cancelled' ? [{ text: 'CANCELLED', style: 'cancelled' }] : []),
           ],
@@ -58,9 +68,9 @@ export function buildInvoiceHeading(detail: InvoiceDetail, print = invoicePrint(
     },
     {
       table: {
-        widths: ['*', 210],
+        widths: ['*', sheet.paper.metaWidth],
         body: [
-          [sellerBlock(detail.seller), metaBlock(print)],
+          [sellerBlock(detail.seller, sheet.logo), metaBlock(print)],
           [buyerBlock(detail), supplyBlock(detail)],
         ],
       },

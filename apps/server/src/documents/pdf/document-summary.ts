@@ -2,16 +2,17 @@ import type { InvoiceDetail, Seller } from '@bahi/domain/schemas';
 import type { Column, Content, TableCell } from 'pdfmake/interfaces';
 import { scriptText } from '../../pdf/pdf-scripts';
 import { formatRupeeAmount } from './document-format';
+import { A4_PAPER, type PaperLayout } from './document-paper';
 import { BOX_LAYOUT, PLAIN_LAYOUT } from './document-styles';
 import { invoiceUpiQr } from './upi-qr';
 
 // Below the items: amount in words and bank details on the left, the totals with round-off and
 // the grand total on the right; then the declaration and the signatory block, kept together.
 
-export function buildTotalsSection(detail: InvoiceDetail): Content {
+export function buildTotalsSection(detail: InvoiceDetail, paper: PaperLayout = A4_PAPER): Content {
   return {
     table: {
-      widths: ['*', 200],
+      widths: ['*', paper.totalsWidth],
       body: [[wordsAndBank(detail), totalsBlock(detail)]],
     },
     layout: BOX_LAYOUT,
@@ -20,7 +21,14 @@ export function buildTotalsSection(detail: InvoiceDetail): Content {
   };
 }
 
-export function buildClosingSection(detail: InvoiceDetail, declaration: string): Content {
+/** The signatory block's paper and, once uploaded, the signature printed above "Authorised Signatory". */
+export type ClosingOptions = { paper: PaperLayout; signature?: string };
+
+export function buildClosingSection(
+  detail: InvoiceDetail,
+  declaration: string,
+  options: ClosingOptions = { paper: A4_PAPER },
+): Content {
   return {
     columns: [
       {
@@ -32,10 +40,17 @@ export function buildClosingSection(detail: InvoiceDetail, declaration: string):
       },
       ...upiColumn(detail),
       {
-        width: 200,
+        width: options.paper.signatureWidth,
         stack: [
           { text: scriptText(`For ${detail.seller.name}`), bold: true, alignment: 'right' },
-          { text: 'Authorised Signatory', alignment: 'right', margin: [0, 28, 0, 0] },
+          ...(options.signature
+            ? ([
+                { image: options.signature, fit: [120, 40], alignment: 'right', margin: [0, 4, 0, 0] },
+                { text: 'Authorised Signatory', alignment: 'right', margin: [0, 2, 0, 0] },
+              ] satisfies Content[])
+            : ([
+                { text: 'Authorised Signatory', alignment: 'right', margin: [0, 28, 0, 0] },
+              ] satisfies Content[])),
         ],
       },
     ],

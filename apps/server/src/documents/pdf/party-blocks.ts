@@ -6,15 +6,21 @@ import { PLAIN_LAYOUT } from './document-styles';
 
 // The blocks every document's heading is made of: the seller, a party's lines, a key-value table.
 
-/** The seller as printed at the top of every document. */
-export function sellerBlock(seller: Seller): TableCell {
+/** The seller as printed at the top of every document; an invoice puts the shop's logo to its left. */
+export function sellerBlock(seller: Seller, logo?: string): TableCell {
+  const stack: Content[] = [
+    { text: scriptText(seller.name), style: 'sellerName' },
+    ...optionalLine(seller.address),
+    registrationLine(seller.gstin, formatState(seller.state_code, seller.state_name)),
+    ...contactLines(seller.phone, seller.email),
+  ];
+  if (!logo) return { stack };
   return {
-    stack: [
-      { text: scriptText(seller.name), style: 'sellerName' },
-      ...optionalLine(seller.address),
-      registrationLine(seller.gstin, formatState(seller.state_code, seller.state_name)),
-      ...contactLines(seller.phone, seller.email),
+    columns: [
+      { image: logo, fit: [56, 56], width: 60 },
+      { width: '*', stack },
     ],
+    columnGap: 6,
   };
 }
 

@@ -1,0 +1,102 @@
+import {
+  readSettingsImage,
+  type SettingsImageKind,
+  type SettingsImages,
+  type StoredSettingsImage,
+} from '@bahi/domain/schemas';
+import { recordChange } from '../audit/record-change';
+import type { Db } from '../db/database';
+import { inTransaction } from '../db/transactions';
+import { fieldError } from '../http/errors';
+import { type RequestContext, withDb } from '../http/request-context';
+import {
+  deleteSettingsImage,
+  findSettingsImages,
+  type SettingsImageRow,
+  storeSettingsImage,
+} from './settings-images-repository';
+
+// The shop's logo and signature (Settings, "Logo and signature"): printed on its invoices, the
+// logo beside the seller's name and the signature above "Authorised Signatory". The edit log
+// records each upload and removal as a change of the settings (record id logo or signature), with
+// the image's type and size rather than its bytes.
+
+export async function getSettingsImages(ctx: RequestContext): Promise<SettingsImages> {
+  return toSettingsImages(await findSettingsImages(ctx.db));
+}
+
+/** The images as an invoice prints them: data: URLs, or nothing. */
+export async function printedSettingsImages(db: Db): Promise<{ logo?: string; signature?: string }> {
+  const images = toSettingsImages(await findSettingsImages(db));
+  return {
+    ...(images.logo ? { logo: images.logo.data_url } : {}),
+    ...(images.signature ? { signature: images.signature.data_url } : {}),
+  };
+}
+
+export async function putSettingsImage(
+  ctx: RequestContext,
+  kind: SettingsImageKind,
+  dataUrl: string,
+): Promise<SettingsImages> {
+  const image = readSettingsImage(kind, dataUrl);
+  if (!image.ok) throw fieldError(kind, image.message);
+  return inTransaction(ctx.db, async (trx) => {
+    const before = toSettingsImages(await findSettingsImages(trx));
+    await storeSettingsImage(trx, {
+      kind,
+      mime_type: image.mimeType,
+      size: image.size,
+      data_base64: image.base64,
+      updated_at: new Date().toISOString(),
+    });
+    const after = toSettingsImages(await findSettingsImages(trx));
+    await recordChange(withDb(ctx, trx), {
+      recordType: 'settings',
+      recordId: kind,
+      action: before[kind] ? 'update' : 'create',
+      before: logged(before[kind]),
+      after: logged(after[kind]),
+    });
+    return after;
+  });
+}
+
+export async function removeSettingsImage(
+  ctx: RequestContext,
+  kind: SettingsImageKind,
+): Promise<SettingsImages> {
+  return inTransaction(ctx.db, async (trx) => {
+    const before = toSettingsImages(await findSettingsImages(trx));
+    if (!before[kind]) return before;
+    await deleteSettingsImage(trx, kind);
+    await recordChange(withDb(ctx, trx), {
+      recordType: 'settings',
+      recordId: kind,
+      action: 'delete',
+      before: logged(before[kind]),
+      after: null,
+    });
+    return toSettingsImages(await findSettingsImages(trx));
+  });
+}
+
+function toSettingsImages(rows: SettingsImageRow[]): SettingsImages {
+  const images: SettingsImages = { logo: null, signature: null };
+  for (const row of rows) {
+    images[row.kind] = {
+      mime_type: row.mime_type,
+      size: row.size,
+      data_url: `data:${row.mime_type};base64,${row.data_base64}`,
+      updated_at: row.updated_at,
+    };
+  }
+  return images;
+}
+
+/** What the edit log keeps of an image: its type, size and time, not its bytes. */
+function logged(image: StoredSettingsImage | null): Omit<StoredSettingsImage, 'data_url'> | null {
+  if (!image) return null;
+  const { data_url: _data, ...rest } = image;
+  return rest;
+}
