@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { searchFor, tableRows, toast, uniqueName } from '../support/journeys';
+
+// Importing products from a CSV file: a bad row is named with its row and column and nothing is
+// imported; the corrected file imports every row, and the products are in the list.
+
+function csvFile(lines: string[]) {
+  return { name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\r\n')}\r\n`) };
+}
+
+test('import products from a CSV: the bad row is shown, the fixed file imports', async ({ page }) => {
+  const prefix = uniqueName('Imported');
+  const header = 'Product Name,HSN Code,MRP,Rate,GST Rate,Reorder Level,Opening Stock';
+  const rows = (thirdHsn: string) => [
+    header,
+    `"${prefix} Tea, 250 g",0902,150,135,5,10,20`,
+    `${prefix} Soap,3401,40,36,18,5,50`,
+    `${prefix} Rice,${thirdHsn},90,85,5,10,100`,
+  ];
+
+  await page.goto('/products');
+  await page.getByRole('main').getByRole('link', { name: 'Import' }).click();
+  await expect(page).toHaveURL(/\/import\?kind=products$/);
+  await expect(page.getByRole('combobox', { name: 'What to import' })).toHaveValue('Products');
+
+  const fileInput = page.locator('input[type="file"]');
+  await fileInput.setInputFiles(csvFile(rows('10A6')));
+  const problems = tableRows(page, 'Problems');
+  await expect(problems).toHaveCount(1);
+  await expect(problems.first()).toContainText('4');
+  await expect(problems.first()).toContainText('HSN Code');
+  await expect(problems.first()).toContainText('HSN Code must be 4, 6 or 8 digits');
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  await expect(page.getByRole('combobox', { name: 'Product Name *' })).toHaveValue('Product Name');
+
+  await fileInput.setInputFiles(csvFile(rows('1006')));
+  await expect(page.getByText('3 rows read, no problems')).toBeVisible();
+  await expect(page.getByText('To create: 3 · To update: 0 · To skip: 0')).toBeVisible();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(toast(page, 'Products imported: 3 created, 0 updated, 0 skipped.')).toBeVisible();
+
+  await page.goto('/products');
+  await searchFor(page, prefix);
+  await expect(tableRows(page, 'Products')).toHaveCount(3);
+  await expect(page.getByRole('cell', { name: `${prefix} Tea, 250 g`, exact: true })).toBeVisible();
+});
