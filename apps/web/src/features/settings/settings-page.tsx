@@ -11,6 +11,7 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { BackupsSection } from './backups-section';
 import { EmailSettingsSection } from './email-settings-section';
 import { SettingsFields } from './settings-fields';
+import { SettingsImagesSection } from './settings-images-section';
 import { emptySettingsValues, toSettingsValues } from './settings-values';
 
 /** The seller's details printed on invoices, purchases and vouchers (docs/product.md, Settings). */
@@ -72,6 +73,7 @@ export function SettingsPage() {
           </Group>
         </Stack>
       </form>
+      <SettingsImagesSection />
       <EmailSettingsSection />
       <BackupsSection />
     </>
