@@ -3,6 +3,8 @@ import { errorResponseSchema } from '../schemas/common';
 import { MAX_ID } from '../schemas/fields';
 import { describeRoles, PUBLIC, type RouteRoles } from './roles';
 
+export { fillPath } from './path';
+
 // The typed API contract: each /api call is described once, here, by its method, path, request
 // schemas and answers. The server registers its handlers against these descriptions (validation
 // and the OpenAPI description come from them) and the web client calls through them, so a call
@@ -207,12 +209,3 @@ export type RouteArgs<R extends RouteSpec> = Arg<'params', RouteParamsInput<R>> 
 
 /** True when a call of the route may leave out its arguments altogether. */
 export type RouteArgsOptional<R extends RouteSpec> = NoFields extends RouteArgs<R> ? true : false;
-
-/** '/invoices/:id' with { id: 7 } → '/invoices/7'. */
-export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
