@@ -5,6 +5,7 @@ import type { RequestContext } from '../http/request-context';
 import { invoicePdfFileName, renderInvoicePdf } from '../invoices/invoice-pdf';
 import { findInvoiceById } from '../invoices/invoice-repository';
 import { getInvoiceDetail } from '../invoices/invoice-service';
+import { printedSettingsImages } from '../settings/settings-images-service';
 import {
   findEmailSettings,
   findEmailsOfInvoice,
@@ -64,7 +65,7 @@ export async function emailInvoice(
       text: lines.join('\n'),
       attachment: {
         filename: invoicePdfFileName(invoice.invoice_number),
-        content: await renderInvoicePdf(invoice),
+        content: await renderInvoicePdf(invoice, { images: await printedSettingsImages(db) }),
       },
     }));
   } catch (error) {

@@ -13,6 +13,7 @@ import {
 import { MUTED_COLOR } from '../documents/pdf/document-styles';
 import { buildClosingSection, buildTotalsSection } from '../documents/pdf/document-summary';
 import { documentWatermark } from '../documents/pdf/document-watermark';
+import { scriptText } from '../pdf/pdf-scripts';
 import { buildThermalDocument } from './invoice-thermal';
 
 // The pdfmake document for one invoice: A4 portrait by default, or A5, or an 80 mm thermal roll
@@ -80,7 +81,9 @@ function continuationHeader(
 ): Content | null {
   if (currentPage === 1) return null;
   return {
-    text: `${detail.seller.name} · ${print.title} ${print.number} dated ${formatDateDmy(detail.date)} (continued)`,
+    text: scriptText(
+      `${detail.seller.name} · ${print.title} ${print.number} dated ${formatDateDmy(detail.date)} (continued)`,
+    ),
     fontSize: 7.5,
     color: MUTED_COLOR,
     margin: [paper.marginX, 10, paper.marginX, 0],
