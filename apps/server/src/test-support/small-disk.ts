@@ -15,9 +15,24 @@ export function mount(...args: string[]): void {
   mounted.push(args.at(-1) ?? '');
 }
 
-/** Remounts a mount point (or a bind-mounted file) read-only. */
+/**
+ * Remounts a mount point (or a bind-mounted file) read-only. The kernel refuses ("mount point is
+ * busy") while a file on it is open for writing: the WAL checkpointer's worker closes its own
+ * connection a moment after the database is destroyed (stop() does not wait), later on a loaded
+ * machine. So a busy refusal is tried again for up to 10 s.
+ */
 export function makeReadOnly(point: string, bind = false): void {
-  execFileSync('mount', ['-o', bind ? 'remount,ro,bind' : 'remount,ro', point]);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      execFileSync('mount', ['-o', bind ? 'remount,ro,bind' : 'remount,ro', point], { stdio: 'pipe' });
+      return;
+    } catch (error) {
+      const busy = String((error as { stderr?: Buffer }).stderr ?? '').includes('busy');
+      if (!busy || Date.now() > deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    }
+  }
 }
 
 /** Unmounts everything mounted here, newest first. */
