@@ -1,7 +1,7 @@
 import { invoiceDetailSchema, settingsImagesSchema } from '@bahi/domain/schemas';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractPdfPages, listPdfImages, readPdfPageCount } from '../pdf/poppler';
+import { extractPdfPages, listPdfFonts, listPdfImages, readPdfPageCount } from '../pdf/poppler';
 import { readPdfPageSizes } from '../pdf/poppler-page-sizes';
 import { call, expectAnswer, expectFieldErrors } from '../test-support/api-calls';
 import {
@@ -17,6 +17,10 @@ import { createTestUser, injectAs } from '../test-support/test-session';
 // and Devanagari names read back as stored: checked with poppler, as a reader's PDF tools see it.
 
 const THERMAL_WIDTH = 226.77;
+
+/** A 1 × 1 grey JPEG (progressive, one component). */
+const TINY_JPEG =
+  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
 
 function pngDataUrl(width: number, height: number): string {
   const png = new PNG({ width, height });
@@ -112,6 +116,11 @@ describe('Invoice print formats, copies, images and Devanagari', () => {
       expect(rawText, format).toContain(productName);
       expect(rawText, format).toContain(secondName);
     }
+    // The Devanagari runs are in their own font; the rest of the invoice stays in Roboto.
+    const fonts = listPdfFonts(await pdf('')).join('\n');
+    expect(fonts).toMatch(/NotoSansDevanagari-Regular/);
+    expect(fonts).toMatch(/NotoSansDevanagari-Bold/);
+    expect(fonts).toMatch(/Roboto-Regular/);
   });
 
   it('refuses a logo over 500 kB or not a PNG or JPEG, naming the field, and changes nothing', async () => {
@@ -198,6 +207,17 @@ describe('Invoice print formats, copies, images and Devanagari', () => {
     expect(removed.logo).toBeNull();
     expect(removed.signature).not.toBeNull();
     expect(pictures(await pdf('')).length).toBe(1);
+
+    // A JPEG logo is taken as well, and printed.
+    await expectAnswer(
+      t.app,
+      { method: 'PUT', url: '/api/settings/images/logo', payload: { data_url: TINY_JPEG } },
+      200,
+      settingsImagesSchema,
+    ).then((images) => expect(images.logo?.mime_type).toBe('image/jpeg'));
+    const withJpeg = pictures(await pdf('?format=thermal'));
+    expect(withJpeg.length).toBe(2);
+    expect(withJpeg.some((row) => /\s1\s+1\s/.test(row))).toBe(true);
   });
 });
 
