@@ -101,7 +101,8 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
 export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
+  // As Excel shows it: 15 significant digits, without binary noise (0.1 + 0.2 is 0.3).
+  if (typeof value === 'number') return String(Number(value.toPrecision(15)));
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
