@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 const LIMIT_BYTES = 300 * 1024;
 const distDir = path.resolve(import.meta.dirname, '../apps/web/dist');
 /** The chunk of the page '/' renders; Rolldown names chunks after their source file. */
-const HOME_ROUTE_CHUNK = /^invoice-pages-[\w-]+\.js$/;
+const HOME_ROUTE_CHUNK = /^invoice-list-page-[\w-]+\.js$/;
 
 type Chunk = { file: string; bytes: number; gzipBytes: number };
 

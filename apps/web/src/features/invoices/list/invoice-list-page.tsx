@@ -1,38 +1,48 @@
 import { invoiceRoutes } from '@bahi/domain/contract';
 import { Button } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { DataList } from '../../../components/data-list/data-list';
-import { InvoiceDrawer } from '../form/invoice-drawer';
-import { InvoiceSavedDialog } from '../form/invoice-saved-dialog';
-import { useInvoiceDrawer } from '../form/use-invoice-drawer';
+import type { InvoiceDrawerHandle, InvoiceDrawerRequest } from '../form/invoice-drawer-host';
 import { invoiceListColumns } from './invoice-columns';
 
-/** / and /invoices: every invoice, newest first, with the invoice form in the wide drawer. */
+const InvoiceDrawerHost = lazy(() =>
+  import('../form/invoice-drawer-host').then((module) => ({ default: module.InvoiceDrawerHost })),
+);
+
+/**
+ * / and /invoices: every invoice, newest first, with the invoice form in the wide drawer. The form
+ * is loaded on the first Add Invoice, Alt+N or Edit, not with the list.
+ */
 export function InvoiceListPage() {
-  const drawer = useInvoiceDrawer();
-  // Alt+N starts an invoice from anywhere on the list (inside the form it adds a line instead).
-  useHotkeys([['alt+N', () => !drawer.opened && !drawer.saved && drawer.openCreate()]]);
+  const host = useRef<InvoiceDrawerHandle>(null);
+  const [first, setFirst] = useState<InvoiceDrawerRequest | null>(null);
+  const request = (next: InvoiceDrawerRequest) => {
+    if (host.current) host.current.request(next);
+    else setFirst(next);
+  };
+  // Until the form is here; then its own Alt+N takes over.
+  useHotkeys([['alt+N', () => !host.current && request({ kind: 'new' })]]);
   return (
     <>
       <DataList
         route={invoiceRoutes.list}
         label="Invoices"
-        columns={(rows) => invoiceListColumns(rows, drawer.openEdit)}
+        columns={(rows) => invoiceListColumns(rows, (row) => request({ kind: 'edit', row }))}
         searchPlaceholder="Search by invoice no, customer or product"
         minWidth={1000}
         dense
         actions={
-          <Button onClick={drawer.toggleCreate} title="Alt+N">
+          <Button onClick={() => request({ kind: 'toggle' })} title="Alt+N">
             Add Invoice
           </Button>
         }
       />
-      <InvoiceDrawer drawer={drawer} />
-      <InvoiceSavedDialog
-        invoice={drawer.saved}
-        onClose={drawer.closeSaved}
-        onNewInvoice={drawer.newAfterSaved}
-      />
+      {first && (
+        <Suspense fallback={null}>
+          <InvoiceDrawerHost first={first} ref={host} />
+        </Suspense>
+      )}
     </>
   );
 }
