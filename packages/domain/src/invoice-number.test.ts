@@ -45,6 +45,13 @@ describe('series numbers', () => {
     ).toBe('INV/25-26/0011');
   });
 
+  it("starts a moved shop's series at its first number, and goes on after it", () => {
+    expect(nextSeriesNumber('INV', '26-27', [], 458)).toBe('INV/26-27/0458');
+    expect(nextSeriesNumber('INV', '26-27', ['INV/26-27/0458'], 458)).toBe('INV/26-27/0459');
+    // A number typed by hand beyond the start wins, as without one.
+    expect(nextSeriesNumber('INV', '26-27', ['INV/26-27/0900'], 458)).toBe('INV/26-27/0901');
+  });
+
   it('treats prefix characters literally', () => {
     expect(nextSeriesNumber('A.B', '25-26', ['AXB/25-26/0005', 'A.B/25-26/0002'])).toBe('A.B/25-26/0003');
   });

@@ -27,12 +27,14 @@ export function formatSeriesNumber(prefix: string, fyLabel: string, seq: number,
 
 /**
  * The number after the highest existing one in the series for this financial year. Numbers typed
- * by hand outside the series are ignored; matching ignores case, as users type 'inv' too.
+ * by hand outside the series are ignored; matching ignores case, as users type 'inv' too. A shop that
+ * moved from another program mid-year gives `firstNumber`: the series goes on from there.
  */
 export function nextSeriesNumber(
   prefix: string,
   fyLabel: string,
   existingNumbers: readonly string[],
+  firstNumber = 1,
 ): string {
   const head = seriesHead(prefix, fyLabel);
   const pattern = new RegExp(`^${escapeRegExp(head)}(\\d+)$`, 'i');
@@ -42,7 +44,7 @@ export function nextSeriesNumber(
     const seq = match ? Number(match[1]) : 0;
     if (Number.isSafeInteger(seq) && seq > highest) highest = seq;
   }
-  return formatSeriesNumber(prefix, fyLabel, highest + 1);
+  return formatSeriesNumber(prefix, fyLabel, Math.max(highest + 1, firstNumber));
 }
 
 function seriesHead(prefix: string, fyLabel: string): string {

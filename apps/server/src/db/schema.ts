@@ -103,6 +103,9 @@ export type SettingsTable = {
   /** 1 for the sample shop: a banner on every screen and DEMO on every PDF. */
   demo: Generated<number>;
   upi_id: string | null;
+  /** The series' first number in the financial year `invoice_first_number_year` (migration 2026-11-25T1410). */
+  invoice_first_number: Generated<number>;
+  invoice_first_number_year: string | null;
   updated_at: Generated<string>;
 };
 

@@ -17,6 +17,7 @@ import { type RequestContext, withDb } from '../http/request-context';
 import { isUniqueViolation } from '../http/unique-violation';
 import { countNotesOfInvoice, findNotesOfInvoice } from '../notes/note-repository';
 import { findSettings } from '../settings/settings-repository';
+import { invoiceFirstNumber } from '../settings/settings-service';
 import { claimNextVersion } from '../versions/version-guard';
 import { createVoucher } from '../vouchers/voucher-service';
 import { findPaymentOfInvoice, findPaymentsOfInvoices, findReceiptsOfInvoice } from './invoice-payments';
@@ -113,7 +114,12 @@ export async function suggestInvoiceNumber(
   const head = `${settings.invoice_prefix}/${financialYear}/`;
   const highest = await findHighestSeriesNumber(db, financialYear, head);
   return {
-    invoice_number: nextSeriesNumber(settings.invoice_prefix, financialYear, highest ? [highest] : []),
+    invoice_number: nextSeriesNumber(
+      settings.invoice_prefix,
+      financialYear,
+      highest ? [highest] : [],
+      invoiceFirstNumber(settings, financialYear),
+    ),
     financial_year: financialYear,
   };
 }

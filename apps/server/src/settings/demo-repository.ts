@@ -90,6 +90,8 @@ export async function blankSettings(db: Db, updatedAt: string): Promise<void> {
       bank_ifsc: null,
       bank_branch: null,
       upi_id: null,
+      invoice_first_number: 1,
+      invoice_first_number_year: null,
       configured: 0,
       demo: 0,
       updated_at: updatedAt,

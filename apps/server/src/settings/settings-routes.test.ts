@@ -54,6 +54,7 @@ describe('Settings API', () => {
       state_code: '24',
       bank_ifsc: 'BARB0RELIEF',
       upi_id: null,
+      invoice_first_number: 1,
       configured: true,
       version: expect.any(Number),
       demo: false,

@@ -1,3 +1,4 @@
+import { financialYearOf, todayIso } from '@bahi/domain';
 import type { Settings, SettingsValues } from '@bahi/domain/schemas';
 import { recordChange } from '../audit/record-change';
 import { inTransaction } from '../db/transactions';
@@ -6,10 +7,31 @@ import { type RequestContext, withDb } from '../http/request-context';
 import { claimNextVersion } from '../versions/version-guard';
 import { findSettings, type SettingsRow, updateSettings } from './settings-repository';
 
-export function toSettings(row: SettingsRow): Settings {
-  const { id: _id, round_off, allow_negative_stock, configured, demo, ...rest } = row;
+/**
+ * Where the invoice series of the financial year of `today` starts: the saved first number when it
+ * was saved during that year, else 1 (a new year's series starts over).
+ */
+export function invoiceFirstNumber(
+  row: Pick<SettingsRow, 'invoice_first_number' | 'invoice_first_number_year'>,
+  financialYear: string,
+): number {
+  return row.invoice_first_number_year === financialYear ? row.invoice_first_number : 1;
+}
+
+export function toSettings(row: SettingsRow, today = todayIso()): Settings {
+  const {
+    id: _id,
+    round_off,
+    allow_negative_stock,
+    configured,
+    demo,
+    invoice_first_number: _first,
+    invoice_first_number_year: _year,
+    ...rest
+  } = row;
   return {
     ...rest,
+    invoice_first_number: invoiceFirstNumber(row, financialYearOf(today).label),
     round_off: round_off === 1,
     allow_negative_stock: allow_negative_stock === 1,
     configured: configured === 1,
@@ -41,6 +63,7 @@ export async function changeSettings(ctx: RequestContext, input: SettingsValues)
         round_off: values.round_off ? 1 : 0,
         allow_negative_stock: values.allow_negative_stock ? 1 : 0,
         configured: 1,
+        invoice_first_number_year: financialYearOf(todayIso()).label,
       },
       new Date().toISOString(),
     );

@@ -85,6 +85,13 @@ export function wholeNumberField(label: string, fallback?: number) {
   return z.preprocess(readNumberInput, fallback === undefined ? count : count.default(fallback));
 }
 
+/** A whole number from `min` to `max` (numeric text is read too); blank or missing gives `fallback`. */
+export function wholeNumberInRange(label: string, min: number, max: number, fallback: number) {
+  const invalid = `${label} must be a whole number from ${min} to ${max}`;
+  const count = numberInput(label, invalid).int(invalid).min(min, invalid).max(max, invalid);
+  return z.preprocess(readNumberInput, count.default(fallback));
+}
+
 /**
  * False for text holding NUL or another control character (tabs and line breaks aside): nobody
  * types them, and PostgreSQL cannot store NUL in text at all.

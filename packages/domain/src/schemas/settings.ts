@@ -6,6 +6,7 @@ import {
   recordVersion,
   requiredText,
   versionField,
+  wholeNumberInRange,
 } from './fields';
 import {
   checkGstinMatchesState,
@@ -66,6 +67,11 @@ export const settingsInputSchema = z
     /** When set, invoices print a UPI QR code for the amount payable. */
     upi_id: upiIdField,
     invoice_prefix: invoicePrefixField,
+    /**
+     * The first number of this financial year's series, for a shop that billed elsewhere until
+     * now (458 → INV/26-27/0458). At most 9999: a 5-letter prefix leaves 4 digits of Rule 46's 16.
+     */
+    invoice_first_number: wholeNumberInRange('First Invoice No', 1, 9999, 1),
     round_off: z.boolean({ error: 'Round Off must be true or false' }).default(false),
     /** The basis a new invoice line starts with: 'rate' (trade rate, when the product has one) or 'mrp'. */
     default_price_basis: z
@@ -98,6 +104,8 @@ export const settingsSchema = z.object({
   bank_branch: z.string().nullable(),
   upi_id: z.string().nullable(),
   invoice_prefix: z.string(),
+  /** Where this financial year's series starts; 1 unless set during this financial year. */
+  invoice_first_number: z.number(),
   round_off: z.boolean(),
   default_price_basis: z.enum(['rate', 'mrp']),
   allow_negative_stock: z.boolean(),

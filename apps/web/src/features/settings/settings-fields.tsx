@@ -1,4 +1,4 @@
-import { STATES, todayIso } from '@bahi/domain';
+import { financialYearOf, STATES, todayIso } from '@bahi/domain';
 import { Fieldset, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import type { ZodForm } from '../../components/form/use-zod-form';
 import { invoicePrefixHint, type SettingsFormValues } from './settings-values';
@@ -58,8 +58,18 @@ export function SettingsFields({ form }: { form: ZodForm<unknown, SettingsFormVa
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput
             label="Invoice Prefix"
-            description={invoicePrefixHint(form.values.invoice_prefix, todayIso())}
+            description={invoicePrefixHint(
+              form.values.invoice_prefix,
+              todayIso(),
+              form.values.invoice_first_number,
+            )}
             {...form.textProps('invoice_prefix')}
+          />
+          <TextInput
+            label="First Invoice No"
+            description={`Moving from another program during ${financialYearOf(todayIso()).label}? This year's invoices go on from this number; next year starts at 1.`}
+            inputMode="numeric"
+            {...form.textProps('invoice_first_number')}
           />
           <Switch
             mt={{ sm: 'xl' }}

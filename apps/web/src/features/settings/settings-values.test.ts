@@ -27,5 +27,7 @@ describe('invoicePrefixHint', () => {
     expect(invoicePrefixHint('INV', '2026-11-24')).toBe('Invoice numbers read INV/26-27/0001.');
     expect(invoicePrefixHint('INV', '2026-03-31')).toBe('Invoice numbers read INV/25-26/0001.');
     expect(invoicePrefixHint('  ', '2027-04-01')).toBe('Invoice numbers read PREFIX/27-28/0001.');
+    expect(invoicePrefixHint('INV', '2026-11-24', '458')).toBe('Invoice numbers read INV/26-27/0458.');
+    expect(invoicePrefixHint('INV', '2026-11-24', 'abc')).toBe('Invoice numbers read INV/26-27/0001.');
   });
 });

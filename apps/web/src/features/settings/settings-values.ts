@@ -14,6 +14,8 @@ export type SettingsFormValues = {
   bank_branch: string;
   upi_id: string;
   invoice_prefix: string;
+  /** As typed; the shared schema reads the number. */
+  invoice_first_number: string;
   round_off: boolean;
   default_price_basis: 'rate' | 'mrp';
   allow_negative_stock: boolean;
@@ -32,6 +34,7 @@ export const emptySettingsValues: SettingsFormValues = {
   bank_branch: '',
   upi_id: '',
   invoice_prefix: 'INV',
+  invoice_first_number: '1',
   round_off: false,
   default_price_basis: 'rate',
   allow_negative_stock: true,
@@ -52,6 +55,7 @@ export function toSettingsValues(settings: Settings): SettingsFormValues {
     upi_id: settings.upi_id ?? '',
     // A database before setup holds no prefix worth keeping; INV is the usual start.
     invoice_prefix: settings.invoice_prefix || 'INV',
+    invoice_first_number: String(settings.invoice_first_number),
     round_off: settings.round_off,
     default_price_basis: settings.default_price_basis,
     allow_negative_stock: settings.allow_negative_stock,
@@ -60,9 +64,12 @@ export function toSettingsValues(settings: Settings): SettingsFormValues {
 
 /**
  * The hint under Invoice Prefix: the first number of the series in the financial year of `today`
- * (India's day), with the prefix as typed: 'INV', 2026-11-24 → 'Invoice numbers read INV/26-27/0001.'.
+ * (India's day), with the prefix and first number as typed: 'INV', 2026-11-24 → 'Invoice numbers
+ * read INV/26-27/0001.'; with first number '458', INV/26-27/0458. A first number that is not one
+ * yet shows as 1 (its field says what is wrong).
  */
-export function invoicePrefixHint(prefix: string, today: string): string {
+export function invoicePrefixHint(prefix: string, today: string, firstNumber = '1'): string {
   const head = prefix.trim() || 'PREFIX';
-  return `Invoice numbers read ${formatSeriesNumber(head, financialYearOf(today).label, 1)}.`;
+  const first = /^\d{1,4}$/.test(firstNumber.trim()) ? Math.max(1, Number(firstNumber.trim())) : 1;
+  return `Invoice numbers read ${formatSeriesNumber(head, financialYearOf(today).label, first)}.`;
 }
