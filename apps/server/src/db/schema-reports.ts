@@ -18,6 +18,20 @@ export type HsnDailyTotalsTable = {
   igst_amount: number;
 };
 
+/**
+ * Per month ('YYYY-MM'), B2B flag, HSN code, GST rate, unit and product name as sold: how many
+ * lines that count carry the name (migration 2026-11-25T1420). The HSN summary's descriptions.
+ */
+export type HsnMonthlyNamesTable = {
+  month: string;
+  b2b: number;
+  hsn_code: string;
+  gst_rate_bp: number;
+  unit: string;
+  product_name: string;
+  lines: number;
+};
+
 /** Per month ('YYYY-MM'), product, HSN code and GST rate. */
 export type ProductMonthlyTotalsTable = {
   month: string;

@@ -21,7 +21,7 @@ import type {
   PurchaseReturnTable,
 } from './schema-purchase-returns';
 import type { RefundSeriesTable, RefundTable } from './schema-refunds';
-import type { HsnDailyTotalsTable, ProductMonthlyTotalsTable } from './schema-reports';
+import type { HsnDailyTotalsTable, HsnMonthlyNamesTable, ProductMonthlyTotalsTable } from './schema-reports';
 import type { ReturnSettingsTable } from './schema-returns';
 import type { SettingsImageTable } from './schema-settings-images';
 import type { VoucherAllocationTable, VoucherSeriesTable, VoucherTable } from './schema-vouchers';
@@ -151,6 +151,7 @@ export type Database = {
   stock_monthly_totals: StockMonthlyTotalsTable;
   hsn_daily_totals: HsnDailyTotalsTable;
   product_monthly_totals: ProductMonthlyTotalsTable;
+  hsn_monthly_names: HsnMonthlyNamesTable;
   vouchers: VoucherTable;
   voucher_allocations: VoucherAllocationTable;
   voucher_series: VoucherSeriesTable;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type Db, dialectOf } from '../db/database';
+import { splitByWholeMonths } from './report-period';
 
 // The HSN summary adds up the stored amounts of invoice lines whose invoice is not cancelled. The
 // sums come from hsn_daily_totals (per day, B2B flag, HSN, rate and unit, kept by triggers);
@@ -101,25 +102,52 @@ export type HsnDescriptionRow = {
 /**
  * A description per HSN row, from the lines as sold (their product-name snapshot), not the product
  * master: editing a product's HSN or name later does not change what a past period describes. The
- * first name in the row, and how many different names it holds.
+ * first name in the row, and how many different names it holds. Whole months come from
+ * hsn_monthly_names, the loose days at either end of the range from the lines.
  */
 export function findHsnDescriptions(
   db: Db,
   range: ReportRange,
   party: PartyKind,
 ): Promise<HsnDescriptionRow[]> {
-  let query = db
-    .selectFrom('invoice_items')
+  const b2b = party === 'all' ? null : party === 'b2b' ? 1 : 0;
+  const { months, days } = splitByWholeMonths(range);
+  const monthSlice = (span: { from: string; to: string }) => {
+    const query = db
+      .selectFrom('hsn_monthly_names')
+      .select(['hsn_code', 'gst_rate_bp', 'unit', 'product_name', 'lines'])
+      .where('month', '>=', span.from)
+      .where('month', '<=', span.to);
+    return b2b === null ? query : query.where('b2b', '=', b2b);
+  };
+  const daySlice = (span: ReportRange) => {
+    const query = db
+      .selectFrom('invoice_items')
+      .select(['hsn_code', 'gst_rate_bp', 'unit', 'product_name', sql<number>`count(*)`.as('lines')])
+      .where('invoice_date', '>=', span.from)
+      .where('invoice_date', '<=', span.to)
+      .where('counts', '=', 1)
+      .groupBy(['hsn_code', 'gst_rate_bp', 'unit', 'product_name']);
+    return b2b === null ? query : query.where('b2b', '=', b2b);
+  };
+  const [first, ...rest] = [...(months ? [monthSlice(months)] : []), ...days.map(daySlice)];
+  if (!first) return Promise.resolve([]);
+  const slices = rest.reduce<typeof first>((union, slice) => union.unionAll(slice), first);
+  // Names whose lines all went (cancelled, edited away) leave the description.
+  const names = db
+    .selectFrom(slices.as('slices'))
+    .select(['hsn_code', 'gst_rate_bp', 'unit', 'product_name'])
+    .groupBy(['hsn_code', 'gst_rate_bp', 'unit', 'product_name'])
+    .having((eb) => eb.fn.sum('lines'), '>', 0);
+  return db
+    .selectFrom(names.as('names'))
     .select((eb) => [
       'hsn_code',
       'gst_rate_bp',
       'unit',
       eb.fn.min<string>('product_name').as('name'),
-      sql<number>`count(distinct product_name)`.as('products'),
+      eb.fn.countAll<number>().as('products'),
     ])
-    .where('invoice_date', '>=', range.from)
-    .where('invoice_date', '<=', range.to)
-    .where('counts', '=', 1);
-  if (party !== 'all') query = query.where('b2b', '=', party === 'b2b' ? 1 : 0);
-  return query.groupBy(['hsn_code', 'gst_rate_bp', 'unit']).execute();
+    .groupBy(['hsn_code', 'gst_rate_bp', 'unit'])
+    .execute();
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShop, type Shop } from '../test-support/report-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { findHsnDescriptions } from './hsn-report-repository';
 
 // The reports read running totals that database triggers keep (migrations 2026-11-22T0800 and
 // 0810). After every kind of write the app makes (issue, edit into another month and to another
@@ -108,6 +109,38 @@ describe('report totals kept by triggers', () => {
       where i.status <> 'Cancelled'
       group by substr(i.date, 1, 7), ii.product_id, ii.hsn_code, ii.gst_rate_bp`);
     expect(normalise(kept)).toEqual(normalise(recount));
+  });
+
+  it('hsn_monthly_names equal a recount of the names as sold on lines of invoices not cancelled', async () => {
+    const kept = await rows(sql`select month, b2b, hsn_code, gst_rate_bp, unit, product_name, lines
+      from hsn_monthly_names where lines <> 0`);
+    const recount =
+      await rows(sql`select substr(i.date, 1, 7) as month, case when i.customer_gstin is not null then 1 else 0 end as b2b,
+        ii.hsn_code, ii.gst_rate_bp, ii.unit, ii.product_name, count(*) as lines
+      from invoice_items ii join invoices i on i.id = ii.invoice_id
+      where i.status <> 'Cancelled'
+      group by substr(i.date, 1, 7), case when i.customer_gstin is not null then 1 else 0 end, ii.hsn_code,
+        ii.gst_rate_bp, ii.unit, ii.product_name`);
+    expect(recount.length).toBeGreaterThan(10);
+    expect(normalise(kept)).toEqual(normalise(recount));
+  });
+
+  it('describe HSN rows over whole months and loose days as the lines themselves do', async () => {
+    for (const range of [
+      { from: '2025-06-01', to: '2025-07-31' },
+      { from: '2025-06-04', to: '2025-07-10' },
+      { from: '2025-06-10', to: '2025-06-20' },
+    ]) {
+      for (const party of ['all', 'b2b', 'b2c'] as const) {
+        const kept = await findHsnDescriptions(t.db, range, party);
+        const b2b = party === 'b2b' ? sql`and b2b = 1` : party === 'b2c' ? sql`and b2b = 0` : sql``;
+        const fromLines = await rows(sql`select hsn_code, gst_rate_bp, unit, min(product_name) as name,
+            count(distinct product_name) as products
+          from invoice_items where invoice_date >= ${range.from} and invoice_date <= ${range.to} and counts = 1 ${b2b}
+          group by hsn_code, gst_rate_bp, unit`);
+        expect(normalise(kept as unknown as Rows)).toEqual(normalise(fromLines));
+      }
+    }
   });
 
   it('invoice_daily_totals equal a recount of the invoices', async () => {

@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../test-support/test-d
 import type { DialectKind } from '../database';
 import { guardsOf } from '../guards/append-only';
 import { migrations } from '../migrations/index';
+import { hsnNameObjectsOf } from './hsn-month-names';
 import {
   applyDerivedData,
   DERIVED_DATA_REVISION,
@@ -66,7 +67,8 @@ async function readDerived(db: QueryExecutorProvider, dialect: DialectKind): Pro
 /**
  * Guards (db/guards) are created by their table's migration, not by db/derived, and so are the
  * triggers keeping documents' `settled` (settled-amounts.ts, migration 2026-11-25T0700), and those
- * of stock_monthly_totals and the product search index (migration 2026-11-25T1300).
+ * of stock_monthly_totals and the product search index (migration 2026-11-25T1300) and of
+ * hsn_monthly_names (2026-11-25T1420).
  */
 function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
   const guards = new Set(
@@ -74,6 +76,7 @@ function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
       ...guardsOf(dialect),
       ...settledAmountObjectsOf(dialect),
       ...stockMonthObjectsOf(dialect),
+      ...hsnNameObjectsOf(dialect),
       ...(dialect === 'sqlite' ? SQLITE_PRODUCT_SEARCH : []),
     ].map((guard) => `${guard.kind} ${guard.name}`),
   );

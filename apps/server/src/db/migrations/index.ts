@@ -27,6 +27,7 @@ import { emailMigration } from './2026-11-25T1220-email';
 import { productSearchAndStockMonthsMigration } from './2026-11-25T1300-product-search-and-stock-months';
 import { settingsImagesMigration } from './2026-11-25T1400-settings-images';
 import { invoiceFirstNumberMigration } from './2026-11-25T1410-invoice-first-number';
+import { hsnMonthNamesMigration } from './2026-11-25T1420-hsn-month-names';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1300-product-search-and-stock-months': productSearchAndStockMonthsMigration,
   '2026-11-25T1400-settings-images': settingsImagesMigration,
   '2026-11-25T1410-invoice-first-number': invoiceFirstNumberMigration,
+  '2026-11-25T1420-hsn-month-names': hsnMonthNamesMigration,
 };
