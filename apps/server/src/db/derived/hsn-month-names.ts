@@ -1,4 +1,4 @@
-import type { DerivedObject } from './index';
+import { type DerivedObject, postgresStatementTriggers } from './index';
 
 // hsn_monthly_names: per month, B2B flag, HSN code, GST rate and unit, the product names as sold
 // (the lines' own snapshot) and how many lines that count carry each. The HSN summary describes a
@@ -73,21 +73,7 @@ const POSTGRES_HSN_NAMES: DerivedObject[] = [
         return null;
       end $$`,
   },
-  ...(
-    [
-      ['insert', 'new table as new_rows'],
-      ['update', 'old table as old_rows new table as new_rows'],
-      ['delete', 'old table as old_rows'],
-    ] as const
-  ).map(
-    ([event, transitionTables]): DerivedObject => ({
-      kind: 'trigger',
-      name: `invoice_items_names_${event}`,
-      table: 'invoice_items',
-      sql: `create trigger invoice_items_names_${event} after ${event} on invoice_items
-        referencing ${transitionTables} for each statement execute function ${POSTGRES_FUNCTION}()`,
-    }),
-  ),
+  ...postgresStatementTriggers('invoice_items_names', 'invoice_items', POSTGRES_FUNCTION),
 ];
 
 export function hsnNameObjectsOf(dialect: 'sqlite' | 'postgres'): readonly DerivedObject[] {

@@ -1,4 +1,4 @@
-import type { DerivedObject } from './index';
+import { type DerivedObject, postgresStatementTriggers } from './index';
 
 // stock_monthly_totals: per month and product, what the stock ledger (view stock_ledger) moved
 // in (the sum of its positive rows) and out (the sum of its negative rows, as a positive
@@ -100,31 +100,20 @@ function postgresFunction(name: string, date: string, signed: string, where: str
   };
 }
 
-function postgresTriggers(prefix: string, table: string, fn: string): DerivedObject[] {
-  const trigger = (event: 'insert' | 'update' | 'delete', transitionTables: string): DerivedObject => ({
-    kind: 'trigger',
-    name: `${prefix}_${event}`,
-    table,
-    sql: `create trigger ${prefix}_${event} after ${event} on ${table}
-      referencing ${transitionTables} for each statement execute function ${fn}()`,
-  });
-  return [
-    trigger('insert', 'new table as new_rows'),
-    trigger('update', 'old table as old_rows new table as new_rows'),
-    trigger('delete', 'old table as old_rows'),
-  ];
-}
-
 const POSTGRES_STOCK_MONTHS: DerivedObject[] = [
   postgresFunction('stock_movements_month_per_statement', 'date', 'quantity_milli', 'true'),
-  ...postgresTriggers('stock_movements_month', 'stock_movements', 'stock_movements_month_per_statement'),
+  ...postgresStatementTriggers(
+    'stock_movements_month',
+    'stock_movements',
+    'stock_movements_month_per_statement',
+  ),
   postgresFunction(
     'invoice_items_month_per_statement',
     'invoice_date',
     '-quantity_milli',
     "counts = 1 and invoice_date <> ''",
   ),
-  ...postgresTriggers('invoice_items_month', 'invoice_items', 'invoice_items_month_per_statement'),
+  ...postgresStatementTriggers('invoice_items_month', 'invoice_items', 'invoice_items_month_per_statement'),
 ];
 
 export function stockMonthObjectsOf(dialect: 'sqlite' | 'postgres'): readonly DerivedObject[] {

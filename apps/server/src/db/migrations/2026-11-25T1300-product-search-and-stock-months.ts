@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { type DerivedObject, dialectOfDb } from '../derived/index';
+import { createDerivedObjects, dialectOfDb, dropDerivedObjects } from '../derived/index';
 import { PRODUCTS_SEARCH_TABLE, SQLITE_PRODUCT_SEARCH } from '../derived/product-search';
 import { FILL_STOCK_MONTHS, stockMonthObjectsOf } from '../derived/stock-months';
 
@@ -12,12 +12,6 @@ import { FILL_STOCK_MONTHS, stockMonthObjectsOf } from '../derived/stock-months'
 //   triggers of db/derived/stock-months.ts and filled here from the ledger in one pass, so the
 //   stock report sums months instead of reading every ledger row since the range's first day.
 
-function dropStatement(postgres: boolean, object: DerivedObject): string {
-  if (object.kind === 'function') return `drop function ${object.name}()`;
-  if (object.kind === 'view') return `drop view ${object.name}`;
-  return postgres ? `drop trigger ${object.name} on ${object.table}` : `drop trigger ${object.name}`;
-}
-
 export const productSearchAndStockMonthsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const postgres = dialectOfDb(db) === 'postgres';
@@ -28,7 +22,7 @@ export const productSearchAndStockMonthsMigration: Migration = {
       } else {
         await sql.raw(PRODUCTS_SEARCH_TABLE).execute(trx);
         await sql`insert into products_search (products_search) values ('rebuild')`.execute(trx);
-        for (const object of SQLITE_PRODUCT_SEARCH) await sql.raw(object.sql).execute(trx);
+        await createDerivedObjects(trx, SQLITE_PRODUCT_SEARCH);
       }
       const months = trx.schema
         .createTable('stock_monthly_totals')
@@ -40,9 +34,7 @@ export const productSearchAndStockMonthsMigration: Migration = {
       // Without a rowid on SQLite the primary key holds the whole row: a month range is one scan.
       await (postgres ? months : months.modifyEnd(sql`without rowid`)).execute();
       await sql.raw(FILL_STOCK_MONTHS).execute(trx);
-      for (const object of stockMonthObjectsOf(postgres ? 'postgres' : 'sqlite')) {
-        await sql.raw(object.sql).execute(trx);
-      }
+      await createDerivedObjects(trx, stockMonthObjectsOf(postgres ? 'postgres' : 'sqlite'));
     };
     // Kysely runs PostgreSQL migrations in a transaction already, SQLite ones outside any.
     if (db.isTransaction) await run(db);
@@ -52,14 +44,13 @@ export const productSearchAndStockMonthsMigration: Migration = {
   async down(db: Kysely<unknown>) {
     const postgres = dialectOfDb(db) === 'postgres';
     const run = async (trx: Kysely<unknown>) => {
-      const objects = [...stockMonthObjectsOf(postgres ? 'postgres' : 'sqlite')].reverse();
-      for (const object of objects) await sql.raw(dropStatement(postgres, object)).execute(trx);
+      await dropDerivedObjects(trx, stockMonthObjectsOf(postgres ? 'postgres' : 'sqlite'));
       await trx.schema.dropTable('stock_monthly_totals').execute();
       if (postgres) {
         // The extension stays: other databases' objects may use it, and it costs nothing unused.
         await sql`drop index products_name_trgm`.execute(trx);
       } else {
-        for (const object of SQLITE_PRODUCT_SEARCH) await sql.raw(dropStatement(false, object)).execute(trx);
+        await dropDerivedObjects(trx, SQLITE_PRODUCT_SEARCH);
         await sql`drop table products_search`.execute(trx);
       }
     };

@@ -1,15 +1,9 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { FILL_HSN_NAMES, hsnNameObjectsOf } from '../derived/hsn-month-names';
-import { type DerivedObject, dialectOfDb } from '../derived/index';
+import { createDerivedObjects, dialectOfDb, dropDerivedObjects } from '../derived/index';
 
 // hsn_monthly_names (db/derived/hsn-month-names.ts): the names the HSN summary describes its rows
 // with, per month, kept by triggers and filled here from the existing lines in one pass.
-
-function dropStatement(postgres: boolean, object: DerivedObject): string {
-  if (object.kind === 'function') return `drop function ${object.name}()`;
-  if (object.kind === 'view') return `drop view ${object.name}`;
-  return postgres ? `drop trigger ${object.name} on ${object.table}` : `drop trigger ${object.name}`;
-}
 
 export const hsnMonthNamesMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -35,9 +29,7 @@ export const hsnMonthNamesMigration: Migration = {
       // Without a rowid on SQLite the primary key holds the whole row: a month range is one scan.
       await (postgres ? table : table.modifyEnd(sql`without rowid`)).execute();
       await sql.raw(FILL_HSN_NAMES).execute(trx);
-      for (const object of hsnNameObjectsOf(postgres ? 'postgres' : 'sqlite')) {
-        await sql.raw(object.sql).execute(trx);
-      }
+      await createDerivedObjects(trx, hsnNameObjectsOf(postgres ? 'postgres' : 'sqlite'));
     };
     // Kysely runs PostgreSQL migrations in a transaction already, SQLite ones outside any.
     if (db.isTransaction) await run(db);
@@ -47,8 +39,7 @@ export const hsnMonthNamesMigration: Migration = {
   async down(db: Kysely<unknown>) {
     const postgres = dialectOfDb(db) === 'postgres';
     const run = async (trx: Kysely<unknown>) => {
-      const objects = [...hsnNameObjectsOf(postgres ? 'postgres' : 'sqlite')].reverse();
-      for (const object of objects) await sql.raw(dropStatement(postgres, object)).execute(trx);
+      await dropDerivedObjects(trx, hsnNameObjectsOf(postgres ? 'postgres' : 'sqlite'));
       await trx.schema.dropTable('hsn_monthly_names').execute();
     };
     if (db.isTransaction) await run(db);
