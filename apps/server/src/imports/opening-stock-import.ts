@@ -1,9 +1,9 @@
 import { productInputSchema, wholeNumberField } from '@bahi/domain/schemas';
 import { z } from 'zod';
+import { auditEntry } from '../audit/record-change';
 import type { Db } from '../db/database';
 import type { RowProblem } from '../http/errors';
 import type { RequestContext } from '../http/request-context';
-import { auditEntry } from './import-audit';
 import {
   findAllProducts,
   insertAuditEntries,

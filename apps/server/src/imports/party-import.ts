@@ -1,8 +1,8 @@
 import { customerInputSchema, supplierInputSchema } from '@bahi/domain/schemas';
+import { auditEntry } from '../audit/record-change';
 import type { Db } from '../db/database';
 import type { RowProblem } from '../http/errors';
 import type { RequestContext } from '../http/request-context';
-import { auditEntry } from './import-audit';
 import {
   findAllParties,
   insertAuditEntries,

@@ -1,8 +1,8 @@
 import { paiseToRupees, rupeesToPaise } from '@bahi/domain';
 import { type ProductValues, productInputSchema } from '@bahi/domain/schemas';
+import { auditEntry } from '../audit/record-change';
 import type { RowProblem } from '../http/errors';
 import type { RequestContext } from '../http/request-context';
-import { auditEntry } from './import-audit';
 import {
   findAllProducts,
   findCategories,
