@@ -10,6 +10,7 @@ import {
 } from '../documents/pdf/document-format';
 import type { SalesDocumentPrint } from '../documents/pdf/document-parties';
 import { CANCELLED_COLOR, MUTED_COLOR } from '../documents/pdf/document-styles';
+import { taxHeadRows } from '../documents/pdf/document-summary';
 import { documentWatermark } from '../documents/pdf/document-watermark';
 import { invoiceUpiQr } from '../documents/pdf/upi-qr';
 import { scriptText } from '../pdf/pdf-scripts';
@@ -144,16 +145,9 @@ function asRuns(text: ReturnType<typeof scriptText>): (string | { text: string; 
 }
 
 function totals(detail: InvoiceDetail): Content {
-  const taxRows: [string, number][] =
-    detail.supply_type === 'intra'
-      ? [
-          ['CGST', detail.tax.cgst],
-          ['SGST', detail.tax.sgst],
-        ]
-      : [['IGST', detail.tax.igst]];
   const rows: [string, number][] = [
     ['Taxable Value', detail.total_amount],
-    ...taxRows,
+    ...taxHeadRows(detail),
     ['Round Off', detail.round_off],
   ];
   const body: TableCell[][] = rows.map(([label, amount]) => [

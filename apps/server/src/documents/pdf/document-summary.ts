@@ -94,17 +94,20 @@ function bankDetails(seller: Seller): Content[] {
   ];
 }
 
+/** Central and state tax within the state, integrated tax across states: label and rupees. */
+export function taxHeadRows(detail: InvoiceDetail): [string, number][] {
+  return detail.supply_type === 'intra'
+    ? [
+        ['CGST', detail.tax.cgst],
+        ['SGST', detail.tax.sgst],
+      ]
+    : [['IGST', detail.tax.igst]];
+}
+
 function totalsBlock(detail: InvoiceDetail): TableCell {
-  const taxRows: [string, number][] =
-    detail.supply_type === 'intra'
-      ? [
-          ['CGST', detail.tax.cgst],
-          ['SGST', detail.tax.sgst],
-        ]
-      : [['IGST', detail.tax.igst]];
   const rows: [string, number][] = [
     ['Taxable Value', detail.total_amount],
-    ...taxRows,
+    ...taxHeadRows(detail),
     ['Total Tax', detail.gst_amount],
     ['Round Off', detail.round_off],
   ];
