@@ -9,6 +9,46 @@ import { gstSummaryOf, hsnSummaryOf } from './document-summaries';
 
 type Money = number | string;
 
+/** A line of a correcting document being saved: the corrected line as stored, and what it takes. */
+export type CorrectingLine = {
+  item: { product_id: number; product_name: string; hsn_code: string; unit: string; gst_rate_bp: number };
+  quantityMilli: number;
+  taxableValue: number;
+};
+
+/** A line's tax as the domain worked it out (computeNote's lines), in paise. */
+type LineFigures = { cgst: number; sgst: number; igst: number; tax: number; total: number };
+
+/**
+ * The stored columns of the lines about to be saved, numbered from 1, with the tax heads the domain
+ * worked out and `pointsAt`: which line of the corrected document each one corrects.
+ */
+export function correctionItemValues<L extends CorrectingLine, P extends object>(
+  lines: readonly L[],
+  figures: readonly LineFigures[],
+  pointsAt: (line: L) => P,
+) {
+  return lines.map((line, index) => {
+    const figure = figures[index];
+    return {
+      ...pointsAt(line),
+      line_no: index + 1,
+      product_id: line.item.product_id,
+      product_name: line.item.product_name,
+      hsn_code: line.item.hsn_code,
+      unit: line.item.unit,
+      quantity_milli: line.quantityMilli,
+      gst_rate_bp: line.item.gst_rate_bp,
+      subtotal: line.taxableValue,
+      cgst_amount: figure?.cgst ?? 0,
+      sgst_amount: figure?.sgst ?? 0,
+      igst_amount: figure?.igst ?? 0,
+      tax_amount: figure?.tax ?? 0,
+      total: figure?.total ?? line.taxableValue,
+    };
+  });
+}
+
 export type StoredCorrectionLine = {
   id: number;
   line_no: number;

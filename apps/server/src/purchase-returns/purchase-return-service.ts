@@ -20,6 +20,7 @@ import type {
 import { recordChange } from '../audit/record-change';
 import { inTransaction } from '../db/transactions';
 import { retryOnWriteConflict } from '../db/write-conflicts';
+import { correctionItemValues } from '../documents/correction-lines';
 import { percentOf, rupees, toPartySnapshot } from '../documents/document-presenter';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../http/errors';
@@ -214,25 +215,7 @@ function itemRows(
   lines: readonly PricedLine[],
   totals: ReturnType<typeof computeNote>,
 ): PurchaseReturnItemValuesRow[] {
-  return lines.map((line, index) => {
-    const figures = totals.lines[index];
-    return {
-      line_no: index + 1,
-      purchase_item_id: line.item.id,
-      product_id: line.item.product_id,
-      product_name: line.item.product_name,
-      hsn_code: line.item.hsn_code,
-      unit: line.item.unit,
-      quantity_milli: line.quantityMilli,
-      gst_rate_bp: line.item.gst_rate_bp,
-      subtotal: line.taxableValue,
-      cgst_amount: figures?.cgst ?? 0,
-      sgst_amount: figures?.sgst ?? 0,
-      igst_amount: figures?.igst ?? 0,
-      tax_amount: figures?.tax ?? 0,
-      total: figures?.total ?? line.taxableValue,
-    };
-  });
+  return correctionItemValues(lines, totals.lines, (line) => ({ purchase_item_id: line.item.id }));
 }
 
 /**
