@@ -1,4 +1,5 @@
-import { type DerivedObject, postgresStatementTriggers } from './index';
+import type { DerivedObject } from './index';
+import { perStatementFunction, perStatementTriggers } from './postgres';
 
 // hsn_monthly_names: per month, B2B flag, HSN code, GST rate and unit, the product names as sold
 // (the lines' own snapshot) and how many lines that count carry each. The HSN summary describes a
@@ -46,7 +47,7 @@ const SQLITE_HSN_NAMES: DerivedObject[] = [
   },
 ];
 
-/** PostgreSQL: once per statement, its signed line images added up per key, in key order. */
+/** PostgreSQL: the statement's signed lines (postgres.ts) added up per key, in key order. */
 function postgresApply(changes: string): string {
   return `
     insert into hsn_monthly_names (${KEY}, lines)
@@ -61,19 +62,8 @@ function postgresApply(changes: string): string {
 const POSTGRES_FUNCTION = 'invoice_items_names_per_statement';
 
 const POSTGRES_HSN_NAMES: DerivedObject[] = [
-  {
-    kind: 'function',
-    name: POSTGRES_FUNCTION,
-    sql: `create function ${POSTGRES_FUNCTION}() returns trigger language plpgsql as $$
-      begin
-        if tg_op = 'INSERT' then ${postgresApply('select 1 as sign, * from new_rows')}
-        elsif tg_op = 'DELETE' then ${postgresApply('select -1 as sign, * from old_rows')}
-        else ${postgresApply('select 1 as sign, * from new_rows union all select -1 as sign, * from old_rows')}
-        end if;
-        return null;
-      end $$`,
-  },
-  ...postgresStatementTriggers('invoice_items_names', 'invoice_items', POSTGRES_FUNCTION),
+  perStatementFunction(POSTGRES_FUNCTION, postgresApply),
+  ...perStatementTriggers('invoice_items_names', 'invoice_items', POSTGRES_FUNCTION),
 ];
 
 export function hsnNameObjectsOf(dialect: 'sqlite' | 'postgres'): readonly DerivedObject[] {

@@ -94,25 +94,6 @@ export async function dropDerivedObjects(db: AnyDb, objects: readonly DerivedObj
   for (const object of [...objects].reverse()) await sql.raw(dropStatement(dialect, object)).execute(db);
 }
 
-/**
- * PostgreSQL: the three statement-level triggers (insert, update, delete) of `table` that hand
- * their transition tables (new_rows, old_rows) to the trigger function `fn`.
- */
-export function postgresStatementTriggers(prefix: string, table: string, fn: string): DerivedObject[] {
-  const trigger = (event: 'insert' | 'update' | 'delete', transitionTables: string): DerivedObject => ({
-    kind: 'trigger',
-    name: `${prefix}_${event}`,
-    table,
-    sql: `create trigger ${prefix}_${event} after ${event} on ${table}
-      referencing ${transitionTables} for each statement execute function ${fn}()`,
-  });
-  return [
-    trigger('insert', 'new table as new_rows'),
-    trigger('update', 'old table as old_rows new table as new_rows'),
-    trigger('delete', 'old table as old_rows'),
-  ];
-}
-
 /** Drops every derived object this module names, where it exists (triggers before functions). */
 export async function dropDerivedData(db: AnyDb): Promise<void> {
   const dialect = dialectOfDb(db);

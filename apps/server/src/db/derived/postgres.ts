@@ -81,7 +81,7 @@ const CHANGES = {
 } as const;
 
 /** A trigger function running `apply` over the signed rows of the statement that fired it. */
-function perStatementFunction(name: string, apply: (changes: string) => string): DerivedObject {
+export function perStatementFunction(name: string, apply: (changes: string) => string): DerivedObject {
   // Each branch names only the transition tables its event has; PL/pgSQL plans a statement when
   // it first runs, so the branches of other events never touch a missing table.
   return {
@@ -99,7 +99,7 @@ function perStatementFunction(name: string, apply: (changes: string) => string):
 }
 
 /** <prefix>_insert, _update and _delete on `table`, each running `fn` once per statement. */
-function perStatementTriggers(prefix: string, table: string, fn: string): DerivedObject[] {
+export function perStatementTriggers(prefix: string, table: string, fn: string): DerivedObject[] {
   const trigger = (event: 'insert' | 'update' | 'delete', transitionTables: string): DerivedObject => ({
     kind: 'trigger',
     name: `${prefix}_${event}`,

@@ -1,4 +1,5 @@
-import { type DerivedObject, postgresStatementTriggers } from './index';
+import type { DerivedObject } from './index';
+import { perStatementFunction, perStatementTriggers } from './postgres';
 
 // stock_monthly_totals: per month and product, what the stock ledger (view stock_ledger) moved
 // in (the sum of its positive rows) and out (the sum of its negative rows, as a positive
@@ -76,44 +77,31 @@ const SQLITE_STOCK_MONTHS: DerivedObject[] = [
   },
 ];
 
-/** PostgreSQL: once per statement, the statement's signed row images (as in postgres.ts). */
+/** PostgreSQL: once per statement, the statement's signed rows (postgres.ts) added up per month. */
 function postgresFunction(name: string, date: string, signed: string, where: string): DerivedObject {
-  const apply = (changes: string) => `
+  return perStatementFunction(
+    name,
+    (changes) => `
     insert into stock_monthly_totals (month, product_id, in_milli, out_milli)
     select substr(${date}, 1, 7), product_id, sum(sign * greatest(${signed}, 0)), sum(sign * greatest(-(${signed}), 0))
     from (${changes}) changes where ${where}
     group by substr(${date}, 1, 7), product_id
     having sum(sign * greatest(${signed}, 0)) <> 0 or sum(sign * greatest(-(${signed}), 0)) <> 0
     order by substr(${date}, 1, 7), product_id
-    ${CONFLICT}`;
-  return {
-    kind: 'function',
-    name,
-    sql: `create function ${name}() returns trigger language plpgsql as $$
-      begin
-        if tg_op = 'INSERT' then ${apply('select 1 as sign, * from new_rows')}
-        elsif tg_op = 'DELETE' then ${apply('select -1 as sign, * from old_rows')}
-        else ${apply('select 1 as sign, * from new_rows union all select -1 as sign, * from old_rows')}
-        end if;
-        return null;
-      end $$`,
-  };
+    ${CONFLICT}`,
+  );
 }
 
 const POSTGRES_STOCK_MONTHS: DerivedObject[] = [
   postgresFunction('stock_movements_month_per_statement', 'date', 'quantity_milli', 'true'),
-  ...postgresStatementTriggers(
-    'stock_movements_month',
-    'stock_movements',
-    'stock_movements_month_per_statement',
-  ),
+  ...perStatementTriggers('stock_movements_month', 'stock_movements', 'stock_movements_month_per_statement'),
   postgresFunction(
     'invoice_items_month_per_statement',
     'invoice_date',
     '-quantity_milli',
     "counts = 1 and invoice_date <> ''",
   ),
-  ...postgresStatementTriggers('invoice_items_month', 'invoice_items', 'invoice_items_month_per_statement'),
+  ...perStatementTriggers('invoice_items_month', 'invoice_items', 'invoice_items_month_per_statement'),
 ];
 
 export function stockMonthObjectsOf(dialect: 'sqlite' | 'postgres'): readonly DerivedObject[] {
