@@ -27,7 +27,7 @@ import { ApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { useCan } from '../../app/session/session';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
-import { downloadBlob } from '../../lib/export/xlsx';
+import { downloadBlob } from '../../lib/export/download-blob';
 import { fileToBase64, kindFromAddress, problemColumn } from './import-file';
 
 // Import from Excel (.xlsx) or CSV: choose what to import, download the template, choose the file,

@@ -1,7 +1,7 @@
 import { creditNoteRoutes, debitNoteRoutes, noteRoutes, type RouteBodyInput } from '@bahi/domain/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/client';
-import { downloadBlob } from '../../lib/export/xlsx';
+import { downloadBlob } from '../../lib/export/download-blob';
 
 // Credit and debit notes: the invoice lines still open to a note, saving and cancelling a note,
 // one note, its PDF. A note changes what the invoice owes, stock and the reports, so a save

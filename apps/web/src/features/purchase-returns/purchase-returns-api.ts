@@ -1,7 +1,7 @@
 import { purchaseReturnRoutes, type RouteBodyInput } from '@bahi/domain/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/client';
-import { downloadBlob } from '../../lib/export/xlsx';
+import { downloadBlob } from '../../lib/export/download-blob';
 
 // Purchase returns: the purchase lines still open to a return, sending goods back, cancelling a
 // return, one return, its PDF. A return changes stock, what the supplier is owed and the input tax

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { callApi } from '../../api/client';
 import { useCan } from '../../app/session/session';
 import { describeFailure, notifyFailure } from '../../components/form/notify';
-import { downloadBlob } from '../../lib/export/xlsx';
+import { downloadBlob } from '../../lib/export/download-blob';
 
 // The reports menu: the product report, the HSN summaries, the stock and outstanding reports, and the payments
 // and expenses screens.

@@ -1,3 +1,5 @@
+import { downloadBlob } from './download-blob';
+
 // CSV (RFC 4180) of a table exactly as the screen shows it: the same header texts, the same
 // cell texts, rows in the same order. Built in the browser, so it always matches the screen.
 
@@ -15,15 +17,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-/** Starts a download of the text as a .csv file, through a temporary Blob link. */
+/** Starts a download of the text as a .csv file. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by the time the click handler returns; free the memory after.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }

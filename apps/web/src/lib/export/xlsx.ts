@@ -1,4 +1,5 @@
 import type { Workbook } from 'exceljs';
+import { downloadBlob } from './download-blob';
 import type { ExportCell } from './export-cells';
 
 // The .xlsx of a list or report: one sheet, a bold header row, amounts as numbers (shown with as
@@ -59,17 +60,4 @@ export async function downloadXlsx(
     fileName,
     new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
   );
-}
-
-/** Starts a download of a Blob through a temporary link. */
-export function downloadBlob(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by the time the click handler returns; free the memory after.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,6 +1,7 @@
 import { invoiceRoutes } from '@bahi/domain/contract';
 import type { PrintCopies, PrintFormat } from '@bahi/domain/schemas';
 import { callApi } from '../../../api/client';
+import { downloadBlob } from '../../../lib/export/download-blob';
 
 /** 'INV/25-26/0001' → 'Invoice_INV-25-26-0001.pdf', the name the server gives the file too. */
 export function invoicePdfFileName(invoiceNumber: string): string {
@@ -19,16 +20,5 @@ export async function downloadInvoicePdf(
 ): Promise<void> {
   // Without a choice the query is left out: A4, the original, as the server prints by default.
   const file = await callApi(invoiceRoutes.pdf, { params: { id }, ...(print ? { query: print } : {}) });
-  const url = URL.createObjectURL(file);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = invoicePdfFileName(invoiceNumber);
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the file to the browser; the object URL is no longer needed.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  downloadBlob(invoicePdfFileName(invoiceNumber), file);
 }

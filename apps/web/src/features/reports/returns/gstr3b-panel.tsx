@@ -1,7 +1,7 @@
 import { stateName } from '@bahi/domain';
 import type { Gstr3bAnswer } from '@bahi/domain/schemas';
 import { Button, Group, Stack } from '@mantine/core';
-import { downloadBlob } from '../../../lib/export/xlsx';
+import { downloadBlob } from '../../../lib/export/download-blob';
 import { amountText } from '../report-definitions';
 import type { SectionTable } from './gstr1-sections';
 import { SectionBlock } from './section-table';

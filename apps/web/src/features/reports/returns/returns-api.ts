@@ -2,7 +2,7 @@ import { returnRoutes } from '@bahi/domain/contract';
 import type { ReturnSettingsInput } from '@bahi/domain/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
-import { downloadBlob } from '../../../lib/export/xlsx';
+import { downloadBlob } from '../../../lib/export/download-blob';
 
 // The Returns screen's calls. Keys start with 'reports', so saving an invoice, a purchase or a
 // product (which may fix a flagged record) refreshes them.
