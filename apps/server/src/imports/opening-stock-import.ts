@@ -11,7 +11,7 @@ import {
   updateProductColumns,
 } from './import-repository';
 import { folded, type ImportPlan, type ImportRecord, problemsOf } from './import-rows';
-import { productKey } from './product-import';
+import { productKey, productsByKey } from './product-import';
 
 // Opening stock: the quantity a product starts the books with, as the product form's Opening Stock
 // field records it (products.opening_stock: on hand = opening stock + purchased − sold). A row names
@@ -31,12 +31,10 @@ export async function planOpeningStockImport(
 ): Promise<ImportPlan> {
   const products = await findAllProducts(db);
   const byName = new Map<string, ProductImportRow[]>();
-  const byKey = new Map<string, ProductImportRow>();
+  const byKey = productsByKey(products);
   for (const product of products) {
     const name = folded(product.name);
     byName.set(name, [...(byName.get(name) ?? []), product]);
-    if (!byKey.has(productKey(product.name, product.hsn_code)))
-      byKey.set(productKey(product.name, product.hsn_code), product);
   }
   const problems: RowProblem[] = [];
   const updates: { before: ProductImportRow; quantity: number }[] = [];

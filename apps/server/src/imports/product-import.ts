@@ -53,6 +53,16 @@ export function productKey(name: string, hsn: string): string {
   return `${folded(name)}|${hsn.trim()}`;
 }
 
+/** Existing products by name + HSN (productKey); the first of any two that share one. */
+export function productsByKey(products: readonly ProductImportRow[]): Map<string, ProductImportRow> {
+  const byKey = new Map<string, ProductImportRow>();
+  for (const product of products) {
+    const key = productKey(product.name, product.hsn_code);
+    if (!byKey.has(key)) byKey.set(key, product);
+  }
+  return byKey;
+}
+
 export async function planProductImport(
   db: Parameters<typeof findAllProducts>[0],
   records: readonly ImportRecord[],
@@ -69,9 +79,7 @@ export async function planProductImport(
     categoryByName: new Map(categories.map((category) => [folded(category.name), category])),
     categoryNameById: new Map(categories.map((category) => [category.id, category.name])),
   };
-  const byKey = new Map<string, ProductImportRow>();
-  for (const row of existing)
-    if (!byKey.has(productKey(row.name, row.hsn_code))) byKey.set(productKey(row.name, row.hsn_code), row);
+  const byKey = productsByKey(existing);
 
   const problems: RowProblem[] = [];
   const creates: ProductColumns[] = [];
