@@ -1,13 +1,8 @@
 import {
   computeNote,
   financialYearOf,
-  formatDateDmy,
   formatPurchaseReturnNumber,
-  formatQuantity,
   milliToQuantity,
-  quantityProblem,
-  quantityToMilli,
-  returnCredit,
   rupeesToPaise,
 } from '@bahi/domain';
 import type {
@@ -20,20 +15,19 @@ import type {
 import { recordChange } from '../audit/record-change';
 import { inTransaction } from '../db/transactions';
 import { retryOnWriteConflict } from '../db/write-conflicts';
-import { correctionItemValues } from '../documents/correction-lines';
 import { percentOf, rupees, toPartySnapshot } from '../documents/document-presenter';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
-import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
 import {
   findPurchaseById,
   findPurchaseItems,
   lockPurchaseById,
-  type PurchaseItemRow,
   type PurchaseRow,
 } from '../purchases/purchase-repository';
 import { findSettings } from '../settings/settings-repository';
 import { insertStockMovements } from '../stock/stock-repository';
+import { checkPurchaseAndDate, itemRows, priceReturnLines, remainingOfLines } from './purchase-return-lines';
 import { toPurchaseReturnDetail, toPurchaseReturnListRow } from './purchase-return-presenter';
 import {
   addToPurchaseReturned,
@@ -47,8 +41,6 @@ import {
   insertPurchaseReturnItems,
   lockPurchaseReturnById,
   markPurchaseReturnCancelled,
-  type PurchaseReturnItemValuesRow,
-  type ReturnedLineRow,
   takeNextPurchaseReturnSeq,
 } from './purchase-return-repository';
 
@@ -87,29 +79,6 @@ export async function getPurchaseReturnDetail(
   ]);
   if (!row) throw notFound(id);
   return toPurchaseReturnDetail(row, items, settings);
-}
-
-type LineLeft = { item: PurchaseItemRow; remainingQuantityMilli: number; remainingValue: number };
-
-/** What each purchase line can still be sent back: units and taxable value not yet returned. */
-function remainingOfLines(
-  items: readonly PurchaseItemRow[],
-  returned: readonly ReturnedLineRow[],
-): Map<number, LineLeft> {
-  const byLine = new Map(returned.map((row) => [row.purchase_item_id, row]));
-  return new Map(
-    items.map((item) => {
-      const sums = byLine.get(item.id);
-      return [
-        item.id,
-        {
-          item,
-          remainingQuantityMilli: Number(item.quantity_milli) - (sums?.returned_milli ?? 0),
-          remainingValue: Number(item.subtotal) - (sums?.returned_value ?? 0),
-        },
-      ];
-    }),
-  );
 }
 
 export async function getReturnablePurchase(
@@ -155,67 +124,6 @@ function purchaseRef(purchase: PurchaseRow) {
     invoice_number: purchase.supplier_invoice_number,
     date: purchase.purchase_date,
   };
-}
-
-/** The header rules: the purchase stands and the return is not dated before it. */
-function checkPurchaseAndDate(purchase: PurchaseRow, returnDate: string): void {
-  if (purchase.status === 'Cancelled') {
-    throw new ValidationError({
-      purchase_id: [`Purchase ${purchase.purchase_number} is cancelled: nothing can be returned against it`],
-    });
-  }
-  if (returnDate < purchase.purchase_date) {
-    throw new ValidationError({
-      return_date: [
-        `Return date must be on or after the purchase's date (${formatDateDmy(purchase.purchase_date)})`,
-      ],
-    });
-  }
-}
-
-type PricedLine = { item: PurchaseItemRow; quantityMilli: number; taxableValue: number };
-
-/** Each line of the return worked out against what its purchase line still has; 422 per line. */
-function priceReturnLines(
-  input: PurchaseReturnInput,
-  purchase: PurchaseRow,
-  remaining: Map<number, LineLeft>,
-): PricedLine[] {
-  const errors: FieldErrors = {};
-  const priced = input.lines.flatMap((line, index) => {
-    const left = remaining.get(line.purchase_item_id);
-    if (!left) {
-      errors[`lines.${index}.purchase_item_id`] = [
-        `This line is not on purchase ${purchase.purchase_number}`,
-      ];
-      return [];
-    }
-    const { item } = left;
-    const problem = quantityProblem(line.quantity, item.unit);
-    const quantityMilli = quantityToMilli(line.quantity);
-    if (problem) {
-      errors[`lines.${index}.quantity`] = [problem];
-      return [];
-    }
-    if (quantityMilli > left.remainingQuantityMilli) {
-      errors[`lines.${index}.quantity`] = [
-        left.remainingQuantityMilli === 0
-          ? `Every unit of ${item.product_name} on this purchase has already been returned`
-          : `At most ${formatQuantity(milliToQuantity(left.remainingQuantityMilli))} ${item.unit} of ${item.product_name} can still be returned`,
-      ];
-      return [];
-    }
-    return [{ item, quantityMilli, taxableValue: returnCredit(left, quantityMilli) }];
-  });
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return priced;
-}
-
-function itemRows(
-  lines: readonly PricedLine[],
-  totals: ReturnType<typeof computeNote>,
-): PurchaseReturnItemValuesRow[] {
-  return correctionItemValues(lines, totals.lines, (line) => ({ purchase_item_id: line.item.id }));
 }
 
 /**
