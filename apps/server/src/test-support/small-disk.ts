@@ -16,16 +16,16 @@ export function mount(...args: string[]): void {
 }
 
 /**
- * Remounts a mount point (or a bind-mounted file) read-only. The kernel refuses ("mount point is
- * busy") while a file on it is open for writing: the WAL checkpointer's worker closes its own
- * connection a moment after the database is destroyed (stop() does not wait), later on a loaded
- * machine. So a busy refusal is tried again for up to 10 s.
+ * Runs mount or umount, trying a "busy" refusal again for up to 10 s. The kernel refuses a
+ * read-only remount or an unmount while a file on the mount is open: the WAL checkpointer's worker
+ * closes its own connection a moment after the database is destroyed (stop() does not wait), later
+ * on a loaded machine.
  */
-export function makeReadOnly(point: string, bind = false): void {
+function runUntilNotBusy(command: 'mount' | 'umount', args: string[]): void {
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {
-      execFileSync('mount', ['-o', bind ? 'remount,ro,bind' : 'remount,ro', point], { stdio: 'pipe' });
+      execFileSync(command, args, { stdio: 'pipe' });
       return;
     } catch (error) {
       const busy = String((error as { stderr?: Buffer }).stderr ?? '').includes('busy');
@@ -35,9 +35,14 @@ export function makeReadOnly(point: string, bind = false): void {
   }
 }
 
+/** Remounts a mount point (or a bind-mounted file) read-only. */
+export function makeReadOnly(point: string, bind = false): void {
+  runUntilNotBusy('mount', ['-o', bind ? 'remount,ro,bind' : 'remount,ro', point]);
+}
+
 /** Unmounts everything mounted here, newest first. */
 export function unmountAll(): void {
-  for (const point of mounted.splice(0).reverse()) execFileSync('umount', [point]);
+  for (const point of mounted.splice(0).reverse()) runUntilNotBusy('umount', [point]);
 }
 
 /** A new, empty tmpfs of this size; answers its folder. */
