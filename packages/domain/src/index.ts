@@ -1,5 +1,6 @@
 // Public surface of @bahi/domain: pure GST and money rules shared by the web app and the server.
 export * from './allocate';
+export * from './bill-of-supply';
 export * from './dates';
 export * from './exact';
 export * from './fiscal-year';

@@ -83,6 +83,7 @@ export type SettingsTable = {
   version: Generated<number>;
   id: number;
   name: string;
+  /** '' for a shop not registered under GST, and before setup. */
   gstin: string;
   state_code: string;
   phone: string | null;

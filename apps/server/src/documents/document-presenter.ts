@@ -20,7 +20,7 @@ export function rateKey(basisPoints: number): string {
 export function toSeller(settings: SettingsRow): Seller {
   return {
     name: settings.name,
-    gstin: settings.gstin,
+    gstin: settings.gstin === '' ? null : settings.gstin,
     state_code: settings.state_code,
     state_name: stateName(settings.state_code) ?? '',
     phone: settings.phone,

@@ -42,7 +42,7 @@ export function storedSeller(snapshot: string | null, settings: SettingsRow): Se
   const stateCode = String(stored.state_code ?? '');
   return {
     name: String(stored.name ?? ''),
-    gstin: String(stored.gstin ?? ''),
+    gstin: textOrNull(stored.gstin),
     state_code: stateCode,
     state_name: stateName(stateCode) ?? '',
     phone: textOrNull(stored.phone),
@@ -69,7 +69,7 @@ export function refuseKeptSellerOfAnotherState(snapshot: string | null, settings
   if (kept.state_code === settings.state_code) return;
   throw fieldError(
     'refresh_seller',
-    `This invoice was issued from ${kept.state_name || kept.state_code} (GSTIN ${kept.gstin}); the shop is now in ${
+    `This invoice was issued from ${kept.state_name || kept.state_code} (GSTIN ${kept.gstin ?? 'none'}); the shop is now in ${
       stateName(settings.state_code) ?? settings.state_code
     }. Tick "Print the shop's current details" to save it under the current registration`,
   );

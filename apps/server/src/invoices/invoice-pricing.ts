@@ -1,4 +1,11 @@
-import { computeInvoice, financialYearOf, type InvoiceLineInput, rupeesToPaise } from '@bahi/domain';
+import {
+  chargesGst,
+  computeInvoice,
+  financialYearOf,
+  type InvoiceLineInput,
+  NO_GST_RATE_MESSAGE,
+  rupeesToPaise,
+} from '@bahi/domain';
 import type { InvoiceInput } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { computeOrRefuse, loadDocumentParties, partySnapshotColumns } from '../documents/document-pricing';
@@ -31,6 +38,7 @@ export async function priceInvoice(db: Db, input: InvoiceInput, exceptInvoiceId 
       if (await findInvoiceByNumber(db, financialYear, numberKey, exceptInvoiceId)) {
         errors.invoice_number = [duplicateNumberMessage(input.invoice_number, financialYear)];
       }
+      if (!chargesGst(seller)) checkBillOfSupplyRates(input.items, errors);
       if (seller.allow_negative_stock === 0) {
         await checkStockOnHand(db, input, productsById, errors, exceptInvoiceId);
       }
@@ -96,6 +104,18 @@ export async function priceInvoice(db: Db, input: InvoiceInput, exceptInvoiceId 
       };
     }),
   };
+}
+
+/**
+ * A shop not registered under GST sells at 0% on every line (a bill of supply). 0 needs no row in
+ * the rate master, as no GST is charged; any other rate is refused on its line.
+ */
+function checkBillOfSupplyRates(items: InvoiceInput['items'], errors: FieldErrors): void {
+  items.forEach((item, index) => {
+    const key = `items.${index}.gst_rate`;
+    if (item.gst_rate === 0) delete errors[key];
+    else errors[key] = [NO_GST_RATE_MESSAGE];
+  });
 }
 
 export function duplicateNumberMessage(invoiceNumber: string, financialYear: string): string {

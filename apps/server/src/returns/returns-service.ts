@@ -2,9 +2,11 @@ import {
   buildGstr1,
   buildGstr3b,
   type CheckedInvoice,
+  chargesGst,
   findReturnProblems,
   type Gstr1Json,
   gstr3bJson,
+  NO_GST_RETURNS_MESSAGE,
   type ReturnHsnRow,
   type ReturnInvoice,
   type ReturnNote,
@@ -16,7 +18,7 @@ import {
 } from '@bahi/domain';
 import type { Gstr1Preview, Gstr3bAnswer } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
-import { fieldError, ValidationError } from '../http/errors';
+import { ConflictError, fieldError, ValidationError } from '../http/errors';
 import type { RequestContext } from '../http/request-context';
 import { findNoteHsnTotals } from '../notes/note-report-repository';
 import { findHsnDescriptions, findHsnTotals } from '../reports/hsn-report-repository';
@@ -41,6 +43,13 @@ async function periodOf(db: Db, period: string): Promise<ReturnPeriod> {
   const range = returnPeriodOf(period, settings.frequency);
   if (!range) throw fieldError('period', 'Period must be MMYYYY, e.g. 102025 for October 2025');
   return range;
+}
+
+/** The seller whose returns these are; a shop not registered under GST files none (409). */
+async function registeredSeller(db: Db) {
+  const seller = await findSettings(db);
+  if (!chargesGst(seller)) throw new ConflictError(NO_GST_RETURNS_MESSAGE);
+  return seller;
 }
 
 type RateSumRow = {
@@ -188,7 +197,7 @@ export async function previewGstr1(ctx: RequestContext, period: string): Promise
   const range = await periodOf(db, period);
   const [returnSettings, seller, invoices, notes, hsn, products] = await Promise.all([
     findReturnSettings(db),
-    findSettings(db),
+    registeredSeller(db),
     periodInvoices(db, range),
     periodNotes(db, range),
     periodHsnRows(db, range),
@@ -260,7 +269,7 @@ export async function getGstr3b(ctx: RequestContext, period: string): Promise<Gs
   const { db } = ctx;
   const range = await periodOf(db, period);
   const [seller, invoices, notes, credit, sentBack] = await Promise.all([
-    findSettings(db),
+    registeredSeller(db),
     periodInvoices(db, range),
     periodNotes(db, range),
     findPeriodPurchaseCredit(db, range),

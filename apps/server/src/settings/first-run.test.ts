@@ -39,7 +39,7 @@ describe('First run: a new database has no seller until setup', () => {
 
   it('holds no made-up shop details', async () => {
     const settings = await settingsOf(t);
-    expect(settings).toMatchObject({ configured: false, demo: false, name: '', gstin: '', address: '' });
+    expect(settings).toMatchObject({ configured: false, demo: false, name: '', gstin: null, address: '' });
     expect(settings.bank_account_number).toBeNull();
     expect(settings.bank_ifsc).toBeNull();
     expect(settings.phone).toBeNull();
@@ -116,7 +116,7 @@ describe('Explore with sample data', () => {
       200,
       settingsSchema,
     );
-    expect(wiped).toMatchObject({ configured: false, demo: false, name: '', gstin: '' });
+    expect(wiped).toMatchObject({ configured: false, demo: false, name: '', gstin: null });
     for (const table of ['products', 'customers', 'suppliers', 'invoices'] as const) {
       expect(await countRows(t, table)).toBe(0);
     }

@@ -55,6 +55,7 @@ describe('Settings API', () => {
       bank_ifsc: 'BARB0RELIEF',
       upi_id: null,
       invoice_first_number: 1,
+      registered: true,
       configured: true,
       version: expect.any(Number),
       demo: false,
@@ -67,7 +68,7 @@ describe('Settings API', () => {
   it('requires the name, GSTIN, address and invoice prefix', async () => {
     expectFieldErrors(await call(t.app, 'PUT', '/api/settings', {}), {
       name: ['Business Name is required'],
-      gstin: ['GSTIN is required'],
+      gstin: ['GSTIN is required (or tick "Not registered under GST")'],
       address: ['Address is required'],
       invoice_prefix: ['Invoice Prefix is required'],
     });

@@ -27,10 +27,15 @@ export function toSettings(row: SettingsRow, today = todayIso()): Settings {
     demo,
     invoice_first_number: _first,
     invoice_first_number_year: _year,
+    gstin,
     ...rest
   } = row;
   return {
     ...rest,
+    // The column holds '' for a shop not registered under GST (and before setup, when the form
+    // starts as a registered shop's).
+    registered: gstin !== '' || configured === 0,
+    gstin: gstin === '' ? null : gstin,
     invoice_first_number: invoiceFirstNumber(row, financialYearOf(today).label),
     round_off: round_off === 1,
     allow_negative_stock: allow_negative_stock === 1,
@@ -46,7 +51,8 @@ export async function getSettings(ctx: RequestContext): Promise<Settings> {
 
 /** Saving the shop's details is what finishes setup: documents may be issued from then on. */
 export async function changeSettings(ctx: RequestContext, input: SettingsValues): Promise<Settings> {
-  const { version, ...values } = input;
+  // Whether the shop is registered is stored as its GSTIN or none.
+  const { version, registered: _registered, ...values } = input;
   return inTransaction(ctx.db, async (trx) => {
     const before = toSettings(await findSettings(trx));
     await claimNextVersion(withDb(ctx, trx), {
@@ -60,6 +66,7 @@ export async function changeSettings(ctx: RequestContext, input: SettingsValues)
       trx,
       {
         ...values,
+        gstin: values.gstin ?? '',
         round_off: values.round_off ? 1 : 0,
         allow_negative_stock: values.allow_negative_stock ? 1 : 0,
         configured: 1,

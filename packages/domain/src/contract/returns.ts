@@ -39,10 +39,10 @@ export const returnRoutes = {
     path: '/gstr1/preview',
     tags,
     summary:
-      'GSTR-1 of a period (period=MMYYYY) with what must be fixed before filing (each naming its record) and the tie-out with the books',
+      'GSTR-1 of a period (period=MMYYYY) with what must be fixed before filing (each naming its record) and the tie-out with the books; 409 for a shop not registered under GST',
     query: returnQuerySchema,
     success: { status: 200, schema: gstr1PreviewSchema },
-    errors: [400, 422],
+    errors: [400, 409, 422],
     roles: ACCESS.readers,
   }),
   gstr1: defineRoute({
@@ -53,7 +53,7 @@ export const returnRoutes = {
       "GSTR-1 upload JSON in the portal's format, as the file GSTR1_{gstin}_{MMYYYY}.json; 422 listing what must be fixed first",
     query: returnQuerySchema,
     success: { status: 200, file: 'application/json', content: gstr1JsonSchema },
-    errors: [400, 422],
+    errors: [400, 409, 422],
     roles: ACCESS.readers,
   }),
   gstr3b: defineRoute({
@@ -64,7 +64,7 @@ export const returnRoutes = {
       'GSTR-3B of a period (period=MMYYYY): outward supplies, input tax credit, the set-off worksheet and JSON',
     query: returnQuerySchema,
     success: { status: 200, schema: gstr3bSchema },
-    errors: [400, 422],
+    errors: [400, 409, 422],
     roles: ACCESS.readers,
   }),
 } as const;

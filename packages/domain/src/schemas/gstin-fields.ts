@@ -29,21 +29,6 @@ export function optionalGstinField() {
     .meta({ pattern: blankOr(GSTIN_INPUT_PATTERN), description: GSTIN_DESCRIPTION });
 }
 
-export function requiredGstinField() {
-  return gstinText(true)
-    .trim()
-    .min(1, 'GSTIN is required')
-    .transform((value, ctx) => {
-      const check = validateGstin(value);
-      if (!check.ok) {
-        ctx.issues.push({ code: 'custom', message: check.reason, input: value });
-        return z.NEVER;
-      }
-      return check.gstin;
-    })
-    .meta({ pattern: GSTIN_INPUT_PATTERN.source, description: GSTIN_DESCRIPTION });
-}
-
 /** A two-digit GST state code ('7' is read as '07'); '' or null → null. */
 export function optionalStateCodeField() {
   return z

@@ -18,7 +18,8 @@ export const partySnapshotSchema = z.object({
 /** The seller as printed on a document: frozen when the document was issued (docs/architecture.md). */
 export const sellerSchema = z.object({
   name: z.string(),
-  gstin: z.string(),
+  /** null: the shop was not registered under GST when it issued the document (a bill of supply). */
+  gstin: z.string().nullable(),
   state_code: z.string(),
   state_name: z.string(),
   phone: z.string().nullable(),

@@ -12,8 +12,8 @@ import {
   checkGstinMatchesState,
   deriveStateFromGstin,
   gstinStateCheckOptions,
+  optionalGstinField,
   optionalStateCodeField,
-  requiredGstinField,
 } from './gstin-fields';
 
 // The seller's own details, printed on every invoice, purchase and voucher. They are stored
@@ -55,7 +55,10 @@ const ifscField = optionalText('IFSC', 11)
 export const settingsInputSchema = z
   .object({
     name: requiredText('Business Name', 200),
-    gstin: requiredGstinField(),
+    /** false: the shop is not registered under GST; it has no GSTIN and issues bills of supply. */
+    registered: z.boolean({ error: 'Registered under GST must be true or false' }).default(true),
+    /** Required of a registered shop, left empty by one that is not. */
+    gstin: optionalGstinField(),
     state_code: optionalStateCodeField(),
     phone: optionalPhone(),
     email: optionalEmail(),
@@ -84,16 +87,60 @@ export const settingsInputSchema = z
     /** The version the settings were read with: a save over someone else's change is refused. */
     version: versionField(),
   })
+  .superRefine(checkRegistration, {
+    // Runs beside other fields' problems (every message at once), not over a bad GSTIN or state.
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((issue) =>
+        ['registered', 'gstin', 'state_code'].includes(String(issue.path?.[0])),
+      ),
+  })
   .superRefine(checkGstinMatchesState, gstinStateCheckOptions)
   .transform((value) => {
     const withState = deriveStateFromGstin(value);
-    // A valid GSTIN always yields a state, so the seller's state is never empty.
-    return { ...withState, state_code: withState.state_code ?? value.gstin.slice(0, 2) };
+    // checkRegistration saw to a GSTIN or a state, so the seller's state is never empty.
+    return { ...withState, state_code: withState.state_code ?? '' };
   });
+
+type Registration = { registered: boolean; gstin: string | null; state_code: string | null };
+
+/**
+ * A registered shop needs its GSTIN; one that is not registered has none to give, so its state
+ * (which decides CGST + SGST or IGST for its suppliers' bills) must be chosen by hand.
+ */
+function checkRegistration(value: Registration, ctx: z.RefinementCtx<Registration>): void {
+  if (value.registered && value.gstin === null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['gstin'],
+      message: 'GSTIN is required (or tick "Not registered under GST")',
+      input: value.gstin,
+    });
+  }
+  if (!value.registered && value.gstin !== null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['gstin'],
+      message: 'GSTIN must be left empty when the shop is not registered under GST',
+      input: value.gstin,
+    });
+  }
+  if (!value.registered && value.state_code === null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['state_code'],
+      message: 'State is required when the shop is not registered under GST',
+      input: value.state_code,
+    });
+  }
+}
 
 export const settingsSchema = z.object({
   name: z.string(),
-  gstin: z.string(),
+  /** false: not registered under GST (no GSTIN); its sales are bills of supply with no GST. */
+  registered: z.boolean(),
+  gstin: z.string().nullable(),
   state_code: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),

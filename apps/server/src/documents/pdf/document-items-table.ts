@@ -1,3 +1,4 @@
+import { chargesGst } from '@bahi/domain';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import type { Alignment, Content, ContentStack, ContentText, Size, TableCell } from 'pdfmake/interfaces';
 import { scriptText } from '../../pdf/pdf-scripts';
@@ -68,9 +69,16 @@ const COMPACT_COLUMNS: Column[] = [
   { ...TOTAL_COLUMN, width: 42 },
 ];
 
+/** The GST columns of the table: none on a bill of supply (a shop not registered under GST). */
+function taxColumnsOf(detail: InvoiceDetail): Column[] {
+  if (!chargesGst(detail.seller)) return [];
+  return detail.supply_type === 'intra' ? INTRA_TAX_COLUMNS : INTER_TAX_COLUMNS;
+}
+
 export function buildItemsTable(detail: InvoiceDetail, compact = false): Content {
-  const taxColumns = detail.supply_type === 'intra' ? INTRA_TAX_COLUMNS : INTER_TAX_COLUMNS;
-  const columns = compact ? COMPACT_COLUMNS : [...LEADING_COLUMNS, ...taxColumns, TOTAL_COLUMN];
+  const columns = compact
+    ? COMPACT_COLUMNS.filter((column) => chargesGst(detail.seller) || !column.header.startsWith('GST'))
+    : [...LEADING_COLUMNS, ...taxColumnsOf(detail), TOTAL_COLUMN];
   const header: TableCell[] = columns.map((column) => ({ text: column.header, style: 'tableHeader' }));
   const rows: TableCell[][] = detail.items.map((item) =>
     columns.map((column): TableCell => {
@@ -110,11 +118,13 @@ function describeItem(item: Item): ContentStack {
 }
 
 function totalRow(detail: InvoiceDetail, columnCount: number, compact: boolean): TableCell[] {
-  const taxAmounts = compact
-    ? ['', formatAmount(detail.gst_amount)]
-    : detail.supply_type === 'intra'
-      ? ['', formatAmount(detail.tax.cgst), '', formatAmount(detail.tax.sgst)]
-      : ['', formatAmount(detail.tax.igst)];
+  const taxAmounts = !chargesGst(detail.seller)
+    ? []
+    : compact
+      ? ['', formatAmount(detail.gst_amount)]
+      : detail.supply_type === 'intra'
+        ? ['', formatAmount(detail.tax.cgst), '', formatAmount(detail.tax.sgst)]
+        : ['', formatAmount(detail.tax.igst)];
   const total = (text: string): ContentText => ({ text, style: ['totalRow', 'number'] });
   const cells: TableCell[] = [
     { ...total('Total'), colSpan: 6 },

@@ -1,4 +1,10 @@
-import { formatDateDmy, GSTIN_PATTERN, isKnownStateCode, normalizeStateCode } from '@bahi/domain';
+import {
+  formatDateDmy,
+  GSTIN_PATTERN,
+  isKnownStateCode,
+  normalizeStateCode,
+  salesDocumentTitle,
+} from '@bahi/domain';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { scriptText } from '../../pdf/pdf-scripts';
@@ -25,7 +31,7 @@ export type SalesDocumentPrint = {
 
 export function invoicePrint(detail: InvoiceDetail): SalesDocumentPrint {
   return {
-    title: 'Tax Invoice',
+    title: salesDocumentTitle(detail.seller),
     documentLabel: 'Invoice',
     number: detail.invoice_number,
     metaRows: [

@@ -14,7 +14,7 @@ export function SellerBlock({ seller }: { seller: Seller }) {
       </Text>
       {seller.address && <Text size="sm">{seller.address}</Text>}
       <Text size="sm">
-        GSTIN {seller.gstin} · State {seller.state_code} {seller.state_name}
+        GSTIN {seller.gstin ?? 'not registered'} · State {seller.state_code} {seller.state_name}
       </Text>
       {(seller.phone || seller.email) && (
         <Text size="sm">{[seller.phone, seller.email].filter(Boolean).join(' · ')}</Text>

@@ -1,5 +1,5 @@
 import { financialYearOf, STATES, todayIso } from '@bahi/domain';
-import { Fieldset, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import type { ZodForm } from '../../components/form/use-zod-form';
 import { invoicePrefixHint, type SettingsFormValues } from './settings-values';
 
@@ -11,20 +11,35 @@ const PRICE_BASIS_OPTIONS = [
 const STATE_OPTIONS = STATES.map((state) => ({ value: state.code, label: `${state.code} ${state.name}` }));
 
 export function SettingsFields({ form }: { form: ZodForm<unknown, SettingsFormValues> }) {
+  const { registered } = form.values;
   return (
     <>
       <Fieldset legend="Business">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput label="Business Name" autoComplete="organization" {...form.textProps('name')} />
-          <TextInput
-            label="GSTIN"
-            autoComplete="off"
-            styles={{ input: { textTransform: 'uppercase' } }}
-            {...form.textProps('gstin')}
+          <Checkbox
+            mt={{ sm: 'xl' }}
+            label="Not registered under GST"
+            description="Bills of supply with no GST; no GST returns."
+            checked={!registered}
+            onChange={(event) => {
+              form.setValue('registered', !event.currentTarget.checked);
+              // A shop without a registration has no GSTIN to print.
+              if (event.currentTarget.checked) form.setValue('gstin', '');
+            }}
+            error={form.errors.registered}
           />
+          {registered && (
+            <TextInput
+              label="GSTIN"
+              autoComplete="off"
+              styles={{ input: { textTransform: 'uppercase' } }}
+              {...form.textProps('gstin')}
+            />
+          )}
           <Select
             label="State"
-            description="Left empty, it is taken from the GSTIN."
+            description={registered ? 'Left empty, it is taken from the GSTIN.' : 'Where the shop is.'}
             data={STATE_OPTIONS}
             searchable
             clearable

@@ -3,6 +3,8 @@ import type { Settings } from '@bahi/domain/schemas';
 
 export type SettingsFormValues = {
   name: string;
+  /** false: "Not registered under GST" is ticked; the GSTIN is left empty. */
+  registered: boolean;
   gstin: string;
   state_code: string;
   phone: string;
@@ -23,6 +25,7 @@ export type SettingsFormValues = {
 
 export const emptySettingsValues: SettingsFormValues = {
   name: '',
+  registered: true,
   gstin: '',
   state_code: '',
   phone: '',
@@ -43,7 +46,8 @@ export const emptySettingsValues: SettingsFormValues = {
 export function toSettingsValues(settings: Settings): SettingsFormValues {
   return {
     name: settings.name,
-    gstin: settings.gstin,
+    registered: settings.registered,
+    gstin: settings.gstin ?? '',
     state_code: settings.state_code,
     phone: settings.phone ?? '',
     email: settings.email ?? '',

@@ -41,7 +41,7 @@ export function VoucherDocument({ voucher, actions }: VoucherDocumentProps) {
             heading="Seller"
             name={seller.name}
             lines={[
-              { label: 'GSTIN', value: seller.gstin },
+              { label: 'GSTIN', value: seller.gstin ?? 'Not registered under GST' },
               { label: 'State', value: stateLabel(seller.state_name, seller.state_code) },
               { label: 'Phone', value: seller.phone },
               { label: 'Address', value: seller.address },

@@ -1,3 +1,4 @@
+import { salesDocumentTitle } from '@bahi/domain';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -19,7 +20,7 @@ type InvoiceDocumentProps = {
   actions: ReactNode;
 };
 
-/** The tax invoice on screen, with the same particulars as the PDF. */
+/** The tax invoice (or a not-registered shop's bill of supply) on screen, with the same particulars as the PDF. */
 export function InvoiceDocument({ invoice, withHsnSummary, headingOrder, actions }: InvoiceDocumentProps) {
   return (
     <Paper withBorder radius="sm" p={{ base: 'sm', sm: 'lg' }}>
@@ -28,7 +29,7 @@ export function InvoiceDocument({ invoice, withHsnSummary, headingOrder, actions
           <div>
             <Group gap="sm">
               <Title order={headingOrder} size="h2">
-                Tax Invoice
+                {salesDocumentTitle(invoice.seller)}
               </Title>
               <InvoiceStatusBadge status={invoice.status} />
             </Group>

@@ -18,7 +18,7 @@ export function InvoiceParties({ invoice }: { invoice: InvoiceDetail }) {
         heading="Seller"
         name={seller.name}
         lines={[
-          { label: 'GSTIN', value: seller.gstin },
+          { label: 'GSTIN', value: seller.gstin ?? 'Not registered under GST' },
           { label: 'State', value: stateLabel(seller.state_name, seller.state_code) },
           { label: 'Phone', value: seller.phone },
           { label: 'Email', value: seller.email },

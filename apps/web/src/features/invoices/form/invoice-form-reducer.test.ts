@@ -50,11 +50,20 @@ describe('invoiceFormReducer', () => {
     // A product without a trade rate starts at its MRP; with MRP preferred, at the MRP.
     state = invoiceFormReducer(state, { type: 'setProduct', index: 0, product: { ...soap, rate: 0 } });
     expect(state.values.rows[0]).toMatchObject({ basis: 'mrp', rate: '' });
-    state = invoiceFormReducer(state, { type: 'setDefaultBasis', basis: 'mrp' });
+    state = invoiceFormReducer(state, { type: 'setShopDefaults', basis: 'mrp', chargesGst: true });
     state = invoiceFormReducer(state, { type: 'setProduct', index: 0, product: soap });
     expect(state.values.rows[0]).toMatchObject({ basis: 'mrp', rate: '100' });
     state = invoiceFormReducer(state, { type: 'setBasis', index: 0, basis: 'rate' });
     expect(state.values.rows[0]?.basis).toBe('rate');
+  });
+
+  it('bills every product at 0% for a shop not registered under GST (a bill of supply)', () => {
+    let state = invoiceFormReducer(start(), { type: 'setShopDefaults', basis: 'rate', chargesGst: false });
+    state = invoiceFormReducer(state, { type: 'setProduct', index: 0, product: soap });
+    expect(state.values.rows[0]?.product).toMatchObject({ id: soap.id, gst_rate: 0, rate: soap.rate });
+    // Loading another invoice keeps the shop's registration.
+    state = invoiceFormReducer(state, { type: 'load', values: newInvoiceValues('2025-06-16') });
+    expect(state.chargesGst).toBe(false);
   });
 
   it('adds rows with fresh keys and never leaves the form without a row', () => {

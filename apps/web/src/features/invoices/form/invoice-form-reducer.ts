@@ -18,6 +18,8 @@ export type InvoiceFormState = {
   nextKey: number;
   /** The setting "New lines start with": the basis a picked product's line starts on. */
   defaultBasis: PriceBasis;
+  /** false for a shop not registered under GST: every product picked is billed at 0%. */
+  chargesGst: boolean;
 };
 
 export type RowField = 'quantity' | 'discount' | 'rate';
@@ -31,7 +33,7 @@ export type InvoiceFormAction =
   | { type: 'setProduct'; index: number; product: LineProduct }
   | { type: 'setRowField'; index: number; field: RowField; value: string }
   | { type: 'setBasis'; index: number; basis: PriceBasis }
-  | { type: 'setDefaultBasis'; basis: PriceBasis }
+  | { type: 'setShopDefaults'; basis: PriceBasis; chargesGst: boolean }
   | { type: 'addRow' }
   | { type: 'removeRow'; index: number }
   | { type: 'dropBlankRows' }
@@ -40,8 +42,9 @@ export type InvoiceFormAction =
 export function initialFormState(
   values: InvoiceFormValues,
   defaultBasis: PriceBasis = 'rate',
+  chargesGst = true,
 ): InvoiceFormState {
-  return { values, errors: {}, nextKey: values.rows.length, defaultBasis };
+  return { values, errors: {}, nextKey: values.rows.length, defaultBasis, chargesGst };
 }
 
 function withoutErrors(errors: FormErrors, matches: (field: string) => boolean): FormErrors {
@@ -61,9 +64,9 @@ export function invoiceFormReducer(state: InvoiceFormState, action: InvoiceFormA
   const { values, errors } = state;
   switch (action.type) {
     case 'load':
-      return initialFormState(action.values, state.defaultBasis);
-    case 'setDefaultBasis':
-      return { ...state, defaultBasis: action.basis };
+      return initialFormState(action.values, state.defaultBasis, state.chargesGst);
+    case 'setShopDefaults':
+      return { ...state, defaultBasis: action.basis, chargesGst: action.chargesGst };
     case 'setDate':
       return {
         ...state,
@@ -98,7 +101,8 @@ export function invoiceFormReducer(state: InvoiceFormState, action: InvoiceFormA
         // A new product brings its own prices: its trade rate prefills the rate, and the line
         // starts on the shop's preferred basis when the product has that price.
         values: updateRow(state, action.index, {
-          product: action.product,
+          // A bill of supply charges no GST, whatever rate the product carries.
+          product: state.chargesGst ? action.product : { ...action.product, gst_rate: 0 },
           basis: startingBasis(action.product, state.defaultBasis),
           rate: action.product.rate > 0 ? String(action.product.rate) : '',
         }),

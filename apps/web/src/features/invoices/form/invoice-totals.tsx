@@ -1,4 +1,4 @@
-import { amountInWords, formatRupees } from '@bahi/domain';
+import { amountInWords, chargesGst, formatRupees } from '@bahi/domain';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { InvoiceForm } from './use-invoice-form';
 
@@ -23,13 +23,15 @@ function AmountCell({ label, paise, strong = false }: { label: string; paise: nu
 }
 
 /**
- * The live totals, as the server will compute them: Total, CGST + SGST or IGST, round-off and
- * Payable, with the amount in words. The strip stays in view above the buttons while the
- * lines scroll, so the clerk sees the Payable as each line is typed.
+ * The live totals, as the server will compute them: Total, CGST + SGST or IGST (none on a bill of
+ * supply), round-off and Payable, with the amount in words. The strip stays in view above the
+ * buttons while the lines scroll, so the clerk sees the Payable as each line is typed.
  */
 export function InvoiceTotals({ form, stickyBottom }: { form: InvoiceForm; stickyBottom: number }) {
   const { live, place, seller } = form;
   const inter = place?.supplyType === 'inter';
+  // A bill of supply (a shop not registered under GST) has no tax heads to show.
+  const taxed = seller ? chargesGst(seller) : true;
   return (
     <Paper
       withBorder
@@ -48,9 +50,8 @@ export function InvoiceTotals({ form, stickyBottom }: { form: InvoiceForm; stick
           <Stack gap={2} align="flex-end" style={{ flex: '1 1 auto' }}>
             <Group gap="lg" justify="flex-end" align="flex-end">
               <AmountCell label="Total" paise={live.totals.totalAmount} />
-              {inter ? (
-                <AmountCell label="IGST" paise={live.totals.igst} />
-              ) : (
+              {taxed && inter && <AmountCell label="IGST" paise={live.totals.igst} />}
+              {taxed && !inter && (
                 <>
                   <AmountCell label="CGST" paise={live.totals.cgst} />
                   <AmountCell label="SGST" paise={live.totals.sgst} />

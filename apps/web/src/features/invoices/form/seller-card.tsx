@@ -17,7 +17,7 @@ export function SellerCard({ seller }: { seller: SellerParticulars }) {
       name={seller.name}
       inline
       lines={[
-        { label: 'GSTIN', value: seller.gstin },
+        { label: 'GSTIN', value: seller.gstin ?? 'Not registered under GST' },
         {
           label: 'State',
           value: stateLabel(stateName(seller.state_code) ?? seller.state_code, seller.state_code),

@@ -1,4 +1,4 @@
-import { isValidIsoDate, placeOfSupply, todayIso } from '@bahi/domain';
+import { chargesGst, isValidIsoDate, placeOfSupply, todayIso } from '@bahi/domain';
 import type { InvoiceDetail, InvoiceEdit } from '@bahi/domain/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -58,9 +58,11 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
   }, [draft.restore]);
   const discardDraft = draft.discard;
   const preferredBasis = settings.data?.default_price_basis;
+  const shopChargesGst = settings.data ? chargesGst(settings.data) : true;
   useEffect(() => {
-    if (preferredBasis) dispatch({ type: 'setDefaultBasis', basis: preferredBasis });
-  }, [preferredBasis]);
+    if (preferredBasis)
+      dispatch({ type: 'setShopDefaults', basis: preferredBasis, chargesGst: shopChargesGst });
+  }, [preferredBasis, shopChargesGst]);
   const nextNumber = useNextInvoiceNumber(values.date, editing === null && isValidIsoDate(values.date));
 
   const productOptions = useMemo(() => buildProductOptions(products.data ?? []), [products.data]);
