@@ -139,9 +139,24 @@ test('every screen passes axe (WCAG 2.1 AA) without critical or serious violatio
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto('/invoices');
+  // A date filter's calendar, and the user menu, open.
+  await page.getByRole('button', { name: 'Pick Start Date on a calendar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Start Date calendar' })).toBeVisible();
+  await check(page, 'date filter calendar');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Start Date calendar' })).toBeHidden();
+  await page.getByRole('button', { name: /^Account of / }).click();
+  await expect(page.getByRole('menuitem', { name: 'My account' })).toBeVisible();
+  await check(page, 'user menu');
+  await page.keyboard.press('Escape');
+
   await page.getByRole('button', { name: 'Add Invoice' }).click();
   await expect(invoiceDrawer(page).getByLabel('Customer')).toBeFocused();
   await check(page, 'Add Invoice drawer');
+  // The invoice date's calendar.
+  await invoiceDrawer(page).getByLabel('Date', { exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Previous month' })).toBeVisible();
+  await check(page, 'invoice date calendar');
 });
 
 test('the sign-in screen passes axe (WCAG 2.1 AA)', async ({ browser }) => {

@@ -79,6 +79,16 @@ test('filter invoices by dates and search; a column per GST rate present; status
   await expect(rows).toContainText('15/05/2025');
   await expect(headers.filter({ hasText: /^Taxable @/ })).toHaveText(['Taxable @ 18%']);
 
+  // The calendar beside the box picks a day as well: 10 May leaves out the invoice of the 15th.
+  await page.getByRole('button', { name: 'Pick End Date on a calendar' }).click();
+  const calendar = page.getByRole('dialog', { name: 'End Date calendar' });
+  await calendar.getByRole('button', { name: '10 May 2025' }).click();
+  await expect(calendar).toBeHidden();
+  await expect(page.getByLabel('End Date')).toHaveValue('10/05/2025');
+  await expect(page.getByText('Total Results: 0')).toBeVisible();
+  await page.getByLabel('End Date').fill('31/05/2025');
+  await expect(page.getByText('Total Results: 1')).toBeVisible();
+
   // The search also finds invoices by a product on them.
   await searchFor(page, salt.name);
   await expect(page.getByText('Total Results: 0')).toBeVisible();

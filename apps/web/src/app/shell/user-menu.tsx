@@ -1,9 +1,11 @@
 import { ACCESS, authRoutes, ROLE_LABELS, type Role } from '@bahi/domain/contract';
-import { Button, Menu, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { callApi } from '../../api/client';
 import { notifyFailure } from '../../components/form/notify';
+import { LazyMenu } from '../../components/menus/lazy-menu';
+import type { MenuEntry } from '../../components/menus/menu-entries';
 import { useCan, useMe } from '../session/session';
 
 /** The signed-in user's name and role in the header, with their account, sign-out and the owner's screens. */
@@ -25,36 +27,32 @@ export function UserMenu() {
     await navigate('/login', { replace: true });
   };
 
+  const entries: MenuEntry[] = [
+    { label: 'My account', to: '/account' },
+    ...(isOwner
+      ? [
+          { label: 'Users', to: '/users' },
+          { label: 'API tokens', to: '/tokens' },
+        ]
+      : []),
+    { divider: true },
+    { label: 'Log out everywhere', onClick: () => void signOut(true) },
+    { label: 'Log out', onClick: () => void signOut(false) },
+  ];
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <LazyMenu
+      entries={entries}
+      target={
         <Button variant="subtle" aria-label={`Account of ${me.name}`}>
           <Text size="sm" fw={600} mr={6}>
             {me.name}
           </Text>
-          <Text size="sm" c="dimmed">
+          {/* Not dimmed: the open menu's button background leaves grey text below AA contrast. */}
+          <Text size="sm" fw={400}>
             {ROLE_LABELS[me.role as Role]}
           </Text>
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to="/account">
-          My account
-        </Menu.Item>
-        {isOwner && (
-          <>
-            <Menu.Item component={Link} to="/users">
-              Users
-            </Menu.Item>
-            <Menu.Item component={Link} to="/tokens">
-              API tokens
-            </Menu.Item>
-          </>
-        )}
-        <Menu.Divider />
-        <Menu.Item onClick={() => void signOut(true)}>Log out everywhere</Menu.Item>
-        <Menu.Item onClick={() => void signOut(false)}>Log out</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }

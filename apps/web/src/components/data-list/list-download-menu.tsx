@@ -1,8 +1,9 @@
 import { todayIso } from '@bahi/domain';
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import type { ListRoute } from '../../api/resource';
 import { notifyFailure } from '../form/notify';
+import { LazyMenu } from '../menus/lazy-menu';
 import { downloadList, fetchAllRows, fileStemOf, type ListDownloadFormat } from './list-download';
 import type { Column } from './list-table';
 
@@ -32,16 +33,16 @@ export function ListDownloadMenu<Row, Query>(props: ListDownloadMenuProps<Row, Q
     }
   };
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <LazyMenu
+      entries={[
+        { label: 'CSV', onClick: () => void download('csv') },
+        { label: 'Excel (.xlsx)', onClick: () => void download('xlsx') },
+      ]}
+      target={
         <Button variant="default" loading={busy} disabled={query === null}>
           Download
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => download('csv')}>CSV</Menu.Item>
-        <Menu.Item onClick={() => download('xlsx')}>Excel (.xlsx)</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }

@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { isValidIsoDate } from '@bahi/domain';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useState } from 'react';
+import { CALENDAR_PROPS } from '../../lib/calendar-props';
 import { parseDmyDate } from '../../lib/format';
 
 type DocumentDateInputProps = Omit<DateInputProps, 'value' | 'onChange' | 'error'> & {
@@ -21,6 +22,7 @@ export function DocumentDateInput({ label, value, onChange, error, ...rest }: Do
   const [typedProblem, setTypedProblem] = useState<string | null>(null);
   return (
     <DateInput
+      {...CALENDAR_PROPS}
       {...rest}
       label={label}
       placeholder="dd/mm/yyyy"

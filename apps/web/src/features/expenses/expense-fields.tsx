@@ -3,6 +3,7 @@ import { EXPENSE_CATEGORIES, EXPENSE_MODES } from '@bahi/domain/schemas';
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { ZodForm } from '../../components/form/use-zod-form';
+import { CALENDAR_PROPS } from '../../lib/calendar-props';
 import { parseDmyDate } from '../../lib/format';
 import type { ExpenseFormValues } from './expense-values';
 
@@ -13,6 +14,7 @@ export function ExpenseFields({ form }: { form: ZodForm<unknown, ExpenseFormValu
   return (
     <>
       <DateInput
+        {...CALENDAR_PROPS}
         label="Date"
         name="date"
         placeholder="dd/mm/yyyy"

@@ -7,6 +7,7 @@ import {
 } from '@bahi/domain/schemas';
 import { Alert, Button, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { CALENDAR_PROPS } from '../../lib/calendar-props';
 import { formatAmount, parseDmyDate } from '../../lib/format';
 import type { VoucherKindText } from '../../lib/voucher-kinds';
 import { PartyChoice } from './party-choice';
@@ -58,6 +59,7 @@ export function VoucherForm({ text, initialPartyId, onSaved }: VoucherFormProps)
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
               <DateInput
+                {...CALENDAR_PROPS}
                 label="Date"
                 placeholder="dd/mm/yyyy"
                 valueFormat="DD/MM/YYYY"
