@@ -1,4 +1,4 @@
-import { stateName } from '@bahi/domain';
+import { chargesGst, stateName } from '@bahi/domain';
 import type { Seller } from '@bahi/domain/schemas';
 import { fieldError } from '../http/errors';
 import type { SettingsRow } from '../settings/settings-repository';
@@ -58,19 +58,34 @@ export function storedSeller(snapshot: string | null, settings: SettingsRow): Se
 }
 
 /**
- * An edit that keeps an invoice's particulars is priced from the shop's state of today (place of
- * supply, CGST + SGST or IGST). When the shop has since moved to another state (a new GSTIN),
- * that would tax the old invoice under the new registration, so it is refused on refresh_seller
- * (422): the clerk either refreshes the particulars knowingly or leaves the invoice as issued.
+ * An edit that keeps an invoice's particulars is priced under the shop's registration of today
+ * (place of supply, CGST + SGST or IGST, or no GST at all for a shop not registered). When the
+ * shop has since moved to another state (a new GSTIN), registered or given up its registration,
+ * that would price the old invoice under another registration than the one it prints, so it is
+ * refused on refresh_seller (422): the clerk either refreshes the particulars knowingly or leaves
+ * the invoice as issued.
  */
-export function refuseKeptSellerOfAnotherState(snapshot: string | null, settings: SettingsRow): void {
+export function refuseKeptSellerOfAnotherRegistration(snapshot: string | null, settings: SettingsRow): void {
   if (snapshot === null) return;
   const kept = storedSeller(snapshot, settings);
+  const tick = `Tick "Print the shop's current details"`;
+  if (chargesGst(kept) && !chargesGst(settings)) {
+    throw fieldError(
+      'refresh_seller',
+      `This invoice was issued as a tax invoice under GSTIN ${kept.gstin}; the shop is no longer registered under GST. ${tick} to save it as a bill of supply`,
+    );
+  }
+  if (!chargesGst(kept) && chargesGst(settings)) {
+    throw fieldError(
+      'refresh_seller',
+      `This invoice was issued as a bill of supply, before the shop registered under GST. ${tick} to save it as a tax invoice under GSTIN ${settings.gstin}`,
+    );
+  }
   if (kept.state_code === settings.state_code) return;
   throw fieldError(
     'refresh_seller',
     `This invoice was issued from ${kept.state_name || kept.state_code} (GSTIN ${kept.gstin ?? 'none'}); the shop is now in ${
       stateName(settings.state_code) ?? settings.state_code
-    }. Tick "Print the shop's current details" to save it under the current registration`,
+    }. ${tick} to save it under the current registration`,
   );
 }

@@ -111,3 +111,38 @@ describe('Bills of supply', () => {
     expectError(await call(t.app, 'GET', '/api/gstr1?period=062025'), 409, NO_GST_RETURNS_MESSAGE);
   });
 });
+
+describe('An invoice issued under another registration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('keeps a tax invoice as issued after the shop gives up its GSTIN, until refreshed as a bill of supply', async () => {
+    const customer = await createCustomer(t.app);
+    const product = await createProduct(t.app, { gst_rate: 18, mrp: 118, rate: 100 });
+    const taxed = invoicePayload(customer, [
+      { product_id: product, price_basis: 'rate', rate: 100, gst_rate: 18 },
+    ]);
+    const issued = invoiceDetailSchema.parse((await postInvoice(t.app, taxed)).body);
+    expect(issued.gst_amount).toBe(18);
+    expect((await saveSettings(t, NOT_REGISTERED)).status).toBe(200);
+
+    const edit = { ...taxed, invoice_number: issued.invoice_number, version: issued.version };
+    expectFieldErrors(await call(t.app, 'PUT', `/api/invoices/${issued.id}`, edit), {
+      refresh_seller: [
+        `This invoice was issued as a tax invoice under GSTIN ${TEST_SHOP.gstin}; the shop is no longer registered under GST. Tick "Print the shop's current details" to save it as a bill of supply`,
+      ],
+    });
+    const asBill = {
+      ...edit,
+      refresh_seller: true,
+      items: [{ product_id: product, price_basis: 'rate', rate: 100, gst_rate: 0, quantity: 1, discount: 0 }],
+    };
+    const refreshed = invoiceDetailSchema.parse(
+      (await call(t.app, 'PUT', `/api/invoices/${issued.id}`, asBill)).body,
+    );
+    expect(refreshed).toMatchObject({ gst_amount: 0, grand_total: 100, seller: { gstin: null } });
+  });
+});

@@ -11,7 +11,7 @@ import { recordChange } from '../audit/record-change';
 import { refuseBillingDate, refuseOutsideBillingDay, withinBillingDay } from '../auth/billing-day';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transactions';
-import { refuseKeptSellerOfAnotherState, sellerSnapshotOf } from '../documents/seller-snapshot';
+import { refuseKeptSellerOfAnotherRegistration, sellerSnapshotOf } from '../documents/seller-snapshot';
 import { ConflictError, fieldError, NotFoundError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
 import { isUniqueViolation } from '../http/unique-violation';
@@ -157,14 +157,15 @@ async function saveInvoice(
           fromVersion: input.version,
         });
       }
+      const settings = await findSettings(trx);
+      // Before pricing: the lines are priced under today's registration, which must be the kept one.
+      if (existing && !input.refresh_seller)
+        refuseKeptSellerOfAnotherRegistration(existing.seller_snapshot, settings);
       const priced = await priceInvoice(trx, input, existingId);
       const alreadySettled = existing ? await settledOfInvoice(trx, existing.id) : 0;
       if (existing) await checkInvoiceChangeAgainstReceipts(trx, existing, priced.header);
       const received = input.received_now ? rupeesToPaise(input.received_now.amount) : 0;
       if (received > 0) checkReceivedNow(priced.header, alreadySettled, received);
-      const settings = await findSettings(trx);
-      if (existing && !input.refresh_seller)
-        refuseKeptSellerOfAnotherState(existing.seller_snapshot, settings);
       const sellerSnapshot =
         !existing || input.refresh_seller ? sellerSnapshotOf(settings) : existing.seller_snapshot;
       const header = { ...priced.header, seller_snapshot: sellerSnapshot };

@@ -7,7 +7,8 @@ import { createRequire } from 'node:module';
 // pdfmake 0.2's own code (textTools.js: buildInlines, measure, normalizeTextArray, splitWords)
 // that differs in one respect: a word's style is pushed once and all its properties are read
 // under it. Each property resolves exactly as before (the word's own value, else the stack's,
-// else pdfmake's default), so the measured inlines, and the PDF, are the same.
+// else pdfmake's default), so the measured inlines, and the PDF, are the same. pdfmake is MIT
+// licensed, Copyright (c) 2014-2015 bpampuch, 2016-2022 liborm85.
 
 type StyleStack = {
   autopush: (item: unknown) => number;
