@@ -161,6 +161,11 @@ export type StockMovementTable = {
   /** 'invoice': a credit note's returned goods; 'purchase_return': goods sent back (negative). */
   source_type: 'invoice' | 'purchase' | 'purchase_return';
   source_id: number;
+  /**
+   * A purchase movement's taxable rate per unit in paise, from its line (migration
+   * 2026-11-25T1440): the stock report's valuation. null for the other kinds.
+   */
+  rate: number | null;
 };
 
 /**

@@ -102,7 +102,10 @@ async function lockPurchaseByKey(trx: Db, key: string): Promise<PurchaseRow> {
   return row;
 }
 
-/** The purchase's rows enter stock on its date (stock_movements; the balances follow by trigger). */
+/**
+ * The purchase's rows enter stock on its date (stock_movements; the balances follow by trigger),
+ * each with its line's rate, which the stock report values the product at.
+ */
 async function moveIntoStock(
   trx: Db,
   id: number,
@@ -117,6 +120,7 @@ async function moveIntoStock(
       quantity_milli: item.quantity_milli,
       source_type: 'purchase' as const,
       source_id: id,
+      rate: item.rate,
     })),
   );
 }

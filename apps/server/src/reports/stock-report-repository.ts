@@ -143,8 +143,9 @@ export type PurchaseRateRow = { product_id: number; rate: number | null };
 
 /**
  * The taxable rate per unit of each product's latest purchase on or before a day (by purchase
- * date, then the later purchase, then the later line). One index seek per product finds the
- * purchase (partial index stock_movements_latest_purchase); its line gives the rate.
+ * date, then the later purchase; a purchase holds a product once). One
+ * index-only lookup per product: purchase movements carry their line's rate, and the partial
+ * index stock_movements_latest_purchase holds it (migration 2026-11-25T1440).
  */
 export function findLatestPurchaseRates(db: Db, asOf: string): Promise<PurchaseRateRow[]> {
   return db
@@ -152,24 +153,14 @@ export function findLatestPurchaseRates(db: Db, asOf: string): Promise<PurchaseR
     .select((eb) => [
       'products.id as product_id',
       eb
-        .selectFrom('purchase_items')
-        .select('purchase_items.rate')
-        .whereRef('purchase_items.product_id', '=', 'products.id')
-        .where(
-          'purchase_items.purchase_id',
-          '=',
-          eb
-            .selectFrom('stock_movements')
-            .select('stock_movements.source_id')
-            .whereRef('stock_movements.product_id', '=', 'products.id')
-            // A literal, not a parameter: only then may SQLite use the partial index.
-            .where('stock_movements.source_type', '=', sql.lit('purchase'))
-            .where('stock_movements.date', '<=', asOf)
-            .orderBy('stock_movements.date', 'desc')
-            .orderBy('stock_movements.source_id', 'desc')
-            .limit(1),
-        )
-        .orderBy('purchase_items.line_no', 'desc')
+        .selectFrom('stock_movements')
+        .select('stock_movements.rate')
+        .whereRef('stock_movements.product_id', '=', 'products.id')
+        // A literal, not a parameter: only then may SQLite use the partial index.
+        .where('stock_movements.source_type', '=', sql.lit('purchase'))
+        .where('stock_movements.date', '<=', asOf)
+        .orderBy('stock_movements.date', 'desc')
+        .orderBy('stock_movements.source_id', 'desc')
         .limit(1)
         .as('rate'),
     ])

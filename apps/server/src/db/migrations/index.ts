@@ -29,6 +29,7 @@ import { settingsImagesMigration } from './2026-11-25T1400-settings-images';
 import { invoiceFirstNumberMigration } from './2026-11-25T1410-invoice-first-number';
 import { hsnMonthNamesMigration } from './2026-11-25T1420-hsn-month-names';
 import { purchaseRateIndexMigration } from './2026-11-25T1430-purchase-rate-index';
+import { purchaseRateOnMovementsMigration } from './2026-11-25T1440-purchase-rate-on-movements';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1410-invoice-first-number': invoiceFirstNumberMigration,
   '2026-11-25T1420-hsn-month-names': hsnMonthNamesMigration,
   '2026-11-25T1430-purchase-rate-index': purchaseRateIndexMigration,
+  '2026-11-25T1440-purchase-rate-on-movements': purchaseRateOnMovementsMigration,
 };
