@@ -55,7 +55,6 @@ export function DayInput({ label, value, onChange, placeholder = 'dd/mm/yyyy' }:
         label={label}
         placeholder={placeholder}
         value={text}
-        inputMode="numeric"
         autoComplete="off"
         onChange={(event) => type(event.currentTarget.value)}
         onFocus={() => setFocused(true)}
