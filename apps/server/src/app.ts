@@ -26,6 +26,11 @@ export type AppOptions = {
   backups?: BackupConfig;
   /** How long clients may take (BAHI_*_TIMEOUT); the defaults otherwise. */
   timeouts?: ServerTimeouts;
+  /**
+   * The HTTPS proxies in front (BAHI_TRUST_PROXY): their X-Forwarded-Proto marks the session
+   * cookie Secure, and X-Forwarded-For is the address the edit log and the sign-in lock-out see.
+   */
+  trustProxy?: string | false;
 };
 
 export type RegisteredRoute = { method: string; url: string };
@@ -43,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Money and quantities arrive as JSON; 1 MB holds an invoice of thousands of lines.
     bodyLimit: 1_048_576,
     frameworkErrors: answerFrameworkError,
+    trustProxy: options.trustProxy ?? false,
     ...timeoutOptions(options.timeouts ?? DEFAULT_TIMEOUTS),
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -9,11 +9,20 @@ export type ServerConfig = {
   allowedHosts: string[];
   /** How long clients may take (BAHI_HEADERS_TIMEOUT, BAHI_REQUEST_TIMEOUT, …; http/server-timeouts.ts). */
   timeouts: ServerTimeouts;
+  /**
+   * The reverse proxies whose X-Forwarded-* headers are believed (BAHI_TRUST_PROXY: addresses,
+   * subnets or 'loopback', comma-separated), or false: then a request's protocol and address are
+   * the connection's own.
+   */
+  trustProxy: string | false;
 };
 
 const DEFAULT_DATABASE_URL = 'file:./data/bahi.db';
 
-/** Reads PORT, HOST, DATABASE_URL, BAHI_ALLOWED_HOSTS and the timeouts (see README, "Configuration"). */
+/**
+ * Reads PORT, HOST, DATABASE_URL, BAHI_ALLOWED_HOSTS, BAHI_TRUST_PROXY and the timeouts (see
+ * README, "Configuration").
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -28,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((name) => name.trim().toLowerCase())
       .filter((name) => name !== ''),
     timeouts: readServerTimeouts(env),
+    trustProxy: env.BAHI_TRUST_PROXY?.trim() || false,
   };
 }
 

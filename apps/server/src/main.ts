@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     allowedHosts,
     setupGate,
     timeouts: config.timeouts,
+    trustProxy: config.trustProxy,
   });
   const scheduler = startBackupScheduler(db, backups, {
     info: (message) => app.log.info(message),

@@ -25,11 +25,17 @@ export type TestApp = {
  * The real app on a fresh real database, for API tests through app.inject(). The shop is set up
  * (test-shop.ts) unless `configured: false` asks for the first-run state.
  */
-export async function createTestApp(options: { configured?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { configured?: boolean; trustProxy?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.configured !== false) await configureTestShop(database.db);
   const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-test-backups-'));
-  const app = await buildApp({ db: database.db, backups: { dir: backupDir, target: database.target } });
+  const app = await buildApp({
+    db: database.db,
+    backups: { dir: backupDir, target: database.target },
+    trustProxy: options.trustProxy ?? false,
+  });
   await app.ready();
   const owner = await createTestUser(database.db, 'owner', 'Test Owner');
   signInByDefault(app, owner);
