@@ -5,6 +5,8 @@ import { CALENDAR_PROPS } from '../../lib/calendar-props';
 
 type DayCalendarProps = {
   label: string;
+  /** Opens under the box's right edge rather than its left. */
+  alignEnd: boolean;
   /** 'YYYY-MM-DD', or '' for no day. */
   value: string;
   onPick: (day: string) => void;
@@ -15,7 +17,7 @@ type DayCalendarProps = {
  * The month calendar under a day filter (loaded on first use). Escape closes it (a click outside
  * the filter too, see DayInput); picking a day closes it with that day.
  */
-export function DayCalendar({ label, value, onPick, onClose }: DayCalendarProps) {
+export function DayCalendar({ label, alignEnd, value, onPick, onClose }: DayCalendarProps) {
   return (
     <Paper
       role="dialog"
@@ -23,7 +25,13 @@ export function DayCalendar({ label, value, onPick, onClose }: DayCalendarProps)
       withBorder
       shadow="md"
       p="xs"
-      style={{ position: 'absolute', top: '100%', left: 0, zIndex: 300, marginTop: 4 }}
+      style={{
+        position: 'absolute',
+        top: '100%',
+        ...(alignEnd ? { right: 0 } : { left: 0 }),
+        zIndex: 300,
+        marginTop: 4,
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();

@@ -9,6 +9,9 @@ import { parseDmyDate } from '../../lib/format';
 // with its own chunk the first time someone opens it.
 const DayCalendar = lazy(() => import('./day-calendar').then((module) => ({ default: module.DayCalendar })));
 
+/** About the width of Mantine's month calendar with its padding, in px. */
+const CALENDAR_WIDTH = 280;
+
 // Two dates share a row on a phone; on a desk they stay compact beside the other filters.
 const DAY_STYLE = { flex: '1 1 130px', maxWidth: 160, position: 'relative' } as const;
 
@@ -33,6 +36,7 @@ export function DayInput({ label, value, onChange, placeholder = 'dd/mm/yyyy' }:
   const [text, setText] = useState(() => shown(value));
   const [focused, setFocused] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const [alignEnd, setAlignEnd] = useState(false);
   // The box, its buttons and the calendar are one: a click anywhere else closes the calendar.
   const wrapper = useClickOutside<HTMLDivElement>(() => setCalendarOpen(false));
   useEffect(() => {
@@ -74,7 +78,12 @@ export function DayInput({ label, value, onChange, placeholder = 'dd/mm/yyyy' }:
               color="gray"
               title={`Pick ${label} on a calendar`}
               aria-expanded={calendarOpen}
-              onClick={() => setCalendarOpen((open) => !open)}
+              onClick={() => {
+                // Near the right edge (the End Date on a phone) the calendar opens leftwards.
+                const box = wrapper.current?.getBoundingClientRect();
+                setAlignEnd(box !== undefined && box.left + CALENDAR_WIDTH > window.innerWidth);
+                setCalendarOpen((open) => !open);
+              }}
             >
               <CalendarGlyph />
             </ActionIcon>
@@ -84,6 +93,7 @@ export function DayInput({ label, value, onChange, placeholder = 'dd/mm/yyyy' }:
       {calendarOpen && (
         <Suspense fallback={null}>
           <DayCalendar
+            alignEnd={alignEnd}
             label={label}
             value={value}
             onPick={(day) => {
