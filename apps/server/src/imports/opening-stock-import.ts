@@ -1,15 +1,10 @@
 import { productInputSchema, wholeNumberField } from '@bahi/domain/schemas';
 import { z } from 'zod';
-import { auditEntry } from '../audit/record-change';
 import type { Db } from '../db/database';
 import type { RowProblem } from '../http/errors';
 import type { RequestContext } from '../http/request-context';
-import {
-  findAllProducts,
-  insertAuditEntries,
-  type ProductImportRow,
-  updateProductColumns,
-} from './import-repository';
+import { type ImportedChange, logImport } from './import-edit-log';
+import { findAllProducts, type ProductImportRow, updateProductColumns } from './import-repository';
 import { folded, type ImportPlan, type ImportRecord, problemsOf } from './import-rows';
 import { productKey, productsByKey } from './product-import';
 
@@ -98,31 +93,18 @@ export async function planOpeningStockImport(
     toUpdate: updates.length,
     toSkip,
     async write(ctx: RequestContext) {
-      const entries = [];
+      const updated: ImportedChange<ProductImportRow>[] = [];
       for (const { before, quantity } of updates) {
         const after = await updateProductColumns(ctx.db, before.id, { opening_stock: quantity });
-        if (!after) continue;
-        entries.push(
-          auditEntry(ctx, {
-            recordType: 'product',
-            recordId: before.id,
-            action: 'update',
-            before: {
-              id: before.id,
-              name: before.name,
-              hsn_code: before.hsn_code,
-              opening_stock: before.opening_stock,
-            },
-            after: {
-              id: after.id,
-              name: after.name,
-              hsn_code: after.hsn_code,
-              opening_stock: after.opening_stock,
-            },
-          }),
-        );
+        if (after) updated.push({ before, after });
       }
-      await insertAuditEntries(ctx.db, entries);
+      // The entry shows what an opening stock import changes, not the whole product.
+      await logImport(ctx, 'product', { created: [], updated }, ({ id, name, hsn_code, opening_stock }) => ({
+        id,
+        name,
+        hsn_code,
+        opening_stock,
+      }));
     },
   };
 }

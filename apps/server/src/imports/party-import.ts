@@ -1,11 +1,10 @@
 import { customerInputSchema, supplierInputSchema } from '@bahi/domain/schemas';
-import { auditEntry } from '../audit/record-change';
 import type { Db } from '../db/database';
 import type { RowProblem } from '../http/errors';
 import type { RequestContext } from '../http/request-context';
+import { type ImportedChange, logImport } from './import-edit-log';
 import {
   findAllParties,
-  insertAuditEntries,
   insertParties,
   type PartyColumns,
   type PartyImportRow,
@@ -84,19 +83,13 @@ export function planPartyImport(table: PartyTableName) {
       toUpdate: updates.length,
       toSkip,
       async write(ctx: RequestContext) {
-        const recordType = RECORD_TYPES[table];
         const created = await insertParties(ctx.db, table, creates);
-        const entries = created.map((row) =>
-          auditEntry(ctx, { recordType, recordId: row.id, action: 'create', before: null, after: row }),
-        );
+        const updated: ImportedChange<PartyImportRow>[] = [];
         for (const { before, values } of updates) {
           const after = await updatePartyColumns(ctx.db, table, before.id, values);
-          if (after)
-            entries.push(
-              auditEntry(ctx, { recordType, recordId: before.id, action: 'update', before, after }),
-            );
+          if (after) updated.push({ before, after });
         }
-        await insertAuditEntries(ctx.db, entries);
+        await logImport(ctx, RECORD_TYPES[table], { created, updated });
       },
     };
   };

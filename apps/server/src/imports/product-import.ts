@@ -1,13 +1,12 @@
 import { paiseToRupees, rupeesToPaise } from '@bahi/domain';
 import { type ProductValues, productInputSchema } from '@bahi/domain/schemas';
-import { auditEntry } from '../audit/record-change';
 import type { RowProblem } from '../http/errors';
 import type { RequestContext } from '../http/request-context';
+import { type ImportedChange, logImport } from './import-edit-log';
 import {
   findAllProducts,
   findCategories,
   findGstRates,
-  insertAuditEntries,
   insertProducts,
   type ProductColumns,
   type ProductImportRow,
@@ -152,29 +151,12 @@ export async function planProductImport(
     toSkip,
     async write(ctx: RequestContext) {
       const created = await insertProducts(ctx.db, creates);
-      const entries = created.map((row) =>
-        auditEntry(ctx, {
-          recordType: 'product',
-          recordId: row.id,
-          action: 'create',
-          before: null,
-          after: productView(row, lookups),
-        }),
-      );
+      const updated: ImportedChange<ProductImportRow>[] = [];
       for (const { before, values } of updates) {
         const after = await updateProductColumns(ctx.db, before.id, values);
-        if (!after) continue;
-        entries.push(
-          auditEntry(ctx, {
-            recordType: 'product',
-            recordId: before.id,
-            action: 'update',
-            before: productView(before, lookups),
-            after: productView(after, lookups),
-          }),
-        );
+        if (after) updated.push({ before, after });
       }
-      await insertAuditEntries(ctx.db, entries);
+      await logImport(ctx, 'product', { created, updated }, (row) => productView(row, lookups));
     },
   };
 }
