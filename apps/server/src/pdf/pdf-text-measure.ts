@@ -97,9 +97,9 @@ function getStyleProperty(
   if (own !== undefined && own !== null) return own;
   if (!stack) return defaultValue;
   const pushed = stack.autopush(item);
-  const value = stack.getProperty(property);
+  const value = resolved({}, stack, property, defaultValue);
   if (pushed > 0) stack.pop(pushed);
-  return value !== null && value !== undefined ? value : defaultValue;
+  return value;
 }
 
 /** getStyleProperty for a word whose style is already on the stack: no push of its own. */
