@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import { type TrueTypeSubset, writeSubsetsDirectly } from './pdf-font-subset';
+import { requireFromPdfmake } from './pdfmake-internals';
 
 // Process-wide shortcuts inside pdfkit (the copy pdfmake uses). Each leaves the PDF's content as
 // it was, byte for byte before compression; only the zlib level differs (DEFLATE_LEVEL below).
@@ -58,7 +58,6 @@ let installed = false;
 /** Installs the shortcuts into pdfmake's pdfkit, once per process; `font` is a TrueType font file. */
 export function speedUpPdfkit(font: Buffer): void {
   if (installed) return;
-  const requireFromPdfmake = createRequire(createRequire(import.meta.url).resolve('pdfmake'));
   const PDFDocument = requireFromPdfmake('@foliojs-fork/pdfkit') as PdfKitClass;
   // The font and reference classes are not exported: a throwaway document yields their prototypes.
   const probe = new PDFDocument({ autoFirstPage: false });

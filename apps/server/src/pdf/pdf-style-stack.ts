@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { checkPortedPdfmake, requireFromPdfmake } from './pdfmake-internals';
 
 // pdfmake pushes a node's own style onto its style stack before every property it looks up
 // (StyleContextStack.autopush: at least once per node, and per property where a cell is measured).
@@ -15,21 +15,12 @@ type StyleStackClass = {
   };
 };
 
-/** The pdfmake release whose code this replacement follows (apps/server pins it). */
-const PORTED_PDFMAKE_VERSION = '0.2.8';
-
 let installed = false;
 
 /** Replaces pdfmake's autopush with an equivalent that allocates less, once per process. */
 export function speedUpPdfmakeStyles(): void {
   if (installed) return;
-  const requireFromPdfmake = createRequire(createRequire(import.meta.url).resolve('pdfmake'));
-  const { version } = requireFromPdfmake('../package.json') as { version: string };
-  if (version !== PORTED_PDFMAKE_VERSION) {
-    throw new Error(
-      `${import.meta.url} follows pdfmake ${PORTED_PDFMAKE_VERSION}'s StyleContextStack.autopush; pdfmake is ${version} now`,
-    );
-  }
+  checkPortedPdfmake('StyleContextStack.autopush (styleContextStack.js)');
   const StyleContextStack = requireFromPdfmake('./styleContextStack.js') as StyleStackClass;
   const prototype = StyleContextStack.prototype;
   if (typeof prototype.autopush !== 'function') {

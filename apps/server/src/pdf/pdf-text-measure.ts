@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { checkPortedPdfmake, requireFromPdfmake } from './pdfmake-internals';
 
 // pdfmake measures every word of a document by asking its style stack for 22 properties one at a
 // time (textTools.js, getStyleProperty), and each question pushes the word's own style onto the
@@ -39,21 +39,12 @@ const LEADING = /^(\s)+/g;
 const TRAILING = /(\s)+$/g;
 const LINE_END = /\r?\n$|\r$/;
 
-/** The pdfmake release whose code this replacement follows (apps/server pins it). */
-const PORTED_PDFMAKE_VERSION = '0.2.8';
-
 let installed = false;
 
 /** Installs the single-push measurement into pdfmake's TextTools, once per process. */
 export function speedUpPdfmakeTextMeasure(): void {
   if (installed) return;
-  const requireFromPdfmake = createRequire(createRequire(import.meta.url).resolve('pdfmake'));
-  const { version } = requireFromPdfmake('../package.json') as { version: string };
-  if (version !== PORTED_PDFMAKE_VERSION) {
-    throw new Error(
-      `${import.meta.url} follows pdfmake ${PORTED_PDFMAKE_VERSION}'s text measurement (textTools.js); pdfmake is ${version} now`,
-    );
-  }
+  checkPortedPdfmake('the text measurement (textTools.js)');
   const TextTools = requireFromPdfmake('./textTools.js') as TextToolsClass;
   const LineBreaker = requireFromPdfmake('@foliojs-fork/linebreak') as LineBreakerClass;
   if (typeof TextTools.prototype.buildInlines !== 'function') {
