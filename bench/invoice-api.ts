@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createDatabase, parseDatabaseUrl } from '@bahi/server';
 import { startAppProcess } from './lib/app-process';
@@ -48,12 +49,16 @@ try {
     postConcurrency: Number(values.concurrency),
     seed: Number(values.seed),
   });
-  for (const { name, target, result, cpuMsPerRequest, passed } of scenarios) {
+  const cores = availableParallelism();
+  for (const { name, target, result, cpuMsPerRequest, driverCpuMsPerRequest, passed } of scenarios) {
     const figures = [
       `median ${result.medianMs.toFixed(2)} ms`,
       `p95 ${result.p95Ms.toFixed(2)} ms`,
       `${result.perSecond.toFixed(0)}/s over ${result.requests} requests`,
       `app CPU ${cpuMsPerRequest.toFixed(2)} ms per request`,
+      `driver CPU ${driverCpuMsPerRequest.toFixed(2)} ms`,
+      // Both processes share this machine's cores: no run here can go faster than this.
+      `CPU ceiling on ${cores} cores ${((cores * 1000) / (cpuMsPerRequest + driverCpuMsPerRequest)).toFixed(0)}/s`,
     ];
     console.log(`${passed ? 'PASS' : 'MISS'}  ${name}: ${figures.join(', ')} (target ${target})`);
   }

@@ -14,6 +14,11 @@ export type Scenario = {
   result: LoadResult;
   /** The app's CPU per request: unlike wall time, it does not grow when other jobs share the CPUs. */
   cpuMsPerRequest: number;
+  /**
+   * This process's CPU per request (building, sending and reading the calls). It runs on the same
+   * machine, so app and driver together bound the rate the machine's cores can sustain.
+   */
+  driverCpuMsPerRequest: number;
   passed: boolean;
 };
 
@@ -32,7 +37,7 @@ export type ScenarioOptions = {
   seed: number;
 };
 
-type Measured = { result: LoadResult; cpuMsPerRequest: number };
+type Measured = { result: LoadResult; cpuMsPerRequest: number; driverCpuMsPerRequest: number };
 
 const PAGE_SIZE = 50;
 const WARM_UP = 20;
@@ -45,9 +50,16 @@ export function monthRange(month: string): { from: string; to: string } {
 
 async function measure(app: AppProcess, load: () => Promise<LoadResult>): Promise<Measured> {
   const cpuBefore = await app.cpuMs();
+  const driverBefore = process.cpuUsage();
   const result = await load();
+  const driver = process.cpuUsage(driverBefore);
   const cpuMs = (await app.cpuMs()) - cpuBefore;
-  return { result, cpuMsPerRequest: cpuMs / Math.max(result.requests, 1) };
+  const requests = Math.max(result.requests, 1);
+  return {
+    result,
+    cpuMsPerRequest: cpuMs / requests,
+    driverCpuMsPerRequest: (driver.user + driver.system) / 1000 / requests,
+  };
 }
 
 /** Warms the route up (JIT, SQLite page cache), then measures it one request at a time. */
@@ -111,9 +123,9 @@ async function timePost(options: ScenarioOptions): Promise<Scenario> {
   );
   return scenario(
     `POST /api/invoices, 10 lines, concurrency ${concurrency}, ${options.postSeconds} s`,
-    '>= 300 invoices/s',
+    '>= 1,000 invoices/s',
     measured,
-    measured.result.perSecond >= 300,
+    measured.result.perSecond >= 1000,
   );
 }
 
