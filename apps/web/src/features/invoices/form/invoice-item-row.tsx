@@ -4,7 +4,7 @@ import { type Dispatch, memo } from 'react';
 import { formatAmount, formatPercent } from '../../../lib/format';
 import { FLOW } from './field-flow';
 import type { InvoiceFormAction, RowField } from './invoice-form-reducer';
-import { type ItemRow, toLineProduct } from './invoice-form-values';
+import { type ItemRow, type LineProduct, toLineProduct } from './invoice-form-values';
 import { LINE_INPUT_STYLES } from './invoice-lines-head';
 import type { ProductOptions } from './product-options';
 import { ProductSelect } from './product-select';
@@ -32,10 +32,25 @@ const NUMBER_INPUT = {
   styles: LINE_INPUT_STYLES,
 } as const;
 
+// In words: the column is wide enough for them, and 'Rate' / 'MRP' alone were cut to 'Rat' / 'MR'.
 const BASIS_OPTIONS = [
-  { value: 'rate', label: 'Rate' },
-  { value: 'mrp', label: 'MRP' },
+  { value: 'rate', label: 'Trade rate' },
+  { value: 'mrp', label: 'MRP incl. GST' },
 ];
+
+/** What the line's product box cannot show beside the name: its HSN code and MRP. */
+function lineProductDetails(product: LineProduct): string {
+  return `HSN ${product.hsn_code} · MRP ${formatAmount(product.mrp)}`;
+}
+
+/** The unit inside the quantity box, so '2.5' reads as 2.5 KGS. */
+function UnitTag({ unit }: { unit: string }) {
+  return (
+    <Text size="xs" c="dimmed" aria-hidden>
+      {unit}
+    </Text>
+  );
+}
 
 const selectAll = (event: { currentTarget: HTMLInputElement }) => event.currentTarget.select();
 
@@ -79,11 +94,20 @@ function InvoiceItemRowView(props: InvoiceItemRowProps) {
           onPicked={() => onProductPicked(index)}
           onQuickAdd={(typed) => onQuickAddProduct(index, typed)}
         />
+        {product && (
+          <Text size="xs" c="dimmed" aria-label={`Details of line ${number}`}>
+            {lineProductDetails(product)}
+          </Text>
+        )}
       </Table.Td>
-      <Table.Td>{product?.hsn_code ?? ''}</Table.Td>
-      <Table.Td ta="right">{product ? formatAmount(product.mrp) : ''}</Table.Td>
       <Table.Td>
-        <TextInput {...fieldProps('quantity')} aria-label={`Line ${number} quantity`} />
+        <TextInput
+          {...fieldProps('quantity')}
+          aria-label={`Line ${number} quantity`}
+          rightSection={product ? <UnitTag unit={product.unit} /> : null}
+          rightSectionWidth={product ? 44 : undefined}
+          rightSectionPointerEvents="none"
+        />
         {warning && (
           <Text size="xs" c="orange.8" role="status" aria-label={`Line ${number} stock warning`}>
             {warning}
@@ -117,11 +141,17 @@ function InvoiceItemRowView(props: InvoiceItemRowProps) {
           <Text size="sm">{line ? formatRupees(line.rate) : ''}</Text>
         )}
       </Table.Td>
-      <Table.Td ta="right">{product ? formatPercent(product.gst_rate) : ''}</Table.Td>
       <Table.Td ta="right" aria-label={`Line ${number} amount`}>
         {line ? formatRupees(line.subtotal) : '—'}
       </Table.Td>
-      <Table.Td ta="right">{line ? formatRupees(line.taxAmount) : '—'}</Table.Td>
+      <Table.Td ta="right">
+        {line ? formatRupees(line.taxAmount) : '—'}
+        {product && (
+          <Text size="xs" c="dimmed">
+            GST {formatPercent(product.gst_rate)}
+          </Text>
+        )}
+      </Table.Td>
       <Table.Td>
         {/* Out of the Tab order: Enter moves through the line, and must never land on delete. */}
         <ActionIcon
