@@ -1,4 +1,10 @@
-import { formatIndianNumber, formatRupees, type InvoiceLineResult, type PriceBasis } from '@bahi/domain';
+import {
+  formatIndianNumber,
+  formatRupees,
+  type InvoiceLineResult,
+  type PriceBasis,
+  printedRate,
+} from '@bahi/domain';
 import { ActionIcon, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { type Dispatch, memo } from 'react';
 import { formatAmount, formatPercent } from '../../../lib/format';
@@ -41,6 +47,17 @@ const BASIS_OPTIONS = [
 /** What the line's product box cannot show beside the name: its HSN code and MRP. */
 function lineProductDetails(product: LineProduct): string {
   return `HSN ${product.hsn_code} · MRP ${formatAmount(product.mrp)}`;
+}
+
+/**
+ * An MRP line's rate with the decimals that multiply out to its amount, as the PDF prints it
+ * (12 at MRP 100 with 18% GST: ₹84.745, amount ₹1,016.94).
+ */
+function mrpLineRate(line: InvoiceLineResult, row: ItemRow): string {
+  const quantity = Number(row.quantity);
+  const discount = row.discount.trim() === '' ? 0 : Number(row.discount);
+  if (!Number.isFinite(quantity) || !Number.isFinite(discount)) return formatRupees(line.rate);
+  return `₹${printedRate(line.subtotal, quantity, discount)}`;
 }
 
 /** The unit inside the quantity box, so '2.5' reads as 2.5 KGS. */
@@ -138,7 +155,7 @@ function InvoiceItemRowView(props: InvoiceItemRowProps) {
             placeholder={line && row.rate.trim() === '' ? formatIndianNumber(line.rate) : 'Rate'}
           />
         ) : (
-          <Text size="sm">{line ? formatRupees(line.rate) : ''}</Text>
+          <Text size="sm">{line ? mrpLineRate(line, row) : ''}</Text>
         )}
       </Table.Td>
       <Table.Td ta="right" aria-label={`Line ${number} amount`}>
