@@ -32,6 +32,12 @@ async function sidewaysScrollers(page: Page, scope: Locator): Promise<string[]> 
   return [...inScope, ...pageWide];
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 const LONG_NAMES = [
   'Harpic Power Plus Toilet Cleaner Original 1 Litre Bottle',
   'Surf Excel Easy Wash Detergent Powder Family Pack 4 kg',
@@ -165,4 +171,32 @@ test('a purchase from the keyboard alone: Enter picks the top suggestion, a Qty 
 
   await page.keyboard.press('Control+Enter');
   await expect(toast(page, 'Purchase recorded')).toBeVisible();
+});
+
+test('two saves in a row leave Add Category clickable at once, and the toasts go even under the mouse', async ({
+  page,
+}) => {
+  await page.goto('/categories');
+  const add = page.getByRole('button', { name: 'Add Category' });
+  await expect(page.getByText(/^Total Results: \d+$/)).toBeVisible();
+  for (const prefix of ['Toast Tea', 'Toast Coffee']) {
+    // No waiting for a toast to go: the click must land on the button straight away.
+    await add.click({ timeout: 1500 });
+    const form = page.getByRole('dialog', { name: 'Add Category' });
+    await form.getByLabel('Category Name').fill(uniqueName(prefix));
+    await form.getByRole('button', { name: 'Save' }).click({ timeout: 1500 });
+    await expect(form).toBeHidden();
+  }
+  const toasts = toast(page, 'Category added successfully!');
+  await expect(toasts).toHaveCount(2);
+  // Not even partly over the button.
+  const button = await add.boundingBox();
+  for (const box of await Promise.all((await toasts.all()).map((one) => one.boundingBox()))) {
+    expect(box && button && overlaps(box, button), JSON.stringify({ box, button })).toBe(false);
+  }
+  await add.click({ timeout: 1500 });
+  await page.keyboard.press('Escape');
+  // The mouse rests on a toast; it still leaves on its own.
+  await toasts.first().hover({ force: true });
+  await expect(toasts).toHaveCount(0, { timeout: 8000 });
 });
