@@ -14,6 +14,7 @@ export * from './notes';
 export * from './payment-status';
 export * from './percent';
 export * from './place-of-supply';
+export * from './printed-rate';
 export * from './purchase';
 export * from './purchase-returns';
 export * from './quantity';
