@@ -20,8 +20,8 @@ export function registerEwayBillRoutes(api: ApiRouter): void {
     const { json, fileName } = await invoiceEwayJson(ctx, params.id);
     return { file: Buffer.from(JSON.stringify(json)), fileName };
   });
-  api.add(ewayBillRoutes.dayJson, async ({ ctx, query }) => {
-    const { json, fileName } = await dayEwayJson(ctx, query.date);
+  api.add(ewayBillRoutes.dayJson, async ({ ctx, body }) => {
+    const { json, fileName } = await dayEwayJson(ctx, body.date);
     return { file: Buffer.from(JSON.stringify(json)), fileName };
   });
   api.add(ewayBillRoutes.recordNumber, ({ ctx, params, body }) =>

@@ -219,7 +219,7 @@ describe('e-way bills', () => {
       vehicle_no: null,
     });
     expect(noVehicle.status).toBe(200);
-    const json = await call(t.app, 'GET', `/api/invoices/${bill.id}/eway-bill/json`);
+    const json = await call(t.app, 'POST', `/api/invoices/${bill.id}/eway-bill/json`);
     expectFieldErrors(json, { vehicle_no: ['vehicleNo: Vehicle number is required for transport by road'] });
   });
 
@@ -244,10 +244,10 @@ describe('e-way bills', () => {
       );
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     }
-    const one = await call(t.app, 'GET', `/api/invoices/${first.id}/eway-bill/json`);
+    const one = await call(t.app, 'POST', `/api/invoices/${first.id}/eway-bill/json`);
     expect(one.status, JSON.stringify(one.body)).toBe(200);
 
-    const day = await call(t.app, 'GET', `/api/eway-bills/json?date=${yesterday}`);
+    const day = await call(t.app, 'POST', '/api/eway-bills/json', { date: yesterday });
     expect(day.status, JSON.stringify(day.body)).toBe(200);
     const file = bulkFileSchema.parse(day.body);
     expect(file.version).toBe('1.0.0621');
@@ -324,7 +324,7 @@ describe('e-way bills', () => {
     expect(printed).toContain('Part A');
     expect(printed).toContain('CG04AB1234');
     // A second bill for the same document is refused while this one stands.
-    expect((await call(t.app, 'GET', `/api/invoices/${first.id}/eway-bill/json`)).status).toBe(409);
+    expect((await call(t.app, 'POST', `/api/invoices/${first.id}/eway-bill/json`)).status).toBe(409);
   });
 
   it('records a cancel within 24 hours and refuses one after, with the reason', async () => {

@@ -16,7 +16,8 @@ import { defineRoute, idParamsSchema } from './route';
 
 const tags = ['E-way bills'] as const;
 
-export const ewayDayQuerySchema = z.object({ date: dateText('date must be a date (YYYY-MM-DD)') });
+/** A day's bills: the invoices dated that day. */
+export const ewayDayBodySchema = z.object({ date: dateText('date must be a real date (YYYY-MM-DD)') });
 
 const ewayImportAnswerSchema = z.object({
   recorded: z.array(z.object({ document_number: z.string(), ewb_number: z.string() })),
@@ -70,7 +71,7 @@ export const ewayBillRoutes = {
     roles: ACCESS.billing,
   }),
   json: defineRoute({
-    method: 'GET',
+    method: 'POST',
     path: '/invoices/:id/eway-bill/json',
     tags,
     summary:
@@ -81,12 +82,12 @@ export const ewayBillRoutes = {
     roles: ACCESS.billing,
   }),
   dayJson: defineRoute({
-    method: 'GET',
+    method: 'POST',
     path: '/eway-bills/json',
     tags,
     summary:
       "Every bill of a day's invoices that needs one and has none yet, in one bulk-generation JSON file; 422 naming each document's refused fields",
-    query: ewayDayQuerySchema,
+    body: ewayDayBodySchema,
     success: { status: 200, file: 'application/json' },
     errors: [400, 409, 422],
     roles: ACCESS.billing,
@@ -128,10 +129,11 @@ export const ewayBillRoutes = {
     method: 'GET',
     path: '/invoices/:id/eway-bill/pdf',
     tags,
-    summary: 'The e-way bill print (Part A and Part B, QR code of the number), as EWB_{number}.pdf',
+    summary:
+      'The e-way bill print (Part A and Part B, QR code of the number), as EWB_{number}.pdf; before a number is recorded, a draft marked as not generated',
     params: idParamsSchema,
     success: { status: 200, file: 'application/pdf' },
-    errors: [400, 404, 409],
+    errors: [400, 404],
     roles: ACCESS.anyone,
   }),
 } as const;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { amountField, optionalText, recordVersion, versionField } from './fields';
-import { dateText } from './formats';
-import { optionalPinCodeField } from './pin-code-field';
+import { optionalDayField, optionalPinCodeField } from './pin-code-field';
 
 // The shop's e-way bill and e-invoice settings (PUT /api/e-documents/settings): from which date
 // its B2B documents go to the e-invoice system (none: off), the e-way bill limits, and the places
@@ -9,10 +8,7 @@ import { optionalPinCodeField } from './pin-code-field';
 
 export const eDocumentSettingsInputSchema = z.object({
   /** First document date reported for an IRN; null: e-invoicing is off. */
-  einvoice_from: z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    dateText('E-invoicing from must be a date (YYYY-MM-DD)').nullable(),
-  ),
+  einvoice_from: optionalDayField('E-invoicing from'),
   /** Rupees: a consignment above this between states needs an e-way bill. */
   eway_threshold: amountField('E-way bill limit'),
   /** Rupees: the shop's state's own limit for movements within it. */

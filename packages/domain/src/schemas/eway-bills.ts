@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_EWAY_DISTANCE_KM, TRANSPORTER_ID_PATTERN, VEHICLE_NUMBER_PATTERN } from '../eway/eway-checks';
 import { optionalText, recordVersion, versionField } from './fields';
-import { dateAnswer, dateText } from './formats';
-import { optionalPinCodeField } from './pin-code-field';
+import { dateAnswer } from './formats';
+import { optionalDayField, optionalPinCodeField } from './pin-code-field';
 
 // An invoice's e-way bill: the Part A/B form (PUT /api/invoices/{id}/eway-bill), the number the
 // portal gave (POST …/eway-bill/number), its cancellation, and the answer with its status.
@@ -31,21 +31,21 @@ export const ewayPartBInputSchema = z.object({
   ),
   transporter_name: optionalText('Transporter name', 100),
   trans_mode: z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    codeField('Mode', [1, 2, 3, 4] as const).nullable(),
+    (value) => (value === '' ? null : value),
+    codeField('Mode', [1, 2, 3, 4] as const)
+      .nullish()
+      .transform((value) => value ?? null),
   ),
   vehicle_no: upperOptional('Vehicle number', 15, VEHICLE_NUMBER_PATTERN, 'CG04AB1234'),
   vehicle_type: z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
+    (value) => (value === '' ? null : value),
     z
       .enum(['R', 'O'], { error: 'Vehicle type must be R (regular) or O (over-dimensional cargo)' })
-      .nullable(),
+      .nullish()
+      .transform((value) => value ?? null),
   ),
   trans_doc_no: optionalText('Transport document number', 15),
-  trans_doc_date: z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    dateText('Transport document date must be a date (YYYY-MM-DD)').nullable(),
-  ),
+  trans_doc_date: optionalDayField('Transport document date'),
   distance_km: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
     z

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { isValidIsoDate } from '../dates';
 import { PIN_CODE_PATTERN, pinCodeStateProblem } from '../eway/pin-codes';
 import { stateName } from '../states';
+import { ISO_DATE_PATTERN } from './formats';
 
 // A PIN code field (customers, suppliers, the shop's e-document settings): six digits, the first
 // not 0. Checked against the state's published range where the state is known.
@@ -28,4 +30,22 @@ export function optionalPinCodeField() {
 export function pinCodeProblemFor(pinCode: string | null, stateCode: string | null): string | undefined {
   if (!pinCode || !stateCode) return undefined;
   return pinCodeStateProblem(pinCode, stateCode, stateName(stateCode) ?? stateCode) ?? undefined;
+}
+
+/** A day that may be left out ('' or null → null): YYYY-MM-DD, a real one. */
+export function optionalDayField(label: string) {
+  const message = `${label} must be a real date (YYYY-MM-DD)`;
+  return z
+    .string({ error: message })
+    .trim()
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      if (!ISO_DATE_PATTERN.test(value) || !isValidIsoDate(value)) {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return value;
+    })
+    .meta({ format: 'date' });
 }
