@@ -11,6 +11,7 @@ import { registerProductRoutes } from './catalogue/products/product-routes';
 import { registerDashboardRoutes } from './dashboard/dashboard-routes';
 import type { Db } from './db/database';
 import { registerEmailRoutes } from './email/email-routes';
+import { registerEwayBillRoutes } from './eway-bills/eway-bill-routes';
 import { registerExpenseRoutes } from './expenses/expense-routes';
 import { registerExportRoutes } from './export/export-routes';
 import { registerHealthRoutes } from './health/health-routes';
@@ -65,6 +66,7 @@ export function registerApiRoutes(
   registerBackupRoutes(api, backups);
   registerExportRoutes(api);
   registerImportRoutes(api);
+  registerEwayBillRoutes(api);
   const unserved = apiRoutes.filter((route) => !api.served.has(route));
   if (unserved.length > 0) {
     throw new Error(`No handler for ${unserved.map((route) => `${route.method} ${route.path}`).join(', ')}`);

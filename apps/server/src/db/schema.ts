@@ -12,6 +12,7 @@ import type {
   StockMonthlyTotalsTable,
   StockMovementTable,
 } from './schema-documents';
+import type { EDocumentSettingsTable, EInvoiceTable, EwayBillTable } from './schema-e-documents';
 import type { EmailSettingsTable, InvoiceEmailTable } from './schema-email';
 import type { IdempotencyKeyTable } from './schema-idempotency';
 import type { NoteSeriesTable, SalesNoteItemTable, SalesNoteTable } from './schema-notes';
@@ -75,6 +76,8 @@ export type PartyTable = {
   gstin: string | null;
   address: string | null;
   state_code: string | null;
+  /** Six digits (migration 2026-11-26T0500). */
+  pin_code: Generated<string | null>;
   created_at: Generated<string>;
 };
 
@@ -168,4 +171,7 @@ export type Database = {
   email_settings: EmailSettingsTable;
   settings_images: SettingsImageTable;
   invoice_emails: InvoiceEmailTable;
+  e_document_settings: EDocumentSettingsTable;
+  eway_bills: EwayBillTable;
+  e_invoices: EInvoiceTable;
 };

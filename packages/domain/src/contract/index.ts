@@ -5,6 +5,7 @@ import { backupRoutes } from './backups';
 import { categoryRoutes, customerRoutes, gstRateRoutes, productRoutes, supplierRoutes } from './catalogue';
 import { dashboardRoutes } from './dashboard';
 import { emailRoutes } from './email';
+import { eDocumentSettingsRoutes, ewayBillRoutes } from './eway-bills';
 import { expenseRoutes } from './expenses';
 import { exportRoutes } from './export';
 import { healthRoutes } from './health';
@@ -28,6 +29,7 @@ export * from './backups';
 export * from './catalogue';
 export * from './dashboard';
 export * from './email';
+export * from './eway-bills';
 export * from './expenses';
 export * from './export';
 export * from './health';
@@ -88,4 +90,6 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(backupRoutes),
   ...Object.values(exportRoutes),
   ...Object.values(importRoutes),
+  ...Object.values(eDocumentSettingsRoutes),
+  ...Object.values(ewayBillRoutes),
 ];
