@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { ApiTokenTable, AuditLogTable, AuthSettingsTable, SessionTable, UserTable } from './schema-auth';
 import type { BackupScheduleTable } from './schema-backups';
+import type { PartyBalanceTable } from './schema-balances';
 import type {
   InvoiceDailyTotalsTable,
   InvoiceItemTable,
@@ -135,6 +136,8 @@ export type Database = {
   products: ProductTable;
   customers: PartyTable;
   suppliers: PartyTable;
+  customer_balances: PartyBalanceTable & { customer_id: number };
+  supplier_balances: PartyBalanceTable & { supplier_id: number };
   settings: SettingsTable;
   invoices: InvoiceTable;
   invoice_items: InvoiceItemTable;

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { rupees } from '../documents/document-presenter';
 import {
-  findOnAccountOfParties,
+  findKeptOnAccount,
   type OutstandingKind,
   sumOutstandingByPartyAndAge,
 } from '../documents/outstanding-repository';
@@ -12,7 +12,7 @@ import type { RequestContext } from '../http/request-context';
 
 // The outstanding report: per party, what is left on its documents by age, and its balance. The
 // figures are sums over the one outstanding query (documents/outstanding-repository.ts), the same
-// the dashboard and the customer and supplier lists add up.
+// the dashboard and the customer and supplier lists add up; on account is kept per party.
 
 const BUCKET_FIELDS = ['days_0_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
 
@@ -68,7 +68,7 @@ export async function getOutstandingReport(
   const kind: OutstandingKind = query.party === 'customers' ? 'invoices' : 'purchases';
   const [aged, onAccount] = await Promise.all([
     sumOutstandingByPartyAndAge(db, kind, ageBucketCutoffs(asOf)),
-    findOnAccountOfParties(db, kind),
+    findKeptOnAccount(db, kind),
   ]);
   const byParty = new Map<number, Sums>();
   const sumsOf = (partyId: number): Sums => {
