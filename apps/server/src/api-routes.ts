@@ -25,6 +25,7 @@ import { registerReportRoutes } from './reports/report-routes';
 import { registerReturnRoutes } from './returns/returns-routes';
 import { registerSettingsRoutes } from './settings/settings-routes';
 import { registerStockRoutes } from './stock/stock-routes';
+import { registerTallyRoutes } from './tally-export/tally-export-routes';
 import { registerTokenRoutes } from './tokens/token-routes';
 import { registerUserRoutes } from './users/user-routes';
 import { registerVoucherRoutes } from './vouchers/voucher-routes';
@@ -64,6 +65,7 @@ export function registerApiRoutes(
   registerAuditRoutes(api);
   registerBackupRoutes(api, backups);
   registerExportRoutes(api);
+  registerTallyRoutes(api);
   registerImportRoutes(api);
   const unserved = apiRoutes.filter((route) => !api.served.has(route));
   if (unserved.length > 0) {

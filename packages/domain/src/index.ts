@@ -19,4 +19,5 @@ export * from './purchase-returns';
 export * from './quantity';
 export * from './returns';
 export * from './states';
+export * from './tally';
 export * from './words';

@@ -19,6 +19,7 @@ import { returnRoutes } from './returns';
 import type { RouteSpec } from './route';
 import { settingsRoutes } from './settings';
 import { stockRoutes } from './stock';
+import { tallyRoutes } from './tally';
 import { apiTokenRoutes, userRoutes } from './users';
 import { paymentRoutes, receiptRoutes, voucherRoutes } from './vouchers';
 
@@ -44,6 +45,7 @@ export * from './roles';
 export * from './route';
 export * from './settings';
 export * from './stock';
+export * from './tally';
 export * from './users';
 export * from './vouchers';
 
@@ -87,5 +89,6 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(auditRoutes),
   ...Object.values(backupRoutes),
   ...Object.values(exportRoutes),
+  ...Object.values(tallyRoutes),
   ...Object.values(importRoutes),
 ];

@@ -28,6 +28,7 @@ export const RECORD_TYPES = [
   'backup',
   'return_settings',
   'email_settings',
+  'tally_settings',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -53,6 +54,7 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   backup: 'Backup',
   email_settings: 'E-mail settings',
   return_settings: 'Return settings',
+  tally_settings: 'Tally settings',
 };
 
 export const AUDIT_ACTIONS = [
