@@ -3,6 +3,7 @@ export * from './allocate';
 export * from './bill-of-supply';
 export * from './dates';
 export * from './exact';
+export * from './expense-gst';
 export * from './fiscal-year';
 export * from './gst';
 export * from './gstin';

@@ -124,8 +124,24 @@ export type ExpenseTable = {
   mode: 'Cash' | 'UPI' | 'Bank Transfer' | 'Cheque' | 'Card';
   reference: string | null;
   note: string | null;
+  /** GST on the expense (migration 2026-11-26T0710): the supplier, the bill, the rate and the credit by head. */
+  supplier_gstin: string | null;
+  supplier_state_code: string | null;
+  bill_number: string | null;
+  bill_date: string | null;
+  gst_rate_bp: Generated<number>;
+  /** 1: the shop pays the tax (3.1(d)) and claims it back (4(A)(3)). */
+  reverse_charge: Generated<number>;
+  taxable: Generated<number>;
+  cgst_amount: Generated<number>;
+  sgst_amount: Generated<number>;
+  igst_amount: Generated<number>;
+  self_invoice_number: string | null;
   created_at: Generated<string>;
 };
+
+/** Per financial year: the last self-invoice number issued (migration 2026-11-26T0710). */
+export type SelfInvoiceSeriesTable = { financial_year: string; last_seq: number };
 
 export type Database = {
   gst_rates: GstRateTable;
@@ -170,4 +186,5 @@ export type Database = {
   settings_images: SettingsImageTable;
   invoice_emails: InvoiceEmailTable;
   tally_settings: TallySettingsTable;
+  self_invoice_series: SelfInvoiceSeriesTable;
 };

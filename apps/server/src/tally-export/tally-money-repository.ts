@@ -70,12 +70,29 @@ export type TallyExpenseRow = {
   gst_amount: number;
   mode: string;
   reference: string | null;
+  reverse_charge: number;
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
 };
 
 export function findTallyExpenses(db: Db, range: TallyRange): Promise<TallyExpenseRow[]> {
   return db
     .selectFrom('expenses')
-    .select(['id', 'date', 'category', 'payee', 'amount', 'gst_amount', 'mode', 'reference'])
+    .select([
+      'id',
+      'date',
+      'category',
+      'payee',
+      'amount',
+      'gst_amount',
+      'mode',
+      'reference',
+      'reverse_charge',
+      'cgst_amount',
+      'sgst_amount',
+      'igst_amount',
+    ])
     .where('date', '>=', range.from)
     .where('date', '<=', range.to)
     .orderBy('date')

@@ -134,24 +134,26 @@ async function moneyVouchers(db: Db, range: TallyRange, names: TallyNames, mappi
       mapping,
     ),
   );
-  const paid = expenses.map((row) =>
-    expenseVoucher(
+  const paid = expenses.map((row) => {
+    // Reverse-charge tax is not in the amount paid: the accountant posts it by journal in Tally.
+    const claimed = Number(row.reverse_charge) === 1 ? 0 : 1;
+    return expenseVoucher(
       {
         date: row.date,
         number: `EXP-${row.id}`,
         ledger: expenseLedgerOf(mapping, row.category),
         cash: row.mode === 'Cash',
         amount: Number(row.amount),
-        // The GST on an expense stays in its ledger until the expense records the supplier's
-        // GSTIN and the tax by head, which is what makes it claimable.
-        cgst: 0,
-        sgst: 0,
-        igst: 0,
+        // Credit only on a bill with the supplier's GSTIN (the heads are 0 otherwise): the rest
+        // of the GST stays a cost in the expense ledger.
+        cgst: claimed * Number(row.cgst_amount),
+        sgst: claimed * Number(row.sgst_amount),
+        igst: claimed * Number(row.igst_amount),
         narration: [row.payee, row.reference].filter(Boolean).join(', '),
       },
       mapping,
-    ),
-  );
+    );
+  });
   return [...money, ...paid];
 }
 

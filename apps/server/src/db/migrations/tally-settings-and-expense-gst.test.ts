@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { migrations } from './index';
 
-// Migration 2026-11-26T0700 goes down (the table goes) and up again (the one row with defaults).
+// Migrations 2026-11-26T0700 (Tally settings) and 2026-11-26T0710 (GST on expenses) go down and
+// up again: the table and columns go, then come back with their defaults.
 
 const NAME = '2026-11-26T0700-tally-settings';
 const BEFORE = Object.keys(migrations)
@@ -28,8 +29,12 @@ describe(`Migration ${NAME}`, () => {
     const down = await migrator.migrateTo(BEFORE);
     expect(down.error).toBeUndefined();
     await expect(settingsRows()).rejects.toThrow();
+    await expect(sql`select reverse_charge from expenses`.execute(db)).rejects.toThrow();
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
     expect((await settingsRows()).rows).toEqual([{ company: '', ledgers: '{}' }]);
+    const columns = await sql<{ reverse_charge: number }>`select reverse_charge from expenses`.execute(db);
+    expect(columns.rows).toEqual([]);
+    await sql`select last_seq from self_invoice_series`.execute(db);
   });
 });
