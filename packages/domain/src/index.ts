@@ -7,6 +7,7 @@ export * from './expense-gst';
 export * from './fiscal-year';
 export * from './gst';
 export * from './gstin';
+export * from './gstr2b';
 export * from './hsn';
 export * from './invoice-number';
 export * from './money';

@@ -1,0 +1,2 @@
+export * from './bill-number';
+export * from './gstr2b-match';
