@@ -84,7 +84,7 @@ export function ExpenseFields({ form }: { form: ZodForm<unknown, ExpenseFormValu
         <TextInput label="Bill number" autoComplete="off" {...form.textProps('bill_number')} />
         <DateInput
           {...CALENDAR_PROPS}
-          label="Bill date"
+          label="Bill issued on"
           placeholder="dd/mm/yyyy"
           valueFormat="DD/MM/YYYY"
           dateParser={parseDmyDate}
