@@ -20,6 +20,7 @@ import { returnRoutes } from './returns';
 import type { RouteSpec } from './route';
 import { settingsRoutes } from './settings';
 import { stockRoutes } from './stock';
+import { tallyRoutes } from './tally';
 import { apiTokenRoutes, userRoutes } from './users';
 import { paymentRoutes, receiptRoutes, voucherRoutes } from './vouchers';
 
@@ -46,6 +47,7 @@ export * from './roles';
 export * from './route';
 export * from './settings';
 export * from './stock';
+export * from './tally';
 export * from './users';
 export * from './vouchers';
 
@@ -89,6 +91,7 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(auditRoutes),
   ...Object.values(backupRoutes),
   ...Object.values(exportRoutes),
+  ...Object.values(tallyRoutes),
   ...Object.values(importRoutes),
   ...Object.values(eDocumentSettingsRoutes),
   ...Object.values(ewayBillRoutes),

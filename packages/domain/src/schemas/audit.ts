@@ -31,6 +31,7 @@ export const RECORD_TYPES = [
   'e_document_settings',
   'eway_bill',
   'e_invoice',
+  'tally_settings',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -59,6 +60,7 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   e_document_settings: 'E-way bill and e-invoice settings',
   eway_bill: 'E-way bill',
   e_invoice: 'E-invoice',
+  tally_settings: 'Tally settings',
 };
 
 export const AUDIT_ACTIONS = [
