@@ -1,7 +1,8 @@
 import { returnRoutes } from '@bahi/domain/contract';
 import type { ApiRouter } from '../http/api-router';
+import { getGstr3b } from './gstr3b-service';
 import { changeReturnSettings, getReturnSettings } from './return-settings-service';
-import { downloadGstr1, getGstr3b, previewGstr1 } from './returns-service';
+import { downloadGstr1, previewGstr1 } from './returns-service';
 
 export function registerReturnRoutes(api: ApiRouter): void {
   api.add(returnRoutes.settings, ({ ctx }) => getReturnSettings(ctx));
