@@ -50,11 +50,12 @@ describe('GSTR-3B credit ledger', () => {
         ),
       );
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return withId.parse(answer.body).id;
     };
     const june = await buy('2026-06-02', 100, 4000, 'B-601');
     await sell('2026-06-10', 16);
     await buy('2026-07-03', 60, 2400, 'B-701');
-    await sell('2026-07-12', 60);
+    const july = await sell('2026-07-12', 60);
     const detail = await expectAnswer(
       t.app,
       { method: 'GET', url: `/api/admin/purchases/${june}` },
@@ -68,6 +69,20 @@ describe('GSTR-3B credit ledger', () => {
       lines: [{ purchase_item_id: detail.items[0]?.id, quantity: 12 }],
     });
     expect(sentBack.status, JSON.stringify(sentBack.body)).toBe(201);
+    // August: no sales, 20 of July's units come back (2,000: tax 50/50). September: sales 4,000.
+    const julyLines = z
+      .object({ items: z.array(z.object({ id: z.number() })) })
+      .loose()
+      .parse((await call(t.app, 'GET', `/api/invoice/${july}`)).body);
+    const credit = await call(t.app, 'POST', '/api/credit-notes', {
+      invoice_id: july,
+      note_date: '2026-08-05',
+      reason: 'Goods returned',
+      kind: 'return',
+      lines: [{ invoice_item_id: julyLines.items[0]?.id, quantity: 20 }],
+    });
+    expect(credit.status, JSON.stringify(credit.body)).toBe(201);
+    await sell('2026-09-08', 40);
   });
   afterAll(async () => t.close());
 
@@ -136,6 +151,24 @@ describe('GSTR-3B credit ledger', () => {
     // A period before the ledger starts brings nothing in.
     expect((await gstr3b('062026')).ledger.source).toEqual({ kind: 'none' });
     await putOpening({ igst: 0, cgst: 0, sgst: 0 }, null);
+  });
+
+  it('reports no negative figure in a month of notes only, and lowers the next tax by them', async () => {
+    const august = await gstr3b('082026');
+    expect(august.outward_books).toEqual({ taxable: -2000, cgst: -50, sgst: -50, igst: 0 });
+    expect(august.outward_taxable).toEqual({ taxable: 0, cgst: 0, sgst: 0, igst: 0 });
+    expect(august.ledger.cash).toEqual(heads(0, 0));
+    expect(august.payable.every((row) => row.due >= 0 && row.cash >= 0)).toBe(true);
+    expect(august.ledger.closing_reduction).toEqual(heads(50, 50));
+    expect(august.ledger.notes.join(' ')).toContain('carried forward to lower the tax of the next periods');
+    const numbers = JSON.stringify(august.json).match(/-\d/g);
+    expect(numbers).toBeNull();
+
+    const september = await gstr3b('092026');
+    expect(september.outward_taxable).toEqual({ taxable: 4000, cgst: 100, sgst: 100, igst: 0 });
+    expect(september.ledger.reduction_used).toEqual(heads(50, 50));
+    expect(september.ledger.cash).toEqual(heads(50, 50));
+    expect(september.ledger.closing_reduction).toEqual(heads(0, 0));
   });
 
   it('refuses an opening credit that is not rupees, naming the field', async () => {
