@@ -16,6 +16,7 @@ import { ConflictError, fieldError, NotFoundError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
 import { isUniqueViolation } from '../http/unique-violation';
 import { countNotesOfInvoice, findNotesOfInvoice } from '../notes/note-repository';
+import { refuseInFiledPeriod } from '../returns/period-lock';
 import { findSettings } from '../settings/settings-repository';
 import { invoiceFirstNumber } from '../settings/settings-service';
 import { claimNextVersion } from '../versions/version-guard';
@@ -146,6 +147,10 @@ async function saveInvoice(
       if (existingId !== undefined && !existing) throw notFound(existingId);
       // Billing corrects an invoice only on the day it carries.
       if (existing) refuseOutsideBillingDay(ctx, existing.date, 'and changes invoices');
+      await refuseInFiledPeriod(trx, {
+        label: `Invoice ${existing?.invoice_number ?? input.invoice_number}`,
+        dates: [existing?.date, input.date],
+      });
       if (existing) await refuseChangeWithNotes(trx, existing, 'changed');
       const before = existing ? await getInvoiceDetail(withDb(ctx, trx), existing.id) : null;
       if (existing) {
@@ -234,6 +239,7 @@ export async function changeInvoiceStatus(
   return inTransaction(db, async (trx) => {
     const row = await lockInvoiceById(trx, id);
     if (!row) throw notFound(id);
+    await refuseInFiledPeriod(trx, { label: `Invoice ${row.invoice_number}`, dates: [row.date] });
     if (status === 'Cancelled') await checkInvoiceChangeAgainstReceipts(trx, row, { ...row, status });
     if (status === 'Cancelled') await refuseChangeWithNotes(trx, row, 'cancelled', true);
     const before = await getInvoiceDetail(withDb(ctx, trx), id);

@@ -124,3 +124,9 @@ export async function getGstr3b(ctx: RequestContext, period: string): Promise<Gs
     json: gstr3bJson(seller.gstin, range.fp, figures),
   };
 }
+
+/** The ledger's closing balance of a period (rupees), kept when its GSTR-3B is marked filed. */
+export async function gstr3bClosing(ctx: RequestContext, period: string) {
+  const answer = await getGstr3b(ctx, period);
+  return { credit: answer.ledger.closing_credit, reduction: answer.ledger.closing_reduction };
+}

@@ -15,6 +15,10 @@ export function findFiling(db: Db, returnType: 'GSTR1' | 'GSTR3B', period: strin
     .executeTakeFirst();
 }
 
+export function findFilingById(db: Db, id: number) {
+  return db.selectFrom('return_filings').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** Every filing, newest period first (a shop files at most two a month: a short list). */
 export function listFilings(db: Db): Promise<ReturnFilingRow[]> {
   return db
@@ -51,7 +55,7 @@ export function insertFiling(db: Db, values: Insertable<ReturnFilingsTable>): Pr
 export function updateFiling(
   db: Db,
   id: number,
-  values: Omit<Updateable<ReturnFilingsTable>, 'id' | 'version'>,
+  values: Omit<Updateable<ReturnFilingsTable>, 'id'>,
 ): Promise<ReturnFilingRow> {
   return db
     .updateTable('return_filings')

@@ -27,6 +27,7 @@ export const RECORD_TYPES = [
   'sign_in_settings',
   'backup',
   'return_settings',
+  'return_filing',
   'email_settings',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
@@ -53,6 +54,7 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   backup: 'Backup',
   email_settings: 'E-mail settings',
   return_settings: 'Return settings',
+  return_filing: 'Return filing',
 };
 
 export const AUDIT_ACTIONS = [
@@ -64,6 +66,7 @@ export const AUDIT_ACTIONS = [
   'password',
   'revoke',
   'restore',
+  'unlock',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -76,6 +79,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   password: 'Password set',
   revoke: 'Revoked',
   restore: 'Restored',
+  unlock: 'Unlocked',
 };
 
 export const auditEntrySchema = z.object({

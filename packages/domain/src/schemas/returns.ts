@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RETURN_PERIOD_PATTERN } from '../returns/return-period';
-import { amountField, recordVersion, versionField } from './fields';
+import { amountField, isoDateField, recordVersion, requiredText, versionField } from './fields';
 
 // GST returns: the period asked for, the shop's return settings, and the answers (GSTR-1 in the
 // portal's upload format with its checks and tie-out; GSTR-3B).
@@ -255,6 +255,39 @@ export const gstr3bSchema = z.object({
   credit_carried_forward: taxHeads,
   json: z.record(z.string(), z.unknown()),
 });
+
+export const RETURN_TYPES = ['GSTR1', 'GSTR3B'] as const;
+
+/** POST /api/returns/filings: a return marked filed on the portal, with its date and ARN. */
+export const filingInputSchema = z.object({
+  return_type: z.enum(RETURN_TYPES, { error: 'Return must be GSTR1 or GSTR3B' }),
+  period: periodField,
+  filed_on: isoDateField('Filing date'),
+  arn: z
+    .string({ error: 'ARN is required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{15}$/, 'ARN must be the 15 letters and digits the portal gave, e.g. AA220626012345B'),
+});
+
+/** POST /api/returns/filings/:id/unlock: the owner's reason, kept in the edit log. */
+export const unlockInputSchema = z.object({ reason: requiredText('Reason', 500) });
+
+export const filingSchema = z.object({
+  id: z.number().int(),
+  return_type: z.enum(RETURN_TYPES),
+  period: z.string(),
+  period_from: z.string(),
+  period_to: z.string(),
+  status: z.enum(['filed', 'unlocked']),
+  filed_on: z.string(),
+  arn: z.string(),
+  unlock_reason: z.string().nullable(),
+  updated_at: z.string(),
+});
+
+export type FilingInput = z.output<typeof filingInputSchema>;
+export type Filing = z.output<typeof filingSchema>;
 
 export type ReturnSettings = z.output<typeof returnSettingsSchema>;
 export type ReturnSettingsInput = z.output<typeof returnSettingsInputSchema>;
