@@ -1,4 +1,9 @@
-import { gstr3bSchema, purchaseDetailSchema, returnSettingsSchema } from '@bahi/domain/schemas';
+import {
+  gstr1PreviewSchema,
+  gstr3bSchema,
+  purchaseDetailSchema,
+  returnSettingsSchema,
+} from '@bahi/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call, expectAnswer } from '../test-support/api-calls';
@@ -169,6 +174,22 @@ describe('GSTR-3B credit ledger', () => {
     expect(september.ledger.reduction_used).toEqual(heads(50, 50));
     expect(september.ledger.cash).toEqual(heads(50, 50));
     expect(september.ledger.closing_reduction).toEqual(heads(0, 0));
+  });
+
+  it('describes an HSN row that comes from notes alone, and refuses a period that has not begun', async () => {
+    const august = await expectAnswer(
+      t.app,
+      { method: 'GET', url: '/api/gstr1/preview?period=082026' },
+      200,
+      gstr1PreviewSchema,
+    );
+    const rows = 'hsn_b2c' in august.gstr1.hsn ? august.gstr1.hsn.hsn_b2c : august.gstr1.hsn.data;
+    expect(rows).toEqual([expect.objectContaining({ hsn_sc: '34011190', desc: 'Sandal Soap', qty: -20 })]);
+    for (const url of ['/api/gstr1/preview?period=122099', '/api/gstr3b?period=122099']) {
+      const future = await call(t.app, 'GET', url);
+      expect(future.status).toBe(422);
+      expect(JSON.stringify(future.body)).toContain('The period 122099 has not begun yet');
+    }
   });
 
   it('refuses an opening credit that is not rupees, naming the field', async () => {

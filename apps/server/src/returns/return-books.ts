@@ -6,6 +6,7 @@ import {
   type ReturnNote,
   type ReturnPeriod,
   returnPeriodOf,
+  todayIso,
 } from '@bahi/domain';
 import type { Db } from '../db/database';
 import { ConflictError, fieldError } from '../http/errors';
@@ -22,6 +23,8 @@ export async function periodOf(db: Db, period: string): Promise<ReturnPeriod> {
   const settings = await findReturnSettings(db);
   const range = returnPeriodOf(period, settings.frequency);
   if (!range) throw fieldError('period', 'Period must be MMYYYY, e.g. 102025 for October 2025');
+  // A return covers days that have happened: a period that has not begun has nothing to report.
+  if (range.from > todayIso()) throw fieldError('period', `The period ${range.fp} has not begun yet`);
   return range;
 }
 

@@ -18,6 +18,7 @@ import { findNoteHsnTotals } from '../notes/note-report-repository';
 import { findHsnDescriptions, findHsnTotals } from '../reports/hsn-report-repository';
 import { netNotes } from '../reports/hsn-report-service';
 import { periodInvoices, periodNotes, periodOf, registeredSeller } from './return-books';
+import { findPeriodNoteHsnNames } from './return-notes-repository';
 import { findReturnSettings } from './return-settings-repository';
 import { findPeriodSoldProducts } from './returns-repository';
 
@@ -30,14 +31,17 @@ import { findPeriodSoldProducts } from './returns-repository';
 async function periodHsnRows(db: Db, range: ReturnPeriod): Promise<ReturnHsnRow[]> {
   const parts = await Promise.all(
     (['b2b', 'b2c'] as const).map(async (party) => {
-      const [totals, notes, descriptions] = await Promise.all([
+      const [totals, notes, descriptions, noteNames] = await Promise.all([
         findHsnTotals(db, range, party),
         findNoteHsnTotals(db, range, party === 'b2b' ? 1 : 0),
         findHsnDescriptions(db, range, party),
+        findPeriodNoteHsnNames(db, range),
       ]);
       const key = (row: { hsn_code: string; gst_rate_bp: number; unit: string }) =>
         `${row.hsn_code}|${Number(row.gst_rate_bp)}|${row.unit}`;
-      const names = new Map(descriptions.map((row) => [key(row), row.name]));
+      // A row from notes alone is described by the goods its notes name.
+      const names = new Map(noteNames.map((row) => [key(row), row.product_name]));
+      for (const row of descriptions) names.set(key(row), row.name);
       return netNotes(totals, notes).map((row) => ({
         hsn: row.hsn_code,
         description: names.get(key(row)) ?? '',
