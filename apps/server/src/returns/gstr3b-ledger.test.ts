@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import {
   gstr1PreviewSchema,
   gstr3bSchema,
   purchaseDetailSchema,
   returnSettingsSchema,
 } from '@bahi/domain/schemas';
+import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call, expectAnswer } from '../test-support/api-calls';
@@ -21,6 +23,12 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 // June: sales 1,600 (tax 40/40), purchases 4,000 (credit 100/100): 60/60 carried to July.
 // July: sales 6,000 (tax 150/150), purchases 2,400 (credit 60/60), 12 of June's goods sent back
 // (480: credit 12/12 given back in 4(B)(2)). Cash 150 − (60 + 60 − 12) = 42 per head.
+
+const ajv = new Ajv({ allErrors: true, strict: false, multipleOfPrecision: 6 });
+const schemaOf = (file: string) =>
+  ajv.compile(JSON.parse(fs.readFileSync(new URL(file, import.meta.url), 'utf8')) as object);
+const validateGstr3b = schemaOf('./gstr3b.schema.json');
+const validateGstr1 = schemaOf('./gstr1-upload.schema.json');
 
 const withId = z.object({ id: z.number() }).loose();
 const heads = (cgst: number, sgst: number, igst = 0) => ({ cgst, sgst, igst });
@@ -184,11 +192,25 @@ describe('GSTR-3B credit ledger', () => {
       gstr1PreviewSchema,
     );
     const rows = 'hsn_b2c' in august.gstr1.hsn ? august.gstr1.hsn.hsn_b2c : august.gstr1.hsn.data;
-    expect(rows).toEqual([expect.objectContaining({ hsn_sc: '34011190', desc: 'Sandal Soap', qty: -20 })]);
+    expect(rows).toEqual([expect.objectContaining({ hsn_sc: '34011190', desc: 'Sandal Soap', qty: 0 })]);
     for (const url of ['/api/gstr1/preview?period=122099', '/api/gstr3b?period=122099']) {
       const future = await call(t.app, 'GET', url);
       expect(future.status).toBe(422);
       expect(JSON.stringify(future.body)).toContain('The period 122099 has not begun yet');
+    }
+  });
+
+  it('gives GSTR-3B and GSTR-1 JSON that validate against the schemas kept in the repository, every month', async () => {
+    for (const period of ['062026', '072026', '082026', '092026']) {
+      const json = (await gstr3b(period)).json;
+      expect(validateGstr3b(json), `${period}: ${JSON.stringify(validateGstr3b.errors)}`).toBe(true);
+      const preview = await expectAnswer(
+        t.app,
+        { method: 'GET', url: `/api/gstr1/preview?period=${period}` },
+        200,
+        gstr1PreviewSchema,
+      );
+      expect(validateGstr1(preview.gstr1), `${period}: ${JSON.stringify(validateGstr1.errors)}`).toBe(true);
     }
   });
 

@@ -358,8 +358,9 @@ function hsnRows(rows: ReturnHsnRow[]): Gstr1HsnRow[] {
         hsn_sc: row.hsn,
         desc: row.description.slice(0, 30),
         uqc: service ? 'NA' : row.unit,
-        // The format takes at most 2 decimals of quantity: thousandths are rounded half away from zero.
-        qty: service ? 0 : roundHalfAwayFromZero(row.quantityMilli / 10) / 100,
+        // The format takes at most 2 decimals of quantity, never below zero: thousandths are
+        // rounded half away from zero, and a row where returns outweigh sales reports 0.
+        qty: service ? 0 : Math.max(0, roundHalfAwayFromZero(row.quantityMilli / 10) / 100),
         rt: percent(row.rateBp),
         txval: rupees(row.taxable),
         iamt: rupees(row.igst),
