@@ -24,7 +24,7 @@ import type {
 } from './schema-purchase-returns';
 import type { RefundSeriesTable, RefundTable } from './schema-refunds';
 import type { HsnDailyTotalsTable, HsnMonthlyNamesTable, ProductMonthlyTotalsTable } from './schema-reports';
-import type { ReturnSettingsTable } from './schema-returns';
+import type { ReturnFilingsTable, ReturnSettingsTable } from './schema-returns';
 import type { SettingsImageTable } from './schema-settings-images';
 import type { TallySettingsTable } from './schema-tally';
 import type { VoucherAllocationTable, VoucherSeriesTable, VoucherTable } from './schema-vouchers';
@@ -188,6 +188,7 @@ export type Database = {
   audit_log: AuditLogTable;
   backup_schedule: BackupScheduleTable;
   return_settings: ReturnSettingsTable;
+  return_filings: ReturnFilingsTable;
   email_settings: EmailSettingsTable;
   settings_images: SettingsImageTable;
   invoice_emails: InvoiceEmailTable;

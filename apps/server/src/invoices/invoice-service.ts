@@ -18,6 +18,7 @@ import { ConflictError, fieldError, NotFoundError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
 import { isUniqueViolation } from '../http/unique-violation';
 import { countNotesOfInvoice, findNotesOfInvoice } from '../notes/note-repository';
+import { refuseInFiledPeriod } from '../returns/period-lock';
 import { findSettings } from '../settings/settings-repository';
 import { invoiceFirstNumber } from '../settings/settings-service';
 import { claimNextVersion } from '../versions/version-guard';
@@ -156,6 +157,10 @@ async function saveInvoice(
         await lockProductsOfInvoice(trx, input.items, existing?.id);
         // Billing corrects an invoice only on the day it carries.
         if (existing) refuseOutsideBillingDay(ctx, existing.date, 'and changes invoices');
+        await refuseInFiledPeriod(trx, {
+          label: `Invoice ${existing?.invoice_number ?? input.invoice_number}`,
+          dates: [existing?.date, input.date],
+        });
         if (existing) await refuseChangeWithNotes(trx, existing, 'changed');
         const before = existing ? await getInvoiceDetail(withDb(ctx, trx), existing.id) : null;
         if (existing) {
@@ -253,6 +258,7 @@ export async function changeInvoiceStatus(
       const row = await lockInvoiceById(trx, id);
       if (!row) throw notFound(id);
       await lockProductsOfInvoice(trx, [], id);
+      await refuseInFiledPeriod(trx, { label: `Invoice ${row.invoice_number}`, dates: [row.date] });
       const statusAction = invoiceStatusAction(storedStatus(row.status), status);
       if (statusAction) refuseStatusActionUnlessAllowed(ctx, statusAction);
       if (status === 'Cancelled') await checkInvoiceChangeAgainstReceipts(trx, row, { ...row, status });

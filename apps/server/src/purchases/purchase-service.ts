@@ -19,6 +19,7 @@ import {
   countReturnsOfPurchase,
   findReturnsOfPurchase,
 } from '../purchase-returns/purchase-return-repository';
+import { refuseInFiledPeriod } from '../returns/period-lock';
 import { findSettings } from '../settings/settings-repository';
 import { insertStockMovements } from '../stock/stock-repository';
 import { claimNextVersion } from '../versions/version-guard';
@@ -142,6 +143,7 @@ export async function recordPurchase(
     try {
       return await retryOnDeadlock(db, () =>
         inTransaction(db, async (trx) => {
+          await refuseInFiledPeriod(trx, { label: 'A purchase', dates: [input.purchase_date] });
           await lockProductsInIdOrder(
             trx,
             input.items.map((item) => item.product_id),
@@ -205,6 +207,10 @@ export async function changePurchase(
           throw new ConflictError(`${name} is cancelled and cannot be edited`);
         }
         await refuseChangeWithReturns(trx, existing, 'changed');
+        await refuseInFiledPeriod(trx, {
+          label: name,
+          dates: [existing.purchase_date, input.purchase_date],
+        });
         const priced = await pricePurchase(trx, input);
         if (priced.header.financial_year !== existing.financial_year) {
           throw fieldError(
@@ -264,6 +270,10 @@ export async function cancelPurchase(ctx: RequestContext, key: string): Promise<
         throw new ConflictError(`Purchase ${existing.purchase_number} is already cancelled`);
       }
       await refuseChangeWithReturns(trx, existing, 'cancelled');
+      await refuseInFiledPeriod(trx, {
+        label: `Purchase ${existing.purchase_number}`,
+        dates: [existing.purchase_date],
+      });
       await checkPurchaseChangeAgainstPayments(trx, existing, { ...existing, status: 'Cancelled' });
       const before = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));
       await claimNextVersion(withDb(ctx, trx), {

@@ -27,6 +27,7 @@ export const RECORD_TYPES = [
   'sign_in_settings',
   'backup',
   'return_settings',
+  'return_filing',
   'email_settings',
   'e_document_settings',
   'eway_bill',
@@ -61,6 +62,7 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   eway_bill: 'E-way bill',
   e_invoice: 'E-invoice',
   tally_settings: 'Tally settings',
+  return_filing: 'Return filing',
 };
 
 export const AUDIT_ACTIONS = [
@@ -72,6 +74,7 @@ export const AUDIT_ACTIONS = [
   'password',
   'revoke',
   'restore',
+  'unlock',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -84,6 +87,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   password: 'Password set',
   revoke: 'Revoked',
   restore: 'Restored',
+  unlock: 'Unlocked',
 };
 
 export const auditEntrySchema = z.object({

@@ -34,6 +34,8 @@ import { eWayBillsAndEInvoicesMigration } from './2026-11-26T0500-e-way-bills-an
 import { partyBalancesKeptMigration } from './2026-11-26T0600-party-balances-kept';
 import { tallySettingsMigration } from './2026-11-26T0700-tally-settings';
 import { expenseGstMigration } from './2026-11-26T0710-expense-gst';
+import { openingCreditMigration } from './2026-11-26T0300-opening-credit';
+import { returnFilingsMigration } from './2026-11-26T0310-return-filings';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -73,4 +75,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0600-party-balances-kept': partyBalancesKeptMigration,
   '2026-11-26T0700-tally-settings': tallySettingsMigration,
   '2026-11-26T0710-expense-gst': expenseGstMigration,
+  '2026-11-26T0300-opening-credit': openingCreditMigration,
+  '2026-11-26T0310-return-filings': returnFilingsMigration,
 };
