@@ -28,6 +28,8 @@ export const RECORD_TYPES = [
   'backup',
   'return_settings',
   'email_settings',
+  /** Failed sign-ins and lock-outs, by the email asked for (whether or not an account has it). */
+  'sign_in',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -48,6 +50,7 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   supplier: 'Supplier',
   settings: 'Settings',
   user: 'User',
+  sign_in: 'Sign-in',
   api_token: 'API token',
   sign_in_settings: 'Sign-in settings',
   backup: 'Backup',
@@ -64,6 +67,9 @@ export const AUDIT_ACTIONS = [
   'password',
   'revoke',
   'restore',
+  'sign_in_failed',
+  'lock_out',
+  'password_failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -76,6 +82,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   password: 'Password set',
   revoke: 'Revoked',
   restore: 'Restored',
+  sign_in_failed: 'Sign-in failed',
+  lock_out: 'Locked out',
+  password_failed: 'Wrong current password',
 };
 
 export const auditEntrySchema = z.object({
