@@ -1,5 +1,12 @@
 import type { Generated } from 'kysely';
-import type { ApiTokenTable, AuditLogTable, AuthSettingsTable, SessionTable, UserTable } from './schema-auth';
+import type {
+  ApiTokenTable,
+  AuditLogTable,
+  AuthSettingsTable,
+  SessionTable,
+  SignInAttemptTable,
+  UserTable,
+} from './schema-auth';
 import type { BackupScheduleTable } from './schema-backups';
 import type { PartyBalanceTable } from './schema-balances';
 import type {
@@ -183,6 +190,7 @@ export type Database = {
   idempotency_keys: IdempotencyKeyTable;
   users: UserTable;
   sessions: SessionTable;
+  sign_in_attempts: SignInAttemptTable;
   api_tokens: ApiTokenTable;
   auth_settings: AuthSettingsTable;
   audit_log: AuditLogTable;

@@ -29,6 +29,8 @@ export const RECORD_TYPES = [
   'return_settings',
   'return_filing',
   'email_settings',
+  /** Failed sign-ins and lock-outs, by the email asked for (whether or not an account has it). */
+  'sign_in',
   'e_document_settings',
   'eway_bill',
   'e_invoice',
@@ -53,6 +55,7 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   supplier: 'Supplier',
   settings: 'Settings',
   user: 'User',
+  sign_in: 'Sign-in',
   api_token: 'API token',
   sign_in_settings: 'Sign-in settings',
   backup: 'Backup',
@@ -75,6 +78,9 @@ export const AUDIT_ACTIONS = [
   'revoke',
   'restore',
   'unlock',
+  'sign_in_failed',
+  'lock_out',
+  'password_failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -88,6 +94,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   revoke: 'Revoked',
   restore: 'Restored',
   unlock: 'Unlocked',
+  sign_in_failed: 'Sign-in failed',
+  lock_out: 'Locked out',
+  password_failed: 'Wrong current password',
 };
 
 export const auditEntrySchema = z.object({

@@ -30,6 +30,7 @@ import { invoiceFirstNumberMigration } from './2026-11-25T1410-invoice-first-num
 import { hsnMonthNamesMigration } from './2026-11-25T1420-hsn-month-names';
 import { purchaseRateIndexMigration } from './2026-11-25T1430-purchase-rate-index';
 import { purchaseRateOnMovementsMigration } from './2026-11-25T1440-purchase-rate-on-movements';
+import { signInAttemptsMigration } from './2026-11-26T0100-sign-in-attempts';
 import { eWayBillsAndEInvoicesMigration } from './2026-11-26T0500-e-way-bills-and-e-invoices';
 import { partyBalancesKeptMigration } from './2026-11-26T0600-party-balances-kept';
 import { tallySettingsMigration } from './2026-11-26T0700-tally-settings';
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1420-hsn-month-names': hsnMonthNamesMigration,
   '2026-11-25T1430-purchase-rate-index': purchaseRateIndexMigration,
   '2026-11-25T1440-purchase-rate-on-movements': purchaseRateOnMovementsMigration,
+  '2026-11-26T0100-sign-in-attempts': signInAttemptsMigration,
   '2026-11-26T0500-e-way-bills-and-e-invoices': eWayBillsAndEInvoicesMigration,
   '2026-11-26T0600-party-balances-kept': partyBalancesKeptMigration,
   '2026-11-26T0700-tally-settings': tallySettingsMigration,
