@@ -110,6 +110,8 @@ export type PurchaseTable = {
   sgst_amount: number;
   igst_amount: number;
   gst_amount: number;
+  /** Paise rounding to the nearest rupee added, as the supplier's bill (migration 2026-11-26T0800). */
+  round_off: Generated<number>;
   grand_total: number;
   /** The shop's particulars as JSON, frozen when recorded (documents/seller-snapshot.ts). */
   seller_snapshot: string | null;
@@ -136,6 +138,8 @@ export type PurchaseItemTable = {
   gst_rate_bp: number;
   mrp: number | null;
   amount: number;
+  /** The rate per unit before discount the person typed; null when they typed the amount (migration 2026-11-26T0800). */
+  typed_rate: number | null;
   rate: number;
   subtotal: number;
   tax_amount: number;

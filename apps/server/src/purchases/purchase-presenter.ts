@@ -68,6 +68,7 @@ export function toPurchaseDetail(
       mrp: item.mrp === null ? null : rupees(item.mrp),
       quantity: milliToQuantity(item.quantity_milli),
       amount: rupees(item.amount),
+      typed_rate: item.typed_rate === null ? null : rupees(Number(item.typed_rate)),
       discount: percentOf(item.discount_bp),
       rate: rupees(item.rate),
       gst_rate: percentOf(item.gst_rate_bp),
@@ -82,6 +83,7 @@ export function toPurchaseDetail(
     total_amount: rupees(row.total_amount),
     tax: { cgst: rupees(row.cgst_amount), sgst: rupees(row.sgst_amount), igst: rupees(row.igst_amount) },
     gst_amount: rupees(row.gst_amount),
+    round_off: rupees(Number(row.round_off)),
     grand_total: rupees(row.grand_total),
     returned: rupees(Number(row.returned)),
     returns: returns.map((entry) => ({

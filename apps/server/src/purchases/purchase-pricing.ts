@@ -47,7 +47,10 @@ export async function pricePurchase(db: Db, input: PurchaseInput): Promise<Price
     gstRate: item.gst_rate,
     quantity: item.quantity,
   }));
-  const totals = computeOrRefuse(() => computePurchaseTotals(rows), 'The amounts are too large');
+  const totals = computeOrRefuse(
+    () => computePurchaseTotals(rows, { roundOff: input.round_off }),
+    'The amounts are too large',
+  );
   const heads = totals.rows.map((row) => splitPurchaseGst(row.gst, place.supplyType));
 
   return {
@@ -63,6 +66,7 @@ export async function pricePurchase(db: Db, input: PurchaseInput): Promise<Price
       sgst_amount: sumPaise(heads.map((head) => head.sgst)),
       igst_amount: sumPaise(heads.map((head) => head.igst)),
       gst_amount: totals.gstTotal,
+      round_off: totals.roundOff,
       grand_total: totals.payable,
     },
     items: input.items.map((item, index) => {
@@ -75,6 +79,8 @@ export async function pricePurchase(db: Db, input: PurchaseInput): Promise<Price
         ...toLineSnapshot(index, product, item),
         mrp: item.mrp === undefined ? null : rupeesToPaise(item.mrp),
         amount: gross.amount,
+        // Kept so that a correction of the quantity keeps the rate the person typed.
+        typed_rate: item.amount === undefined && item.rate !== undefined ? rupeesToPaise(item.rate) : null,
         rate: row.unitRate,
         subtotal: row.taxable,
         tax_amount: row.gst,

@@ -51,6 +51,8 @@ export const purchaseInputSchema = z
       .array(purchaseItemInputSchema, { error: 'Add at least one item' })
       .min(1, 'Add at least one item')
       .max(1000, 'A purchase can have at most 1000 items'),
+    /** Round the payable to the nearest rupee, as the supplier's bill does (off when left out). */
+    round_off: z.boolean({ error: 'Round off must be true or false' }).optional().default(false),
     subtotal: z.unknown().optional(),
     total_gst_amount: z.unknown().optional(),
     grand_total: z.unknown().optional(),
