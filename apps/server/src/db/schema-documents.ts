@@ -56,8 +56,10 @@ export type InvoiceItemTable = {
   product_name: string;
   hsn_code: string;
   unit: string;
-  /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). */
+  /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). Every unit that moves stock, free ones included. */
   quantity_milli: number;
+  /** Of quantity_milli, the units given free (a scheme), not charged for (migration 2026-11-26T0810). */
+  free_milli: Generated<number>;
   discount_bp: number;
   gst_rate_bp: number;
   /** How the line was priced: a trade rate before GST, or its tax-inclusive MRP. */
@@ -132,8 +134,10 @@ export type PurchaseItemTable = {
   product_name: string;
   hsn_code: string;
   unit: string;
-  /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). */
+  /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). Every unit that moves stock, free ones included. */
   quantity_milli: number;
+  /** Of quantity_milli, the units given free (a scheme), not charged for (migration 2026-11-26T0810). */
+  free_milli: Generated<number>;
   discount_bp: number;
   gst_rate_bp: number;
   mrp: number | null;

@@ -9,6 +9,7 @@ import {
 import type { InvoiceInput } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { computeOrRefuse, loadDocumentParties, partySnapshotColumns } from '../documents/document-pricing';
+import { quantityColumns } from '../documents/free-quantity';
 import { toLineSnapshot } from '../documents/line-products';
 import { type FieldErrors, ValidationError } from '../http/errors';
 import type { InvoiceItemValuesRow, InvoiceValuesRow } from './invoice-repository';
@@ -91,6 +92,7 @@ export async function priceInvoice(db: Db, input: InvoiceInput, exceptInvoiceId 
       if (!product || !line || !priced) throw new Error('Invoice line lost while pricing');
       return {
         ...toLineSnapshot(index, product, item),
+        ...quantityColumns(item),
         price_basis: line.priceBasis,
         mrp: priced.mrp,
         rate: line.rate,

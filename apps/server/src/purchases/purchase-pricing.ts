@@ -10,6 +10,7 @@ import {
 import type { PurchaseInput } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { computeOrRefuse, loadDocumentParties, partySnapshotColumns } from '../documents/document-pricing';
+import { quantityColumns } from '../documents/free-quantity';
 import { toLineSnapshot } from '../documents/line-products';
 import type { PurchaseItemValuesRow, PurchaseValuesRow } from './purchase-repository';
 
@@ -77,6 +78,7 @@ export async function pricePurchase(db: Db, input: PurchaseInput): Promise<Price
       if (!product || !row || !gross || !head) throw new Error('Purchase row lost while pricing');
       return {
         ...toLineSnapshot(index, product, item),
+        ...quantityColumns(item),
         mrp: item.mrp === undefined ? null : rupeesToPaise(item.mrp),
         amount: gross.amount,
         // Kept so that a correction of the quantity keeps the rate the person typed.

@@ -15,7 +15,10 @@ export const purchaseItemDetailSchema = z.object({
   product: z.object({ name: z.string(), hsn_code: z.string() }),
   unit: z.string(),
   mrp: z.number().nullable(),
+  /** The units charged for. */
   quantity: z.number(),
+  /** Units the supplier gave free; stock rose by quantity + free_quantity. */
+  free_quantity: z.number(),
   amount: z.number(),
   /** The rate per unit before discount as typed, when the line was priced by rate; null when by amount. */
   typed_rate: z.number().nullable(),

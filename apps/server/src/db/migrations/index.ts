@@ -31,6 +31,7 @@ import { hsnMonthNamesMigration } from './2026-11-25T1420-hsn-month-names';
 import { purchaseRateIndexMigration } from './2026-11-25T1430-purchase-rate-index';
 import { purchaseRateOnMovementsMigration } from './2026-11-25T1440-purchase-rate-on-movements';
 import { purchaseRoundOffAndTypedRateMigration } from './2026-11-26T0800-purchase-round-off-and-typed-rate';
+import { freeQuantityMigration } from './2026-11-26T0810-free-quantity';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1430-purchase-rate-index': purchaseRateIndexMigration,
   '2026-11-25T1440-purchase-rate-on-movements': purchaseRateOnMovementsMigration,
   '2026-11-26T0800-purchase-round-off-and-typed-rate': purchaseRoundOffAndTypedRateMigration,
+  '2026-11-26T0810-free-quantity': freeQuantityMigration,
 };

@@ -32,6 +32,7 @@ export function rowsOfPurchase(purchase: PurchaseDetail): PurchaseRow[] {
     key: index + 1,
     product: productOfLine(item),
     qty: String(item.quantity),
+    free: item.free_quantity ? String(item.free_quantity) : '',
     // The figure typed comes back as typed: a rate typed stays the rate (a new quantity changes
     // the amount); otherwise the amount is the bill's figure and the rate is that over the quantity.
     rate: rupeesText(

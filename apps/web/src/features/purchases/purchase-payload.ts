@@ -53,6 +53,7 @@ function toItem(row: PurchaseRow, priced: PricedRows) {
   return {
     product_id: row.product?.id ?? null,
     quantity: typedOrNothing(row.qty),
+    free_quantity: typedOrNothing(row.free ?? ''),
     // The figure typed goes: a rate stays the rate when the purchase is corrected later.
     ...(row.priceTyped === 'rate' && row.rate.trim() !== ''
       ? { rate: typedOrNothing(row.rate) }

@@ -57,7 +57,7 @@ function InvoiceItemRowView(props: InvoiceItemRowProps) {
   const error = (field: string) => errors[`items.${index}.${field}`];
   const fieldProps = (field: RowField) => ({
     ...NUMBER_INPUT,
-    value: row[field],
+    value: row[field] ?? '',
     error: error(field),
     onChange: (event: { currentTarget: HTMLInputElement }) =>
       dispatch({ type: 'setRowField', index, field, value: event.currentTarget.value }),
@@ -84,6 +84,21 @@ function InvoiceItemRowView(props: InvoiceItemRowProps) {
       <Table.Td ta="right">{product ? formatAmount(product.mrp) : ''}</Table.Td>
       <Table.Td>
         <TextInput {...fieldProps('quantity')} aria-label={`Line ${number} quantity`} />
+        {/* A scheme's free units ("10 + 1 free"): they leave stock, the line charges for Qty. */}
+        <TextInput
+          {...NUMBER_INPUT}
+          size="xs"
+          mt={4}
+          placeholder="+ Free"
+          title="Units given free: they leave stock, only Qty is charged"
+          aria-label={`Line ${number} free`}
+          value={row.free_quantity ?? ''}
+          error={error('free_quantity')}
+          onFocus={selectAll}
+          onChange={(event) =>
+            dispatch({ type: 'setRowField', index, field: 'free_quantity', value: event.currentTarget.value })
+          }
+        />
         {warning && (
           <Text size="xs" c="orange.8" role="status" aria-label={`Line ${number} stock warning`}>
             {warning}
