@@ -15,6 +15,7 @@ import type {
 import type { EmailSettingsTable, InvoiceEmailTable } from './schema-email';
 import type { IdempotencyKeyTable } from './schema-idempotency';
 import type { NoteSeriesTable, SalesNoteItemTable, SalesNoteTable } from './schema-notes';
+import type { CustomerRateTable, PriceLevelRateTable, PriceLevelTable } from './schema-price-lists';
 import type {
   PurchaseReturnItemTable,
   PurchaseReturnSeriesTable,
@@ -168,4 +169,7 @@ export type Database = {
   email_settings: EmailSettingsTable;
   settings_images: SettingsImageTable;
   invoice_emails: InvoiceEmailTable;
+  price_levels: PriceLevelTable;
+  price_level_rates: PriceLevelRateTable;
+  customer_rates: CustomerRateTable;
 };

@@ -10,6 +10,7 @@ import { exportRoutes } from './export';
 import { healthRoutes } from './health';
 import { importRoutes } from './imports';
 import { invoiceRoutes } from './invoices';
+import { priceListRoutes } from './price-lists';
 import { creditNoteRoutes, debitNoteRoutes, noteRoutes } from './notes';
 import { purchaseReturnRoutes } from './purchase-returns';
 import { purchaseRoutes } from './purchases';
@@ -34,6 +35,7 @@ export * from './health';
 export * from './imports';
 export * from './invoices';
 export * from './notes';
+export * from './price-lists';
 export * from './purchase-returns';
 export * from './purchases';
 export * from './refunds';
@@ -58,6 +60,7 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(productRoutes),
   ...Object.values(customerRoutes),
   ...Object.values(supplierRoutes),
+  ...Object.values(priceListRoutes),
   ...Object.values(settingsRoutes),
   ...Object.values(emailRoutes),
   ...Object.values(invoiceRoutes),

@@ -28,6 +28,8 @@ export const RECORD_TYPES = [
   'backup',
   'return_settings',
   'email_settings',
+  'price_level',
+  'customer_price_list',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -52,6 +54,8 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   sign_in_settings: 'Sign-in settings',
   backup: 'Backup',
   email_settings: 'E-mail settings',
+  price_level: 'Price level',
+  customer_price_list: 'Customer price list',
   return_settings: 'Return settings',
 };
 

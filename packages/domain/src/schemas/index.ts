@@ -34,3 +34,4 @@ export * from './units';
 export * from './users';
 export * from './voucher-detail';
 export * from './vouchers';
+export * from './price-lists';

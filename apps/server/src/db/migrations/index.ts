@@ -32,6 +32,7 @@ import { purchaseRateIndexMigration } from './2026-11-25T1430-purchase-rate-inde
 import { purchaseRateOnMovementsMigration } from './2026-11-25T1440-purchase-rate-on-movements';
 import { purchaseRoundOffAndTypedRateMigration } from './2026-11-26T0800-purchase-round-off-and-typed-rate';
 import { freeQuantityMigration } from './2026-11-26T0810-free-quantity';
+import { priceListsMigration } from './2026-11-26T0820-price-lists';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1440-purchase-rate-on-movements': purchaseRateOnMovementsMigration,
   '2026-11-26T0800-purchase-round-off-and-typed-rate': purchaseRoundOffAndTypedRateMigration,
   '2026-11-26T0810-free-quantity': freeQuantityMigration,
+  '2026-11-26T0820-price-lists': priceListsMigration,
 };

@@ -1,7 +1,9 @@
 import { formatIndianNumber, formatRupees, type InvoiceLineResult, type PriceBasis } from '@bahi/domain';
 import { ActionIcon, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, memo } from 'react';
 import { formatAmount, formatPercent } from '../../../lib/format';
+import { customerStartingRate, LastBilledRate } from './customer-rates';
 import { FLOW } from './field-flow';
 import type { InvoiceFormAction, RowField } from './invoice-form-reducer';
 import { type ItemRow, toLineProduct } from './invoice-form-values';
@@ -19,6 +21,8 @@ export type InvoiceItemRowProps = {
   /** 'Only 6 NOS in stock': the product's lines on this invoice ask for more than is on hand. */
   warning: string | null;
   dispatch: Dispatch<InvoiceFormAction>;
+  /** The chosen customer: a picked product starts at their price-list rate. */
+  customerId: number | null;
   onProductPicked: (index: number) => void;
   /** Opens quick add for this line's product, started with the typed name. */
   onQuickAddProduct: (index: number, typed: string) => void;
@@ -49,10 +53,21 @@ function InvoiceItemRowView(props: InvoiceItemRowProps) {
     errors,
     warning,
     dispatch,
+    customerId,
     onProductPicked,
     onQuickAddProduct,
     onRemove,
   } = props;
+  const queryClient = useQueryClient();
+  // The customer's own or price-level rate, when they have one, replaces the product's rate.
+  const startAtCustomerRate = (productId: number) => {
+    if (customerId === null) return;
+    void customerStartingRate(queryClient, customerId, productId)
+      .then((rate) => {
+        if (rate !== null) dispatch({ type: 'setRowField', index, field: 'rate', value: String(rate) });
+      })
+      .catch(() => undefined);
+  };
   const number = index + 1;
   const error = (field: string) => errors[`items.${index}.${field}`];
   const fieldProps = (field: RowField) => ({
@@ -75,7 +90,10 @@ function InvoiceItemRowView(props: InvoiceItemRowProps) {
           label={`Line ${number} product`}
           error={error('product_id') ?? error('mrp') ?? error('gst_rate')}
           flow={FLOW.product(index)}
-          onPick={(picked) => dispatch({ type: 'setProduct', index, product: toLineProduct(picked) })}
+          onPick={(picked) => {
+            dispatch({ type: 'setProduct', index, product: toLineProduct(picked) });
+            startAtCustomerRate(picked.id);
+          }}
           onPicked={() => onProductPicked(index)}
           onQuickAdd={(typed) => onQuickAddProduct(index, typed)}
         />
@@ -131,6 +149,7 @@ function InvoiceItemRowView(props: InvoiceItemRowProps) {
         ) : (
           <Text size="sm">{line ? formatRupees(line.rate) : ''}</Text>
         )}
+        <LastBilledRate customerId={customerId} productId={product?.id ?? null} />
       </Table.Td>
       <Table.Td ta="right">{product ? formatPercent(product.gst_rate) : ''}</Table.Td>
       <Table.Td ta="right" aria-label={`Line ${number} amount`}>
@@ -170,6 +189,7 @@ function sameProps(before: InvoiceItemRowProps, after: InvoiceItemRowProps): boo
     before.errors === after.errors &&
     before.warning === after.warning &&
     before.dispatch === after.dispatch &&
+    before.customerId === after.customerId &&
     before.onProductPicked === after.onProductPicked &&
     before.onQuickAddProduct === after.onQuickAddProduct &&
     before.onRemove === after.onRemove
