@@ -3,6 +3,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import {
   addRupees,
   formatAmount,
+  formatLineRate,
   formatPercent,
   formatQuantity,
   formatRupeeAmount,
@@ -133,7 +134,7 @@ function itemLines(item: InvoiceDetail['items'][number]): Content[] {
     {
       columns: [
         {
-          text: `${formatQuantity(item.quantity)} ${item.unit} × ${formatAmount(item.rate)}${freeText(item)}`,
+          text: `${formatQuantity(item.quantity)} ${item.unit} × ${formatLineRate(item)}${freeText(item)}`,
           width: '*',
         },
         { text: formatAmount(total), width: 'auto', alignment: 'right' },

@@ -5,13 +5,14 @@ import { backupRoutes } from './backups';
 import { categoryRoutes, customerRoutes, gstRateRoutes, productRoutes, supplierRoutes } from './catalogue';
 import { dashboardRoutes } from './dashboard';
 import { emailRoutes } from './email';
+import { eDocumentSettingsRoutes, ewayBillRoutes } from './eway-bills';
 import { expenseRoutes } from './expenses';
 import { exportRoutes } from './export';
 import { healthRoutes } from './health';
 import { importRoutes } from './imports';
 import { invoiceRoutes } from './invoices';
-import { priceListRoutes } from './price-lists';
 import { creditNoteRoutes, debitNoteRoutes, noteRoutes } from './notes';
+import { priceListRoutes } from './price-lists';
 import { purchaseReturnRoutes } from './purchase-returns';
 import { purchaseRoutes } from './purchases';
 import { invoiceRefundRoutes, purchaseRefundRoutes, refundRoutes } from './refunds';
@@ -20,6 +21,7 @@ import { returnRoutes } from './returns';
 import type { RouteSpec } from './route';
 import { settingsRoutes } from './settings';
 import { stockRoutes } from './stock';
+import { tallyRoutes } from './tally';
 import { apiTokenRoutes, userRoutes } from './users';
 import { paymentRoutes, receiptRoutes, voucherRoutes } from './vouchers';
 
@@ -29,6 +31,7 @@ export * from './backups';
 export * from './catalogue';
 export * from './dashboard';
 export * from './email';
+export * from './eway-bills';
 export * from './expenses';
 export * from './export';
 export * from './health';
@@ -46,6 +49,7 @@ export * from './roles';
 export * from './route';
 export * from './settings';
 export * from './stock';
+export * from './tally';
 export * from './users';
 export * from './vouchers';
 
@@ -90,5 +94,8 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(auditRoutes),
   ...Object.values(backupRoutes),
   ...Object.values(exportRoutes),
+  ...Object.values(tallyRoutes),
   ...Object.values(importRoutes),
+  ...Object.values(eDocumentSettingsRoutes),
+  ...Object.values(ewayBillRoutes),
 ];

@@ -28,6 +28,10 @@ export const RECORD_TYPES = [
   'backup',
   'return_settings',
   'email_settings',
+  'e_document_settings',
+  'eway_bill',
+  'e_invoice',
+  'tally_settings',
   'price_level',
   'customer_price_list',
 ] as const;
@@ -57,6 +61,10 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   price_level: 'Price level',
   customer_price_list: 'Customer price list',
   return_settings: 'Return settings',
+  e_document_settings: 'E-way bill and e-invoice settings',
+  eway_bill: 'E-way bill',
+  e_invoice: 'E-invoice',
+  tally_settings: 'Tally settings',
 };
 
 export const AUDIT_ACTIONS = [
