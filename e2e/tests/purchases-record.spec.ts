@@ -139,6 +139,9 @@ test('record a purchase by keyboard, see its totals and detail, and the stock ri
   await expect(total(page, 'gst-total')).toHaveText('₹326.81');
   await expect(total(page, 'payable')).toHaveText('₹2,656.31');
 
+  // Past "Round off to the nearest rupee" (left as the shop's setting, off) to Submit.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Round off to the nearest rupee')).not.toBeChecked();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
   const purchaseNumber = await page.getByLabel('Purchase No').inputValue();

@@ -19,6 +19,7 @@ import { createApiRouter } from './http/api-router';
 import { registerImportRoutes } from './imports/import-routes';
 import { registerInvoiceRoutes } from './invoices/invoice-routes';
 import { registerNoteRoutes } from './notes/note-routes';
+import { registerPriceListRoutes } from './price-lists/price-list-routes';
 import { registerPurchaseReturnRoutes } from './purchase-returns/purchase-return-routes';
 import { registerPurchaseRoutes } from './purchases/purchase-routes';
 import { registerRefundRoutes } from './refunds/refund-routes';
@@ -47,6 +48,7 @@ export function registerApiRoutes(
   registerCategoryRoutes(api);
   registerProductRoutes(api);
   registerPartyRoutes(api);
+  registerPriceListRoutes(api);
   registerSettingsRoutes(api);
   registerEmailRoutes(api);
   registerInvoiceRoutes(api);

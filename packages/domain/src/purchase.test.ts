@@ -40,7 +40,25 @@ describe('computePurchaseTotals', () => {
   });
 
   it('is zero for no rows', () => {
-    expect(computePurchaseTotals([])).toEqual({ rows: [], subtotal: 0, gstTotal: 0, payable: 0 });
+    expect(computePurchaseTotals([])).toEqual({
+      rows: [],
+      subtotal: 0,
+      gstTotal: 0,
+      roundOff: 0,
+      payable: 0,
+    });
+  });
+
+  it('rounds the payable to the nearest rupee when asked, half away from zero', () => {
+    const rows = [{ amount: 11_156_35, discountPercent: 0, gstRate: 18, quantity: 1 }];
+    expect(computePurchaseTotals(rows, { roundOff: true })).toMatchObject({
+      subtotal: 11_156_35,
+      gstTotal: 2_008_14,
+      roundOff: -49,
+      payable: 13_164_00,
+    });
+    const half = [{ amount: 50, discountPercent: 0, gstRate: 0, quantity: 1 }];
+    expect(computePurchaseTotals(half, { roundOff: true })).toMatchObject({ roundOff: 50, payable: 100 });
   });
 });
 

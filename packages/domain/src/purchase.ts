@@ -1,4 +1,4 @@
-import type { SupplyType } from './gst';
+import { roundToRupee, type SupplyType } from './gst';
 import { type Paise, sumPaise } from './money';
 import { applyDiscount, applyPercent, divideByQuantity } from './percent';
 
@@ -25,6 +25,8 @@ export type PurchaseTotals = {
   rows: PurchaseRowResult[];
   subtotal: Paise;
   gstTotal: Paise;
+  /** What rounding to the nearest rupee added (0 when not rounded). */
+  roundOff: Paise;
   payable: Paise;
 };
 
@@ -43,12 +45,20 @@ export function computePurchaseRow(row: PurchaseRowInput): PurchaseRowResult {
   };
 }
 
-/** Computes every row; subtotal, GST total and payable add up the rows. */
-export function computePurchaseTotals(rows: readonly PurchaseRowInput[]): PurchaseTotals {
+/**
+ * Computes every row; subtotal, GST total and payable add up the rows. With `roundOff` the payable
+ * rounds to the nearest rupee half away from zero, as invoices do, to match a supplier's rounded bill.
+ */
+export function computePurchaseTotals(
+  rows: readonly PurchaseRowInput[],
+  options: { roundOff?: boolean } = {},
+): PurchaseTotals {
   const results = rows.map(computePurchaseRow);
   const subtotal = sumPaise(results.map((row) => row.taxable));
   const gstTotal = sumPaise(results.map((row) => row.gst));
-  return { rows: results, subtotal, gstTotal, payable: sumPaise([subtotal, gstTotal]) };
+  const exact = sumPaise([subtotal, gstTotal]);
+  const payable = options.roundOff ? roundToRupee(exact) : exact;
+  return { rows: results, subtotal, gstTotal, roundOff: payable - exact, payable };
 }
 
 export type PurchaseGstSplit = { cgst: Paise; sgst: Paise; igst: Paise };

@@ -56,8 +56,10 @@ export type InvoiceItemTable = {
   product_name: string;
   hsn_code: string;
   unit: string;
-  /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). */
+  /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). Every unit that moves stock, free ones included. */
   quantity_milli: number;
+  /** Of quantity_milli, the units given free (a scheme), not charged for (migration 2026-11-26T0810). */
+  free_milli: Generated<number>;
   discount_bp: number;
   gst_rate_bp: number;
   /** How the line was priced: a trade rate before GST, or its tax-inclusive MRP. */
@@ -110,6 +112,8 @@ export type PurchaseTable = {
   sgst_amount: number;
   igst_amount: number;
   gst_amount: number;
+  /** Paise rounding to the nearest rupee added, as the supplier's bill (migration 2026-11-26T0800). */
+  round_off: Generated<number>;
   grand_total: number;
   /** The shop's particulars as JSON, frozen when recorded (documents/seller-snapshot.ts). */
   seller_snapshot: string | null;
@@ -130,12 +134,16 @@ export type PurchaseItemTable = {
   product_name: string;
   hsn_code: string;
   unit: string;
-  /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). */
+  /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). Every unit that moves stock, free ones included. */
   quantity_milli: number;
+  /** Of quantity_milli, the units given free (a scheme), not charged for (migration 2026-11-26T0810). */
+  free_milli: Generated<number>;
   discount_bp: number;
   gst_rate_bp: number;
   mrp: number | null;
   amount: number;
+  /** The rate per unit before discount the person typed; null when they typed the amount (migration 2026-11-26T0800). */
+  typed_rate: number | null;
   rate: number;
   subtotal: number;
   tax_amount: number;

@@ -24,6 +24,7 @@ import type { EDocumentSettingsTable, EInvoiceTable, EwayBillTable } from './sch
 import type { EmailSettingsTable, InvoiceEmailTable } from './schema-email';
 import type { IdempotencyKeyTable } from './schema-idempotency';
 import type { NoteSeriesTable, SalesNoteItemTable, SalesNoteTable } from './schema-notes';
+import type { CustomerRateTable, PriceLevelRateTable, PriceLevelTable } from './schema-price-lists';
 import type {
   PurchaseReturnItemTable,
   PurchaseReturnSeriesTable,
@@ -205,4 +206,7 @@ export type Database = {
   e_invoices: EInvoiceTable;
   tally_settings: TallySettingsTable;
   self_invoice_series: SelfInvoiceSeriesTable;
+  price_levels: PriceLevelTable;
+  price_level_rates: PriceLevelRateTable;
+  customer_rates: CustomerRateTable;
 };

@@ -7,7 +7,14 @@ import { type DocumentProductRow, findAllGstRateBasisPoints, findProductsByIds }
 // What invoice and purchase lines have in common: every line names a product that exists and a
 // rate of the GST rate master, and stores a snapshot of the product as it was that day.
 
-export type LineInput = { product_id: number; quantity: number; discount: number; gst_rate: number };
+export type LineInput = {
+  product_id: number;
+  quantity: number;
+  /** Units given free with the line (documents/free-quantity.ts); invoice and purchase lines only. */
+  free_quantity?: number;
+  discount: number;
+  gst_rate: number;
+};
 
 /**
  * The products of the lines, by id, with an error per line (into `errors`) for an unknown
@@ -34,6 +41,9 @@ export async function loadLineProducts(
       // Whether a fraction is allowed depends on the product's unit: 2.5 KGS yes, 2.5 PCS no.
       const problem = quantityProblem(item.quantity, product.unit);
       if (problem) errors[`items.${index}.quantity`] = [problem];
+      const free = item.free_quantity ?? 0;
+      const freeProblem = free > 0 ? quantityProblem(free, product.unit) : undefined;
+      if (freeProblem) errors[`items.${index}.free_quantity`] = [freeProblem.replace('Quantity', 'Free')];
     }
     if (!masterRates.includes(percentToBasisPoints(item.gst_rate))) {
       errors[`items.${index}.gst_rate`] = ['GST Rate must be one of the GST rates in the master'];

@@ -128,6 +128,7 @@ export function buildInvoiceFixture(options: InvoiceFixtureOptions): InvoiceDeta
       rate: paiseToRupees(line.rate),
       discount: inputs[index]?.discountPercent ?? 0,
       quantity: line.quantity,
+      free_quantity: 0,
       gst_rate: line.gstRate,
       subtotal: paiseToRupees(line.subtotal),
       tax_amount: paiseToRupees(line.cgst + line.sgst + line.igst),

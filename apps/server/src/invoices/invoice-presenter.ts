@@ -1,7 +1,8 @@
-import { amountInWords, milliToQuantity, stateName } from '@bahi/domain';
+import { amountInWords, stateName } from '@bahi/domain';
 import type { InvoiceDetail, InvoiceEdit, InvoiceListRow } from '@bahi/domain/schemas';
 import { percentOf, rateKey, rupees, toPartySnapshot } from '../documents/document-presenter';
 import { gstSummaryOf, hsnSummaryOf } from '../documents/document-summaries';
+import { quantitiesOf } from '../documents/free-quantity';
 import { storedSeller } from '../documents/seller-snapshot';
 import type { InvoiceNoteRow } from '../notes/note-repository';
 import type { SettingsRow } from '../settings/settings-repository';
@@ -75,7 +76,7 @@ export function toInvoiceEdit(
       mrp: rupees(item.mrp),
       rate: rupees(item.rate),
       discount: percentOf(item.discount_bp),
-      quantity: milliToQuantity(item.quantity_milli),
+      ...quantitiesOf(item),
       price_basis: item.price_basis,
       gst_rate: percentOf(item.gst_rate_bp),
       tax_amount: rupees(item.tax_amount),
@@ -113,7 +114,7 @@ export function toInvoiceDetail(
       mrp: rupees(item.mrp),
       rate: rupees(item.rate),
       discount: percentOf(item.discount_bp),
-      quantity: milliToQuantity(item.quantity_milli),
+      ...quantitiesOf(item),
       price_basis: item.price_basis,
       gst_rate: percentOf(item.gst_rate_bp),
       subtotal: rupees(item.subtotal),

@@ -9,6 +9,7 @@ import {
 import type { InvoiceInput, SettableInvoiceStatus } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { computeOrRefuse, loadDocumentParties, partySnapshotColumns } from '../documents/document-pricing';
+import { quantityColumns } from '../documents/free-quantity';
 import { toLineSnapshot } from '../documents/line-products';
 import { type FieldErrors, ValidationError } from '../http/errors';
 import type { InvoiceItemValuesRow, InvoiceValuesRow } from './invoice-repository';
@@ -95,6 +96,7 @@ export async function priceInvoice(
       if (!product || !line || !priced) throw new Error('Invoice line lost while pricing');
       return {
         ...toLineSnapshot(index, product, item),
+        ...quantityColumns(item),
         price_basis: line.priceBasis,
         mrp: priced.mrp,
         rate: line.rate,

@@ -34,7 +34,8 @@ export async function checkStockOnHand(
     const product = productsById.get(item.product_id);
     const available = left.get(item.product_id);
     if (!product || available === undefined) return;
-    const wanted = quantityToMilli(item.quantity);
+    // Free units leave stock too.
+    const wanted = quantityToMilli(item.quantity) + quantityToMilli(item.free_quantity);
     if (wanted > available) {
       const stock = formatQuantity(milliToQuantity(Math.max(available, 0)));
       errors[`items.${index}.quantity`] = [`Only ${stock} ${product.unit} of ${product.name} in stock`];

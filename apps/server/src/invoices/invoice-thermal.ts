@@ -117,6 +117,10 @@ function thermalCopy(
   ];
 }
 
+/** ' + 1 Free' after a line's charged quantity when units were given free with it. */
+const freeText = (item: InvoiceDetail['items'][number]) =>
+  item.free_quantity > 0 ? ` + ${formatQuantity(item.free_quantity)} Free` : '';
+
 /** One item: its name, then quantity × rate and the line's value, then HSN, GST rate and discount. */
 function itemLines(item: InvoiceDetail['items'][number]): Content[] {
   const total = addRupees(item.subtotal, item.cgst_amount, item.sgst_amount, item.igst_amount);
@@ -129,7 +133,10 @@ function itemLines(item: InvoiceDetail['items'][number]): Content[] {
     },
     {
       columns: [
-        { text: `${formatQuantity(item.quantity)} ${item.unit} × ${formatLineRate(item)}`, width: '*' },
+        {
+          text: `${formatQuantity(item.quantity)} ${item.unit} × ${formatLineRate(item)}${freeText(item)}`,
+          width: '*',
+        },
         { text: formatAmount(total), width: 'auto', alignment: 'right' },
       ],
     },

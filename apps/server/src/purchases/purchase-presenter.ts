@@ -1,6 +1,7 @@
-import { amountInWords, milliToQuantity } from '@bahi/domain';
+import { amountInWords } from '@bahi/domain';
 import type { PurchaseDetail, PurchaseListRow } from '@bahi/domain/schemas';
 import { percentOf, rateKey, rupees, toPartySnapshot } from '../documents/document-presenter';
+import { quantitiesOf } from '../documents/free-quantity';
 import { storedSeller } from '../documents/seller-snapshot';
 import type { ReturnOfPurchaseRow } from '../purchase-returns/purchase-return-repository';
 import type { SettingsRow } from '../settings/settings-repository';
@@ -66,8 +67,9 @@ export function toPurchaseDetail(
       product: { name: item.product_name, hsn_code: item.hsn_code },
       unit: item.unit,
       mrp: item.mrp === null ? null : rupees(item.mrp),
-      quantity: milliToQuantity(item.quantity_milli),
+      ...quantitiesOf(item),
       amount: rupees(item.amount),
+      typed_rate: item.typed_rate === null ? null : rupees(Number(item.typed_rate)),
       discount: percentOf(item.discount_bp),
       rate: rupees(item.rate),
       gst_rate: percentOf(item.gst_rate_bp),
@@ -82,6 +84,7 @@ export function toPurchaseDetail(
     total_amount: rupees(row.total_amount),
     tax: { cgst: rupees(row.cgst_amount), sgst: rupees(row.sgst_amount), igst: rupees(row.igst_amount) },
     gst_amount: rupees(row.gst_amount),
+    round_off: rupees(Number(row.round_off)),
     grand_total: rupees(row.grand_total),
     returned: rupees(Number(row.returned)),
     returns: returns.map((entry) => ({

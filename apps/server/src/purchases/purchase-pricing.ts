@@ -10,6 +10,7 @@ import {
 import type { PurchaseInput } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { computeOrRefuse, loadDocumentParties, partySnapshotColumns } from '../documents/document-pricing';
+import { quantityColumns } from '../documents/free-quantity';
 import { toLineSnapshot } from '../documents/line-products';
 import type { PurchaseItemValuesRow, PurchaseValuesRow } from './purchase-repository';
 
@@ -47,7 +48,10 @@ export async function pricePurchase(db: Db, input: PurchaseInput): Promise<Price
     gstRate: item.gst_rate,
     quantity: item.quantity,
   }));
-  const totals = computeOrRefuse(() => computePurchaseTotals(rows), 'The amounts are too large');
+  const totals = computeOrRefuse(
+    () => computePurchaseTotals(rows, { roundOff: input.round_off }),
+    'The amounts are too large',
+  );
   const heads = totals.rows.map((row) => splitPurchaseGst(row.gst, place.supplyType));
 
   return {
@@ -63,6 +67,7 @@ export async function pricePurchase(db: Db, input: PurchaseInput): Promise<Price
       sgst_amount: sumPaise(heads.map((head) => head.sgst)),
       igst_amount: sumPaise(heads.map((head) => head.igst)),
       gst_amount: totals.gstTotal,
+      round_off: totals.roundOff,
       grand_total: totals.payable,
     },
     items: input.items.map((item, index) => {
@@ -73,8 +78,11 @@ export async function pricePurchase(db: Db, input: PurchaseInput): Promise<Price
       if (!product || !row || !gross || !head) throw new Error('Purchase row lost while pricing');
       return {
         ...toLineSnapshot(index, product, item),
+        ...quantityColumns(item),
         mrp: item.mrp === undefined ? null : rupeesToPaise(item.mrp),
         amount: gross.amount,
+        // Kept so that a correction of the quantity keeps the rate the person typed.
+        typed_rate: item.amount === undefined && item.rate !== undefined ? rupeesToPaise(item.rate) : null,
         rate: row.unitRate,
         subtotal: row.taxable,
         tax_amount: row.gst,

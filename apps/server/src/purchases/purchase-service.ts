@@ -1,4 +1,11 @@
-import { financialYearOf, nextSeriesNumber, supplierBillKey, todayIso } from '@bahi/domain';
+import {
+  divideByQuantity,
+  financialYearOf,
+  milliToQuantity,
+  nextSeriesNumber,
+  supplierBillKey,
+  todayIso,
+} from '@bahi/domain';
 import {
   type ListQuery,
   MAX_ID,
@@ -107,7 +114,9 @@ async function lockPurchaseByKey(trx: Db, key: string): Promise<PurchaseRow> {
 
 /**
  * The purchase's rows enter stock on its date (stock_movements; the balances follow by trigger),
- * each with its line's rate, which the stock report values the product at.
+ * free units with the charged ones. Each carries the cost per unit that entered (the row's taxable
+ * value over every unit, free ones included), which the stock report values the product at: the
+ * stock is worth what was paid for it.
  */
 async function moveIntoStock(
   trx: Db,
@@ -123,7 +132,9 @@ async function moveIntoStock(
       quantity_milli: item.quantity_milli,
       source_type: 'purchase' as const,
       source_id: id,
-      rate: item.rate,
+      rate: item.free_milli
+        ? divideByQuantity(item.subtotal, milliToQuantity(item.quantity_milli))
+        : item.rate,
     })),
   );
 }

@@ -12,6 +12,7 @@ import { healthRoutes } from './health';
 import { importRoutes } from './imports';
 import { invoiceRoutes } from './invoices';
 import { creditNoteRoutes, debitNoteRoutes, noteRoutes } from './notes';
+import { priceListRoutes } from './price-lists';
 import { purchaseReturnRoutes } from './purchase-returns';
 import { purchaseRoutes } from './purchases';
 import { invoiceRefundRoutes, purchaseRefundRoutes, refundRoutes } from './refunds';
@@ -37,6 +38,7 @@ export * from './health';
 export * from './imports';
 export * from './invoices';
 export * from './notes';
+export * from './price-lists';
 export * from './purchase-returns';
 export * from './purchases';
 export * from './refunds';
@@ -62,6 +64,7 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(productRoutes),
   ...Object.values(customerRoutes),
   ...Object.values(supplierRoutes),
+  ...Object.values(priceListRoutes),
   ...Object.values(settingsRoutes),
   ...Object.values(emailRoutes),
   ...Object.values(invoiceRoutes),

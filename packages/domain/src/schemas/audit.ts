@@ -35,6 +35,8 @@ export const RECORD_TYPES = [
   'eway_bill',
   'e_invoice',
   'tally_settings',
+  'price_level',
+  'customer_price_list',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -60,6 +62,8 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   sign_in_settings: 'Sign-in settings',
   backup: 'Backup',
   email_settings: 'E-mail settings',
+  price_level: 'Price level',
+  customer_price_list: 'Customer price list',
   return_settings: 'Return settings',
   e_document_settings: 'E-way bill and e-invoice settings',
   eway_bill: 'E-way bill',

@@ -23,6 +23,7 @@ export * from './notes';
 export * from './outstanding';
 export * from './party';
 export * from './pin-code-field';
+export * from './price-lists';
 export * from './product';
 export * from './purchase';
 export * from './purchase-detail';

@@ -49,8 +49,10 @@ export const invoiceDetailItemSchema = z.object({
   /** Trade-rate line: the rate typed; MRP line: taxable value / quantity. */
   rate: z.number(),
   discount: z.number(),
-  /** Up to three decimals for units sold by weight, volume or length. */
+  /** Up to three decimals for units sold by weight, volume or length. The units charged for. */
   quantity: z.number(),
+  /** Units given free with the line; stock moves by quantity + free_quantity. */
+  free_quantity: z.number(),
   gst_rate: z.number(),
   subtotal: z.number(),
   tax_amount: z.number(),

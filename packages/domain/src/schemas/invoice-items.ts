@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRICE_BASES, type PriceBasis } from '../gst';
 import { amountField, percentField } from './fields';
 import { discountField, requiredIdField } from './invoice-fields';
-import { quantityField } from './quantity-field';
+import { freeQuantityField, quantityField } from './quantity-field';
 
 // One line of the POST/PUT /api/invoices payload. A line is priced at a trade rate (the unit price
 // before GST, `rate`) or at its MRP (tax-inclusive, `mrp`), per `price_basis` (docs/gst-rules.md).
@@ -25,6 +25,8 @@ export const invoiceItemInputSchema = z
     rate: amountField('Rate').optional().nullable(),
     discount: discountField(),
     quantity: quantityField(),
+    /** Units given free with the line (a scheme): they leave stock, the line is charged for `quantity`. */
+    free_quantity: freeQuantityField(),
     gst_rate: percentField('GST Rate'),
     tax_amount: z.unknown().optional(),
     subtotal: z.unknown().optional(),

@@ -64,7 +64,9 @@ export const invoiceEditItemSchema = z.object({
   mrp: z.number(),
   rate: z.number(),
   discount: z.number(),
+  /** The units charged for; free_quantity the units given free with them. */
   quantity: z.number(),
+  free_quantity: z.number(),
   gst_rate: z.number(),
   tax_amount: z.number(),
   subtotal: z.number(),

@@ -15,8 +15,13 @@ export const purchaseItemDetailSchema = z.object({
   product: z.object({ name: z.string(), hsn_code: z.string() }),
   unit: z.string(),
   mrp: z.number().nullable(),
+  /** The units charged for. */
   quantity: z.number(),
+  /** Units the supplier gave free; stock rose by quantity + free_quantity. */
+  free_quantity: z.number(),
   amount: z.number(),
+  /** The rate per unit before discount as typed, when the line was priced by rate; null when by amount. */
+  typed_rate: z.number().nullable(),
   discount: z.number(),
   /** Taxable value per unit: taxable / quantity. */
   rate: z.number(),
@@ -55,6 +60,8 @@ export const purchaseDetailSchema = z.object({
   total_amount: z.number(),
   tax: taxSplitSchema,
   gst_amount: z.number(),
+  /** What rounding to the nearest rupee added to the payable (0 when not rounded). */
+  round_off: z.number(),
   grand_total: z.number(),
   /** What live purchase returns take off the purchase, in rupees. */
   returned: z.number(),

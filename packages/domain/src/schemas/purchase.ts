@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountField, percentField, versionField } from './fields';
 import { discountField, isoDateField, requiredIdField } from './invoice';
-import { quantityField } from './quantity-field';
+import { freeQuantityField, quantityField } from './quantity-field';
 
 // The POST /api/admin/add-purchases payload (docs/api.md). Each row carries the gross amount the supplier
 // billed for it (or a unit rate to multiply by the quantity); the server works out taxable value,
@@ -11,6 +11,8 @@ export const purchaseItemInputSchema = z
   .object({
     product_id: requiredIdField('Product is required', 'Product must be the id of a product'),
     quantity: quantityField(),
+    /** Units the supplier gave free (a scheme): they enter stock, the row is charged for `quantity`. */
+    free_quantity: freeQuantityField(),
     /** Gross amount of the row before discount, in rupees, as the supplier's bill shows it. */
     amount: amountField('Amount').optional(),
     /** Unit price before discount; used when no amount is given (amount = rate × quantity). */
@@ -51,6 +53,8 @@ export const purchaseInputSchema = z
       .array(purchaseItemInputSchema, { error: 'Add at least one item' })
       .min(1, 'Add at least one item')
       .max(1000, 'A purchase can have at most 1000 items'),
+    /** Round the payable to the nearest rupee, as the supplier's bill does (off when left out). */
+    round_off: z.boolean({ error: 'Round off must be true or false' }).optional().default(false),
     subtotal: z.unknown().optional(),
     total_gst_amount: z.unknown().optional(),
     grand_total: z.unknown().optional(),

@@ -24,3 +24,25 @@ export function quantityField() {
       ),
   );
 }
+
+/**
+ * A line's free units (a scheme such as "10 + 1 free"): 0 or more, three decimals at most, 0 when
+ * left out. They move stock with the quantity but are not charged for.
+ */
+export function freeQuantityField() {
+  return z.preprocess(
+    (value) => {
+      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
+        return 0;
+      return typeof value === 'string' && NUMERIC_TEXT.test(value) ? Number(value) : value;
+    },
+    z
+      .number({ error: 'Free must be a number' })
+      .min(0, 'Free must be 0 or more')
+      .max(MAX_QUANTITY, `Free must be at most ${MAX_QUANTITY}`)
+      .refine(
+        (value) => quantityDecimals(value) <= QUANTITY_DECIMALS,
+        `Free can have at most ${QUANTITY_DECIMALS} decimal places`,
+      ),
+  );
+}

@@ -37,6 +37,9 @@ import { tallySettingsMigration } from './2026-11-26T0700-tally-settings';
 import { expenseGstMigration } from './2026-11-26T0710-expense-gst';
 import { openingCreditMigration } from './2026-11-26T0300-opening-credit';
 import { returnFilingsMigration } from './2026-11-26T0310-return-filings';
+import { purchaseRoundOffAndTypedRateMigration } from './2026-11-26T0800-purchase-round-off-and-typed-rate';
+import { freeQuantityMigration } from './2026-11-26T0810-free-quantity';
+import { priceListsMigration } from './2026-11-26T0820-price-lists';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -79,4 +82,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0710-expense-gst': expenseGstMigration,
   '2026-11-26T0300-opening-credit': openingCreditMigration,
   '2026-11-26T0310-return-filings': returnFilingsMigration,
+  '2026-11-26T0800-purchase-round-off-and-typed-rate': purchaseRoundOffAndTypedRateMigration,
+  '2026-11-26T0810-free-quantity': freeQuantityMigration,
+  '2026-11-26T0820-price-lists': priceListsMigration,
 };

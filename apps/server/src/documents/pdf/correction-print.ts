@@ -63,6 +63,7 @@ export function asPrintedInvoiceLayout(document: PrintedCorrection): InvoiceDeta
     items: document.items.map((item) => ({
       ...item,
       price_basis: 'rate',
+      free_quantity: 0,
       mrp: 0,
       rate: item.quantity > 0 ? Math.round((item.subtotal / item.quantity) * 100) / 100 : item.subtotal,
       discount: 0,

@@ -18,6 +18,15 @@ import { GRID_LAYOUT } from './document-styles';
 type Item = InvoiceDetail['items'][number];
 type Column = { header: string; width: Size; align: Alignment; cell: (item: Item) => string | ContentStack };
 
+/**
+ * The units charged for, and under them the units given free with the line ("10 PCS", "+ 1 Free"):
+ * the rate and taxable value are those of the charged units only.
+ */
+function quantityCell(item: Item): string {
+  const charged = `${formatQuantity(item.quantity)} ${item.unit}`;
+  return item.free_quantity > 0 ? `${charged}\n+ ${formatQuantity(item.free_quantity)} Free` : charged;
+}
+
 const LEADING_COLUMNS: Column[] = [
   { header: 'Sr.', width: 14, align: 'center', cell: (item) => String(item.line_no) },
   { header: 'Description of Goods', width: '*', align: 'left', cell: describeItem },
@@ -26,7 +35,7 @@ const LEADING_COLUMNS: Column[] = [
     header: 'Qty',
     width: 36,
     align: 'right',
-    cell: (item) => `${formatQuantity(item.quantity)} ${item.unit}`,
+    cell: quantityCell,
   },
   { header: 'Rate', width: 40, align: 'right', cell: formatLineRate },
   { header: 'Disc. %', width: 22, align: 'right', cell: (item) => formatPercent(item.discount) },
@@ -61,7 +70,7 @@ const COMPACT_COLUMNS: Column[] = [
     header: 'Qty',
     width: 30,
     align: 'right',
-    cell: (item) => `${formatQuantity(item.quantity)} ${item.unit}`,
+    cell: quantityCell,
   },
   { header: 'Rate', width: 34, align: 'right', cell: formatLineRate },
   { header: 'Disc. %', width: 18, align: 'right', cell: (item) => formatPercent(item.discount) },

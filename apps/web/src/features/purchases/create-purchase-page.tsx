@@ -54,7 +54,7 @@ export function CreatePurchasePage({ editing }: { editing?: EditedPurchase }) {
           <PurchaseItems form={form} />
         </Stack>
         <Group justify="flex-end" align="flex-end" gap="md">
-          <PurchaseTotals priced={form.priced} />
+          <PurchaseTotals priced={form.priced} roundOff={form.roundOff} onRoundOffChange={form.setRoundOff} />
         </Group>
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={form.saving}>

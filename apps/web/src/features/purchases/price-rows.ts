@@ -21,22 +21,28 @@ export type PricedRows = {
   byKey: Map<number, PurchaseRowResult>;
   subtotal: Paise;
   gstTotal: Paise;
+  roundOff: Paise;
   payable: Paise;
 };
 
-export function priceRows(rows: readonly PurchaseRow[]): PricedRows {
+/** The rows' figures; with `roundOff` the payable is rounded to the nearest rupee as the server rounds it. */
+export function priceRows(rows: readonly PurchaseRow[], roundOff = false): PricedRows {
   const counted: { key: number; input: PurchaseRowInput }[] = [];
   for (const row of rows) {
     const input = toRowInput(row);
     if (input) counted.push({ key: row.key, input });
   }
-  const totals = computePurchaseTotals(counted.map((entry) => entry.input));
+  const totals = computePurchaseTotals(
+    counted.map((entry) => entry.input),
+    { roundOff },
+  );
   const byKey = new Map<number, PurchaseRowResult>();
   counted.forEach((entry, index) => {
     const result = totals.rows[index];
     if (result) byKey.set(entry.key, result);
   });
-  return { byKey, subtotal: totals.subtotal, gstTotal: totals.gstTotal, payable: totals.payable };
+  const { subtotal, gstTotal, payable } = totals;
+  return { byKey, subtotal, gstTotal, roundOff: totals.roundOff, payable };
 }
 
 function toRowInput(row: PurchaseRow): PurchaseRowInput | null {

@@ -53,7 +53,9 @@ export function PurchaseDetailItems({ items }: { items: PurchaseDetail['items'] 
                 <Table.Td>{item.line_no}</Table.Td>
                 <Table.Td>{item.product.name}</Table.Td>
                 <Table.Td>{item.product.hsn_code}</Table.Td>
-                <Figure>{`${item.quantity} ${item.unit}`}</Figure>
+                <Figure>
+                  {`${item.quantity} ${item.unit}${item.free_quantity > 0 ? ` + ${item.free_quantity} Free` : ''}`}
+                </Figure>
                 <Figure>{formatAmount(billRate(item))}</Figure>
                 <Figure>{formatAmount(item.amount)}</Figure>
                 <Figure>{formatPercent(item.discount)}</Figure>

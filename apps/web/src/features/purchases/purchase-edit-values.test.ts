@@ -11,6 +11,7 @@ const item = {
   mrp: null,
   quantity: 2.5,
   amount: 105,
+  typed_rate: null,
   discount: 10,
   rate: 37.8,
   gst_rate: 5,
@@ -34,5 +35,9 @@ describe('rowsOfPurchase', () => {
       priceTyped: 'amount',
       product: { id: 7, name: 'Assam Tea Loose', unit: 'KGS', gst_rate: 5 },
     });
+  });
+  it('puts a rate typed back as the figure typed, so a new quantity keeps it', () => {
+    const [row] = rowsOfPurchase({ items: [{ ...item, typed_rate: 22 }] } as unknown as PurchaseDetail);
+    expect(row).toMatchObject({ rate: '22.00', amount: '105.00', priceTyped: 'rate' });
   });
 });

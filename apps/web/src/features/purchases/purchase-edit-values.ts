@@ -32,10 +32,14 @@ export function rowsOfPurchase(purchase: PurchaseDetail): PurchaseRow[] {
     key: index + 1,
     product: productOfLine(item),
     qty: String(item.quantity),
-    // The amount is the bill's figure before discount; the rate per unit is that over the quantity.
-    rate: rupeesText(paiseToRupees(divideByQuantity(rupeesToPaise(item.amount), item.quantity))),
+    free: item.free_quantity ? String(item.free_quantity) : '',
+    // The figure typed comes back as typed: a rate typed stays the rate (a new quantity changes
+    // the amount); otherwise the amount is the bill's figure and the rate is that over the quantity.
+    rate: rupeesText(
+      item.typed_rate ?? paiseToRupees(divideByQuantity(rupeesToPaise(item.amount), item.quantity)),
+    ),
     amount: rupeesText(item.amount),
-    priceTyped: 'amount',
+    priceTyped: item.typed_rate === null ? 'amount' : 'rate',
     discount: String(item.discount),
     errors: {},
   }));

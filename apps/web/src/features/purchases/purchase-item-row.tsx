@@ -67,6 +67,24 @@ export function PurchaseItemRow({ row, number, form, onRemove, onQuickAddProduct
             onFocus={selectAll}
             onChange={(event) => form.editRow(row.key, { qty: cleanQuantityText(event.currentTarget.value) })}
           />
+          {/* A scheme's free units ("10 + 1 free"): they enter stock, the row charges for Qty. */}
+          {/* Out of the Tab order, so Qty → Rate → Amount stays the clerk's path through a bill's line. */}
+          <TextInput
+            size="xs"
+            mt={4}
+            tabIndex={-1}
+            aria-label={`Free ${number}`}
+            placeholder="+ Free"
+            title="Units the supplier gave free: they enter stock, only Qty is charged"
+            inputMode="decimal"
+            autoComplete="off"
+            value={row.free ?? ''}
+            error={row.errors.free_quantity}
+            onFocus={selectAll}
+            onChange={(event) =>
+              form.editRow(row.key, { free: cleanQuantityText(event.currentTarget.value) })
+            }
+          />
         </Grid.Col>
         <Grid.Col span={SPAN.rate}>
           <TextInput

@@ -21,6 +21,7 @@ const header: PurchaseHeader = {
   purchaseNumber: 'PUR/25-26/0001',
   invoiceNumber: ' SUP-17 ',
   date: '2025-10-01',
+  roundOff: false,
 };
 
 const build = (rows: PurchaseRow[], head = header) => buildPurchasePayload(head, rows, priceRows(rows));
@@ -41,6 +42,29 @@ describe('buildPurchasePayload', () => {
         grand_total: 354,
       }),
     });
+  });
+  it('sends the rate when the rate was typed, and the round-off asked for', () => {
+    const rows = [
+      {
+        ...createRow(1),
+        product: soap,
+        qty: '3',
+        rate: '10.5',
+        amount: '31.50',
+        priceTyped: 'rate' as const,
+      },
+    ];
+    const result = buildPurchasePayload({ ...header, roundOff: true }, rows, priceRows(rows, true));
+    expect(result).toEqual({
+      ok: true,
+      payload: expect.objectContaining({
+        round_off: true,
+        items: [expect.not.objectContaining({ amount: expect.anything() })],
+        // 31.50 + 18% = 37.17, rounded to 37.
+        grand_total: 37,
+      }),
+    });
+    expect(result.ok && result.payload.items[0]?.rate).toBe(10.5);
   });
   it('leaves the number out when none was suggested, and a blank supplier invoice number as null', () => {
     const result = build([{ ...createRow(1), product: soap, amount: '5' }], {

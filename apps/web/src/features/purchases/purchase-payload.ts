@@ -13,6 +13,7 @@ export type PurchaseHeader = {
   purchaseNumber: string;
   invoiceNumber: string;
   date: string;
+  roundOff: boolean;
 };
 
 export type PayloadResult = { ok: true; payload: PurchaseInput } | { ok: false; errors: FieldErrors };
@@ -29,6 +30,7 @@ export function buildPurchasePayload(
     invoice_number: header.invoiceNumber,
     purchase_date: header.date,
     items: rows.map((row) => toItem(row, priced)),
+    round_off: header.roundOff,
     subtotal: paiseToRupees(priced.subtotal),
     total_gst_amount: paiseToRupees(priced.gstTotal),
     grand_total: paiseToRupees(priced.payable),
@@ -51,7 +53,11 @@ function toItem(row: PurchaseRow, priced: PricedRows) {
   return {
     product_id: row.product?.id ?? null,
     quantity: typedOrNothing(row.qty),
-    amount: typedOrNothing(row.amount),
+    free_quantity: typedOrNothing(row.free ?? ''),
+    // The figure typed goes: a rate stays the rate when the purchase is corrected later.
+    ...(row.priceTyped === 'rate' && row.rate.trim() !== ''
+      ? { rate: typedOrNothing(row.rate) }
+      : { amount: typedOrNothing(row.amount) }),
     // A blank discount is no discount (the schema's default of 0).
     discount: typedOrNothing(row.discount),
     // A row without a product has no rate yet; 0 keeps its only message 'Product is required'.

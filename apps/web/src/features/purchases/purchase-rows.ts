@@ -8,13 +8,23 @@ import { fillPrice, type PriceTyped } from './row-price';
 export const DUPLICATE_PRODUCT = 'This product is already added.';
 
 /** The payload fields of a row that can carry a message ('items.0.quantity' → 'quantity'). */
-export type RowField = 'product_id' | 'quantity' | 'amount' | 'discount' | 'gst_rate' | 'mrp' | 'rate';
+export type RowField =
+  | 'product_id'
+  | 'quantity'
+  | 'free_quantity'
+  | 'amount'
+  | 'discount'
+  | 'gst_rate'
+  | 'mrp'
+  | 'rate';
 
 export type PurchaseRow = {
   key: number;
   product: ProductLookup | null;
   /** As typed (digits and one point): 2.5 for a product sold by the kg, whole for PCS. */
   qty: string;
+  /** Units the supplier gave free (a scheme), as typed; blank is none. Missing on older drafts. */
+  free?: string;
   /** Per unit, as typed or worked out from the amount (row-price.ts). */
   rate: string;
   /** Rate x quantity, as typed or worked out from the rate; empty until one of them is typed. */
@@ -70,10 +80,16 @@ export function chooseProduct(
 
 const FILLED_BY_PRODUCT: readonly RowField[] = ['product_id', 'quantity', 'discount', 'gst_rate', 'mrp'];
 
-export type RowEdit = { qty: string } | { rate: string } | { amount: string } | { discount: string };
+export type RowEdit =
+  | { qty: string }
+  | { free: string }
+  | { rate: string }
+  | { amount: string }
+  | { discount: string };
 
 function fieldsOf(edit: RowEdit): RowField[] {
   if ('qty' in edit) return ['quantity'];
+  if ('free' in edit) return ['free_quantity'];
   if ('rate' in edit || 'amount' in edit) return ['rate', 'amount'];
   return ['discount'];
 }
@@ -86,7 +102,7 @@ export function editRow(rows: readonly PurchaseRow[], key: number, edit: RowEdit
   return rows.map((row) => {
     if (row.key !== key) return row;
     const errors = withoutErrors(row.errors, fieldsOf(edit));
-    if ('discount' in edit) return { ...row, ...edit, errors };
+    if ('discount' in edit || 'free' in edit) return { ...row, ...edit, errors };
     const typed: Partial<PurchaseRow> =
       'rate' in edit ? { priceTyped: 'rate' } : 'amount' in edit ? { priceTyped: 'amount' } : {};
     return { ...fillPrice({ ...row, ...edit, ...typed }), errors };

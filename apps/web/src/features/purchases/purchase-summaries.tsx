@@ -48,6 +48,7 @@ export function PaymentSummary({ purchase }: { purchase: PurchaseDetail }) {
         <Figure label="IGST" value={tax.igst} />
       )}
       <Figure label="GST Amount" value={purchase.gst_amount} />
+      {purchase.round_off !== 0 && <Figure label="Round Off" value={purchase.round_off} />}
       <Figure label="Payable" value={purchase.grand_total} strong />
       {purchase.returned > 0 && (
         <>

@@ -3,6 +3,7 @@ import type { ProductLookup, Supplier } from '@bahi/domain/schemas';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, type FieldErrors } from '../../api/api-error';
+import { useSettings } from '../../api/settings';
 import { useFormDraft } from '../../components/drafts/use-form-draft';
 import { saveUnlessFutureDateDeclined } from '../../components/form/confirm-future-date';
 import { focusFirstInvalidField } from '../../components/form/focus-invalid';
@@ -53,6 +54,12 @@ export function usePurchaseForm(editing?: EditedPurchase) {
     editing ? rowsOfPurchase(editing.purchase) : [createRow(1)],
   );
   const [errors, setErrors] = useState<HeaderErrors>({});
+  // Round-off follows the shop's invoice setting until ticked either way; a correction keeps the purchase's.
+  const settings = useSettings();
+  const [roundOffChoice, setRoundOff] = useState<boolean | null>(
+    editing ? editing.purchase.round_off !== 0 : null,
+  );
+  const roundOff = roundOffChoice ?? settings.data?.round_off ?? false;
   const nextKey = useRef((editing?.purchase.items.length ?? 1) + 1);
   /** Counts restores of a draft; the page keys the fields with it so the pickers show the names. */
   const [session, setSession] = useState(0);
@@ -72,7 +79,7 @@ export function usePurchaseForm(editing?: EditedPurchase) {
   const update = useUpdatePurchase(editing?.purchase.id ?? 0);
   const reloadPurchases = useReloadPurchases();
   const save = editing ? update : add;
-  const priced = useMemo(() => priceRows(rows), [rows]);
+  const priced = useMemo(() => priceRows(rows, roundOff), [rows, roundOff]);
 
   const clearError = (field: string) =>
     setErrors((current) => {
@@ -110,7 +117,7 @@ export function usePurchaseForm(editing?: EditedPurchase) {
       }
     };
     const built = buildPurchasePayload(
-      { supplierId: supplier?.id ?? null, purchaseNumber, invoiceNumber, date },
+      { supplierId: supplier?.id ?? null, purchaseNumber, invoiceNumber, date, roundOff },
       rows,
       priced,
     );
@@ -187,6 +194,8 @@ export function usePurchaseForm(editing?: EditedPurchase) {
     },
     nextNumber,
     purchaseNumber,
+    roundOff,
+    setRoundOff,
     errors,
     rows,
     priced,

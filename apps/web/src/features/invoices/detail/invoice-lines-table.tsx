@@ -44,7 +44,9 @@ export function InvoiceLinesTable({ invoice }: { invoice: InvoiceDetail }) {
                 <Table.Td>{item.product.hsn_code}</Table.Td>
                 <Table.Td ta="right">{formatMoney(item.mrp)}</Table.Td>
                 <Table.Td ta="right">{formatLineRate(item)}</Table.Td>
-                <Table.Td ta="right">{`${item.quantity} ${item.unit}`}</Table.Td>
+                <Table.Td ta="right">
+                  {`${item.quantity} ${item.unit}${item.free_quantity > 0 ? ` + ${item.free_quantity} Free` : ''}`}
+                </Table.Td>
                 <Table.Td ta="right">{formatPercent(item.discount)}</Table.Td>
                 {inter ? (
                   <Table.Td ta="right">{formatPercent(item.gst_rate)}</Table.Td>

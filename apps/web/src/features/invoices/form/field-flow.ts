@@ -10,6 +10,7 @@ export const FLOW = {
   customer: 'customer',
   product: (index: number) => `items.${index}.product`,
   quantity: (index: number) => `items.${index}.quantity`,
+  free_quantity: (index: number) => `items.${index}.free_quantity`,
   discount: (index: number) => `items.${index}.discount`,
   rate: (index: number) => `items.${index}.rate`,
 } as const;

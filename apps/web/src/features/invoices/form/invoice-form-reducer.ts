@@ -22,7 +22,7 @@ export type InvoiceFormState = {
   chargesGst: boolean;
 };
 
-export type RowField = 'quantity' | 'discount' | 'rate';
+export type RowField = 'quantity' | 'free_quantity' | 'discount' | 'rate';
 
 export type InvoiceFormAction =
   | { type: 'load'; values: InvoiceFormValues }

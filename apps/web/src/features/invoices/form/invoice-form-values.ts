@@ -24,6 +24,8 @@ export type ItemRow = {
   key: number;
   product: LineProduct | null;
   quantity: string;
+  /** Units given free (a scheme), as typed; blank is none. Missing on a draft kept before free units. */
+  free_quantity?: string;
   discount: string;
   /** How the line is priced: at the typed trade rate, or at the product's MRP (docs/gst-rules.md). */
   basis: PriceBasis;
@@ -121,6 +123,7 @@ export function toInvoiceFormValues(invoice: InvoiceEdit): InvoiceFormValues {
         gst_rate: item.gst_rate,
       },
       quantity: String(item.quantity),
+      free_quantity: item.free_quantity ? String(item.free_quantity) : '',
       discount: String(item.discount),
       basis: item.price_basis,
       // On an MRP line the stored rate is worked out (taxable / quantity), not typed.

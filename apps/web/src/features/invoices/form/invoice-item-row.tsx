@@ -6,8 +6,10 @@ import {
   printedRate,
 } from '@bahi/domain';
 import { ActionIcon, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, memo } from 'react';
 import { formatAmount, formatPercent } from '../../../lib/format';
+import { customerStartingRate, LastBilledRate } from './customer-rates';
 import { FLOW } from './field-flow';
 import type { InvoiceFormAction, RowField } from './invoice-form-reducer';
 import { type ItemRow, type LineProduct, toLineProduct } from './invoice-form-values';
@@ -25,6 +27,8 @@ export type InvoiceItemRowProps = {
   /** 'Only 6 NOS in stock': the product's lines on this invoice ask for more than is on hand. */
   warning: string | null;
   dispatch: Dispatch<InvoiceFormAction>;
+  /** The chosen customer: a picked product starts at their price-list rate. */
+  customerId: number | null;
   onProductPicked: (index: number) => void;
   /** Opens quick add for this line's product, started with the typed name. */
   onQuickAddProduct: (index: number, typed: string) => void;
@@ -81,15 +85,26 @@ function InvoiceItemRowView(props: InvoiceItemRowProps) {
     errors,
     warning,
     dispatch,
+    customerId,
     onProductPicked,
     onQuickAddProduct,
     onRemove,
   } = props;
+  const queryClient = useQueryClient();
+  // The customer's own or price-level rate, when they have one, replaces the product's rate.
+  const startAtCustomerRate = (productId: number) => {
+    if (customerId === null) return;
+    void customerStartingRate(queryClient, customerId, productId)
+      .then((rate) => {
+        if (rate !== null) dispatch({ type: 'setRowField', index, field: 'rate', value: String(rate) });
+      })
+      .catch(() => undefined);
+  };
   const number = index + 1;
   const error = (field: string) => errors[`items.${index}.${field}`];
   const fieldProps = (field: RowField) => ({
     ...NUMBER_INPUT,
-    value: row[field],
+    value: row[field] ?? '',
     error: error(field),
     onChange: (event: { currentTarget: HTMLInputElement }) =>
       dispatch({ type: 'setRowField', index, field, value: event.currentTarget.value }),
@@ -107,7 +122,10 @@ function InvoiceItemRowView(props: InvoiceItemRowProps) {
           label={`Line ${number} product`}
           error={error('product_id') ?? error('mrp') ?? error('gst_rate')}
           flow={FLOW.product(index)}
-          onPick={(picked) => dispatch({ type: 'setProduct', index, product: toLineProduct(picked) })}
+          onPick={(picked) => {
+            dispatch({ type: 'setProduct', index, product: toLineProduct(picked) });
+            startAtCustomerRate(picked.id);
+          }}
           onPicked={() => onProductPicked(index)}
           onQuickAdd={(typed) => onQuickAddProduct(index, typed)}
         />
@@ -124,6 +142,20 @@ function InvoiceItemRowView(props: InvoiceItemRowProps) {
           rightSection={product ? <UnitTag unit={product.unit} /> : null}
           rightSectionWidth={product ? 44 : undefined}
           rightSectionPointerEvents="none"
+        />
+        <TextInput
+          {...NUMBER_INPUT}
+          size="xs"
+          mt={4}
+          placeholder="+ Free"
+          title="Units given free: they leave stock, only Qty is charged"
+          aria-label={`Line ${number} free`}
+          value={row.free_quantity ?? ''}
+          error={error('free_quantity')}
+          onFocus={selectAll}
+          onChange={(event) =>
+            dispatch({ type: 'setRowField', index, field: 'free_quantity', value: event.currentTarget.value })
+          }
         />
         {warning && (
           <Text size="xs" c="orange.8" role="status" aria-label={`Line ${number} stock warning`}>
@@ -157,6 +189,7 @@ function InvoiceItemRowView(props: InvoiceItemRowProps) {
         ) : (
           <Text size="sm">{line ? mrpLineRate(line, row) : ''}</Text>
         )}
+        <LastBilledRate customerId={customerId} productId={product?.id ?? null} />
       </Table.Td>
       <Table.Td ta="right" aria-label={`Line ${number} amount`}>
         {line ? formatRupees(line.subtotal) : '—'}
@@ -202,6 +235,7 @@ function sameProps(before: InvoiceItemRowProps, after: InvoiceItemRowProps): boo
     before.errors === after.errors &&
     before.warning === after.warning &&
     before.dispatch === after.dispatch &&
+    before.customerId === after.customerId &&
     before.onProductPicked === after.onProductPicked &&
     before.onQuickAddProduct === after.onQuickAddProduct &&
     before.onRemove === after.onRemove

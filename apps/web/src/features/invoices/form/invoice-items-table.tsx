@@ -46,6 +46,7 @@ export function InvoiceItemsTable({ form, onProductPicked, onAddRow, onRemoveRow
                 errors={errors}
                 warning={stockWarning(row, wanted)}
                 dispatch={dispatch}
+                customerId={values.customerId}
                 onProductPicked={onProductPicked}
                 onQuickAddProduct={onQuickAddProduct}
                 onRemove={onRemoveRow}

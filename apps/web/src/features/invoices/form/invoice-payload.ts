@@ -21,6 +21,8 @@ export function toItemPayload(row: ItemRow): ItemPayload {
     rate: row.basis === 'rate' && typedRate !== '' ? typedRate : null,
     gst_rate: product?.gst_rate ?? null,
     quantity: row.quantity,
+    // Blank: no free units (the schema's default of 0).
+    free_quantity: row.free_quantity?.trim() ? row.free_quantity : undefined,
     // A cleared discount box means no discount, the default of a new line.
     discount: row.discount.trim() === '' ? 0 : row.discount,
   };

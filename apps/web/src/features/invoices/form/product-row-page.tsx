@@ -39,6 +39,7 @@ export function ProductRowPage() {
             errors={state.errors}
             warning={stockWarning(row, quantitiesByProduct([row]))}
             dispatch={dispatch}
+            customerId={null}
             onProductPicked={noop}
             onQuickAddProduct={noop}
             onRemove={removeRow}

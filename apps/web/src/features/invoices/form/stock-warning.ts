@@ -22,7 +22,9 @@ export function quantitiesByProduct(rows: readonly ItemRow[]): Map<number, numbe
   const totals = new Map<number, number>();
   for (const row of rows) {
     if (!row.product) continue;
-    totals.set(row.product.id, (totals.get(row.product.id) ?? 0) + typedMilli(row.quantity));
+    // Free units leave stock too.
+    const milli = typedMilli(row.quantity) + typedMilli(row.free_quantity ?? '');
+    totals.set(row.product.id, (totals.get(row.product.id) ?? 0) + milli);
   }
   return totals;
 }
@@ -35,8 +37,8 @@ export function stockWarning(row: ItemRow, totals: ReadonlyMap<number, number>):
   const product = row.product;
   const onHand = product?.on_hand;
   if (!product || onHand === undefined) return null;
-  const wantedMilli = totals.get(product.id) ?? typedMilli(row.quantity);
-  const lineMilli = typedMilli(row.quantity);
+  const lineMilli = typedMilli(row.quantity) + typedMilli(row.free_quantity ?? '');
+  const wantedMilli = totals.get(product.id) ?? lineMilli;
   if (wantedMilli === 0 || wantedMilli <= Math.round(onHand * 1000)) return null;
   const stock = `Only ${formatQuantity(Math.max(onHand, 0))} ${product.unit} in stock`;
   return wantedMilli === lineMilli
