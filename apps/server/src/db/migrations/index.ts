@@ -31,12 +31,12 @@ import { hsnMonthNamesMigration } from './2026-11-25T1420-hsn-month-names';
 import { purchaseRateIndexMigration } from './2026-11-25T1430-purchase-rate-index';
 import { purchaseRateOnMovementsMigration } from './2026-11-25T1440-purchase-rate-on-movements';
 import { signInAttemptsMigration } from './2026-11-26T0100-sign-in-attempts';
+import { openingCreditMigration } from './2026-11-26T0300-opening-credit';
+import { returnFilingsMigration } from './2026-11-26T0310-return-filings';
 import { eWayBillsAndEInvoicesMigration } from './2026-11-26T0500-e-way-bills-and-e-invoices';
 import { partyBalancesKeptMigration } from './2026-11-26T0600-party-balances-kept';
 import { tallySettingsMigration } from './2026-11-26T0700-tally-settings';
 import { expenseGstMigration } from './2026-11-26T0710-expense-gst';
-import { openingCreditMigration } from './2026-11-26T0300-opening-credit';
-import { returnFilingsMigration } from './2026-11-26T0310-return-filings';
 import { purchaseRoundOffAndTypedRateMigration } from './2026-11-26T0800-purchase-round-off-and-typed-rate';
 import { freeQuantityMigration } from './2026-11-26T0810-free-quantity';
 import { priceListsMigration } from './2026-11-26T0820-price-lists';
@@ -76,12 +76,12 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1430-purchase-rate-index': purchaseRateIndexMigration,
   '2026-11-25T1440-purchase-rate-on-movements': purchaseRateOnMovementsMigration,
   '2026-11-26T0100-sign-in-attempts': signInAttemptsMigration,
+  '2026-11-26T0300-opening-credit': openingCreditMigration,
+  '2026-11-26T0310-return-filings': returnFilingsMigration,
   '2026-11-26T0500-e-way-bills-and-e-invoices': eWayBillsAndEInvoicesMigration,
   '2026-11-26T0600-party-balances-kept': partyBalancesKeptMigration,
   '2026-11-26T0700-tally-settings': tallySettingsMigration,
   '2026-11-26T0710-expense-gst': expenseGstMigration,
-  '2026-11-26T0300-opening-credit': openingCreditMigration,
-  '2026-11-26T0310-return-filings': returnFilingsMigration,
   '2026-11-26T0800-purchase-round-off-and-typed-rate': purchaseRoundOffAndTypedRateMigration,
   '2026-11-26T0810-free-quantity': freeQuantityMigration,
   '2026-11-26T0820-price-lists': priceListsMigration,
