@@ -12,6 +12,7 @@ import { refuseBillingDate, refuseOutsideBillingDay, withinBillingDay } from '..
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transactions';
 import { refuseKeptSellerOfAnotherRegistration, sellerSnapshotOf } from '../documents/seller-snapshot';
+import { refuseChangeOfReportedInvoice } from '../e-invoices/e-invoice-service';
 import { ConflictError, fieldError, NotFoundError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
 import { isUniqueViolation } from '../http/unique-violation';
@@ -147,6 +148,7 @@ async function saveInvoice(
       // Billing corrects an invoice only on the day it carries.
       if (existing) refuseOutsideBillingDay(ctx, existing.date, 'and changes invoices');
       if (existing) await refuseChangeWithNotes(trx, existing, 'changed');
+      if (existing) await refuseChangeOfReportedInvoice(trx, existing, 'changed');
       const before = existing ? await getInvoiceDetail(withDb(ctx, trx), existing.id) : null;
       if (existing) {
         await claimNextVersion(withDb(ctx, trx), {
@@ -236,6 +238,7 @@ export async function changeInvoiceStatus(
     if (!row) throw notFound(id);
     if (status === 'Cancelled') await checkInvoiceChangeAgainstReceipts(trx, row, { ...row, status });
     if (status === 'Cancelled') await refuseChangeWithNotes(trx, row, 'cancelled', true);
+    if (status === 'Cancelled') await refuseChangeOfReportedInvoice(trx, row, 'cancelled');
     const before = await getInvoiceDetail(withDb(ctx, trx), id);
     // A cancel or restore is a change too: a form opened before it must not save over it.
     await claimNextVersion(withDb(ctx, trx), {
