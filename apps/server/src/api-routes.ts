@@ -27,6 +27,7 @@ import { registerReportRoutes } from './reports/report-routes';
 import { registerReturnRoutes } from './returns/returns-routes';
 import { registerSettingsRoutes } from './settings/settings-routes';
 import { registerStockRoutes } from './stock/stock-routes';
+import { registerTallyRoutes } from './tally-export/tally-export-routes';
 import { registerTokenRoutes } from './tokens/token-routes';
 import { registerUserRoutes } from './users/user-routes';
 import { registerVoucherRoutes } from './vouchers/voucher-routes';
@@ -66,6 +67,7 @@ export function registerApiRoutes(
   registerAuditRoutes(api);
   registerBackupRoutes(api, backups);
   registerExportRoutes(api);
+  registerTallyRoutes(api);
   registerImportRoutes(api);
   registerEwayBillRoutes(api);
   registerEInvoiceRoutes(api);

@@ -2,9 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerApiRoutes } from './api-routes';
 import type { SetupGate } from './auth/first-owner';
-import { createLoginLimiter } from './auth/login-limiter';
 import type { BackupConfig } from './backups/backup-config';
 import type { Db } from './db/database';
+import { registerJsonCompression } from './http/compress-json';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
@@ -62,10 +62,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerNotFound(app, () => routes);
   registerStrictText(app);
+  registerJsonCompression(app);
 
   await registerOpenApi(app, options.db);
 
-  const auth = { setupGate: options.setupGate ?? { token: null }, loginLimiter: createLoginLimiter() };
+  const auth = { setupGate: options.setupGate ?? { token: null } };
   await app.register(async (api) => registerApiRoutes(api, options.db, auth, options.backups), {
     prefix: '/api',
   });

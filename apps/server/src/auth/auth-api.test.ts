@@ -126,19 +126,30 @@ describe('sign-in and sessions', () => {
     await t.app.inject({ method: 'PUT', url: '/api/auth/settings', payload: { session_idle_hours: 12 } });
   });
 
-  it(`locks an account after ${LOCK_AFTER} wrong passwords in a row, from any address`, async () => {
+  it(`locks an account out at one address after ${LOCK_AFTER} wrong passwords; other computers still sign in`, async () => {
     const user = await createTestUser(t.db, 'accountant', 'Target Account');
-    for (let attempt = 1; attempt < LOCK_AFTER; attempt++) {
-      expect((await login(user.email, 'guess', `10.1.0.${attempt}`)).status).toBe(401);
+    for (let attempt = 1; attempt <= LOCK_AFTER; attempt++) {
+      expect((await login(user.email, 'guess', '10.1.0.1')).status).toBe(401);
     }
-    const locking = await login(user.email, 'guess', '10.1.0.99');
-    expect(locking.status).toBe(429);
-    expect((locking.body as { message: string }).message).toBe(
-      `This account is locked after ${LOCK_AFTER} wrong passwords in a row. Try again in 15 minutes, or ask the owner to reset the password`,
+    const locked = await login(user.email, 'guess', '10.1.0.1');
+    expect(locked.status).toBe(429);
+    expect((locked.body as { message: string }).message).toBe(
+      `This account is locked on this computer after ${LOCK_AFTER} wrong passwords. Try again in 15 minutes, or ask the owner to reset the password`,
     );
-    // Even the right password waits now.
-    const right = await login(user.email, TEST_PASSWORD, '10.1.0.100');
-    expect(right.status).toBe(429);
+    // Even the right password waits at that address; the owner's counter elsewhere is not locked out.
+    expect((await login(user.email, TEST_PASSWORD, '10.1.0.1')).status).toBe(429);
+    expect((await login(user.email, TEST_PASSWORD, '10.1.0.2')).status).toBe(200);
+    // The failures and the lock-out are in the edit log, under the email asked for.
+    const logged = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'record_type'])
+      .where('record_id', '=', user.email)
+      .orderBy('id')
+      .execute();
+    expect(logged.map((entry) => entry.action)).toEqual([
+      ...Array.from({ length: LOCK_AFTER }, () => 'sign_in_failed'),
+      'lock_out',
+    ]);
     // The owner's reset lifts the lock.
     const reset = await t.app.inject({
       method: 'PUT',
@@ -146,7 +157,25 @@ describe('sign-in and sessions', () => {
       payload: { password: 'a new long password' },
     });
     expect(reset.statusCode).toBe(204);
-    expect((await login(user.email, 'a new long password', '10.1.0.101')).status).toBe(200);
+    expect((await login(user.email, 'a new long password', '10.1.0.1')).status).toBe(200);
+  });
+
+  it('checks at most 5 of 40 simultaneous guesses at one account', async () => {
+    const user = await createTestUser(t.db, 'owner', 'Guessed Owner');
+    const guesses = Array.from({ length: 40 }, (_, index) =>
+      index === 39 ? TEST_PASSWORD : `guess ${index}`,
+    );
+    const answers = await Promise.all(guesses.map((password) => login(user.email, password, '10.3.0.1')));
+    const checked = answers.filter((answer) => answer.status === 401 || answer.status === 200).length;
+    expect(checked).toBeLessThanOrEqual(LOCK_AFTER);
+    expect(answers.filter((answer) => answer.status === 429).length).toBe(40 - checked);
+    const failures = await t.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('record_id', '=', user.email)
+      .where('action', '=', 'sign_in_failed')
+      .execute();
+    expect(failures.length).toBeLessThanOrEqual(LOCK_AFTER);
   });
 
   it('limits failed sign-ins per address with a message saying when to retry', async () => {
@@ -172,6 +201,13 @@ describe('sign-in and sessions', () => {
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ current_password: ['Current password is wrong'] });
+    const failed = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('record_type', '=', 'user')
+      .where('record_id', '=', String(user.id))
+      .execute();
+    expect(failed.map((entry) => entry.action)).toEqual(['password_failed']);
     const changed = await withCookie(user.cookie, 'PUT', '/api/auth/password', {
       current_password: TEST_PASSWORD,
       new_password: 'a much longer secret',
@@ -181,6 +217,19 @@ describe('sign-in and sessions', () => {
     expect((await withCookie(other.cookie ?? '', 'GET', '/api/auth/me')).statusCode).toBe(401);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
     expect((await login(user.email, 'a much longer secret')).status).toBe(200);
+  });
+
+  it('counts wrong current passwords: the sixth guess is refused unchecked', async () => {
+    const user = await createTestUser(t.db, 'viewer', 'Open Session');
+    const guess = () =>
+      withCookie(user.cookie, 'PUT', '/api/auth/password', {
+        current_password: 'not it',
+        new_password: 'a much longer secret',
+      });
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await guess()).statusCode).toBe(422);
+    const refused = await guess();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many wrong current passwords. Try again in 15 minutes');
   });
 
   it('logs out everywhere: every session of the user ends', async () => {

@@ -3,7 +3,6 @@ import type { ApiRouter } from '../http/api-router';
 import { toMe } from '../users/user-presenter';
 import { countUsers } from '../users/user-repository';
 import { type SetupGate, setUpWithLink } from './first-owner';
-import type { LoginLimiter } from './login-limiter';
 import { signIn } from './login-service';
 import {
   changeAuthSettings,
@@ -15,7 +14,7 @@ import {
   startSession,
 } from './session-service';
 
-export type AuthRouteDeps = { setupGate: SetupGate; loginLimiter: LoginLimiter };
+export type AuthRouteDeps = { setupGate: SetupGate };
 
 export function registerAuthRoutes(api: ApiRouter, deps: AuthRouteDeps): void {
   api.add(authRoutes.setupStatus, async ({ ctx }) => ({ needs_setup: (await countUsers(ctx.db)) === 0 }));
@@ -25,7 +24,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AuthRouteDeps): void {
     return toMe(owner);
   });
   api.add(authRoutes.login, async ({ ctx, body, session }) => {
-    const { me, secret } = await signIn(ctx, body, deps.loginLimiter);
+    const { me, secret } = await signIn(ctx, body);
     session.setCookie(secret);
     return me;
   });

@@ -1,11 +1,12 @@
 import type { AuthSettings, ChangePasswordInput, Me } from '@bahi/domain/schemas';
 import { recordChange } from '../audit/record-change';
 import { inTransaction } from '../db/transactions';
-import { ForbiddenError, fieldError, NotFoundError } from '../http/errors';
+import { ForbiddenError, fieldError, NotFoundError, TooManyRequestsError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
 import { toMe } from '../users/user-presenter';
 import { findUserById, updateUser } from '../users/user-repository';
 import { findSessionIdleHours, updateSessionIdleHours } from './auth-settings-repository';
+import { minutesText } from './login-limiter';
 import { hashPassword, verifyPassword } from './passwords';
 import { newSecret, sha256Hex } from './secrets';
 import {
@@ -14,6 +15,7 @@ import {
   deleteSessionsOfUser,
   insertSession,
 } from './session-repository';
+import { countAttempt, forgetAttempts, PASSWORD_CHANGE_BRAKE } from './sign-in-attempts';
 
 // Sessions live in the database (table sessions), so every server process on the same database
 // knows them. The browser holds the secret; the table holds its sha256.
@@ -65,9 +67,25 @@ export async function changeOwnPassword(
   const userId = signedInUserId(ctx);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new NotFoundError('This user no longer exists');
+  // Guesses at the current password count like sign-ins: a left-open session is not a way round.
+  const counted = await countAttempt(ctx.db, PASSWORD_CHANGE_BRAKE, String(userId));
+  if (!counted.allowed) {
+    throw new TooManyRequestsError(
+      `Too many wrong current passwords. Try again in ${minutesText(counted.retryAfterSeconds)}`,
+      counted.retryAfterSeconds,
+    );
+  }
   if (!(await verifyPassword(user.password_hash, input.current_password))) {
+    await recordChange(ctx, {
+      recordType: 'user',
+      recordId: userId,
+      action: 'password_failed',
+      before: null,
+      after: { email: user.email, attempts: counted.attempts },
+    });
     throw fieldError('current_password', 'Current password is wrong');
   }
+  await forgetAttempts(ctx.db, PASSWORD_CHANGE_BRAKE, String(userId));
   const passwordHash = await hashPassword(input.new_password);
   await inTransaction(ctx.db, async (trx) => {
     await updateUser(trx, userId, { password_hash: passwordHash });

@@ -63,3 +63,10 @@ export type AuditLogTable = {
   before: string | null;
   after: string | null;
 };
+
+/** Sign-in attempts per brake and subject (migration 2026-11-26T0100, auth/sign-in-attempts.ts). */
+export type SignInAttemptTable = {
+  subject: string;
+  attempts: number;
+  window_started_at: string;
+};

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** How the shop files its GST returns: one row, id 1 (migration 2026-11-25T1100). */
+/** How the shop files its GST returns: one row, id 1 (migrations 2026-11-25T1100, 2026-11-26T0300). */
 export type ReturnSettingsTable = {
   id: number;
   frequency: 'monthly' | 'quarterly';
@@ -8,6 +8,36 @@ export type ReturnSettingsTable = {
   hsn_split_from: string;
   /** 4 or 6. */
   hsn_digits: number;
+  /** Unused input tax credit per head (paise) at the start of opening_credit_period. */
+  opening_credit_igst: Generated<number>;
+  opening_credit_cgst: Generated<number>;
+  opening_credit_sgst: Generated<number>;
+  /** First period MMYYYY of the credit ledger; null: the first month of the books. */
+  opening_credit_period: string | null;
+  version: Generated<number>;
+  updated_at: string;
+};
+
+/** A return marked filed for a period (migration 2026-11-26T0310). */
+export type ReturnFilingsTable = {
+  id: Generated<number>;
+  return_type: 'GSTR1' | 'GSTR3B';
+  /** MMYYYY as filed (a quarter's last month for quarterly filers). */
+  period: string;
+  /** ISO dates the period covers: the days locked while status is 'filed'. */
+  period_from: string;
+  period_to: string;
+  status: 'filed' | 'unlocked';
+  /** ISO date the return was filed on the portal. */
+  filed_on: string;
+  arn: string;
+  unlock_reason: string | null;
+  closing_credit_igst: Generated<number>;
+  closing_credit_cgst: Generated<number>;
+  closing_credit_sgst: Generated<number>;
+  closing_reduction_igst: Generated<number>;
+  closing_reduction_cgst: Generated<number>;
+  closing_reduction_sgst: Generated<number>;
   version: Generated<number>;
   updated_at: string;
 };

@@ -1,6 +1,14 @@
 import type { Generated } from 'kysely';
-import type { ApiTokenTable, AuditLogTable, AuthSettingsTable, SessionTable, UserTable } from './schema-auth';
+import type {
+  ApiTokenTable,
+  AuditLogTable,
+  AuthSettingsTable,
+  SessionTable,
+  SignInAttemptTable,
+  UserTable,
+} from './schema-auth';
 import type { BackupScheduleTable } from './schema-backups';
+import type { PartyBalanceTable } from './schema-balances';
 import type {
   InvoiceDailyTotalsTable,
   InvoiceItemTable,
@@ -23,8 +31,9 @@ import type {
 } from './schema-purchase-returns';
 import type { RefundSeriesTable, RefundTable } from './schema-refunds';
 import type { HsnDailyTotalsTable, HsnMonthlyNamesTable, ProductMonthlyTotalsTable } from './schema-reports';
-import type { ReturnSettingsTable } from './schema-returns';
+import type { ReturnFilingsTable, ReturnSettingsTable } from './schema-returns';
 import type { SettingsImageTable } from './schema-settings-images';
+import type { TallySettingsTable } from './schema-tally';
 import type { VoucherAllocationTable, VoucherSeriesTable, VoucherTable } from './schema-vouchers';
 
 // Table types for Kysely. Each migration that adds a table adds its type here.
@@ -126,8 +135,24 @@ export type ExpenseTable = {
   mode: 'Cash' | 'UPI' | 'Bank Transfer' | 'Cheque' | 'Card';
   reference: string | null;
   note: string | null;
+  /** GST on the expense (migration 2026-11-26T0710): the supplier, the bill, the rate and the credit by head. */
+  supplier_gstin: string | null;
+  supplier_state_code: string | null;
+  bill_number: string | null;
+  bill_date: string | null;
+  gst_rate_bp: Generated<number>;
+  /** 1: the shop pays the tax (3.1(d)) and claims it back (4(A)(3)). */
+  reverse_charge: Generated<number>;
+  taxable: Generated<number>;
+  cgst_amount: Generated<number>;
+  sgst_amount: Generated<number>;
+  igst_amount: Generated<number>;
+  self_invoice_number: string | null;
   created_at: Generated<string>;
 };
+
+/** Per financial year: the last self-invoice number issued (migration 2026-11-26T0710). */
+export type SelfInvoiceSeriesTable = { financial_year: string; last_seq: number };
 
 export type Database = {
   gst_rates: GstRateTable;
@@ -135,6 +160,8 @@ export type Database = {
   products: ProductTable;
   customers: PartyTable;
   suppliers: PartyTable;
+  customer_balances: PartyBalanceTable & { customer_id: number };
+  supplier_balances: PartyBalanceTable & { supplier_id: number };
   settings: SettingsTable;
   invoices: InvoiceTable;
   invoice_items: InvoiceItemTable;
@@ -163,15 +190,19 @@ export type Database = {
   idempotency_keys: IdempotencyKeyTable;
   users: UserTable;
   sessions: SessionTable;
+  sign_in_attempts: SignInAttemptTable;
   api_tokens: ApiTokenTable;
   auth_settings: AuthSettingsTable;
   audit_log: AuditLogTable;
   backup_schedule: BackupScheduleTable;
   return_settings: ReturnSettingsTable;
+  return_filings: ReturnFilingsTable;
   email_settings: EmailSettingsTable;
   settings_images: SettingsImageTable;
   invoice_emails: InvoiceEmailTable;
   e_document_settings: EDocumentSettingsTable;
   eway_bills: EwayBillTable;
   e_invoices: EInvoiceTable;
+  tally_settings: TallySettingsTable;
+  self_invoice_series: SelfInvoiceSeriesTable;
 };

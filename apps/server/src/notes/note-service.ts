@@ -22,6 +22,7 @@ import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
 import { findInvoiceById, findInvoiceItems, lockInvoiceById } from '../invoices/invoice-repository';
+import { refuseInFiledPeriod } from '../returns/period-lock';
 import { findSettings } from '../settings/settings-repository';
 import { checkInvoiceAndDate, priceNoteLines, remainingOfLines, takesAllThatIsLeft } from './note-lines';
 import { toNoteDetail, toNoteListRow } from './note-presenter';
@@ -123,6 +124,10 @@ export async function createNote(ctx: RequestContext, type: NoteType, input: Not
       const invoice = await lockInvoiceById(trx, input.invoice_id);
       if (!invoice) throw new ValidationError({ invoice_id: [`Invoice ${input.invoice_id} does not exist`] });
       checkInvoiceAndDate(type, invoice, input.note_date);
+      await refuseInFiledPeriod(trx, {
+        label: `A new ${LABELS[type].toLowerCase()}`,
+        dates: [input.note_date],
+      });
       const [items, noted] = await Promise.all([
         findInvoiceItems(trx, invoice.id),
         findNotedOfInvoiceLines(trx, invoice.id),
@@ -210,6 +215,7 @@ export async function cancelNote(ctx: RequestContext, type: NoteType, id: number
     if (before.status === 'Cancelled') {
       throw new ConflictError(`${LABELS[type]} ${before.note_number} is already cancelled`);
     }
+    await refuseInFiledPeriod(trx, { label: `${LABELS[type]} ${before.note_number}`, dates: [before.date] });
     const grandTotal = rupeesToPaise(before.grand_total);
     await updateNoteStatus(trx, id, 'Cancelled', new Date().toISOString());
     await addToInvoiceNoted(trx, locked.invoice_id, type === 'credit' ? -grandTotal : grandTotal);

@@ -25,6 +25,7 @@ import {
   lockPurchaseById,
   type PurchaseRow,
 } from '../purchases/purchase-repository';
+import { refuseInFiledPeriod } from '../returns/period-lock';
 import { findSettings } from '../settings/settings-repository';
 import { insertStockMovements } from '../stock/stock-repository';
 import { checkPurchaseAndDate, itemRows, priceReturnLines, remainingOfLines } from './purchase-return-lines';
@@ -142,6 +143,7 @@ export async function createPurchaseReturn(
       if (!purchase)
         throw new ValidationError({ purchase_id: [`Purchase ${input.purchase_id} does not exist`] });
       checkPurchaseAndDate(purchase, input.return_date);
+      await refuseInFiledPeriod(trx, { label: 'A new purchase return', dates: [input.return_date] });
       const [items, returned] = await Promise.all([
         findPurchaseItems(trx, purchase.id),
         findReturnedOfPurchaseLines(trx, purchase.id),
@@ -218,6 +220,10 @@ export async function cancelPurchaseReturn(ctx: RequestContext, id: number): Pro
     if (before.status === 'Cancelled') {
       throw new ConflictError(`Purchase return ${before.return_number} is already cancelled`);
     }
+    await refuseInFiledPeriod(trx, {
+      label: `Purchase return ${before.return_number}`,
+      dates: [before.date],
+    });
     await markPurchaseReturnCancelled(trx, id, new Date().toISOString());
     await addToPurchaseReturned(trx, locked.purchase_id, -rupeesToPaise(before.grand_total));
     await deletePurchaseReturnMovements(trx, id);

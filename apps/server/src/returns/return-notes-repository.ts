@@ -81,3 +81,26 @@ export function findPeriodNoteRates(db: Db, range: PeriodRange): Promise<NoteRat
     .groupBy(['sales_note_items.note_id', 'sales_note_items.gst_rate_bp'])
     .execute();
 }
+
+export type NoteHsnNameRow = { hsn_code: string; gst_rate_bp: number; unit: string; product_name: string };
+
+/**
+ * Names on the period's notes per HSN code, rate and unit: the description of an HSN row that
+ * comes from notes alone (its goods were sold in an earlier period).
+ */
+export function findPeriodNoteHsnNames(db: Db, range: PeriodRange): Promise<NoteHsnNameRow[]> {
+  return db
+    .selectFrom('sales_note_items')
+    .innerJoin('sales_notes', 'sales_notes.id', 'sales_note_items.note_id')
+    .select([
+      'sales_note_items.hsn_code',
+      'sales_note_items.gst_rate_bp',
+      'sales_note_items.unit',
+      'sales_note_items.product_name',
+    ])
+    .where('sales_notes.date', '>=', range.from)
+    .where('sales_notes.date', '<=', range.to)
+    .where('sales_notes.status', '!=', 'Cancelled')
+    .orderBy('sales_note_items.product_name')
+    .execute();
+}

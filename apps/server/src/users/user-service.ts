@@ -2,6 +2,7 @@ import type { User, UserCreateValues, UserUpdateValues } from '@bahi/domain/sche
 import { recordChange } from '../audit/record-change';
 import { hashPassword } from '../auth/passwords';
 import { deleteSessionsOfUser } from '../auth/session-repository';
+import { forgetAttemptsOfAccount } from '../auth/sign-in-attempts';
 import { inTransaction } from '../db/transactions';
 import { fieldError, NotFoundError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
@@ -94,6 +95,7 @@ export async function resetPassword(ctx: RequestContext, id: number, password: s
     const current = await findUserById(trx, id);
     if (!current) throw new NotFoundError(NO_SUCH_USER);
     await updateUser(trx, id, { password_hash: passwordHash, failed_logins: 0, locked_until: null });
+    await forgetAttemptsOfAccount(trx, current.email);
     await deleteSessionsOfUser(trx, id);
     await recordChange(withDb(ctx, trx), {
       recordType: 'user',

@@ -21,6 +21,7 @@ import { returnRoutes } from './returns';
 import type { RouteSpec } from './route';
 import { settingsRoutes } from './settings';
 import { stockRoutes } from './stock';
+import { tallyRoutes } from './tally';
 import { apiTokenRoutes, userRoutes } from './users';
 import { paymentRoutes, receiptRoutes, voucherRoutes } from './vouchers';
 
@@ -48,6 +49,7 @@ export * from './roles';
 export * from './route';
 export * from './settings';
 export * from './stock';
+export * from './tally';
 export * from './users';
 export * from './vouchers';
 
@@ -91,6 +93,7 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(auditRoutes),
   ...Object.values(backupRoutes),
   ...Object.values(exportRoutes),
+  ...Object.values(tallyRoutes),
   ...Object.values(importRoutes),
   ...Object.values(eDocumentSettingsRoutes),
   ...Object.values(ewayBillRoutes),

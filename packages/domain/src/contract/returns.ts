@@ -1,13 +1,17 @@
+import { z } from 'zod';
 import {
+  filingInputSchema,
+  filingSchema,
   gstr1JsonSchema,
   gstr1PreviewSchema,
   gstr3bSchema,
   returnQuerySchema,
   returnSettingsInputSchema,
   returnSettingsSchema,
+  unlockInputSchema,
 } from '../schemas/returns';
 import { ACCESS } from './roles';
-import { defineRoute } from './route';
+import { defineRoute, idParamsSchema } from './route';
 
 // GST returns from the books: GSTR-1 (the portal's upload JSON, its preview with checks and
 // tie-out) and GSTR-3B, for a return period MMYYYY (a quarter for quarterly filers).
@@ -66,5 +70,36 @@ export const returnRoutes = {
     success: { status: 200, schema: gstr3bSchema },
     errors: [400, 409, 422],
     roles: ACCESS.readers,
+  }),
+  filings: defineRoute({
+    method: 'GET',
+    path: '/returns/filings',
+    tags,
+    summary: 'The returns marked filed (or unlocked since), newest period first',
+    success: { status: 200, schema: z.array(filingSchema) },
+    errors: [],
+    roles: ACCESS.readers,
+  }),
+  markFiled: defineRoute({
+    method: 'POST',
+    path: '/returns/filings',
+    tags,
+    summary:
+      "Mark a period's GSTR-1 or GSTR-3B filed (filing date and ARN): the period's documents are locked; a GSTR-3B keeps its credit ledger's closing balance",
+    body: filingInputSchema,
+    success: { status: 201, schema: filingSchema },
+    errors: [400, 409, 422],
+    roles: ACCESS.accounts,
+  }),
+  unlock: defineRoute({
+    method: 'POST',
+    path: '/returns/filings/:id/unlock',
+    tags,
+    summary: 'Unlock a filed period with a reason (kept in the edit log), so its documents can be corrected',
+    params: idParamsSchema,
+    body: unlockInputSchema,
+    success: { status: 200, schema: filingSchema },
+    errors: [400, 404, 409, 422],
+    roles: ACCESS.owner,
   }),
 } as const;

@@ -624,3 +624,11 @@ describe('GSTR-1 with credit and debit notes', () => {
     expect(noteSectionOf({ invoice: { ...small, gstin: '24AANFA2641L1ZF' }, value: 100 })).toBe('cdnr');
   });
 });
+
+describe('GSTR-1 HSN quantity', () => {
+  it('reports at most 2 decimals of quantity, thousandths rounded half away from zero', () => {
+    const json = buildGstr1('102025', [], [{ ...(HSN[0] as ReturnHsnRow), quantityMilli: 2_345 }], SETTINGS);
+    const rows = 'hsn_b2b' in json.hsn ? json.hsn.hsn_b2b : [];
+    expect(rows.map((row) => row.qty)).toEqual([2.35]);
+  });
+});

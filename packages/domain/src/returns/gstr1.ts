@@ -1,5 +1,5 @@
 import { formatDateDmy } from '../dates';
-import type { Paise } from '../money';
+import { type Paise, roundHalfAwayFromZero } from '../money';
 import { comparePeriods } from './return-period';
 
 // GSTR-1 in the upload format of the GST portal's offline tool, built from the books' stored
@@ -358,7 +358,9 @@ function hsnRows(rows: ReturnHsnRow[]): Gstr1HsnRow[] {
         hsn_sc: row.hsn,
         desc: row.description.slice(0, 30),
         uqc: service ? 'NA' : row.unit,
-        qty: service ? 0 : row.quantityMilli / 1000,
+        // The format takes at most 2 decimals of quantity, never below zero: thousandths are
+        // rounded half away from zero, and a row where returns outweigh sales reports 0.
+        qty: service ? 0 : Math.max(0, roundHalfAwayFromZero(row.quantityMilli / 10) / 100),
         rt: percent(row.rateBp),
         txval: rupees(row.taxable),
         iamt: rupees(row.igst),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReturnInvoice } from './gstr1';
-import { buildGstr3b, gstr3bJson, setOffCredit } from './gstr3b';
+import { buildGstr3b, gstr3bJson } from './gstr3b';
 
 const sale = (fields: Partial<ReturnInvoice> & Pick<ReturnInvoice, 'rates'>): ReturnInvoice => ({
   number: 'INV/25-26/0001',
@@ -18,23 +18,9 @@ const sale = (fields: Partial<ReturnInvoice> & Pick<ReturnInvoice, 'rates'>): Re
 });
 
 describe('GSTR-3B', () => {
-  it('sets credit off in the order the law sets: IGST credit first, CGST never against SGST', () => {
-    // Due: IGST 1,000, CGST 500, SGST 500. Credit: IGST 1,200, CGST 100, SGST 600.
-    const { rows, left } = setOffCredit(
-      { igst: 100_000, cgst: 50_000, sgst: 50_000 },
-      { igst: 120_000, cgst: 10_000, sgst: 60_000 },
-    );
-    expect(rows).toEqual([
-      { head: 'igst', due: 100_000, paidByIgst: 100_000, paidByCgst: 0, paidBySgst: 0, cash: 0 },
-      { head: 'cgst', due: 50_000, paidByIgst: 20_000, paidByCgst: 10_000, paidBySgst: 0, cash: 20_000 },
-      { head: 'sgst', due: 50_000, paidByIgst: 0, paidByCgst: 0, paidBySgst: 50_000, cash: 0 },
-    ]);
-    // SGST credit cannot pay CGST: 100 is carried forward while 200 of CGST is paid in cash.
-    expect(left).toEqual({ igst: 0, cgst: 0, sgst: 10_000 });
-  });
-
   it('reports taxable, nil and inter-state unregistered supplies and the purchases credit', () => {
     const figures = buildGstr3b(
+      '102025',
       [
         sale({
           rates: [
@@ -58,7 +44,7 @@ describe('GSTR-3B', () => {
           rates: [{ rateBp: 1800, taxable: 999_900, cgst: 90_000, sgst: 90_000, igst: 0 }],
         }),
       ],
-      [{ taxable: 100_000, cgst: 2_000, sgst: 2_000, igst: 5_000 }],
+      { itcAvailable: { cgst: 2_000, sgst: 2_000, igst: 5_000 }, itcReversed: { cgst: 0, sgst: 0, igst: 0 } },
     );
     expect(figures.outwardTaxable).toEqual({ taxable: 350_000, cgst: 2_500, sgst: 2_500, igst: 45_000 });
     expect(figures.outwardNil).toBe(5_000);
@@ -78,8 +64,9 @@ describe('GSTR-3B', () => {
       rates: [{ rateBp: 1800, taxable: 200_000, cgst: 0, sgst: 0, igst: 36_000 }],
     });
     const figures = buildGstr3b(
+      '102025',
       [interState],
-      [],
+      { itcAvailable: { cgst: 0, sgst: 0, igst: 0 }, itcReversed: { cgst: 0, sgst: 0, igst: 0 } },
       [
         {
           number: 'CN/25-26/0001',

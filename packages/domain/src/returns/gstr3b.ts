@@ -1,89 +1,63 @@
 import type { Paise } from '../money';
+import {
+  emptyBalance,
+  type LedgerBalance,
+  type LedgerPeriod,
+  ledgerPeriod,
+  type TaxHeads,
+} from './credit-ledger';
 import { addHeads, type ReturnInvoice, type ReturnNote, type ReturnTaxHeads, rupees } from './gstr1';
 
 // GSTR-3B, the monthly summary return, from the books: outward supplies (3.1), inter-state
-// supplies to unregistered buyers by state (3.2), input tax credit from purchases (4) and the tax
-// payable worksheet (6.1), in paise; `gstr3bJson` gives the portal's JSON in rupees.
+// supplies to unregistered buyers by state (3.2), input tax credit (4) and the tax payable
+// worksheet (6.1, the credit ledger of credit-ledger.ts), in paise; `gstr3bJson` gives the
+// portal's JSON in rupees.
 
-export type TaxHeads = { cgst: Paise; sgst: Paise; igst: Paise };
+export type { TaxHeads } from './credit-ledger';
 
-/** One purchase of the period (less its returns), from a supplier with a GSTIN. */
-export type ReturnPurchase = TaxHeads & { taxable: Paise };
-
-export type Gstr3bFigures = {
-  /** 3.1(a): outward taxable supplies other than zero-rated, nil-rated and exempted. */
-  outwardTaxable: ReturnTaxHeads;
-  /** 3.1(c): nil-rated and exempted supplies (0% lines). */
-  outwardNil: Paise;
-  /** 3.2: inter-state supplies to unregistered buyers, per place of supply. */
-  interStateUnregistered: { pos: string; taxable: Paise; igst: Paise }[];
-  /** 4(A)(5): all other input tax credit (purchases from suppliers with a GSTIN, less returns). */
-  itc: TaxHeads;
-  /** 6.1: per head, the tax due, the credit used against it (by which head) and the cash to pay. */
-  payable: PayableRow[];
-  /** Credit left over after the set-off, carried to the next period. */
-  creditCarriedForward: TaxHeads;
+/**
+ * Table 4's inputs, gathered in one place: 4(A)(5) credit of the period's purchases and expenses
+ * from registered suppliers, 4(B)(2) credit given back (purchase returns), and the inward supplies
+ * under reverse charge (3.1(d)) whose tax, paid in cash, is the credit of 4(A)(3). A reversal is
+ * never a negative 4(A) figure.
+ */
+export type Gstr3bInward = {
+  itcAvailable: TaxHeads;
+  itcReversed: TaxHeads;
+  inwardReverseCharge?: ReturnTaxHeads;
 };
 
-export type PayableRow = {
-  head: 'igst' | 'cgst' | 'sgst';
-  due: Paise;
-  paidByIgst: Paise;
-  paidByCgst: Paise;
-  paidBySgst: Paise;
-  cash: Paise;
+export type Gstr3bFigures = {
+  /** 3.1(a) as the books have it, net of notes (below zero when notes outweigh supplies). */
+  outwardBooks: ReturnTaxHeads;
+  /** 3.1(a) as reported: outward taxable supplies other than zero, nil and exempt; never below zero. */
+  outwardTaxable: ReturnTaxHeads;
+  /** 3.1(c): nil-rated and exempted supplies (0% lines), never below zero. */
+  outwardNil: Paise;
+  /** 3.2: inter-state supplies to unregistered buyers, per place of supply (rows above zero). */
+  interStateUnregistered: { pos: string; taxable: Paise; igst: Paise }[];
+  /** 3.1(d): inward supplies liable to reverse charge, with the tax the shop owes on them. */
+  inwardReverseCharge: ReturnTaxHeads;
+  /** 4(A)(3): credit of the tax paid under reverse charge. */
+  itcReverseCharge: TaxHeads;
+  /** 4(A)(5), 4(B)(2) and 4(C). */
+  itcAvailable: TaxHeads;
+  itcReversed: TaxHeads;
+  itc: TaxHeads;
+  /** 6.1 worked as the credit ledger. */
+  ledger: LedgerPeriod;
 };
 
 const ZERO: ReturnTaxHeads = { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+const headsOf = (value: TaxHeads): TaxHeads => ({ cgst: value.cgst, sgst: value.sgst, igst: value.igst });
 
 /**
- * Sets input tax credit off against output tax in the order the law sets: IGST credit first (IGST,
- * then CGST, then SGST), then CGST credit (CGST, then IGST), then SGST credit (SGST, then IGST);
- * CGST credit never pays SGST nor the other way round. What is left is paid in cash.
+ * Outward supplies of the period's invoices (cancelled ones left out) and their credit and debit
+ * notes (a credit note takes away, a debit note adds), as the books have them: may be below zero.
  */
-export function setOffCredit(due: TaxHeads, credit: TaxHeads): { rows: PayableRow[]; left: TaxHeads } {
-  const owed = { ...due };
-  const left = { ...credit };
-  const used = { igst: { ...zeroHeads() }, cgst: { ...zeroHeads() }, sgst: { ...zeroHeads() } };
-  const use = (from: keyof TaxHeads, against: keyof TaxHeads) => {
-    const amount = Math.max(0, Math.min(left[from], owed[against]));
-    left[from] -= amount;
-    owed[against] -= amount;
-    used[against][from] += amount;
-  };
-  use('igst', 'igst');
-  use('igst', 'cgst');
-  use('igst', 'sgst');
-  use('cgst', 'cgst');
-  use('cgst', 'igst');
-  use('sgst', 'sgst');
-  use('sgst', 'igst');
-  const rows = (['igst', 'cgst', 'sgst'] as const).map((head) => ({
-    head,
-    due: due[head],
-    paidByIgst: used[head].igst,
-    paidByCgst: used[head].cgst,
-    paidBySgst: used[head].sgst,
-    cash: owed[head],
-  }));
-  return { rows, left };
-}
-
-function zeroHeads(): TaxHeads {
-  return { cgst: 0, sgst: 0, igst: 0 };
-}
-
-/**
- * GSTR-3B figures of the period's invoices (cancelled ones left out), their credit and debit notes
- * (a credit note takes away, a debit note adds) and purchases (less what was sent back).
- */
-export function buildGstr3b(
-  invoices: ReturnInvoice[],
-  purchases: ReturnPurchase[],
-  notes: ReturnNote[] = [],
-): Gstr3bFigures {
-  let outwardTaxable = ZERO;
-  let outwardNil = 0;
+export function outwardOf(invoices: ReturnInvoice[], notes: ReturnNote[]) {
+  let taxable = ZERO;
+  let nil = 0;
   const unregistered = new Map<string, { taxable: Paise; igst: Paise }>();
   const documents = [
     ...invoices.filter((invoice) => !invoice.cancelled).map((invoice) => ({ sale: invoice, sign: 1 })),
@@ -100,10 +74,10 @@ export function buildGstr3b(
         igst: sign * rate.igst,
       };
       if (rate.rateBp === 0) {
-        outwardNil += signed.taxable;
+        nil += signed.taxable;
         continue;
       }
-      outwardTaxable = addHeads(outwardTaxable, signed);
+      taxable = addHeads(taxable, signed);
       if (!sale.gstin && sale.supplyType === 'inter') {
         const row = unregistered.get(sale.placeOfSupply) ?? { taxable: 0, igst: 0 };
         unregistered.set(sale.placeOfSupply, {
@@ -113,28 +87,51 @@ export function buildGstr3b(
       }
     }
   }
-  const itc = purchases.reduce<TaxHeads>(
-    (sum, purchase) => ({
-      cgst: sum.cgst + purchase.cgst,
-      sgst: sum.sgst + purchase.sgst,
-      igst: sum.igst + purchase.igst,
-    }),
-    zeroHeads(),
-  );
-  const { rows, left } = setOffCredit(
-    { cgst: outwardTaxable.cgst, sgst: outwardTaxable.sgst, igst: outwardTaxable.igst },
-    itc,
-  );
+  return { taxable, nil, unregistered };
+}
+
+/**
+ * GSTR-3B figures of a period from its sales, notes and Table 4 inputs, with the credit ledger
+ * brought in from the period before. Figures the portal takes only at zero or above are reported
+ * at zero when notes outweigh supplies; the tax part is carried by the ledger.
+ */
+export function buildGstr3b(
+  period: string,
+  invoices: ReturnInvoice[],
+  inward: Gstr3bInward,
+  notes: ReturnNote[] = [],
+  opening: LedgerBalance = emptyBalance(),
+): Gstr3bFigures {
+  const outward = outwardOf(invoices, notes);
+  const reverseCharge = inward.inwardReverseCharge ?? ZERO;
+  const floor = (value: Paise) => Math.max(0, value);
+  const ledger = ledgerPeriod(opening, {
+    period,
+    outputTax: headsOf(outward.taxable),
+    itcAvailable: inward.itcAvailable,
+    itcReversed: inward.itcReversed,
+    reverseCharge: headsOf(reverseCharge),
+  });
   return {
-    outwardTaxable,
-    outwardNil,
-    interStateUnregistered: [...unregistered.entries()]
+    outwardBooks: outward.taxable,
+    outwardTaxable: { taxable: floor(outward.taxable.taxable), ...ledger.reportedTax },
+    outwardNil: floor(outward.nil),
+    interStateUnregistered: [...outward.unregistered.entries()]
+      .filter(([, row]) => row.taxable > 0 || row.igst > 0)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([pos, row]) => ({ pos, ...row })),
-    itc,
-    payable: rows,
-    creditCarriedForward: left,
+      .map(([pos, row]) => ({ pos, taxable: floor(row.taxable), igst: floor(row.igst) })),
+    inwardReverseCharge: reverseCharge,
+    itcReverseCharge: headsOf(reverseCharge),
+    itcAvailable: inward.itcAvailable,
+    itcReversed: inward.itcReversed,
+    itc: ledger.itcNet,
+    ledger,
   };
+}
+
+/** Output tax per head of a period (net of notes), for the ledger of periods before the one shown. */
+export function outputTaxOf(invoices: ReturnInvoice[], notes: ReturnNote[]): TaxHeads {
+  return headsOf(outwardOf(invoices, notes).taxable);
 }
 
 const heads = (value: TaxHeads) => ({
@@ -154,7 +151,7 @@ export function gstr3bJson(gstin: string, period: string, figures: Gstr3bFigures
       osup_det: { txval: rupees(figures.outwardTaxable.taxable), ...heads(figures.outwardTaxable) },
       osup_zero: { txval: 0, iamt: 0, csamt: 0 },
       osup_nil_exmp: { txval: rupees(figures.outwardNil) },
-      isup_rev: { txval: 0, ...none },
+      isup_rev: { txval: rupees(figures.inwardReverseCharge.taxable), ...heads(figures.inwardReverseCharge) },
       osup_nongst: { txval: 0 },
     },
     inter_sup: {
@@ -170,15 +167,19 @@ export function gstr3bJson(gstin: string, period: string, figures: Gstr3bFigures
       itc_avl: [
         { ty: 'IMPG', ...none },
         { ty: 'IMPS', ...none },
-        { ty: 'ISRC', ...none },
+        { ty: 'ISRC', ...heads(figures.itcReverseCharge) },
         { ty: 'ISD', ...none },
-        { ty: 'OTH', ...heads(figures.itc) },
+        { ty: 'OTH', ...heads(figures.itcAvailable) },
       ],
       itc_rev: [
         { ty: 'RUL', ...none },
-        { ty: 'OTH', ...none },
+        { ty: 'OTH', ...heads(figures.itcReversed) },
       ],
-      itc_net: heads(figures.itc),
+      itc_net: heads({
+        cgst: figures.itc.cgst + figures.itcReverseCharge.cgst,
+        sgst: figures.itc.sgst + figures.itcReverseCharge.sgst,
+        igst: figures.itc.igst + figures.itcReverseCharge.igst,
+      }),
       itc_inelg: [
         { ty: 'RUL', ...none },
         { ty: 'OTH', ...none },

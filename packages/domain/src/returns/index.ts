@@ -1,4 +1,6 @@
-// GST returns built from the books: periods, GSTR-1 (with its checks and tie-out) and GSTR-3B.
+// GST returns built from the books: periods, GSTR-1 (with its checks and tie-out), GSTR-3B and
+// its credit ledger.
+export * from './credit-ledger';
 export * from './gstr1';
 export * from './gstr1-check';
 export * from './gstr3b';

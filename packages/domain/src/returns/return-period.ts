@@ -50,3 +50,17 @@ export function comparePeriods(a: string, b: string): number {
 export function periodOfDate(isoDate: string): string {
   return `${isoDate.slice(5, 7)}${isoDate.slice(0, 4)}`;
 }
+
+/** The return period after `fp` (the next month, or the next quarter's last month). */
+export function nextPeriod(fp: string, frequency: ReturnFrequency): string {
+  const step = frequency === 'monthly' ? 1 : 3;
+  const index = Number(fp.slice(2)) * 12 + Number(fp.slice(0, 2)) - 1 + step;
+  return `${pad((index % 12) + 1)}${Math.floor(index / 12)}`;
+}
+
+/** The return periods from `first` up to and including `last` (empty when `first` is later). */
+export function periodsFromTo(first: string, last: string, frequency: ReturnFrequency): string[] {
+  const periods: string[] = [];
+  for (let fp = first; comparePeriods(fp, last) <= 0; fp = nextPeriod(fp, frequency)) periods.push(fp);
+  return periods;
+}

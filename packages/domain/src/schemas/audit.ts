@@ -27,10 +27,14 @@ export const RECORD_TYPES = [
   'sign_in_settings',
   'backup',
   'return_settings',
+  'return_filing',
   'email_settings',
+  /** Failed sign-ins and lock-outs, by the email asked for (whether or not an account has it). */
+  'sign_in',
   'e_document_settings',
   'eway_bill',
   'e_invoice',
+  'tally_settings',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -51,6 +55,7 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   supplier: 'Supplier',
   settings: 'Settings',
   user: 'User',
+  sign_in: 'Sign-in',
   api_token: 'API token',
   sign_in_settings: 'Sign-in settings',
   backup: 'Backup',
@@ -59,6 +64,8 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   e_document_settings: 'E-way bill and e-invoice settings',
   eway_bill: 'E-way bill',
   e_invoice: 'E-invoice',
+  tally_settings: 'Tally settings',
+  return_filing: 'Return filing',
 };
 
 export const AUDIT_ACTIONS = [
@@ -70,6 +77,10 @@ export const AUDIT_ACTIONS = [
   'password',
   'revoke',
   'restore',
+  'unlock',
+  'sign_in_failed',
+  'lock_out',
+  'password_failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -82,6 +93,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   password: 'Password set',
   revoke: 'Revoked',
   restore: 'Restored',
+  unlock: 'Unlocked',
+  sign_in_failed: 'Sign-in failed',
+  lock_out: 'Locked out',
+  password_failed: 'Wrong current password',
 };
 
 export const auditEntrySchema = z.object({

@@ -69,18 +69,25 @@ export const MAX_IDLE_HOURS = 720;
 
 export const authSettingsSchema = z.object({ session_idle_hours: z.number().int() });
 
+/** A number, or a form's text of one; anything else (true, [], '') stays as sent and is refused. */
+const numberOrNumericText = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+
 export const authSettingsInputSchema = z.object({
-  session_idle_hours: z.coerce
-    .number({ error: 'Sign out after must be a number of hours' })
-    .int(`Sign out after must be a whole number of hours from ${MIN_IDLE_HOURS} to ${MAX_IDLE_HOURS}`)
-    .min(
-      MIN_IDLE_HOURS,
-      `Sign out after must be a whole number of hours from ${MIN_IDLE_HOURS} to ${MAX_IDLE_HOURS}`,
-    )
-    .max(
-      MAX_IDLE_HOURS,
-      `Sign out after must be a whole number of hours from ${MIN_IDLE_HOURS} to ${MAX_IDLE_HOURS}`,
-    ),
+  session_idle_hours: z.preprocess(
+    numberOrNumericText,
+    z
+      .number({ error: 'Sign out after must be a number of hours' })
+      .int(`Sign out after must be a whole number of hours from ${MIN_IDLE_HOURS} to ${MAX_IDLE_HOURS}`)
+      .min(
+        MIN_IDLE_HOURS,
+        `Sign out after must be a whole number of hours from ${MIN_IDLE_HOURS} to ${MAX_IDLE_HOURS}`,
+      )
+      .max(
+        MAX_IDLE_HOURS,
+        `Sign out after must be a whole number of hours from ${MIN_IDLE_HOURS} to ${MAX_IDLE_HOURS}`,
+      ),
+  ),
 });
 
 export type LoginInput = z.input<typeof loginInputSchema>;

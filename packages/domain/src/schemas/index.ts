@@ -34,6 +34,7 @@ export * from './returns';
 export * from './settings';
 export * from './stock';
 export * from './supplier';
+export * from './tally';
 export * from './units';
 export * from './users';
 export * from './voucher-detail';

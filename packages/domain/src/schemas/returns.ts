@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RETURN_PERIOD_PATTERN } from '../returns/return-period';
-import { recordVersion, versionField } from './fields';
+import { amountField, isoDateField, recordVersion, requiredText, versionField } from './fields';
 
 // GST returns: the period asked for, the shop's return settings, and the answers (GSTR-1 in the
 // portal's upload format with its checks and tie-out; GSTR-3B).
@@ -13,6 +13,8 @@ const periodField = z
 /** ?period=MMYYYY */
 export const returnQuerySchema = z.object({ period: periodField });
 
+const money = z.number();
+
 export const RETURN_FREQUENCIES = ['monthly', 'quarterly'] as const;
 
 /** PUT /api/returns/settings body. */
@@ -22,6 +24,20 @@ export const returnSettingsInputSchema = z.object({
     .string({ error: 'HSN split from is required (MMYYYY)' })
     .regex(RETURN_PERIOD_PATTERN, 'HSN split from must be a period MMYYYY, e.g. 052025'),
   hsn_digits: z.union([z.literal(4), z.literal(6)], { error: 'HSN digits must be 4 or 6' }),
+  /** Unused input tax credit per head (rupees) the shop brings in; left as it is when omitted. */
+  opening_credit: z
+    .object({
+      igst: amountField('Opening IGST credit'),
+      cgst: amountField('Opening CGST credit'),
+      sgst: amountField('Opening SGST credit'),
+    })
+    .optional(),
+  /** The first period (MMYYYY) of the credit ledger, the opening credit standing at its start; null: the books' first month. */
+  opening_credit_period: z
+    .string()
+    .regex(RETURN_PERIOD_PATTERN, 'Opening credit period must be MMYYYY, e.g. 042026')
+    .nullable()
+    .optional(),
   version: versionField(),
 });
 
@@ -32,11 +48,15 @@ export const returnSettingsSchema = z.object({
   hsn_split_from: z.string(),
   /** HSN digits required: 4 up to Rs 5 crore turnover, 6 above. */
   hsn_digits: z.union([z.literal(4), z.literal(6)]),
+  /** Opening credit per head, rupees, at the start of opening_credit_period. */
+  opening_credit: z.object({ igst: money, cgst: money, sgst: money }),
+  opening_credit_period: z.string().nullable(),
+  /** False once a return is marked filed: the opening credit is then fixed. */
+  opening_credit_editable: z.boolean(),
   updated_at: z.string(),
   version: recordVersion(),
 });
 
-const money = z.number();
 const itemDetail = z.object({
   txval: money,
   rt: z.number(),
@@ -198,7 +218,34 @@ export const gstr3bSchema = z.object({
   outward_taxable: heads,
   outward_nil: money,
   inter_state_unregistered: z.array(z.object({ pos: z.string(), taxable: money, igst: money })),
+  /** 3.1(d): inward supplies under reverse charge (expenses marked so) and the tax owed on them. */
+  inward_reverse_charge: heads,
+  /** 4(A)(3): credit of the tax paid under reverse charge. */
+  itc_reverse_charge: taxHeads,
+  /** 4(A)(5) credit of the period (purchases and expenses with the supplier's GSTIN), 4(B)(2) reversals and 4(C) net credit. */
+  itc_available: taxHeads,
+  itc_reversed: taxHeads,
   itc: taxHeads,
+  /** 3.1(a) as the books have it, net of notes: below zero when notes outweigh supplies. */
+  outward_books: heads,
+  /** 6.1 worked as the electronic credit ledger, step by step. */
+  ledger: z.object({
+    source: z.object({ kind: z.enum(['filed', 'opening', 'books', 'none']), period: z.string().optional() }),
+    opening_credit: taxHeads,
+    opening_reduction: taxHeads,
+    output_tax: taxHeads,
+    reported_tax: taxHeads,
+    reduction_used: taxHeads,
+    due: taxHeads,
+    itc_net: taxHeads,
+    reversal_shortfall: taxHeads,
+    credit_available: taxHeads,
+    cash: taxHeads,
+    closing_credit: taxHeads,
+    closing_reduction: taxHeads,
+    /** What was carried and why, in words. */
+    notes: z.array(z.string()),
+  }),
   payable: z.array(
     z.object({
       head: z.enum(['igst', 'cgst', 'sgst']),
@@ -212,6 +259,39 @@ export const gstr3bSchema = z.object({
   credit_carried_forward: taxHeads,
   json: z.record(z.string(), z.unknown()),
 });
+
+export const RETURN_TYPES = ['GSTR1', 'GSTR3B'] as const;
+
+/** POST /api/returns/filings: a return marked filed on the portal, with its date and ARN. */
+export const filingInputSchema = z.object({
+  return_type: z.enum(RETURN_TYPES, { error: 'Return must be GSTR1 or GSTR3B' }),
+  period: periodField,
+  filed_on: isoDateField('Filing date'),
+  arn: z
+    .string({ error: 'ARN is required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{15}$/, 'ARN must be the 15 letters and digits the portal gave, e.g. AA220626012345B'),
+});
+
+/** POST /api/returns/filings/:id/unlock: the owner's reason, kept in the edit log. */
+export const unlockInputSchema = z.object({ reason: requiredText('Reason', 500) });
+
+export const filingSchema = z.object({
+  id: z.number().int(),
+  return_type: z.enum(RETURN_TYPES),
+  period: z.string(),
+  period_from: z.string(),
+  period_to: z.string(),
+  status: z.enum(['filed', 'unlocked']),
+  filed_on: z.string(),
+  arn: z.string(),
+  unlock_reason: z.string().nullable(),
+  updated_at: z.string(),
+});
+
+export type FilingInput = z.output<typeof filingInputSchema>;
+export type Filing = z.output<typeof filingSchema>;
 
 export type ReturnSettings = z.output<typeof returnSettingsSchema>;
 export type ReturnSettingsInput = z.output<typeof returnSettingsInputSchema>;

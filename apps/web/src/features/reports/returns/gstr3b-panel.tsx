@@ -1,9 +1,10 @@
 import { stateName } from '@bahi/domain';
 import type { Gstr3bAnswer } from '@bahi/domain/schemas';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, List, Stack } from '@mantine/core';
 import { downloadBlob } from '../../../lib/export/download-blob';
 import { amountText } from '../report-definitions';
 import type { SectionTable } from './gstr1-sections';
+import { creditLedgerTable } from './gstr3b-ledger-table';
 import { SectionBlock } from './section-table';
 
 // GSTR-3B as tables: 3.1 outward supplies, 3.2 inter-state supplies to unregistered buyers,
@@ -41,6 +42,11 @@ export function gstr3bTables(answer: Gstr3bAnswer): SectionTable[] {
           cgst: '',
           sgst: '',
         },
+        {
+          nature: '(d) Inward supplies liable to reverse charge',
+          taxable: amountText(answer.inward_reverse_charge.taxable),
+          ...heads(answer.inward_reverse_charge),
+        },
       ],
       totals: null,
     },
@@ -59,7 +65,15 @@ export function gstr3bTables(answer: Gstr3bAnswer): SectionTable[] {
       key: '4',
       title: '4 Eligible input tax credit',
       columns: [col('kind', 'Details', false), ...HEAD_COLUMNS],
-      rows: [{ kind: '(A)(5) All other ITC (purchases from registered suppliers)', ...heads(answer.itc) }],
+      rows: [
+        { kind: '(A)(3) Inward supplies liable to reverse charge', ...heads(answer.itc_reverse_charge) },
+        {
+          kind: '(A)(5) All other ITC (purchases and expenses from registered suppliers)',
+          ...heads(answer.itc_available),
+        },
+        { kind: '(B)(2) ITC reversed: others (goods returned to suppliers)', ...heads(answer.itc_reversed) },
+        { kind: '(C) Net ITC available', ...heads(answer.itc) },
+      ],
       totals: null,
     },
     {
@@ -83,6 +97,7 @@ export function gstr3bTables(answer: Gstr3bAnswer): SectionTable[] {
       })),
       totals: null,
     },
+    creditLedgerTable(answer),
   ];
 }
 
@@ -110,6 +125,13 @@ export function Gstr3bPanel({ answer, fileStem }: { answer: Gstr3bAnswer; fileSt
         Credit carried forward: IGST {amountText(carried.igst)}, CGST {amountText(carried.cgst)}, SGST{' '}
         {amountText(carried.sgst)}.
       </p>
+      {answer.ledger.notes.length > 0 && (
+        <List size="sm" aria-label="What the ledger carried and why">
+          {answer.ledger.notes.map((note) => (
+            <List.Item key={note}>{note}</List.Item>
+          ))}
+        </List>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReturnSettings } from '@bahi/domain/schemas';
+import type { ReturnSettings, ReturnSettingsInput } from '@bahi/domain/schemas';
 import { Button, Group, Paper, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../api/api-error';
@@ -10,6 +10,12 @@ export function ReturnSettingsCard({ settings }: { settings: ReturnSettings }) {
   const [frequency, setFrequency] = useState(settings.frequency);
   const [splitFrom, setSplitFrom] = useState(settings.hsn_split_from);
   const [digits, setDigits] = useState<'4' | '6'>(settings.hsn_digits === 6 ? '6' : '4');
+  const [opening, setOpening] = useState({
+    igst: String(settings.opening_credit.igst),
+    cgst: String(settings.opening_credit.cgst),
+    sgst: String(settings.opening_credit.sgst),
+  });
+  const [openingPeriod, setOpeningPeriod] = useState(settings.opening_credit_period ?? '');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const save = useSaveReturnSettings();
 
@@ -19,6 +25,13 @@ export function ReturnSettingsCard({ settings }: { settings: ReturnSettings }) {
         frequency,
         hsn_split_from: splitFrom.trim(),
         hsn_digits: digits === '6' ? 6 : 4,
+        ...(settings.opening_credit_editable
+          ? {
+              // Typed text goes as it is: the server reads numeric text and names a bad field.
+              opening_credit: opening as unknown as ReturnSettingsInput['opening_credit'],
+              opening_credit_period: openingPeriod.trim() === '' ? null : openingPeriod.trim(),
+            }
+          : {}),
         version: settings.version,
       },
       {
@@ -71,6 +84,30 @@ export function ReturnSettingsCard({ settings }: { settings: ReturnSettings }) {
             ]}
           />
         </div>
+        <TextInput
+          label="Credit ledger starts (MMYYYY)"
+          description="Empty: the first month of the books"
+          value={openingPeriod}
+          onChange={(event) => setOpeningPeriod(event.currentTarget.value)}
+          error={errors.opening_credit_period?.[0]}
+          disabled={!settings.opening_credit_editable}
+          w={220}
+        />
+        {(['igst', 'cgst', 'sgst'] as const).map((head) => (
+          <TextInput
+            key={head}
+            label={`Opening ${head.toUpperCase()} credit (₹)`}
+            value={opening[head]}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setOpening((current) => ({ ...current, [head]: value }));
+            }}
+            error={errors[`opening_credit.${head}`]?.[0]}
+            disabled={!settings.opening_credit_editable}
+            inputMode="decimal"
+            w={170}
+          />
+        ))}
         <Button onClick={submit} loading={save.isPending} variant="default">
           Save return settings
         </Button>

@@ -1,5 +1,5 @@
 import { returnRoutes } from '@bahi/domain/contract';
-import type { ReturnSettingsInput } from '@bahi/domain/schemas';
+import type { FilingInput, ReturnSettingsInput } from '@bahi/domain/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { downloadBlob } from '../../../lib/export/download-blob';
@@ -45,4 +45,32 @@ export function useGstr3b(period: string) {
 /** The upload file as the server names it (GSTR1_{gstin}_{MMYYYY}.json); refused while something needs fixing. */
 export async function downloadGstr1(period: string, fileName: string): Promise<void> {
   downloadBlob(fileName, await callApi(returnRoutes.gstr1, { query: { period } }));
+}
+
+export function useFilings() {
+  return useQuery({
+    queryKey: [...KEY, 'filings'],
+    queryFn: ({ signal }) => callApi(returnRoutes.filings, undefined, signal),
+  });
+}
+
+export function useMarkFiled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FilingInput) => callApi(returnRoutes.markFiled, { body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: KEY });
+    },
+  });
+}
+
+export function useUnlockFiling() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      callApi(returnRoutes.unlock, { params: { id }, body: { reason } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: KEY });
+    },
+  });
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../api/api-error';
 import { notifyFailure } from '../../../components/form/notify';
+import { FilingCard } from './filing-card';
 import { gstr1Sections } from './gstr1-sections';
 import { Gstr3bPanel } from './gstr3b-panel';
 import { MONTHS, periodLabel, previousPeriod, yearChoices } from './return-period';
@@ -73,6 +74,7 @@ export function ReturnsPage() {
         </Button>
       </Group>
       {settings.data && <ReturnSettingsCard key={settings.data.version} settings={settings.data} />}
+      {data && <FilingCard period={data.period.fp} periodTo={data.period.to} />}
       {preview.isError && (
         <Alert color="red" title="The return could not be prepared">
           {preview.error.message}

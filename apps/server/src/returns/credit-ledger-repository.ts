@@ -1,0 +1,79 @@
+import type { Db } from '../db/database';
+import type { PeriodRange } from './returns-repository';
+
+// What the credit ledger reads for the periods before the one shown: each period's output tax
+// per head (invoices that stand, less credit notes, plus debit notes; summed over the indexed
+// date ranges), where the books begin, and the last GSTR-3B marked filed (whose closing balance
+// the ledger starts from).
+
+export type HeadSums = { cgst: number; sgst: number; igst: number };
+
+const sums = <T extends string>(prefix: T) =>
+  ({
+    cgst: `${prefix}.cgst_amount`,
+    sgst: `${prefix}.sgst_amount`,
+    igst: `${prefix}.igst_amount`,
+  }) as const;
+
+/** Output tax per head of the invoices dated in the range that stand. */
+export function findInvoiceTaxSums(db: Db, range: PeriodRange): Promise<HeadSums> {
+  const column = sums('invoices');
+  return db
+    .selectFrom('invoices')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>(column.cgst), eb.lit(0)).as('cgst'),
+      eb.fn.coalesce(eb.fn.sum<number>(column.sgst), eb.lit(0)).as('sgst'),
+      eb.fn.coalesce(eb.fn.sum<number>(column.igst), eb.lit(0)).as('igst'),
+    ])
+    .where('invoices.date', '>=', range.from)
+    .where('invoices.date', '<=', range.to)
+    .where('invoices.status', '!=', 'Cancelled')
+    .executeTakeFirstOrThrow();
+}
+
+/** Tax per head of the notes of one kind dated in the range that stand. */
+export function findNoteTaxSums(db: Db, range: PeriodRange, kind: 'credit' | 'debit'): Promise<HeadSums> {
+  const column = sums('sales_notes');
+  return db
+    .selectFrom('sales_notes')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>(column.cgst), eb.lit(0)).as('cgst'),
+      eb.fn.coalesce(eb.fn.sum<number>(column.sgst), eb.lit(0)).as('sgst'),
+      eb.fn.coalesce(eb.fn.sum<number>(column.igst), eb.lit(0)).as('igst'),
+    ])
+    .where('sales_notes.date', '>=', range.from)
+    .where('sales_notes.date', '<=', range.to)
+    .where('sales_notes.note_type', '=', kind)
+    .where('sales_notes.status', '!=', 'Cancelled')
+    .executeTakeFirstOrThrow();
+}
+
+/** The earliest invoice date (notes and purchase returns always follow their documents). */
+export async function findFirstInvoiceDate(db: Db): Promise<string | null> {
+  const row = await db.selectFrom('invoices').select('date').orderBy('date').limit(1).executeTakeFirst();
+  return row?.date ?? null;
+}
+
+/** The earliest purchase date. */
+export async function findFirstPurchaseDate(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('purchases')
+    .select('purchase_date')
+    .orderBy('purchase_date')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.purchase_date ?? null;
+}
+
+/** The last GSTR-3B marked filed (and not unlocked) for a period ending before `before`. */
+export function findLastFiledGstr3b(db: Db, before: string) {
+  return db
+    .selectFrom('return_filings')
+    .selectAll()
+    .where('return_type', '=', 'GSTR3B')
+    .where('status', '=', 'filed')
+    .where('period_to', '<', before)
+    .orderBy('period_to', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

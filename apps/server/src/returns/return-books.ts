@@ -1,0 +1,117 @@
+import {
+  type CheckedInvoice,
+  chargesGst,
+  NO_GST_RETURNS_MESSAGE,
+  type ReturnInvoice,
+  type ReturnNote,
+  type ReturnPeriod,
+  returnPeriodOf,
+  todayIso,
+} from '@bahi/domain';
+import type { Db } from '../db/database';
+import { ConflictError, fieldError } from '../http/errors';
+import { findSettings } from '../settings/settings-repository';
+import { findPeriodNoteRates, findPeriodNotes } from './return-notes-repository';
+import { findReturnSettings } from './return-settings-repository';
+import { findPeriodInvoiceRates, findPeriodInvoices } from './returns-repository';
+
+// What GSTR-1 and GSTR-3B read from the books for one return period: the period itself, the
+// registered seller, and the period's invoices and notes with their lines per GST rate. The domain
+// package sorts them into the returns' tables; these only read and hand over.
+
+export async function periodOf(db: Db, period: string): Promise<ReturnPeriod> {
+  const settings = await findReturnSettings(db);
+  const range = returnPeriodOf(period, settings.frequency);
+  if (!range) throw fieldError('period', 'Period must be MMYYYY, e.g. 102025 for October 2025');
+  // A return covers days that have happened: a period that has not begun has nothing to report.
+  if (range.from > todayIso()) throw fieldError('period', `The period ${range.fp} has not begun yet`);
+  return range;
+}
+
+/** The seller whose returns these are; a shop not registered under GST files none (409). */
+export async function registeredSeller(db: Db) {
+  const seller = await findSettings(db);
+  if (!chargesGst(seller)) throw new ConflictError(NO_GST_RETURNS_MESSAGE);
+  return seller;
+}
+
+type RateSumRow = {
+  document_id: number;
+  gst_rate_bp: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+};
+
+/** Lines summed per document and rate, grouped by document (numbers may arrive as text on PostgreSQL). */
+function ratesByDocument(rows: RateSumRow[]): Map<number, ReturnInvoice['rates']> {
+  const byDocument = new Map<number, ReturnInvoice['rates']>();
+  for (const row of rows) {
+    const id = Number(row.document_id);
+    byDocument.set(id, [
+      ...(byDocument.get(id) ?? []),
+      {
+        rateBp: Number(row.gst_rate_bp),
+        taxable: Number(row.taxable),
+        cgst: Number(row.cgst),
+        sgst: Number(row.sgst),
+        igst: Number(row.igst),
+      },
+    ]);
+  }
+  return byDocument;
+}
+
+/** The period's invoices with their lines per GST rate (a cancelled invoice has none). */
+export async function periodInvoices(db: Db, range: ReturnPeriod): Promise<CheckedInvoice[]> {
+  const [invoices, rates] = await Promise.all([
+    findPeriodInvoices(db, range),
+    findPeriodInvoiceRates(db, range),
+  ]);
+  const ratesOf = ratesByDocument(rates.map((row) => ({ ...row, document_id: row.invoice_id })));
+  return invoices.map((invoice) => ({
+    id: invoice.id,
+    customerId: invoice.customer_id,
+    customerName: invoice.customer_name,
+    customerGstinNow: invoice.customer_gstin_now,
+    number: invoice.invoice_number,
+    date: invoice.date,
+    gstin: invoice.customer_gstin,
+    placeOfSupply: invoice.place_of_supply,
+    supplyType: invoice.supply_type,
+    value: Number(invoice.grand_total),
+    cancelled: invoice.status === 'Cancelled',
+    taxable: Number(invoice.total_amount),
+    cgst: Number(invoice.cgst_amount),
+    sgst: Number(invoice.sgst_amount),
+    igst: Number(invoice.igst_amount),
+    rates: ratesOf.get(invoice.id) ?? [],
+  }));
+}
+
+/** The period's credit and debit notes with their lines per GST rate and the invoice each corrects. */
+export async function periodNotes(db: Db, range: ReturnPeriod): Promise<ReturnNote[]> {
+  const [notes, rates] = await Promise.all([findPeriodNotes(db, range), findPeriodNoteRates(db, range)]);
+  const ratesOf = ratesByDocument(rates.map((row) => ({ ...row, document_id: row.note_id })));
+  return notes.map((note) => ({
+    number: note.note_number,
+    date: note.date,
+    type: note.note_type === 'credit' ? 'C' : 'D',
+    value: Number(note.grand_total),
+    cancelled: note.status === 'Cancelled',
+    taxable: Number(note.total_amount),
+    cgst: Number(note.cgst_amount),
+    sgst: Number(note.sgst_amount),
+    igst: Number(note.igst_amount),
+    invoice: {
+      number: note.invoice_number,
+      date: note.invoice_date,
+      gstin: note.customer_gstin || null,
+      placeOfSupply: note.place_of_supply,
+      supplyType: note.supply_type,
+      value: Number(note.invoice_grand_total),
+    },
+    rates: ratesOf.get(note.id) ?? [],
+  }));
+}
