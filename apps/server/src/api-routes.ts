@@ -10,6 +10,7 @@ import { registerPartyRoutes } from './catalogue/parties/party-routes';
 import { registerProductRoutes } from './catalogue/products/product-routes';
 import { registerDashboardRoutes } from './dashboard/dashboard-routes';
 import type { Db } from './db/database';
+import { registerEInvoiceRoutes } from './e-invoices/e-invoice-routes';
 import { registerEmailRoutes } from './email/email-routes';
 import { registerEwayBillRoutes } from './eway-bills/eway-bill-routes';
 import { registerExpenseRoutes } from './expenses/expense-routes';
@@ -71,6 +72,7 @@ export function registerApiRoutes(
   registerTallyRoutes(api);
   registerImportRoutes(api);
   registerEwayBillRoutes(api);
+  registerEInvoiceRoutes(api);
   const unserved = apiRoutes.filter((route) => !api.served.has(route));
   if (unserved.length > 0) {
     throw new Error(`No handler for ${unserved.map((route) => `${route.method} ${route.path}`).join(', ')}`);

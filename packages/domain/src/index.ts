@@ -2,6 +2,7 @@
 export * from './allocate';
 export * from './bill-of-supply';
 export * from './dates';
+export * from './einvoice';
 export * from './eway';
 export * from './exact';
 export * from './expense-gst';

@@ -14,6 +14,7 @@ import { lockProductsInIdOrder } from '../db/row-locks';
 import { inTransaction } from '../db/transactions';
 import { retryOnDeadlock } from '../db/write-conflicts';
 import { refuseKeptSellerOfAnotherRegistration, sellerSnapshotOf } from '../documents/seller-snapshot';
+import { refuseChangeOfReportedInvoice } from '../e-invoices/e-invoice-service';
 import { ConflictError, fieldError, NotFoundError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
 import { isUniqueViolation } from '../http/unique-violation';
@@ -162,6 +163,7 @@ async function saveInvoice(
           dates: [existing?.date, input.date],
         });
         if (existing) await refuseChangeWithNotes(trx, existing, 'changed');
+        if (existing) await refuseChangeOfReportedInvoice(trx, existing, 'changed');
         const before = existing ? await getInvoiceDetail(withDb(ctx, trx), existing.id) : null;
         if (existing) {
           await claimNextVersion(withDb(ctx, trx), {
@@ -263,6 +265,7 @@ export async function changeInvoiceStatus(
       if (statusAction) refuseStatusActionUnlessAllowed(ctx, statusAction);
       if (status === 'Cancelled') await checkInvoiceChangeAgainstReceipts(trx, row, { ...row, status });
       if (status === 'Cancelled') await refuseChangeWithNotes(trx, row, 'cancelled', true);
+      if (status === 'Cancelled') await refuseChangeOfReportedInvoice(trx, row, 'cancelled');
       const before = await getInvoiceDetail(withDb(ctx, trx), id);
       // A cancel or restore is a change too: a form opened before it must not save over it.
       await claimNextVersion(withDb(ctx, trx), {

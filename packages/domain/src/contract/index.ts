@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { backupRoutes } from './backups';
 import { categoryRoutes, customerRoutes, gstRateRoutes, productRoutes, supplierRoutes } from './catalogue';
 import { dashboardRoutes } from './dashboard';
+import { eInvoiceRoutes } from './e-invoices';
 import { emailRoutes } from './email';
 import { eDocumentSettingsRoutes, ewayBillRoutes } from './eway-bills';
 import { expenseRoutes } from './expenses';
@@ -30,6 +31,7 @@ export * from './auth';
 export * from './backups';
 export * from './catalogue';
 export * from './dashboard';
+export * from './e-invoices';
 export * from './email';
 export * from './eway-bills';
 export * from './expenses';
@@ -98,4 +100,5 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(importRoutes),
   ...Object.values(eDocumentSettingsRoutes),
   ...Object.values(ewayBillRoutes),
+  ...Object.values(eInvoiceRoutes),
 ];

@@ -8,6 +8,7 @@ export * from './common';
 export * from './customer';
 export * from './dashboard';
 export * from './e-document-settings';
+export * from './e-invoices';
 export * from './email';
 export * from './eway-bills';
 export * from './expense';

@@ -1,0 +1,21 @@
+import { eInvoiceRoutes } from '@bahi/domain/contract';
+import type { ApiRouter } from '../http/api-router';
+import { dayInv01Json, importIrpAnswer } from './e-invoice-batch';
+import { cancelInvoiceIrn, getInvoiceEInvoice, inv01OfInvoice } from './e-invoice-service';
+
+export function registerEInvoiceRoutes(api: ApiRouter): void {
+  api.add(eInvoiceRoutes.get, ({ ctx, params }) => getInvoiceEInvoice(ctx, params.id));
+  api.add(eInvoiceRoutes.json, async ({ ctx, params }) => {
+    const json = await inv01OfInvoice(ctx, params.id);
+    return {
+      file: Buffer.from(JSON.stringify([json])),
+      fileName: `EINV_${json.DocDtls.No.replaceAll('/', '-')}.json`,
+    };
+  });
+  api.add(eInvoiceRoutes.dayJson, async ({ ctx, body }) => {
+    const json = await dayInv01Json(ctx, body.date);
+    return { file: Buffer.from(JSON.stringify(json)), fileName: `EINV_${body.date}.json` };
+  });
+  api.add(eInvoiceRoutes.importAnswer, ({ ctx, body }) => importIrpAnswer(ctx, body.content));
+  api.add(eInvoiceRoutes.cancel, ({ ctx, params, body }) => cancelInvoiceIrn(ctx, params.id, body));
+}

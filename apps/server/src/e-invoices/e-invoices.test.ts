@@ -1,0 +1,247 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs, { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { todayIso } from '@bahi/domain';
+import { eInvoiceSchema } from '@bahi/domain/schemas';
+import Ajv from 'ajv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { extractPdfPages } from '../pdf/poppler';
+import { call, expectAnswer, expectFieldErrors } from '../test-support/api-calls';
+import {
+  createCustomer,
+  createProduct,
+  type ItemPayload,
+  invoicePayload,
+  postInvoice,
+} from '../test-support/document-fixtures';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+// E-invoices of B2B invoices: the INV-01 JSON against the schema kept beside this test, the IRP's
+// checks, the IRP's answer read back onto the PDFs (the QR read by zbarimg), and what an IRN locks.
+
+const schema = JSON.parse(fs.readFileSync(new URL('./inv01.schema.json', import.meta.url), 'utf8')) as object;
+const validateInv01 = new Ajv({ allErrors: true, strict: false, multipleOfPrecision: 6 }).compile(schema);
+
+const GSTIN_ODISHA = '21AABCU9603R1ZZ';
+const SHOP_GSTIN = '22AAAAA0000A1ZC';
+
+const base64Url = (value: string) => Buffer.from(value).toString('base64url');
+
+/** A signed QR code shaped as the IRP's (an RS256 JWT whose data names the document); the signature is filler. */
+function signedQr(docNo: string, irn: string): string {
+  const data = JSON.stringify({
+    SellerGstin: SHOP_GSTIN,
+    BuyerGstin: GSTIN_ODISHA,
+    DocNo: docNo,
+    DocTyp: 'INV',
+    DocDt: '26/11/2026',
+    TotInvVal: 118000,
+    ItemCnt: 3,
+    MainHsnCode: '84145110',
+    Irn: irn,
+    IrnDt: '2026-11-26 10:15:00',
+  });
+  const header = base64Url(JSON.stringify({ alg: 'RS256', kid: 'B8FD7A7A8B6C3C1E', typ: 'JWT' }));
+  const payload = base64Url(JSON.stringify({ data, iss: 'NIC' }));
+  return `${header}.${payload}.${base64Url('s'.repeat(256))}`;
+}
+
+/** The QR code on page 1 of a PDF, read by zbarimg from poppler's rendering. */
+function zbarQr(pdf: Buffer): string {
+  const folder = mkdtempSync(join(tmpdir(), 'bahi-irn-'));
+  try {
+    writeFileSync(join(folder, 'invoice.pdf'), pdf);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '200',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      join(folder, 'invoice.pdf'),
+      join(folder, 'page'),
+    ]);
+    return execFileSync('zbarimg', ['--quiet', '--raw', join(folder, 'page.png')], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+describe('e-invoices', () => {
+  let t: TestApp;
+  let odisha: number;
+  let products: [number, number, number];
+  const today = todayIso();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const settings = await call(t.app, 'PUT', '/api/e-documents/settings', {
+      einvoice_from: '2025-04-01',
+      eway_threshold: 50000,
+      eway_intra_threshold: 50000,
+      pin_code: '492001',
+      place: 'Raipur',
+    });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    odisha = await createCustomer(t.app, {
+      name: 'Kalinga Retail',
+      gstin: GSTIN_ODISHA,
+      address: 'Unit 4, Cuttack Road, Bhubaneswar',
+      pin_code: '751001',
+    });
+    products = [
+      await createProduct(t.app, {
+        name: 'Ceiling Fan',
+        hsn_code: '84145110',
+        gst_rate: 18,
+        opening_stock: 100,
+      }),
+      await createProduct(t.app, {
+        name: 'Steel Almirah',
+        hsn_code: '940320',
+        gst_rate: 18,
+        opening_stock: 100,
+      }),
+      await createProduct(t.app, {
+        name: 'Basmati Rice',
+        hsn_code: '1006',
+        gst_rate: 5,
+        opening_stock: 100,
+        unit: 'KGS',
+      }),
+    ];
+  });
+  afterAll(() => t.close());
+
+  const threeLines = (): ItemPayload[] => [
+    { product_id: products[0], price_basis: 'rate', rate: 2450.5, gst_rate: 18, quantity: 12, discount: 5 },
+    { product_id: products[1], price_basis: 'rate', rate: 8999, gst_rate: 18, quantity: 2 },
+    { product_id: products[2], price_basis: 'mrp', mrp: 799, gst_rate: 5, quantity: 2.5 },
+  ];
+
+  async function threeLineInvoice(customer = odisha) {
+    const answer = await postInvoice(t.app, invoicePayload(customer, threeLines(), { date: today }));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return z.object({ id: z.number(), invoice_number: z.string() }).loose().parse(answer.body);
+  }
+
+  it('writes a 3-line inter-state invoice as INV-01 that the schema accepts', async () => {
+    const invoice = await threeLineInvoice();
+    const status = await expectAnswer(
+      t.app,
+      { method: 'GET', url: `/api/invoices/${invoice.id}/e-invoice` },
+      200,
+      eInvoiceSchema,
+    );
+    expect(status).toMatchObject({ status: 'needed', problems: [] });
+    const answer = await call(t.app, 'POST', `/api/invoices/${invoice.id}/e-invoice/json`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [document] = answer.body as Record<string, unknown>[];
+    expect(validateInv01(document), JSON.stringify(validateInv01.errors)).toBe(true);
+    expect(document).toMatchObject({
+      DocDtls: { Typ: 'INV', No: invoice.invoice_number },
+      SellerDtls: { Gstin: SHOP_GSTIN, Pin: 492001, Stcd: '22' },
+      BuyerDtls: { Gstin: GSTIN_ODISHA, Pin: 751001, Stcd: '21', Pos: '21' },
+      ValDtls: { CgstVal: 0, SgstVal: 0 },
+    });
+    const items = (
+      document as {
+        ItemList: { AssAmt: number; TotAmt: number; Discount: number; IgstAmt: number; TotItemVal: number }[];
+      }
+    ).ItemList;
+    expect(items).toHaveLength(3);
+    for (const item of items) {
+      expect(item.AssAmt).toBeCloseTo(item.TotAmt - item.Discount, 2);
+      expect(item.TotItemVal).toBeCloseTo(item.AssAmt + item.IgstAmt, 2);
+    }
+  });
+
+  it("refuses a B2C invoice and a buyer with the shop's own GSTIN, naming the field", async () => {
+    const walkIn = await createCustomer(t.app, {
+      name: 'Walk-in',
+      gstin: '',
+      address: 'Raipur',
+      pin_code: '492001',
+    });
+    const own = await createCustomer(t.app, {
+      name: 'Ourselves',
+      gstin: SHOP_GSTIN,
+      address: 'Sadar Bazar, Raipur',
+      pin_code: '492001',
+    });
+    const b2c = await threeLineInvoice(walkIn);
+    const self = await threeLineInvoice(own);
+    expect((await call(t.app, 'GET', `/api/invoices/${b2c.id}/e-invoice`)).body).toMatchObject({
+      status: 'not-applicable',
+    });
+    expectFieldErrors(await call(t.app, 'POST', `/api/invoices/${b2c.id}/e-invoice/json`), {
+      customer_gstin: ['BuyerDtls.Gstin: A B2C invoice (buyer without GSTIN) is not reported to the IRP'],
+    });
+    expectFieldErrors(await call(t.app, 'POST', `/api/invoices/${self.id}/e-invoice/json`), {
+      customer_gstin: ["BuyerDtls.Gstin: The buyer's GSTIN is the shop's own"],
+    });
+  });
+
+  it("reads the IRP's answer for two invoices onto their PDFs, then refuses an edit and a late cancel", async () => {
+    const first = await threeLineInvoice();
+    const second = await threeLineInvoice();
+    const irnOf = (number: string) =>
+      createHash('sha256').update(`${SHOP_GSTIN}${number}INV2026-27`).digest('hex');
+    const answers = [first, second].map((invoice, index) => ({
+      AckNo: `11251000000000${index + 1}`,
+      AckDt: index === 0 ? '2025-11-26 10:15:00' : new Date(Date.now() - 60_000).toISOString(),
+      Irn: irnOf(invoice.invoice_number),
+      SignedInvoice: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln',
+      SignedQRCode: signedQr(invoice.invoice_number, irnOf(invoice.invoice_number)),
+      Status: 'ACT',
+    }));
+    const imported = await call(t.app, 'POST', '/api/e-invoices/import', {
+      content: JSON.stringify(answers),
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+
+    for (const [index, invoice] of [first, second].entries()) {
+      const pdf = await t.app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}/pdf` });
+      expect(pdf.statusCode).toBe(200);
+      const text = extractPdfPages(pdf.rawPayload).join('\n').replace(/\s+/g, '');
+      expect(text).toContain(irnOf(invoice.invoice_number));
+      expect(text).toContain(`AckNo:11251000000000${index + 1}`);
+      expect(zbarQr(pdf.rawPayload)).toBe(answers[index]?.SignedQRCode);
+    }
+
+    const changed = await call(
+      t.app,
+      'PUT',
+      `/api/invoices/${first.id}`,
+      invoicePayload(odisha, threeLines().slice(0, 2), { date: today, invoice_number: first.invoice_number }),
+    );
+    expect(changed.status).toBe(409);
+    expect((changed.body as { message: string }).message).toContain('cannot be changed');
+    const cancelInvoice = await call(t.app, 'PUT', `/api/invoices/${first.id}/status`, {
+      status: 'Cancelled',
+    });
+    expect(cancelInvoice.status).toBe(409);
+
+    // The first was acknowledged long ago (a fixed past time): only a credit note corrects it now.
+    const late = await call(t.app, 'POST', `/api/invoices/${first.id}/e-invoice/cancel`, { reason_code: 2 });
+    expect(late.status).toBe(409);
+    expect((late.body as { message: string }).message).toContain('credit note');
+    const cancelled = await call(t.app, 'POST', `/api/invoices/${second.id}/e-invoice/cancel`, {
+      reason_code: 2,
+      remark: 'Wrong rate',
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: 'Data entry mistake: Wrong rate',
+    });
+  });
+});
