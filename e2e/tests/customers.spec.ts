@@ -39,15 +39,22 @@ test('add a customer: required fields, GSTIN check, then a title-cased, linked n
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Customer added successfully!')).toBeVisible();
   await expect(form).toBeHidden();
+  const titled = name.replace(
+    /(^|\s)(\S)/g,
+    (_match, space: string, letter: string) => space + letter.toUpperCase(),
+  );
+
+  // The same name in other case and spacing points the clerk to the saved customer.
+  await page.getByRole('button', { name: 'Add Customer' }).click();
+  await form.getByLabel('Customer Name').fill(`  ${name.toUpperCase().replace(' ', '   ')} `);
+  await expect(form.getByText(`A customer named "${titled}" already exists`)).toBeVisible();
+  await form.getByLabel('Customer Name').press('Escape');
+  await expect(form).toBeHidden();
 
   await searchFor(page, name);
   const row = tableRows(page, 'Customers');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(gstin);
-  const titled = name.replace(
-    /(^|\s)(\S)/g,
-    (_match, space: string, letter: string) => space + letter.toUpperCase(),
-  );
   const link = row.getByRole('link', { name: titled });
   await expect(link).toBeVisible();
   await link.click();

@@ -1,7 +1,9 @@
 import { STATES } from '@bahi/domain';
-import { Select, Textarea, TextInput } from '@mantine/core';
+import { Select, Text, Textarea, TextInput } from '@mantine/core';
+import { displayName } from '../../lib/format';
 import type { ZodForm } from '../form/use-zod-form';
 import type { PartyFormValues } from './party-values';
+import { type PartyKind, useSameNameParty } from './use-same-name-party';
 
 const STATE_OPTIONS = STATES.map((state) => ({ value: state.code, label: `${state.code} ${state.name}` }));
 
@@ -9,12 +11,23 @@ type PartyFieldsProps = {
   form: ZodForm<unknown, PartyFormValues>;
   /** 'Customer Name' or 'Supplier Name', the label the validation messages use. */
   nameLabel: string;
+  kind: PartyKind;
+  /** The record being edited, which does not count as a party of the same name. */
+  editingId?: number | undefined;
 };
 
-export function PartyFields({ form, nameLabel }: PartyFieldsProps) {
+export function PartyFields({ form, nameLabel, kind, editingId }: PartyFieldsProps) {
+  // Same-named parties split one buyer's bills and balance in two; the note points the clerk to
+  // the one already kept, yet saving stays allowed (two shops may share a name).
+  const sameName = useSameNameParty(kind, form.values.name, editingId);
   return (
     <>
       <TextInput label={nameLabel} autoComplete="off" data-autofocus {...form.textProps('name')} />
+      {sameName && (
+        <Text size="sm" c="orange.8" role="status" mt={-8}>
+          A {kind} named "{displayName(sameName.name)}" already exists
+        </Text>
+      )}
       <TextInput label="Email" type="email" autoComplete="off" {...form.textProps('email')} />
       <TextInput label="Phone" type="tel" autoComplete="off" {...form.textProps('phone')} />
       <TextInput

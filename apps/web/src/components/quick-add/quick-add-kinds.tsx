@@ -29,7 +29,7 @@ export const QUICK_ADD_CUSTOMER: QuickAddKind<Customer, unknown, PartyFormValues
     updated: 'Customer updated successfully!',
     failure: standardFailure('Failed to submit customer.'),
   },
-  fields: (form) => <PartyFields form={form} nameLabel="Customer Name" />,
+  fields: (form) => <PartyFields form={form} nameLabel="Customer Name" kind="customer" />,
 };
 
 export const QUICK_ADD_SUPPLIER: QuickAddKind<Supplier, unknown, PartyFormValues> = {
@@ -44,7 +44,7 @@ export const QUICK_ADD_SUPPLIER: QuickAddKind<Supplier, unknown, PartyFormValues
     updated: 'Supplier updated successfully!',
     failure: standardFailure('Failed to submit supplier.'),
   },
-  fields: (form) => <PartyFields form={form} nameLabel="Supplier Name" />,
+  fields: (form) => <PartyFields form={form} nameLabel="Supplier Name" kind="supplier" />,
 };
 
 export const QUICK_ADD_PRODUCT: QuickAddKind<Product, unknown, ProductFormValues> = {

@@ -93,7 +93,12 @@ export function CustomersPage() {
         saving={editor.saving}
         onSubmit={editor.submit}
       >
-        <PartyFields form={editor.form} nameLabel="Customer Name" />
+        <PartyFields
+          form={editor.form}
+          nameLabel="Customer Name"
+          kind="customer"
+          editingId={editor.editing?.id}
+        />
       </FormDrawer>
     </>
   );

@@ -78,7 +78,12 @@ export function SuppliersPage() {
         saving={editor.saving}
         onSubmit={editor.submit}
       >
-        <PartyFields form={editor.form} nameLabel="Supplier Name" />
+        <PartyFields
+          form={editor.form}
+          nameLabel="Supplier Name"
+          kind="supplier"
+          editingId={editor.editing?.id}
+        />
       </FormDrawer>
     </>
   );
