@@ -18,6 +18,7 @@ import { createApiRouter } from './http/api-router';
 import { registerImportRoutes } from './imports/import-routes';
 import { registerInvoiceRoutes } from './invoices/invoice-routes';
 import { registerNoteRoutes } from './notes/note-routes';
+import { registerOpeningRoutes } from './opening/opening-routes';
 import { registerPurchaseReturnRoutes } from './purchase-returns/purchase-return-routes';
 import { registerPurchaseRoutes } from './purchases/purchase-routes';
 import { registerRefundRoutes } from './refunds/refund-routes';
@@ -65,6 +66,7 @@ export function registerApiRoutes(
   registerBackupRoutes(api, backups);
   registerExportRoutes(api);
   registerImportRoutes(api);
+  registerOpeningRoutes(api);
   const unserved = apiRoutes.filter((route) => !api.served.has(route));
   if (unserved.length > 0) {
     throw new Error(`No handler for ${unserved.map((route) => `${route.method} ${route.path}`).join(', ')}`);

@@ -15,6 +15,7 @@ import type {
 import type { EmailSettingsTable, InvoiceEmailTable } from './schema-email';
 import type { IdempotencyKeyTable } from './schema-idempotency';
 import type { NoteSeriesTable, SalesNoteItemTable, SalesNoteTable } from './schema-notes';
+import type { OpeningBillAllocationTable, OpeningBillTable } from './schema-opening';
 import type {
   PurchaseReturnItemTable,
   PurchaseReturnSeriesTable,
@@ -61,6 +62,8 @@ export type ProductTable = {
   unit: Generated<string>;
   price_editable: Generated<number>;
   opening_stock: Generated<number>;
+  /** What a unit of the opening stock cost, paise before GST (migration 2026-11-26T0400); null when not given. */
+  opening_stock_rate: number | null;
   created_at: Generated<string>;
 };
 
@@ -75,6 +78,8 @@ export type PartyTable = {
   gstin: string | null;
   address: string | null;
   state_code: string | null;
+  /** Days of credit the party gets: a bill's due date (migration 2026-11-26T0400); null when not set. */
+  credit_days: number | null;
   created_at: Generated<string>;
 };
 
@@ -107,6 +112,8 @@ export type SettingsTable = {
   /** The series' first number in the financial year `invoice_first_number_year` (migration 2026-11-25T1410). */
   invoice_first_number: Generated<number>;
   invoice_first_number_year: string | null;
+  /** The first day the books in Bahi cover; opening balances are dated before it (migration 2026-11-26T0400). */
+  books_start_date: string | null;
   updated_at: Generated<string>;
 };
 
@@ -144,6 +151,8 @@ export type Database = {
   purchase_return_items: PurchaseReturnItemTable;
   purchase_return_series: PurchaseReturnSeriesTable;
   refunds: RefundTable;
+  opening_bills: OpeningBillTable;
+  opening_bill_allocations: OpeningBillAllocationTable;
   refund_series: RefundSeriesTable;
   stock_movements: StockMovementTable;
   stock_ledger: StockLedgerView;

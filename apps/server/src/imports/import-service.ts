@@ -12,6 +12,7 @@ import { ImportRefusedError, type RowProblem } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
 import { type ColumnMapping, mapColumns } from './column-mapping';
 import type { ImportPlan, ImportRecord, PlanImport } from './import-rows';
+import { planOpeningBalanceImport } from './opening-balance-import';
 import { planOpeningStockImport } from './opening-stock-import';
 import { planPartyImport } from './party-import';
 import { planProductImport } from './product-import';
@@ -26,6 +27,8 @@ const PLANNERS: Record<ImportKind, PlanImport> = {
   customers: planPartyImport('customers'),
   suppliers: planPartyImport('suppliers'),
   'opening-stock': planOpeningStockImport,
+  'customer-opening-balances': planOpeningBalanceImport('customers'),
+  'supplier-opening-balances': planOpeningBalanceImport('suppliers'),
 };
 
 type ReadFile = {

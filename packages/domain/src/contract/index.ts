@@ -11,6 +11,13 @@ import { healthRoutes } from './health';
 import { importRoutes } from './imports';
 import { invoiceRoutes } from './invoices';
 import { creditNoteRoutes, debitNoteRoutes, noteRoutes } from './notes';
+import {
+  customerOpeningRoutes,
+  customerStatementRoutes,
+  openingBillRoutes,
+  supplierOpeningRoutes,
+  supplierStatementRoutes,
+} from './opening';
 import { purchaseReturnRoutes } from './purchase-returns';
 import { purchaseRoutes } from './purchases';
 import { invoiceRefundRoutes, purchaseRefundRoutes, refundRoutes } from './refunds';
@@ -34,6 +41,7 @@ export * from './health';
 export * from './imports';
 export * from './invoices';
 export * from './notes';
+export * from './opening';
 export * from './purchase-returns';
 export * from './purchases';
 export * from './refunds';
@@ -88,4 +96,9 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(backupRoutes),
   ...Object.values(exportRoutes),
   ...Object.values(importRoutes),
+  ...Object.values(customerOpeningRoutes),
+  ...Object.values(supplierOpeningRoutes),
+  ...Object.values(openingBillRoutes),
+  ...Object.values(customerStatementRoutes),
+  ...Object.values(supplierStatementRoutes),
 ];

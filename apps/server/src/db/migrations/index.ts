@@ -30,6 +30,7 @@ import { invoiceFirstNumberMigration } from './2026-11-25T1410-invoice-first-num
 import { hsnMonthNamesMigration } from './2026-11-25T1420-hsn-month-names';
 import { purchaseRateIndexMigration } from './2026-11-25T1430-purchase-rate-index';
 import { purchaseRateOnMovementsMigration } from './2026-11-25T1440-purchase-rate-on-movements';
+import { openingBalancesMigration } from './2026-11-26T0400-opening-balances';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1420-hsn-month-names': hsnMonthNamesMigration,
   '2026-11-25T1430-purchase-rate-index': purchaseRateIndexMigration,
   '2026-11-25T1440-purchase-rate-on-movements': purchaseRateOnMovementsMigration,
+  '2026-11-26T0400-opening-balances': openingBalancesMigration,
 };

@@ -6,8 +6,26 @@ import { RECEIPT_TEXT } from '../../lib/voucher-kinds';
 import { emptyVoucherForm, placeVoucherErrors, toVoucherPayload } from './voucher-form-values';
 
 const documents: OpenDocument[] = [
-  { id: 7, number: 'INV/1', date: '2025-06-01', grand_total: 100, settled: 0, balance: 100 },
-  { id: 9, number: 'INV/2', date: '2025-06-02', grand_total: 0.3, settled: 0.1, balance: 0.2 },
+  {
+    kind: 'document',
+    id: 7,
+    number: 'INV/1',
+    date: '2025-06-01',
+    due_date: null,
+    grand_total: 100,
+    settled: 0,
+    balance: 100,
+  },
+  {
+    kind: 'document',
+    id: 9,
+    number: 'INV/2',
+    date: '2025-06-02',
+    due_date: null,
+    grand_total: 0.3,
+    settled: 0.1,
+    balance: 0.2,
+  },
 ];
 
 describe('voucher form values', () => {
