@@ -62,8 +62,6 @@ export type ProductTable = {
   unit: Generated<string>;
   price_editable: Generated<number>;
   opening_stock: Generated<number>;
-  /** What a unit of the opening stock cost, paise before GST (migration 2026-11-26T0400); null when not given. */
-  opening_stock_rate: number | null;
   created_at: Generated<string>;
 };
 

@@ -77,7 +77,6 @@ export const openingBalancesMigration: Migration = {
           .addColumn('credit_days', 'integer', (c) => c.check(sql`credit_days >= 0`))
           .execute();
       }
-      await trx.schema.alterTable('products').addColumn('opening_stock_rate', money(postgres)).execute();
     };
     // Kysely runs PostgreSQL migrations in a transaction already, SQLite ones outside any.
     if (db.isTransaction) await run(db);
@@ -85,7 +84,6 @@ export const openingBalancesMigration: Migration = {
   },
   async down(db: Kysely<unknown>) {
     const run = async (trx: Kysely<unknown>) => {
-      await trx.schema.alterTable('products').dropColumn('opening_stock_rate').execute();
       for (const table of ['customers', 'suppliers']) {
         await trx.schema.alterTable(table).dropColumn('credit_days').execute();
       }
@@ -97,7 +95,3 @@ export const openingBalancesMigration: Migration = {
     else await db.transaction().execute(run);
   },
 };
-
-function money(postgres: boolean): 'bigint' | 'integer' {
-  return postgres ? 'bigint' : 'integer';
-}
