@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { buildApp, createDatabase, migrateToLatest } from '@bahi/server';
 import { chromium } from '@playwright/test';
 import { openFirstStart } from '../apps/server/src/auth/first-owner';
 
 // The JavaScript a signed-in user's browser really fetches on a first visit to / (the invoice
-// list), in Chromium: every .js response until the list is on screen and the network is idle,
-// each counted as its file gzipped at level 9 (as bench/web-bundle-size.ts counts them).
+// list), in Chromium: every .js and .css response until the list is on screen and the network is
+// idle, counted as the browser's own transfer size of its body (encoded, as it crossed the wire).
+// Over plain HTTP Chromium asks for gzip, not Brotli, so these are the .gz files the build wrote.
 //   npx vite build apps/web && npx tsx bench/web-first-visit.ts
 // Serves apps/web/dist from an in-process server on a new SQLite file with a set-up shop.
 
@@ -56,25 +56,52 @@ try {
   if (settings.status() !== 200) throw new Error(`Shop setup failed: ${await settings.text()}`);
 
   const page = await context.newPage();
-  const scripts: string[] = [];
+  const responses: { path: string; encoding: string; response: import('@playwright/test').Response }[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    if (!/\.(js|css)$/.test(url.pathname)) return;
+    responses.push({
+      path: url.pathname,
+      encoding: response.headers()['content-encoding'] ?? 'none',
+      response,
+    });
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   await page.getByRole('table', { name: 'Invoices' }).waitFor();
   await page.waitForLoadState('networkidle');
 
-  let total = 0;
-  for (const script of [...new Set(scripts)].sort()) {
-    const code = fs.readFileSync(path.join(distDir, script));
-    const gzipped = gzipSync(code, { level: 9 }).length;
-    total += gzipped;
-    console.log(`  ${script.padEnd(52)} ${(gzipped / 1024).toFixed(1).padStart(7)} kB gzip`);
+  const totals = { js: { count: 0, bytes: 0 }, css: { count: 0, bytes: 0 } };
+  // A browser on plain HTTP over the shop's network (not localhost) asks for gzip only.
+  const gzipFiles = { js: 0, css: 0 };
+  const uncompressed: string[] = [];
+  for (const { path: file, encoding, response } of responses.sort((a, b) => a.path.localeCompare(b.path))) {
+    const { responseBodySize } = await response.request().sizes();
+    const kind = file.endsWith('.css') ? 'css' : 'js';
+    totals[kind].count += 1;
+    totals[kind].bytes += responseBodySize;
+    const gzipFile = path.join(distDir, `${file}.gz`);
+    if (fs.existsSync(gzipFile)) gzipFiles[kind] += fs.statSync(gzipFile).size;
+    if (encoding === 'none') uncompressed.push(file);
+    console.log(`  ${file.padEnd(52)} ${(responseBodySize / 1024).toFixed(1).padStart(7)} kB ${encoding}`);
   }
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
   console.log(
-    `First visit to '/' in Chromium: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} kB gzipped`,
+    `Load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}, ${os.cpus().length} CPUs`,
   );
+  console.log(
+    `First visit to '/' in Chromium, transferred: ${totals.js.count} scripts ${kb(totals.js.bytes)}` +
+      ` (budget 200 kB), ${totals.css.count} stylesheets ${kb(totals.css.bytes)}`,
+  );
+  console.log(
+    `Their gzip copies (a plain-HTTP browser's download): ${kb(gzipFiles.js)} JS, ${kb(gzipFiles.css)} CSS`,
+  );
+  if (uncompressed.length > 0) {
+    console.error(`Sent without compression: ${uncompressed.join(', ')}`);
+    process.exitCode = 1;
+  }
 } finally {
   await browser.close();
   await app.close();

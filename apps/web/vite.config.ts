@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contractRuntime } from './contract-runtime';
+import { precompress } from './precompress';
 import { scrollAreaMergeRefs } from './scroll-area-merge-refs';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), contractRuntime(), scrollAreaMergeRefs()],
+  plugins: [react(), contractRuntime(), scrollAreaMergeRefs(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,9 +4,19 @@ import type { SalesDay } from './sales-calendar';
 
 const DISCOUNTS = [1, 2, 2.5, 3, 5, 7.5, 10, 15];
 
-function pickStatus(context: DocumentContext): 'Cancelled' | 'Unpaid' | 'Paid' {
-  const draw = context.random.next();
-  return draw < 0.02 ? 'Cancelled' : draw < 0.32 ? 'Unpaid' : 'Paid';
+/** Payment comes from receipts (write-receipts.ts), so an invoice stands (Unpaid) or is cancelled. */
+function pickStatus(context: DocumentContext): 'Cancelled' | 'Unpaid' {
+  return context.random.next() < 0.02 ? 'Cancelled' : 'Unpaid';
+}
+
+/** The share of all invoices billed to the shop's biggest retailer (20,000 of 1,000,000). */
+const RETAILER_SHARE = 0.02;
+
+/** The biggest retailer (the first customer) now and then, else a few regulars more than the rest. */
+function pickCustomer(context: DocumentContext) {
+  const { customers, random } = context;
+  if (random.chance(RETAILER_SHARE)) return customers[0];
+  return customers[1 + random.skewedIndex(customers.length - 1, 1.8)];
 }
 
 /**
@@ -16,7 +26,7 @@ function pickStatus(context: DocumentContext): 'Cancelled' | 'Unpaid' | 'Paid' {
  */
 export function addInvoice(context: DocumentContext, day: SalesDay, seq: number, createdAt: string): void {
   const { random, sink, ids } = context;
-  const customer = context.customers[random.skewedIndex(context.customers.length, 2.5)];
+  const customer = pickCustomer(context);
   if (!customer) throw new Error('No customers to invoice');
   const products = pickProducts(context, random.int(1, 15), 2);
   const lines: InvoiceLineInput[] = products.map((product) => ({

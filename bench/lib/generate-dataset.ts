@@ -8,6 +8,7 @@ import { planSalesDays } from './sales-calendar';
 import { openSqliteSink } from './sqlite-sink';
 import { type Catalogue, writeCatalogue } from './write-catalogue';
 import { type DocumentCounts, writeDocuments } from './write-documents';
+import { type ReceiptCounts, writeReceipts } from './write-receipts';
 
 export type GenerateDatasetOptions = {
   /** file:PATH (SQLite) or postgres://… — the database must hold no parties, products or documents. */
@@ -36,15 +37,17 @@ export type DatasetSummary = {
   purchases: number;
   purchaseItems: number;
   stockMovements: number;
+  receipts: ReceiptCounts;
   firstDate: string;
   lastDate: string;
   seconds: number;
 };
 
 /**
- * Fills an empty database with a realistic trading history: 2,000 customers, 5,000 products and
- * 300 suppliers by default, `invoices` invoices of 1 to 15 lines and a tenth as many purchases
- * over five financial years, and the stock ledger. Deterministic for a seed and end date.
+ * Fills an empty database with a realistic trading history: 5,000 customers (one retailer takes 2 %
+ * of the invoices), 5,000 products and 300 suppliers by default, `invoices` invoices of 1 to 15
+ * lines and a tenth as many purchases over five financial years, the stock ledger, and the
+ * receipts that settle most invoices (write-receipts.ts). Deterministic for a seed and end date.
  */
 export async function generateDataset(options: GenerateDatasetOptions): Promise<DatasetSummary> {
   const started = performance.now();
@@ -66,7 +69,7 @@ export async function generateDataset(options: GenerateDatasetOptions): Promise<
     const random = new Random(options.seed ?? 1);
     catalogue = writeCatalogue(sink, random, {
       firstDate: days[0]?.date ?? todayIso(),
-      customers: options.customers ?? 2000,
+      customers: options.customers ?? 5000,
       products: options.products ?? 5000,
       suppliers: options.suppliers ?? 300,
       sellerStateCode: seller.stateCode,
@@ -91,11 +94,19 @@ export async function generateDataset(options: GenerateDatasetOptions): Promise<
     await completeSchema(options.databaseUrl);
     options.onProgress?.(`later migrations applied over the loaded rows in ${elapsed(migrationsStarted)}`);
   }
+  const receiptsStarted = performance.now();
+  const receipts = await writeReceipts(options.databaseUrl, {
+    seed: options.seed ?? 1,
+    endDate: days.at(-1)?.date ?? todayIso(),
+    onProgress: options.onProgress,
+  });
+  options.onProgress?.(`receipts written in ${elapsed(receiptsStarted)}`);
   return {
     customers: catalogue.customers.length,
     products: catalogue.products.length,
     suppliers: catalogue.suppliers.length,
     ...documents,
+    receipts,
     firstDate: days[0]?.date ?? '',
     lastDate: days.at(-1)?.date ?? '',
     seconds: (performance.now() - started) / 1000,

@@ -17,6 +17,9 @@ test('back up now: the backup is listed as checked and downloads', async ({ page
     .filter({ hasText: 'Backed up now' })
     .first();
   await expect(row).toContainText('Checked');
+  // The badge whole beside its long message, not cut to 'CHEC…'.
+  const badge = row.getByText('Checked', { exact: true });
+  expect(await badge.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await expect(row).toContainText(/row counts match the database/);
   const download = page.waitForEvent('download');
   await row.getByRole('link', { name: 'Download' }).click();

@@ -44,3 +44,47 @@ test('import products from a CSV: the bad row is shown, the fixed file imports',
   await expect(tableRows(page, 'Products')).toHaveCount(3);
   await expect(page.getByRole('cell', { name: `${prefix} Tea, 250 g`, exact: true })).toBeVisible();
 });
+
+test('import with new categories and a shortened HSN: the value and product are shown, then it imports on consent', async ({
+  page,
+}) => {
+  const prefix = uniqueName('Chai');
+  const tea = uniqueName('Tea');
+  const coffee = uniqueName('Coffee');
+  const header = 'Product Name,HSN Code,Category,MRP,Rate,GST Rate,Reorder Level';
+  const rows = (shortened: string) => [
+    header,
+    `${prefix} Assam,0902,${tea},150,135,5,10`,
+    `${prefix} Darjeeling,${shortened},${tea.toLowerCase()},220,200,5,10`,
+    `${prefix} Filter,0901,${coffee},180,160,5,10`,
+  ];
+
+  await page.goto('/import?kind=products');
+  const fileInput = page.locator('input[type="file"]');
+  await fileInput.setInputFiles(csvFile(rows('902')));
+  // The categories are offered, once each as first written.
+  await expect(page.getByLabel('New categories')).toHaveText(`${tea}, ${coffee}`);
+  await page.getByRole('checkbox', { name: 'Create them with the import' }).check();
+  // Left is the code Excel shortened: its row, column, the value read and the product.
+  const problems = tableRows(page, 'Problems');
+  await expect(problems).toHaveCount(1);
+  await expect(problems.first()).toContainText('3');
+  await expect(problems.first()).toContainText('HSN Code');
+  await expect(problems.first()).toContainText('"902"');
+  await expect(problems.first()).toContainText(`${prefix} Darjeeling`);
+  await expect(problems.first()).toContainText('HSN Code must be 4, 6 or 8 digits');
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+
+  await fileInput.setInputFiles(csvFile(rows('0902')));
+  await expect(page.getByLabel('New categories')).toHaveText(`${tea}, ${coffee}`);
+  await page.getByRole('checkbox', { name: 'Create them with the import' }).check();
+  await expect(page.getByText('3 rows read, no problems')).toBeVisible();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(
+    toast(page, 'Products imported: 3 created, 0 updated, 0 skipped, 2 categories added.'),
+  ).toBeVisible();
+
+  await page.goto('/categories');
+  await searchFor(page, tea);
+  await expect(tableRows(page, 'Categories')).toHaveCount(1);
+});

@@ -65,10 +65,13 @@ test('a part received with the invoice reads Partly paid; a receipt for the rest
   await page.goto('/reports/outstanding');
   const owed = tableRows(page, 'Outstanding (Customers)').filter({ hasText: buyer.name });
   await expect(owed).toContainText('390.00');
+  // The name leads to the customer's own page.
+  await expect(owed.getByRole('link', { name: buyer.name })).toHaveAttribute('href', /^\/customer\/\d+$/);
   const csv = await downloadReportCsv(page, testInfo);
   expect(csv.name).toMatch(/^outstanding-customers-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(csv.rows[0]).toEqual([
     'Customer',
+    'Phone',
     'Open Invoices',
     '0-30 Days (₹)',
     '31-60 Days (₹)',
@@ -79,7 +82,18 @@ test('a part received with the invoice reads Partly paid; a receipt for the rest
     'Balance (₹)',
   ]);
   const line = csv.rows.find((row) => row[0]?.toLowerCase() === buyer.name.toLowerCase());
-  expect(line).toEqual([line?.[0], '1', '390.00', '0.00', '0.00', '0.00', '390.00', '0.00', '390.00']);
+  expect(line).toEqual([
+    line?.[0],
+    line?.[1],
+    '1',
+    '390.00',
+    '0.00',
+    '0.00',
+    '0.00',
+    '390.00',
+    '0.00',
+    '390.00',
+  ]);
 
   // The rest comes in by a receipt, from the invoice's own screen.
   await page.goBack();

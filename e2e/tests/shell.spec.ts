@@ -107,3 +107,20 @@ test('on a phone a drawer form fits the screen and still saves', async ({ page }
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Category added successfully!' })).toBeVisible();
 });
+
+test('the app reaches the browser compressed: every script and stylesheet of the first visit', async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (!/\.(js|css)$/.test(pathname)) return;
+    sent.push(`${pathname} ${response.headers()['content-encoding'] ?? 'uncompressed'}`);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sent.length).toBeGreaterThan(0);
+  // Chromium accepts gzip and Brotli; the build wrote both copies of every file (apps/web/precompress.ts).
+  expect(sent.filter((line) => !/ (br|gzip)$/.test(line))).toEqual([]);
+});

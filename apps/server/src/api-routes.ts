@@ -11,6 +11,7 @@ import { registerProductRoutes } from './catalogue/products/product-routes';
 import { registerDashboardRoutes } from './dashboard/dashboard-routes';
 import type { Db } from './db/database';
 import { registerEmailRoutes } from './email/email-routes';
+import { registerEwayBillRoutes } from './eway-bills/eway-bill-routes';
 import { registerExpenseRoutes } from './expenses/expense-routes';
 import { registerExportRoutes } from './export/export-routes';
 import { registerHealthRoutes } from './health/health-routes';
@@ -26,6 +27,7 @@ import { registerReportRoutes } from './reports/report-routes';
 import { registerReturnRoutes } from './returns/returns-routes';
 import { registerSettingsRoutes } from './settings/settings-routes';
 import { registerStockRoutes } from './stock/stock-routes';
+import { registerTallyRoutes } from './tally-export/tally-export-routes';
 import { registerTokenRoutes } from './tokens/token-routes';
 import { registerUserRoutes } from './users/user-routes';
 import { registerVoucherRoutes } from './vouchers/voucher-routes';
@@ -65,8 +67,10 @@ export function registerApiRoutes(
   registerAuditRoutes(api);
   registerBackupRoutes(api, backups);
   registerExportRoutes(api);
+  registerTallyRoutes(api);
   registerImportRoutes(api);
   registerOpeningRoutes(api);
+  registerEwayBillRoutes(api);
   const unserved = apiRoutes.filter((route) => !api.served.has(route));
   if (unserved.length > 0) {
     throw new Error(`No handler for ${unserved.map((route) => `${route.method} ${route.path}`).join(', ')}`);

@@ -5,6 +5,7 @@ import type { SetupGate } from './auth/first-owner';
 import { createLoginLimiter } from './auth/login-limiter';
 import type { BackupConfig } from './backups/backup-config';
 import type { Db } from './db/database';
+import { registerJsonCompression } from './http/compress-json';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerNotFound(app, () => routes);
   registerStrictText(app);
+  registerJsonCompression(app);
 
   await registerOpenApi(app, options.db);
 

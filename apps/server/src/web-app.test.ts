@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -11,6 +12,7 @@ import { createTestDatabase, type TestDatabase } from './test-support/test-datab
 // app's own routes survive a reload, and nothing outside the build folder.
 
 const INDEX_HTML = '<!doctype html><title>Bahi</title><div id="root"></div>';
+const BIG_CHUNK = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};`;
 
 describe('the built web app', () => {
   let database: TestDatabase;
@@ -24,6 +26,11 @@ describe('the built web app', () => {
     fs.writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
     fs.writeFileSync(path.join(webDir, 'assets', 'index-3f2a1b.js'), 'console.log("bahi");');
     fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // A built chunk with the .br and .gz copies the build writes beside it (apps/web/precompress.ts).
+    const chunk = path.join(webDir, 'assets', 'app-9c8d7e.js');
+    fs.writeFileSync(chunk, BIG_CHUNK);
+    fs.writeFileSync(`${chunk}.br`, zlib.brotliCompressSync(BIG_CHUNK));
+    fs.writeFileSync(`${chunk}.gz`, zlib.gzipSync(BIG_CHUNK));
     // A file beside the build folder, which no address may reach.
     fs.writeFileSync(path.join(root, 'secret.txt'), 'not for the web');
     app = await buildApp({ db: database.db, webDistDir: webDir });
@@ -79,5 +86,27 @@ describe('the built web app', () => {
     const lookup = await app.inject({ method: 'GET', url: '/api/admin/products' });
     expect(lookup.statusCode).toBe(405);
     expect(lookup.headers.allow).toBe('POST');
+  });
+
+  it('sends a built file compressed to a client that accepts it, and as it is to one that does not', async () => {
+    const url = '/assets/app-9c8d7e.js';
+    const brotli = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_CHUNK);
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(BIG_CHUNK);
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(BIG_CHUNK);
   });
 });

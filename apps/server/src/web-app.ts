@@ -14,7 +14,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   }
   // serve: false: the plugin only lends reply.sendFile; the routes below decide what is served and
   // how long it may be cached (left to the plugin, every file would get max-age=0).
-  await app.register(fastifyStatic, { root: webDistDir, serve: false, index: false });
+  // preCompressed: the build writes name.br and name.gz beside each text file (apps/web/precompress.ts);
+  // the plugin sends the one the client accepts, with Content-Encoding and Vary: Accept-Encoding.
+  await app.register(fastifyStatic, { root: webDistDir, serve: false, index: false, preCompressed: true });
   app.get('/', (_request, reply) => reply.sendFile('index.html', { maxAge: 0 }));
   app.get('/*', (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';

@@ -55,7 +55,10 @@ describe('the Billing role', () => {
     });
     const refused = await asBilling('POST', '/api/invoices', payload);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.date[0]).toMatch(/^The Billing role issues documents dated today/);
+    // The date as every screen shows dates: dd/mm/yyyy.
+    expect(refused.json().errors.date[0]).toMatch(
+      /^The Billing role issues documents dated today \(\d{2}\/\d{2}\/\d{4}\) only$/,
+    );
   });
 
   it('may not open, print or change an older invoice', async () => {

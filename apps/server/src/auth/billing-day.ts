@@ -1,4 +1,4 @@
-import { todayIso } from '@bahi/domain';
+import { formatDateDmy, todayIso } from '@bahi/domain';
 import { ForbiddenError, fieldError } from '../http/errors';
 import type { RequestContext } from '../http/request-context';
 
@@ -33,6 +33,9 @@ export function refuseOutsideBillingDay(ctx: RequestContext, date: string, what:
 /** Billing issues (and corrects) documents dated today only: the date field says so. */
 export function refuseBillingDate(ctx: RequestContext, date: string): void {
   if (isBilling(ctx) && date !== todayIso()) {
-    throw fieldError('date', `The Billing role issues documents dated today (${todayIso()}) only`);
+    throw fieldError(
+      'date',
+      `The Billing role issues documents dated today (${formatDateDmy(todayIso())}) only`,
+    );
   }
 }

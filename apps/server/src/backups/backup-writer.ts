@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Backup, BackupKind } from '@bahi/domain/schemas';
+import { migrations } from '../db/migrations/index';
 import { ConflictError } from '../http/errors';
 import type { BackupConfig } from './backup-config';
 import { backupFileName, publishBackup } from './backup-files';
 import { tryLockBackups } from './backup-lock';
+import { BAHI_VERSION, SCHEMA_VERSION } from './backup-version';
 import { snapshotPostgres } from './postgres-backup';
 import { checkSnapshot } from './snapshot-check';
 import { snapshotSqlite } from './sqlite-backup';
@@ -52,6 +54,12 @@ export async function writeBackup(
       size_bytes: fs.statSync(partial).size,
       check: checkSnapshot(snapshot),
       row_counts: snapshot.backupCounts,
+      bahi_version: BAHI_VERSION,
+      // A database at this Bahi's schema has every one of its migrations; one that is not (an
+      // empty database kept aside before a restore) names no schema.
+      ...(snapshot.backupCounts.kysely_migration === Object.keys(migrations).length
+        ? { schema: SCHEMA_VERSION }
+        : {}),
     };
     publishBackup(dir, partial, backup);
     return backup;

@@ -11,10 +11,12 @@ runCli(async () => {
   const config = cliBackupConfig();
   const report = await restoreBackup(config, path.resolve(file));
   const invoices = report.restoredCounts.invoices ?? 0;
+  const madeBy = report.manifest?.bahi_version ? ` (made by Bahi ${report.manifest.bahi_version})` : '';
   return {
     ok: true,
     message: [
-      `Restored ${file}: ${Object.keys(report.restoredCounts).length} tables, ${invoices} invoices; checked and migrated.`,
+      `Restored ${file}${madeBy}: ${Object.keys(report.restoredCounts).length} tables, ${invoices} invoices.`,
+      `Every table of the books was checked against the backup before the database was replaced, and the schema brought up to this Bahi's.`,
       `The database as it was before is kept as ${path.join(config.dir, report.aside.name)}.`,
     ].join('\n'),
   };

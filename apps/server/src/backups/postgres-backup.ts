@@ -40,16 +40,29 @@ async function dumpSnapshot(connectionString: string, snapshot: string, target: 
   ]);
 }
 
-/** Rows per table in a dump file, and whether pg_dump finished writing it. */
-export async function readDumpCounts(file: string): Promise<{ counts: RowCounts; complete: boolean }> {
+export type DumpContents = {
+  counts: RowCounts;
+  /** Whether pg_dump finished writing the file. */
+  complete: boolean;
+  /** The migrations the dumped database had applied (its schema). */
+  migrations: string[];
+};
+
+/** Rows per table in a dump file, the migrations it lists, and whether pg_dump finished writing it. */
+export async function readDumpCounts(file: string): Promise<DumpContents> {
   const lines = readline.createInterface({ input: fs.createReadStream(file).pipe(zlib.createGunzip()) });
   const counts: RowCounts = {};
+  const migrations: string[] = [];
   let table: string | null = null;
   let complete = false;
   for await (const line of lines) {
     if (table !== null) {
       if (line === '\\.') table = null;
-      else counts[table] = (counts[table] ?? 0) + 1;
+      else {
+        counts[table] = (counts[table] ?? 0) + 1;
+        // COPY text format: the first column (name) up to the first tab.
+        if (table === 'kysely_migration') migrations.push(line.split('\t')[0] ?? '');
+      }
       continue;
     }
     const copy = COPY_LINE.exec(line);
@@ -60,7 +73,7 @@ export async function readDumpCounts(file: string): Promise<{ counts: RowCounts;
       complete = true;
     }
   }
-  return { counts, complete };
+  return { counts, complete, migrations };
 }
 
 export async function snapshotPostgres(connectionString: string, target: string): Promise<SnapshotResult> {

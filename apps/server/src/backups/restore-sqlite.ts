@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { WriteLockSqliteDialect } from '../db/sqlite-write-lock';
-import type { RowCounts } from './snapshot-check';
+import { checkSnapshot, type RowCounts } from './snapshot-check';
 
 // Restoring an SQLite backup happens inside the current database file, holding its exclusive
 // lock from the first check to the end:
@@ -54,7 +54,11 @@ function isVirtual(table: SchemaObject): boolean {
   return /^create\s+virtual\s+table/i.test(String(table.sql));
 }
 
-/** Replaces everything in the locked database by the backup's contents, in one transaction. */
+/**
+ * Replaces everything in the locked database by the backup's contents, in one transaction that
+ * checks the copy before it commits (integrity, and every table of the books holding the backup's
+ * rows): a copy that fails its check is rolled back, leaving the database as it was.
+ */
 export function copyBackupIn(connection: SQLite.Database, backupFile: string): void {
   connection.pragma('foreign_keys = OFF');
   connection.prepare('attach database ? as backup').run(backupFile);
@@ -100,11 +104,22 @@ export function copyBackupIn(connection: SQLite.Database, backupFile: string): v
       for (const type of ['index', 'view', 'trigger']) {
         for (const object of ofType(type)) connection.exec(String(object.sql));
       }
+      checkCopy(connection);
     })();
   } finally {
     connection.exec('detach database backup');
   }
   connection.pragma('foreign_keys = ON');
+}
+
+/** Throws (so the copy's transaction rolls back) unless the copy holds the backup's books. */
+function checkCopy(connection: SQLite.Database): void {
+  const problems = integrityProblems(connection);
+  const expected = sqliteRowCounts(connection, 'backup');
+  const found = sqliteRowCounts(connection, 'main');
+  const check = checkSnapshot({ sourceCounts: expected, backupCounts: found, problems });
+  if (!check.ok)
+    throw new Error(`The copy of the backup failed its check (${check.message}); nothing was changed`);
 }
 
 /** integrity_check's findings (empty when it found nothing wrong). */
@@ -113,13 +128,23 @@ export function integrityProblems(connection: SQLite.Database, schema = 'main'):
   return rows.map((row) => row.integrity_check).filter((line) => line !== 'ok');
 }
 
-export function sqliteRowCounts(connection: SQLite.Database): RowCounts {
+/**
+ * Rows per table of the books: ordinary tables only. A virtual table (the FTS5 product search) and
+ * the shadow tables it keeps its index in are left out: they are rebuilt from the products on a
+ * restore, and their internal row counts then differ from the backup's without anything lost.
+ */
+export function sqliteRowCounts(connection: SQLite.Database, schema: 'main' | 'backup' = 'main'): RowCounts {
   const tables = connection
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
-    .all() as { name: string }[];
+    .prepare(
+      "select name from pragma_table_list where schema = ? and type = 'table' and name not like 'sqlite_%' order by name",
+    )
+    .all(schema) as { name: string }[];
   const counts: RowCounts = {};
   for (const { name } of tables) {
-    counts[name] = (connection.prepare(`select count(*) as n from ${quote(name)}`).get() as { n: number }).n;
+    const row = connection.prepare(`select count(*) as n from ${schema}.${quote(name)}`).get() as {
+      n: number;
+    };
+    counts[name] = row.n;
   }
   return counts;
 }

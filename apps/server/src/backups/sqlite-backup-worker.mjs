@@ -8,8 +8,12 @@ import Database from 'better-sqlite3';
 function countRows(db) {
   /** @type {Record<string, number>} */
   const counts = {};
+  // Ordinary tables only: a search index's virtual and shadow tables are rebuilt on restore, so
+  // their internal row counts are not part of what a backup must hold (restore-sqlite.ts).
   const tables = db
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+    .prepare(
+      "select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%' order by name",
+    )
     .all();
   for (const { name } of /** @type {{ name: string }[]} */ (tables)) {
     const row = /** @type {{ n: number }} */ (db.prepare(`select count(*) as n from "${name}"`).get());

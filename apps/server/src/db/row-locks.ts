@@ -10,3 +10,22 @@ type Lockable<Q> = { forUpdate(): Q };
 export function lockedForUpdate<Q extends Lockable<Q>>(db: Db, query: Q): Q {
   return dialectOf(db) === 'postgres' ? query.forUpdate() : query;
 }
+
+/**
+ * Locks the products a write touches, in id order, before it writes anything that follows them
+ * (stock, the stock report): every save of invoices, purchases and their edits and cancels takes
+ * these locks first and in one order, so two saves of the same products queue instead of waiting
+ * on each other in a circle (PostgreSQL deadlock, 40P01). NO KEY UPDATE leaves the references of
+ * lines to their products (KEY SHARE) unblocked. SQLite needs none (one writer at a time).
+ */
+export async function lockProductsInIdOrder(db: Db, productIds: readonly number[]): Promise<void> {
+  if (dialectOf(db) !== 'postgres' || productIds.length === 0) return;
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+}

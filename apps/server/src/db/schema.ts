@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { ApiTokenTable, AuditLogTable, AuthSettingsTable, SessionTable, UserTable } from './schema-auth';
 import type { BackupScheduleTable } from './schema-backups';
+import type { PartyBalanceTable } from './schema-balances';
 import type {
   InvoiceDailyTotalsTable,
   InvoiceItemTable,
@@ -12,6 +13,7 @@ import type {
   StockMonthlyTotalsTable,
   StockMovementTable,
 } from './schema-documents';
+import type { EDocumentSettingsTable, EInvoiceTable, EwayBillTable } from './schema-e-documents';
 import type { EmailSettingsTable, InvoiceEmailTable } from './schema-email';
 import type { IdempotencyKeyTable } from './schema-idempotency';
 import type { NoteSeriesTable, SalesNoteItemTable, SalesNoteTable } from './schema-notes';
@@ -25,6 +27,7 @@ import type { RefundSeriesTable, RefundTable } from './schema-refunds';
 import type { HsnDailyTotalsTable, HsnMonthlyNamesTable, ProductMonthlyTotalsTable } from './schema-reports';
 import type { ReturnSettingsTable } from './schema-returns';
 import type { SettingsImageTable } from './schema-settings-images';
+import type { TallySettingsTable } from './schema-tally';
 import type { VoucherAllocationTable, VoucherSeriesTable, VoucherTable } from './schema-vouchers';
 
 // Table types for Kysely. Each migration that adds a table adds its type here.
@@ -78,6 +81,8 @@ export type PartyTable = {
   state_code: string | null;
   /** Days of credit the party gets: a bill's due date (migration 2026-11-26T0400); null when not set. */
   credit_days: number | null;
+  /** Six digits (migration 2026-11-26T0500). */
+  pin_code: Generated<string | null>;
   created_at: Generated<string>;
 };
 
@@ -128,8 +133,24 @@ export type ExpenseTable = {
   mode: 'Cash' | 'UPI' | 'Bank Transfer' | 'Cheque' | 'Card';
   reference: string | null;
   note: string | null;
+  /** GST on the expense (migration 2026-11-26T0710): the supplier, the bill, the rate and the credit by head. */
+  supplier_gstin: string | null;
+  supplier_state_code: string | null;
+  bill_number: string | null;
+  bill_date: string | null;
+  gst_rate_bp: Generated<number>;
+  /** 1: the shop pays the tax (3.1(d)) and claims it back (4(A)(3)). */
+  reverse_charge: Generated<number>;
+  taxable: Generated<number>;
+  cgst_amount: Generated<number>;
+  sgst_amount: Generated<number>;
+  igst_amount: Generated<number>;
+  self_invoice_number: string | null;
   created_at: Generated<string>;
 };
+
+/** Per financial year: the last self-invoice number issued (migration 2026-11-26T0710). */
+export type SelfInvoiceSeriesTable = { financial_year: string; last_seq: number };
 
 export type Database = {
   gst_rates: GstRateTable;
@@ -137,6 +158,8 @@ export type Database = {
   products: ProductTable;
   customers: PartyTable;
   suppliers: PartyTable;
+  customer_balances: PartyBalanceTable & { customer_id: number };
+  supplier_balances: PartyBalanceTable & { supplier_id: number };
   settings: SettingsTable;
   invoices: InvoiceTable;
   invoice_items: InvoiceItemTable;
@@ -175,4 +198,9 @@ export type Database = {
   email_settings: EmailSettingsTable;
   settings_images: SettingsImageTable;
   invoice_emails: InvoiceEmailTable;
+  e_document_settings: EDocumentSettingsTable;
+  eway_bills: EwayBillTable;
+  e_invoices: EInvoiceTable;
+  tally_settings: TallySettingsTable;
+  self_invoice_series: SelfInvoiceSeriesTable;
 };

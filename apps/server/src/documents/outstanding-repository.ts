@@ -226,3 +226,24 @@ export async function sumOnAccount(db: Db, kind: OutstandingKind): Promise<numbe
   const rows = await findOnAccountOfParties(db, kind);
   return rows.reduce((sum, row) => sum + row.on_account, 0);
 }
+
+/**
+ * Per party: what live vouchers took on account, as kept per party by triggers
+ * (db/derived/party-balances.ts: the same figure as findOnAccountOfParties, without reading every
+ * voucher). Parties with nothing on account are left out.
+ */
+export async function findKeptOnAccount(db: Db, kind: OutstandingKind): Promise<OnAccountRow[]> {
+  const rows =
+    kind === 'invoices'
+      ? await db
+          .selectFrom('customer_balances')
+          .select(['customer_id as party_id', 'on_account'])
+          .where('on_account', '<>', 0)
+          .execute()
+      : await db
+          .selectFrom('supplier_balances')
+          .select(['supplier_id as party_id', 'on_account'])
+          .where('on_account', '<>', 0)
+          .execute();
+  return rows.map((row) => numbers(row, ['party_id', 'on_account']));
+}

@@ -69,7 +69,10 @@ describe('Expense list', () => {
   });
 
   it('searches payee, category, reference and note, ignoring case, % and _ as plain characters', async () => {
-    await addExpense('Verma Transport Co', '2026-07-01', 500, { category: 'Transport' });
+    await addExpense('Verma Transport Co', '2026-07-01', 500, {
+      category: 'Transport',
+      reverse_charge: false,
+    });
     await addExpense('Gupta Stationers', '2026-07-02', 80, { category: 'Office Supplies', note: 'Zx9 pens' });
     await addExpense('Airtel', '2026-07-03', 999, {
       category: 'Telephone & Internet',

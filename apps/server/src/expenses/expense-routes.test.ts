@@ -98,6 +98,7 @@ describe('Expense API', () => {
       ...created,
       amount: 5000,
       gst_amount: 0,
+      taxable: 5000,
       mode: 'Cheque',
       reference: null,
       note: null,

@@ -1,14 +1,14 @@
-import { paiseToRupees, rupeesToPaise } from '@bahi/domain';
+import { paiseToRupees } from '@bahi/domain';
 import type { Expense, ExpenseList, ExpenseValues, ListQuery } from '@bahi/domain/schemas';
 import { recordChange } from '../audit/record-change';
 import { inTransaction } from '../db/transactions';
-import { NotFoundError } from '../http/errors';
+import { ConflictError, NotFoundError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
 import { claimNextVersion } from '../versions/version-guard';
+import { expenseValuesRow } from './expense-gst';
 import {
   deleteExpense,
   type ExpenseRow,
-  type ExpenseValuesRow,
   findExpenseById,
   findExpenses,
   insertExpense,
@@ -27,21 +27,19 @@ function toExpense(row: ExpenseRow): Expense {
     mode: row.mode,
     reference: row.reference,
     note: row.note,
+    supplier_gstin: row.supplier_gstin,
+    supplier_state_code: row.supplier_state_code,
+    bill_number: row.bill_number,
+    bill_date: row.bill_date,
+    gst_rate: Number(row.gst_rate_bp) / 100,
+    reverse_charge: Number(row.reverse_charge) === 1,
+    taxable: paiseToRupees(Number(row.taxable)),
+    cgst: paiseToRupees(Number(row.cgst_amount)),
+    sgst: paiseToRupees(Number(row.sgst_amount)),
+    igst: paiseToRupees(Number(row.igst_amount)),
+    self_invoice_number: row.self_invoice_number,
     created_at: row.created_at,
     version: row.version,
-  };
-}
-
-function toExpenseValuesRow(values: ExpenseValues): ExpenseValuesRow {
-  return {
-    date: values.date,
-    category: values.category,
-    payee: values.payee,
-    amount: rupeesToPaise(values.amount),
-    gst_amount: rupeesToPaise(values.gst_amount),
-    mode: values.mode,
-    reference: values.reference,
-    note: values.note,
   };
 }
 
@@ -69,7 +67,7 @@ export async function getExpense(ctx: RequestContext, id: number): Promise<Expen
 
 export async function createExpense(ctx: RequestContext, values: ExpenseValues): Promise<Expense> {
   return inTransaction(ctx.db, async (trx) => {
-    const after = toExpense(await insertExpense(trx, toExpenseValuesRow(values)));
+    const after = toExpense(await insertExpense(trx, await expenseValuesRow(trx, values)));
     await recordChange(withDb(ctx, trx), {
       recordType: 'expense',
       recordId: after.id,
@@ -96,7 +94,7 @@ export async function changeExpense(
       label: `Expense to ${current.payee} of ${current.date}`,
       fromVersion: values.version,
     });
-    const row = await updateExpense(trx, id, toExpenseValuesRow(values));
+    const row = await updateExpense(trx, id, await expenseValuesRow(trx, values, current));
     if (!row) throw notFound(id);
     const after = toExpense(row);
     await recordChange(withDb(ctx, trx), {
@@ -110,10 +108,17 @@ export async function changeExpense(
   });
 }
 
-/** Expenses are not tax documents (no number, no GST return), so they may simply go. */
+/**
+ * Expenses are not tax documents, so they may simply go; except one carrying a self-invoice, a
+ * numbered tax document the shop issued, which stays (it can still be corrected).
+ */
 export async function removeExpense(ctx: RequestContext, id: number): Promise<void> {
   await inTransaction(ctx.db, async (trx) => {
     const current = await findExpenseById(trx, id);
+    if (current?.self_invoice_number)
+      throw new ConflictError(
+        `Expense to ${current.payee} carries self-invoice ${current.self_invoice_number}, a numbered tax document: it cannot be deleted; correct it instead`,
+      );
     if (!current || (await deleteExpense(trx, id)) === 0) throw notFound(id);
     await recordChange(withDb(ctx, trx), {
       recordType: 'expense',

@@ -16,7 +16,13 @@ describe('Expense validation', () => {
   it('accepts every category and every mode', async () => {
     for (const [index, category] of EXPENSE_CATEGORIES.entries()) {
       const mode = EXPENSE_MODES[index % EXPENSE_MODES.length];
-      const created = await create(t.app, '/api/expenses', expenseInput({ category, mode }), expenseSchema);
+      // Transport and Professional Fees default to reverse charge; here they are plain bills with GST.
+      const created = await create(
+        t.app,
+        '/api/expenses',
+        expenseInput({ category, mode, reverse_charge: false }),
+        expenseSchema,
+      );
       expect(created).toMatchObject({ category, mode });
     }
   });

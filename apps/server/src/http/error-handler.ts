@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DISK_FULL_MESSAGE, describeStorageProblem, storageProblemOf } from '../db/storage-errors';
 import { type FieldErrors, HttpError, ImportRefusedError, TooManyRequestsError } from './errors';
 import { isForeignKeyViolation } from './foreign-key-violation';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation, uniqueViolationAnswer } from './unique-violation';
 
 /**
  * One place decides what every failure looks like on the wire:
@@ -44,7 +44,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (isUniqueViolation(error)) {
-      return reply.status(409).send({ message: 'A record with the same unique value already exists' });
+      return reply.status(409).send(uniqueViolationAnswer(error));
     }
     if (isForeignKeyViolation(error)) {
       return reply

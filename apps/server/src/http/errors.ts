@@ -47,7 +47,15 @@ function firstMessage(errors: FieldErrors): string {
 }
 
 /** A row of a file that cannot be imported as it is. */
-export type RowProblem = { row: number; field: string; message: string };
+export type RowProblem = {
+  row: number;
+  field: string;
+  message: string;
+  /** Where and what was read, and whose row it is (imports fill these in for the reader). */
+  column?: string | null;
+  value?: string | null;
+  record?: string | null;
+};
 
 /** 400: an import refused; nothing was written. The answer lists every row's problems. */
 export class ImportRefusedError extends HttpError {

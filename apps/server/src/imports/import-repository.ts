@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { PartyTable, ProductTable } from '../db/schema';
+import type { CategoryTable, PartyTable, ProductTable } from '../db/schema';
 import type { AuditLogTable } from '../db/schema-auth';
 
 // The reads an import checks its rows against (each once, whole) and its writes, many rows per
@@ -21,6 +21,17 @@ export function findGstRates(db: Db): Promise<{ id: number; rate_bp: number }[]>
 
 export function findCategories(db: Db): Promise<{ id: number; name: string }[]> {
   return db.selectFrom('categories').select(['id', 'name']).execute();
+}
+
+export type CategoryImportRow = Selectable<CategoryTable>;
+
+export async function insertCategories(db: Db, names: readonly string[]): Promise<CategoryImportRow[]> {
+  const created: CategoryImportRow[] = [];
+  for (const chunk of chunks(names)) {
+    const rows = chunk.map((name) => ({ name }));
+    created.push(...(await db.insertInto('categories').values(rows).returningAll().execute()));
+  }
+  return created;
 }
 
 export type ProductImportRow = Selectable<ProductTable>;

@@ -91,12 +91,48 @@ describe('Imports', () => {
     const parsed = importPreviewSchema.parse(preview.body);
     expect(parsed.rows).toBe(2000);
     expect(parsed.mapping).toMatchObject({ name: 'Product Name', hsn_code: 'HSN Code', category: null });
+    // Each with the column it was read from, the text read and the product's name.
     const expected = [
-      { row: 11, field: 'hsn_code', message: 'HSN Code must be 4, 6 or 8 digits' },
-      { row: 251, field: 'mrp', message: 'MRP must be a number of at least 0' },
-      { row: 1000, field: 'gst_rate', message: 'GST Rate must be one of the GST rates in the master' },
-      { row: 1501, field: 'name', message: 'Product Name is required' },
-      { row: 2000, field: 'reorder_level', message: 'Reorder Level must be a whole number of at least 0' },
+      {
+        row: 11,
+        field: 'hsn_code',
+        message: 'HSN Code must be 4, 6 or 8 digits',
+        column: 'HSN Code',
+        value: '12a4',
+        record: 'Import item 10',
+      },
+      {
+        row: 251,
+        field: 'mrp',
+        message: 'MRP must be a number of at least 0',
+        column: 'MRP',
+        value: 'ten',
+        record: 'Import item 250',
+      },
+      {
+        row: 1000,
+        field: 'gst_rate',
+        message: 'GST Rate must be one of the GST rates in the master',
+        column: 'GST Rate',
+        value: '17',
+        record: 'Import item 999',
+      },
+      {
+        row: 1501,
+        field: 'name',
+        message: 'Product Name is required',
+        column: 'Product Name',
+        value: '',
+        record: null,
+      },
+      {
+        row: 2000,
+        field: 'reorder_level',
+        message: 'Reorder Level must be a whole number of at least 0',
+        column: 'Reorder Level',
+        value: '2.5',
+        record: 'Import item 1999',
+      },
     ];
     expect(parsed.problems).toEqual(expected);
     expect(parsed.to_create).toBe(1995);
@@ -113,7 +149,12 @@ describe('Imports', () => {
     const good = { ...body, content_base64: await xlsxBase64(fixed) };
     const done = await post('products', 'commit', good);
     expect(done.status).toBe(200);
-    expect(importResultSchema.parse(done.body)).toEqual({ created: 2000, updated: 0, skipped: 0 });
+    expect(importResultSchema.parse(done.body)).toEqual({
+      created: 2000,
+      updated: 0,
+      skipped: 0,
+      categories_created: 0,
+    });
     expect(await countOf('products')).toBe(before + 2000);
     const audit = await t.db
       .selectFrom('audit_log')
@@ -133,11 +174,13 @@ describe('Imports', () => {
       created: 0,
       updated: 0,
       skipped: 1,
+      categories_created: 0,
     });
     expect((await post('products', 'commit', { ...body, on_match: 'update' })).body).toEqual({
       created: 0,
       updated: 1,
       skipped: 0,
+      categories_created: 0,
     });
     const product = await t.db
       .selectFrom('products')
@@ -173,11 +216,13 @@ describe('Imports', () => {
       created: 1,
       updated: 0,
       skipped: 1,
+      categories_created: 0,
     });
     expect((await post('customers', 'commit', { ...body, on_match: 'update' })).body).toEqual({
       created: 0,
       updated: 1,
       skipped: 1,
+      categories_created: 0,
     });
     const rows = await t.db
       .selectFrom('customers')
@@ -224,6 +269,7 @@ describe('Imports', () => {
       created: 0,
       updated: 1,
       skipped: 0,
+      categories_created: 0,
     });
     const id = await t.db
       .selectFrom('products')

@@ -15,14 +15,20 @@ export type ImportPlan = {
   toCreate: number;
   toUpdate: number;
   toSkip: number;
+  /** Categories the rows name that do not exist (products), as first written. */
+  newCategories?: string[];
   /** Makes the writes; ctx.db is the import's transaction. */
   write(ctx: RequestContext): Promise<void>;
 };
+
+/** Products: create the categories the rows name that do not exist, rather than refuse the rows. */
+export type ImportOptions = { createCategories: boolean };
 
 export type PlanImport = (
   db: Db,
   records: readonly ImportRecord[],
   onMatch: ImportOnMatch,
+  options: ImportOptions,
 ) => Promise<ImportPlan>;
 
 /** The problems of a row as the form's schema words them, one per field and message. */

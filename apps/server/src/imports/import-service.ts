@@ -11,6 +11,7 @@ import { inTransaction } from '../db/transactions';
 import { ImportRefusedError, type RowProblem } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
 import { type ColumnMapping, mapColumns } from './column-mapping';
+import { describeProblems } from './describe-problems';
 import type { ImportPlan, ImportRecord, PlanImport } from './import-rows';
 import { planOpeningBalanceImport } from './opening-balance-import';
 import { planOpeningStockImport } from './opening-stock-import';
@@ -58,15 +59,13 @@ async function readImport(kind: ImportKind, body: ImportRequestValues): Promise<
   return { columns: sheet.columns, mapping, records, fileProblems };
 }
 
-function sorted(problems: RowProblem[]): RowProblem[] {
-  return problems.sort((a, b) => a.row - b.row);
-}
-
 async function plan(ctx: RequestContext, kind: ImportKind, file: ReadFile, body: ImportRequestValues) {
   // Without a required column every row would repeat the same problem: the header's is enough.
   if (file.fileProblems.length > 0) return { problems: file.fileProblems, plan: null };
-  const planned: ImportPlan = await PLANNERS[kind](ctx.db, file.records, body.on_match);
-  return { problems: sorted(planned.problems), plan: planned };
+  const planned: ImportPlan = await PLANNERS[kind](ctx.db, file.records, body.on_match, {
+    createCategories: body.create_categories,
+  });
+  return { problems: describeProblems(planned.problems, file), plan: planned };
 }
 
 export async function previewImport(
@@ -84,6 +83,7 @@ export async function previewImport(
     to_create: planned?.toCreate ?? 0,
     to_update: planned?.toUpdate ?? 0,
     to_skip: planned?.toSkip ?? 0,
+    new_categories: planned?.newCategories ?? [],
   };
 }
 
@@ -105,7 +105,12 @@ export async function commitImport(
       throw new ImportRefusedError(message, problems);
     }
     await planned.write(inTrx);
-    return { created: planned.toCreate, updated: planned.toUpdate, skipped: planned.toSkip };
+    return {
+      created: planned.toCreate,
+      updated: planned.toUpdate,
+      skipped: planned.toSkip,
+      categories_created: body.create_categories ? (planned.newCategories?.length ?? 0) : 0,
+    };
   });
 }
 

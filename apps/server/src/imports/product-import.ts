@@ -2,6 +2,7 @@ import { paiseToRupees, rupeesToPaise } from '@bahi/domain';
 import { type ProductValues, productInputSchema } from '@bahi/domain/schemas';
 import type { RowProblem } from '../http/errors';
 import type { RequestContext } from '../http/request-context';
+import { planCategories } from './import-categories';
 import { type ImportedChange, logImport } from './import-edit-log';
 import {
   findAllProducts,
@@ -12,7 +13,15 @@ import {
   type ProductImportRow,
   updateProductColumns,
 } from './import-repository';
-import { changesNothing, folded, type ImportPlan, type ImportRecord, problemsOf, yesNo } from './import-rows';
+import {
+  changesNothing,
+  folded,
+  type ImportOptions,
+  type ImportPlan,
+  type ImportRecord,
+  problemsOf,
+  yesNo,
+} from './import-rows';
 
 // Products: each row checked by the product form's schema, its GST rate against the rate master
 // and its category by name. A row matches a product of the same name (ignoring case) and HSN code.
@@ -23,7 +32,6 @@ const KEPT_WHEN_UNMAPPED = ['category', 'unit', 'price_editable', 'opening_stock
 type Lookups = {
   rateIdByBp: Map<number, number>;
   rateBpById: Map<number, number>;
-  categoryByName: Map<string, { id: number; name: string }>;
   categoryNameById: Map<number, string>;
 };
 
@@ -62,10 +70,14 @@ export function productsByKey(products: readonly ProductImportRow[]): Map<string
   return byKey;
 }
 
+/** A row's columns, with the folded name of a category the import creates for it. */
+type Planned<Columns> = { values: Columns; createdCategory: string | null };
+
 export async function planProductImport(
   db: Parameters<typeof findAllProducts>[0],
   records: readonly ImportRecord[],
   onMatch: 'update' | 'skip',
+  options: ImportOptions,
 ): Promise<ImportPlan> {
   const [rates, categories, existing] = await Promise.all([
     findGstRates(db),
@@ -75,14 +87,14 @@ export async function planProductImport(
   const lookups: Lookups = {
     rateIdByBp: new Map(rates.map((rate) => [rate.rate_bp, rate.id])),
     rateBpById: new Map(rates.map((rate) => [rate.id, rate.rate_bp])),
-    categoryByName: new Map(categories.map((category) => [folded(category.name), category])),
     categoryNameById: new Map(categories.map((category) => [category.id, category.name])),
   };
   const byKey = productsByKey(existing);
+  const categoryPlan = planCategories(categories, options.createCategories);
 
   const problems: RowProblem[] = [];
-  const creates: ProductColumns[] = [];
-  const updates: { before: ProductImportRow; values: Partial<ProductColumns> }[] = [];
+  const creates: Planned<ProductColumns>[] = [];
+  const updates: (Planned<Partial<ProductColumns>> & { before: ProductImportRow })[] = [];
   const firstRowOf = new Map<string, number>();
   let toSkip = 0;
   for (const record of records) {
@@ -100,15 +112,9 @@ export async function planProductImport(
       category_id: null,
     });
     const rowProblems = parsed.success ? [] : problemsOf(record.row, parsed.error);
-    const categoryText = v.category?.trim() ?? '';
-    const category = categoryText === '' ? null : lookups.categoryByName.get(folded(categoryText));
-    if (category === undefined) {
-      rowProblems.push({
-        row: record.row,
-        field: 'category',
-        message: `Category ${categoryText} does not exist`,
-      });
-    }
+    const resolved = categoryPlan.resolve(record.row, v.category);
+    const category = 'message' in resolved ? undefined : resolved;
+    if ('message' in resolved) rowProblems.push(resolved);
     let gstRateId: number | undefined;
     if (parsed.success) {
       gstRateId = lookups.rateIdByBp.get(Math.round(parsed.data.gst_rate * 100));
@@ -133,14 +139,15 @@ export async function planProductImport(
       problems.push(...rowProblems);
       continue;
     }
-    const values = columnsOf(parsed.data, gstRateId, category?.id ?? null);
+    const values = columnsOf(parsed.data, gstRateId, category.id);
+    const createdCategory = category.created;
     const match = byKey.get(productKey(parsed.data.name, parsed.data.hsn_code));
-    if (!match) creates.push(values);
+    if (!match) creates.push({ values, createdCategory });
     else if (onMatch === 'skip') toSkip += 1;
     else {
       const changed = keepUnmapped(values, v);
-      if (changesNothing(match, changed)) toSkip += 1;
-      else updates.push({ before: match, values: changed });
+      if (createdCategory === null && changesNothing(match, changed)) toSkip += 1;
+      else updates.push({ before: match, values: changed, createdCategory });
     }
   }
 
@@ -149,12 +156,20 @@ export async function planProductImport(
     toCreate: creates.length,
     toUpdate: updates.length,
     toSkip,
+    newCategories: categoryPlan.newNames(),
     async write(ctx: RequestContext) {
-      const created = await insertProducts(ctx.db, creates);
+      const categoryByName = await categoryPlan.write(ctx);
+      for (const category of categoryByName.values())
+        lookups.categoryNameById.set(category.id, category.name);
+      const withCategory = <Columns>({ values, createdCategory }: Planned<Columns>): Columns =>
+        createdCategory === null
+          ? values
+          : { ...values, category_id: categoryByName.get(createdCategory)?.id ?? null };
+      const created = await insertProducts(ctx.db, creates.map(withCategory));
       const updated: ImportedChange<ProductImportRow>[] = [];
-      for (const { before, values } of updates) {
-        const after = await updateProductColumns(ctx.db, before.id, values);
-        if (after) updated.push({ before, after });
+      for (const update of updates) {
+        const after = await updateProductColumns(ctx.db, update.before.id, withCategory(update));
+        if (after) updated.push({ before: update.before, after });
       }
       await logImport(ctx, 'product', { created, updated }, (row) => productView(row, lookups));
     },

@@ -13,6 +13,7 @@ import {
 import { MUTED_COLOR } from '../documents/pdf/document-styles';
 import { buildClosingSection, buildTotalsSection } from '../documents/pdf/document-summary';
 import { documentWatermark } from '../documents/pdf/document-watermark';
+import { buildEDocumentBand, type PrintedEDocuments } from '../e-documents/e-document-print';
 import { scriptText } from '../pdf/pdf-scripts';
 import { buildThermalDocument } from './invoice-thermal';
 
@@ -23,7 +24,13 @@ import { buildThermalDocument } from './invoice-thermal';
 /** The shop's logo and signature as data: URLs, when uploaded (Settings). */
 export type PrintImages = { logo?: string; signature?: string };
 
-export type InvoicePrintOptions = { format?: PrintFormat; copies?: PrintCopies; images?: PrintImages };
+export type InvoicePrintOptions = {
+  format?: PrintFormat;
+  copies?: PrintCopies;
+  images?: PrintImages;
+  /** The IRN and e-way bill recorded for the document, printed under the heading. */
+  eDocuments?: PrintedEDocuments;
+};
 
 /** A sales document as an invoice prints it; a credit or debit note passes its own `print`. */
 export function buildInvoiceDocument(
@@ -61,6 +68,7 @@ export function buildInvoiceDocument(
       (copy, index): Content => ({
         stack: [
           ...buildInvoiceHeading(detail, print, { copyTitle: COPY_TITLES[copy], paper, logo: images.logo }),
+          ...buildEDocumentBand(options.eDocuments),
           buildItemsTable(detail, paper.compactItems),
           buildTotalsSection(detail, paper),
           buildHsnTable(detail),

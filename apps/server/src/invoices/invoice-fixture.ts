@@ -20,7 +20,11 @@ export type InvoiceFixtureOptions = {
   /** local: registered in Chhattisgarh (CGST + SGST); other-state: Gujarat (IGST); unregistered: Maharashtra, no GSTIN. */
   buyer?: FixtureBuyer;
   roundOff?: boolean;
+  /** These lines instead of lineCount lines from the catalogue: a case a test is about. */
+  lines?: readonly FixtureLine[];
 };
+
+export type FixtureLine = CatalogueEntry & { quantity: number; discountPercent: number };
 
 type CatalogueEntry = { name: string; hsn: string; unit: string; mrp: number; gstRate: number };
 
@@ -49,11 +53,17 @@ const SELLER_GSTIN = '22AAAAA0000A1ZC';
 export function buildInvoiceFixture(options: InvoiceFixtureOptions): InvoiceDetail {
   const buyer = options.buyer ?? 'local';
   const supplyType = buyer === 'local' ? 'intra' : 'inter';
-  const entries = Array.from({ length: options.lineCount }, (_, index) => pickEntry(index));
-  const inputs: InvoiceLineInput[] = entries.map((entry, index) => ({
+  const entries: readonly FixtureLine[] =
+    options.lines ??
+    Array.from({ length: options.lineCount }, (_, index) => ({
+      ...pickEntry(index),
+      discountPercent: [0, 0, 5, 10, 2.5][index % 5] ?? 0,
+      quantity: 1 + ((index * 7) % 23),
+    }));
+  const inputs: InvoiceLineInput[] = entries.map((entry) => ({
     mrp: rupeesToPaise(entry.mrp),
-    discountPercent: [0, 0, 5, 10, 2.5][index % 5] ?? 0,
-    quantity: 1 + ((index * 7) % 23),
+    discountPercent: entry.discountPercent,
+    quantity: entry.quantity,
     gstRate: entry.gstRate,
   }));
   const totals = computeInvoice(inputs, { supplyType, roundOff: options.roundOff ?? false });

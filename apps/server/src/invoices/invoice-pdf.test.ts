@@ -1,5 +1,6 @@
 import { formatRupees, rupeesToPaise } from '@bahi/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatLineRate } from '../documents/pdf/document-format';
 import { assertPopplerInstalled, listPdfFonts, listPdfImages, readPdfPageCount } from '../pdf/poppler';
 import { buildInvoiceFixture } from './invoice-fixture';
 import { invoicePdfFileName } from './invoice-pdf';
@@ -59,7 +60,7 @@ describe('intra-state tax invoice', () => {
     expect(fan?.product.hsn_code).toBe('84145110');
     expect(text).toMatch(
       new RegExp(
-        `84145110\\s+20 NOS\\s+${indian(fan?.rate ?? 0)}\\s+0%\\s+${indian(fan?.subtotal ?? 0)}\\s+9%\\s+${indian(fan?.cgst_amount ?? 0)}\\s+9%`,
+        `84145110\\s+20 NOS\\s+${fan ? formatLineRate(fan) : ''}\\s+0%\\s+${indian(fan?.subtotal ?? 0)}\\s+9%\\s+${indian(fan?.cgst_amount ?? 0)}\\s+9%`,
       ),
     );
     expect(text).toContain('MRP ₹3,450.00');

@@ -6,7 +6,7 @@ import {
   NO_GST_RATE_MESSAGE,
   rupeesToPaise,
 } from '@bahi/domain';
-import type { InvoiceInput } from '@bahi/domain/schemas';
+import type { InvoiceInput, SettableInvoiceStatus } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { computeOrRefuse, loadDocumentParties, partySnapshotColumns } from '../documents/document-pricing';
 import { toLineSnapshot } from '../documents/line-products';
@@ -24,7 +24,11 @@ export type PricedInvoice = { header: InvoiceValuesRow; items: InvoiceItemValues
  * every amount with the domain's computeInvoice. Totals sent by the client play no part.
  * All problems are reported at once, per field.
  */
-export async function priceInvoice(db: Db, input: InvoiceInput, exceptInvoiceId = 0): Promise<PricedInvoice> {
+export async function priceInvoice(
+  db: Db,
+  input: InvoiceInput & { status: SettableInvoiceStatus },
+  exceptInvoiceId = 0,
+): Promise<PricedInvoice> {
   const errors: FieldErrors = {};
   const financialYear = financialYearOf(input.date).label;
   const numberKey = input.invoice_number.toUpperCase();

@@ -24,6 +24,15 @@ export type InvoiceListFilter = {
   customerId?: number | undefined;
 };
 
+/**
+ * Whether the list is narrowed at all. Unfiltered, the queries carry no WHERE: Kysely writes an
+ * empty condition list as `1 = 1`, and SQLite counts a table without reading its rows only for a
+ * bare count(*) (20,000 invoices: 0.95 ms with `where 1 = 1`, 0.03 ms without).
+ */
+function isFiltered(filter: InvoiceListFilter): boolean {
+  return Boolean(filter.from || filter.to || filter.search) || filter.customerId !== undefined;
+}
+
 function filterConditions(db: Db, filter: InvoiceListFilter) {
   return (eb: ExpressionBuilder<Database, 'invoices'>) => {
     const conditions = [];
@@ -59,7 +68,7 @@ export function findInvoices(db: Db, filter: InvoiceListFilter): Promise<Invoice
   const pageIds = db
     .selectFrom('invoices')
     .select('invoices.id')
-    .where(filterConditions(db, filter))
+    .$if(isFiltered(filter), (query) => query.where(filterConditions(db, filter)))
     .orderBy('invoices.date', 'desc')
     .orderBy('invoices.id', 'desc')
     .limit(filter.limit)
@@ -77,7 +86,7 @@ export async function countInvoices(db: Db, filter: InvoiceListFilter): Promise<
   const row = await db
     .selectFrom('invoices')
     .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where(filterConditions(db, filter))
+    .$if(isFiltered(filter), (query) => query.where(filterConditions(db, filter)))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }

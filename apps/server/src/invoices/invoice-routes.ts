@@ -1,4 +1,5 @@
 import { invoiceRoutes } from '@bahi/domain/contract';
+import { findPrintedEDocuments } from '../e-documents/e-document-print';
 import type { ApiRouter } from '../http/api-router';
 import { printedSettingsImages } from '../settings/settings-images-service';
 import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf';
@@ -28,7 +29,13 @@ export function registerInvoiceRoutes(api: ApiRouter): void {
   api.add(invoiceRoutes.pdf, async ({ ctx, params, query }) => {
     const detail = await getInvoiceDetail(ctx, params.id);
     const images = await printedSettingsImages(ctx.db);
-    const file = await renderInvoicePdf(detail, { format: query.format, copies: query.copies, images });
+    const eDocuments = await findPrintedEDocuments(ctx.db, 'invoice', detail.id);
+    const file = await renderInvoicePdf(detail, {
+      format: query.format,
+      copies: query.copies,
+      images,
+      eDocuments,
+    });
     return { file, fileName: invoicePdfFileName(detail.invoice_number) };
   });
 }

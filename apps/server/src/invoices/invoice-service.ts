@@ -10,7 +10,9 @@ import type {
 import { recordChange } from '../audit/record-change';
 import { refuseBillingDate, refuseOutsideBillingDay, withinBillingDay } from '../auth/billing-day';
 import type { Db } from '../db/database';
+import { lockProductsInIdOrder } from '../db/row-locks';
 import { inTransaction } from '../db/transactions';
+import { retryOnDeadlock } from '../db/write-conflicts';
 import { refuseKeptSellerOfAnotherRegistration, sellerSnapshotOf } from '../documents/seller-snapshot';
 import { ConflictError, fieldError, NotFoundError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
@@ -42,6 +44,12 @@ import {
   updateInvoice,
   updateInvoiceStatus,
 } from './invoice-repository';
+import {
+  invoiceStatusAction,
+  refuseStatusActionUnlessAllowed,
+  STATUS_ACTION_LOG,
+  storedStatus,
+} from './invoice-status-actions';
 
 function notFound(id: number): NotFoundError {
   return new NotFoundError(`Invoice ${id} not found`);
@@ -141,69 +149,78 @@ async function saveInvoice(
   const { db } = ctx;
   refuseBillingDate(ctx, input.date);
   try {
-    return await inTransaction(db, async (trx) => {
-      const existing = existingId === undefined ? undefined : await lockInvoiceById(trx, existingId);
-      if (existingId !== undefined && !existing) throw notFound(existingId);
-      // Billing corrects an invoice only on the day it carries.
-      if (existing) refuseOutsideBillingDay(ctx, existing.date, 'and changes invoices');
-      if (existing) await refuseChangeWithNotes(trx, existing, 'changed');
-      const before = existing ? await getInvoiceDetail(withDb(ctx, trx), existing.id) : null;
-      if (existing) {
-        await claimNextVersion(withDb(ctx, trx), {
-          table: 'invoices',
+    return await retryOnDeadlock(db, () =>
+      inTransaction(db, async (trx) => {
+        const existing = existingId === undefined ? undefined : await lockInvoiceById(trx, existingId);
+        if (existingId !== undefined && !existing) throw notFound(existingId);
+        await lockProductsOfInvoice(trx, input.items, existing?.id);
+        // Billing corrects an invoice only on the day it carries.
+        if (existing) refuseOutsideBillingDay(ctx, existing.date, 'and changes invoices');
+        if (existing) await refuseChangeWithNotes(trx, existing, 'changed');
+        const before = existing ? await getInvoiceDetail(withDb(ctx, trx), existing.id) : null;
+        if (existing) {
+          await claimNextVersion(withDb(ctx, trx), {
+            table: 'invoices',
+            recordType: 'invoice',
+            id: existing.id,
+            label: `Invoice ${existing.invoice_number}`,
+            fromVersion: input.version,
+          });
+        }
+        // Status left out keeps the invoice's; asking for another is cancelling or restoring it,
+        // actions with their own roles, refused before anything is written.
+        const stored = existing ? storedStatus(existing.status) : null;
+        const status = input.status ?? stored ?? 'Unpaid';
+        const statusAction = invoiceStatusAction(stored, status);
+        if (statusAction) refuseStatusActionUnlessAllowed(ctx, statusAction);
+        const settings = await findSettings(trx);
+        // Before pricing: the lines are priced under today's registration, which must be the kept one.
+        if (existing && !input.refresh_seller)
+          refuseKeptSellerOfAnotherRegistration(existing.seller_snapshot, settings);
+        const priced = await priceInvoice(trx, { ...input, status }, existingId);
+        const alreadySettled = existing ? await settledOfInvoice(trx, existing.id) : 0;
+        if (existing) await checkInvoiceChangeAgainstReceipts(trx, existing, priced.header);
+        const received = input.received_now ? rupeesToPaise(input.received_now.amount) : 0;
+        if (received > 0) checkReceivedNow(priced.header, alreadySettled, received);
+        const sellerSnapshot =
+          !existing || input.refresh_seller ? sellerSnapshotOf(settings) : existing.seller_snapshot;
+        const header = { ...priced.header, seller_snapshot: sellerSnapshot };
+        let id: number;
+        if (!existing) {
+          id = await insertInvoice(trx, header);
+        } else {
+          id = existing.id;
+          // Lines go first: the header's new date, customer or status would otherwise be copied by
+          // trigger onto lines about to be replaced (migration 2026-11-22T0800).
+          await deleteInvoiceItems(trx, id);
+          await updateInvoice(trx, id, header, new Date().toISOString());
+        }
+        await insertInvoiceItems(trx, id, priced.items);
+        if (input.received_now && received > 0) {
+          // The receipt records its own entry in the edit log.
+          await createVoucher(withDb(ctx, trx), 'receipt', {
+            date: input.date,
+            party_id: input.customer_id,
+            amount: received,
+            mode: input.received_now.mode,
+            cheque_number: input.received_now.cheque_number,
+            reference: input.received_now.reference ?? `Received with invoice ${input.invoice_number}`,
+            allocate: 'manual',
+            allocations: [{ document_id: id, amount: received }],
+            opening_allocations: [],
+          });
+        }
+        const after = await getInvoiceDetail(withDb(ctx, trx), id);
+        await recordChange(withDb(ctx, trx), {
           recordType: 'invoice',
-          id: existing.id,
-          label: `Invoice ${existing.invoice_number}`,
-          fromVersion: input.version,
+          recordId: id,
+          action: statusAction ? STATUS_ACTION_LOG[statusAction] : before ? 'update' : 'create',
+          before,
+          after,
         });
-      }
-      const settings = await findSettings(trx);
-      // Before pricing: the lines are priced under today's registration, which must be the kept one.
-      if (existing && !input.refresh_seller)
-        refuseKeptSellerOfAnotherRegistration(existing.seller_snapshot, settings);
-      const priced = await priceInvoice(trx, input, existingId);
-      const alreadySettled = existing ? await settledOfInvoice(trx, existing.id) : 0;
-      if (existing) await checkInvoiceChangeAgainstReceipts(trx, existing, priced.header);
-      const received = input.received_now ? rupeesToPaise(input.received_now.amount) : 0;
-      if (received > 0) checkReceivedNow(priced.header, alreadySettled, received);
-      const sellerSnapshot =
-        !existing || input.refresh_seller ? sellerSnapshotOf(settings) : existing.seller_snapshot;
-      const header = { ...priced.header, seller_snapshot: sellerSnapshot };
-      let id: number;
-      if (!existing) {
-        id = await insertInvoice(trx, header);
-      } else {
-        id = existing.id;
-        // Lines go first: the header's new date, customer or status would otherwise be copied by
-        // trigger onto lines about to be replaced (migration 2026-11-22T0800).
-        await deleteInvoiceItems(trx, id);
-        await updateInvoice(trx, id, header, new Date().toISOString());
-      }
-      await insertInvoiceItems(trx, id, priced.items);
-      if (input.received_now && received > 0) {
-        // The receipt records its own entry in the edit log.
-        await createVoucher(withDb(ctx, trx), 'receipt', {
-          date: input.date,
-          party_id: input.customer_id,
-          amount: received,
-          mode: input.received_now.mode,
-          cheque_number: input.received_now.cheque_number,
-          reference: input.received_now.reference ?? `Received with invoice ${input.invoice_number}`,
-          allocate: 'manual',
-          allocations: [{ document_id: id, amount: received }],
-          opening_allocations: [],
-        });
-      }
-      const after = await getInvoiceDetail(withDb(ctx, trx), id);
-      await recordChange(withDb(ctx, trx), {
-        recordType: 'invoice',
-        recordId: id,
-        action: before ? 'update' : 'create',
-        before,
-        after,
-      });
-      return after;
-    });
+        return after;
+      }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) {
       const financialYear = financialYearOf(input.date).label;
@@ -233,26 +250,44 @@ export async function changeInvoiceStatus(
   status: SettableInvoiceStatus,
 ): Promise<InvoiceDetail> {
   const { db } = ctx;
-  return inTransaction(db, async (trx) => {
-    const row = await lockInvoiceById(trx, id);
-    if (!row) throw notFound(id);
-    if (status === 'Cancelled') await checkInvoiceChangeAgainstReceipts(trx, row, { ...row, status });
-    if (status === 'Cancelled') await refuseChangeWithNotes(trx, row, 'cancelled', true);
-    const before = await getInvoiceDetail(withDb(ctx, trx), id);
-    // A cancel or restore is a change too: a form opened before it must not save over it.
-    await claimNextVersion(withDb(ctx, trx), {
-      table: 'invoices',
-      recordType: 'invoice',
-      id,
-      label: `Invoice ${row.invoice_number}`,
-      fromVersion: undefined,
-    });
-    await updateInvoiceStatus(trx, id, status, new Date().toISOString());
-    const after = await getInvoiceDetail(withDb(ctx, trx), id);
-    const action = status === 'Cancelled' && before.status !== 'Cancelled' ? 'cancel' : 'status';
-    await recordChange(withDb(ctx, trx), { recordType: 'invoice', recordId: id, action, before, after });
-    return after;
-  });
+  return retryOnDeadlock(db, () =>
+    inTransaction(db, async (trx) => {
+      const row = await lockInvoiceById(trx, id);
+      if (!row) throw notFound(id);
+      await lockProductsOfInvoice(trx, [], id);
+      const statusAction = invoiceStatusAction(storedStatus(row.status), status);
+      if (statusAction) refuseStatusActionUnlessAllowed(ctx, statusAction);
+      if (status === 'Cancelled') await checkInvoiceChangeAgainstReceipts(trx, row, { ...row, status });
+      if (status === 'Cancelled') await refuseChangeWithNotes(trx, row, 'cancelled', true);
+      const before = await getInvoiceDetail(withDb(ctx, trx), id);
+      // A cancel or restore is a change too: a form opened before it must not save over it.
+      await claimNextVersion(withDb(ctx, trx), {
+        table: 'invoices',
+        recordType: 'invoice',
+        id,
+        label: `Invoice ${row.invoice_number}`,
+        fromVersion: undefined,
+      });
+      await updateInvoiceStatus(trx, id, status, new Date().toISOString());
+      const after = await getInvoiceDetail(withDb(ctx, trx), id);
+      const action = statusAction ? STATUS_ACTION_LOG[statusAction] : 'status';
+      await recordChange(withDb(ctx, trx), { recordType: 'invoice', recordId: id, action, before, after });
+      return after;
+    }),
+  );
+}
+
+/** The products of the new lines and of the invoice's present ones, locked in id order (row-locks.ts). */
+async function lockProductsOfInvoice(
+  trx: Db,
+  items: readonly { product_id: number }[],
+  invoiceId: number | undefined,
+): Promise<void> {
+  const present = invoiceId === undefined ? [] : await findInvoiceItems(trx, invoiceId);
+  await lockProductsInIdOrder(
+    trx,
+    [...items, ...present].map((item) => item.product_id),
+  );
 }
 
 /**

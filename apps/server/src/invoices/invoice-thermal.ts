@@ -3,6 +3,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import {
   addRupees,
   formatAmount,
+  formatLineRate,
   formatPercent,
   formatQuantity,
   formatRupeeAmount,
@@ -128,7 +129,7 @@ function itemLines(item: InvoiceDetail['items'][number]): Content[] {
     },
     {
       columns: [
-        { text: `${formatQuantity(item.quantity)} ${item.unit} × ${formatAmount(item.rate)}`, width: '*' },
+        { text: `${formatQuantity(item.quantity)} ${item.unit} × ${formatLineRate(item)}`, width: '*' },
         { text: formatAmount(total), width: 'auto', alignment: 'right' },
       ],
     },

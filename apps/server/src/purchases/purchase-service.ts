@@ -8,7 +8,9 @@ import {
 } from '@bahi/domain/schemas';
 import { recordChange } from '../audit/record-change';
 import type { Db } from '../db/database';
+import { lockProductsInIdOrder } from '../db/row-locks';
 import { inTransaction } from '../db/transactions';
+import { retryOnDeadlock } from '../db/write-conflicts';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { ConflictError, fieldError, NotFoundError, type ValidationError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
@@ -138,34 +140,40 @@ export async function recordPurchase(
   const { db } = ctx;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inTransaction(db, async (trx) => {
-        const priced = await pricePurchase(trx, input);
-        await refuseDuplicateSupplierBill(trx, billOf(priced, input));
-        const wanted = input.purchase_number;
-        const taken = wanted ? await findPurchaseByNumber(trx, wanted) : undefined;
-        const purchaseNumber =
-          wanted && !taken && attempt === 1
-            ? wanted
-            : await suggestPurchaseNumber(withDb(ctx, trx), input.purchase_date);
-        // The shop's particulars as recorded today stay with the purchase (documents/seller-snapshot.ts).
-        const sellerSnapshot = sellerSnapshotOf(await findSettings(trx));
-        const id = await insertPurchase(trx, {
-          ...priced.header,
-          purchase_number: purchaseNumber,
-          seller_snapshot: sellerSnapshot,
-        });
-        await insertPurchaseItems(trx, id, priced.items);
-        await moveIntoStock(trx, id, input.purchase_date, priced.items);
-        const after = await getPurchaseDetail(withDb(ctx, trx), String(id));
-        await recordChange(withDb(ctx, trx), {
-          recordType: 'purchase',
-          recordId: id,
-          action: 'create',
-          before: null,
-          after,
-        });
-        return { ok: true as const, id, purchase_number: purchaseNumber };
-      });
+      return await retryOnDeadlock(db, () =>
+        inTransaction(db, async (trx) => {
+          await lockProductsInIdOrder(
+            trx,
+            input.items.map((item) => item.product_id),
+          );
+          const priced = await pricePurchase(trx, input);
+          await refuseDuplicateSupplierBill(trx, billOf(priced, input));
+          const wanted = input.purchase_number;
+          const taken = wanted ? await findPurchaseByNumber(trx, wanted) : undefined;
+          const purchaseNumber =
+            wanted && !taken && attempt === 1
+              ? wanted
+              : await suggestPurchaseNumber(withDb(ctx, trx), input.purchase_date);
+          // The shop's particulars as recorded today stay with the purchase (documents/seller-snapshot.ts).
+          const sellerSnapshot = sellerSnapshotOf(await findSettings(trx));
+          const id = await insertPurchase(trx, {
+            ...priced.header,
+            purchase_number: purchaseNumber,
+            seller_snapshot: sellerSnapshot,
+          });
+          await insertPurchaseItems(trx, id, priced.items);
+          await moveIntoStock(trx, id, input.purchase_date, priced.items);
+          const after = await getPurchaseDetail(withDb(ctx, trx), String(id));
+          await recordChange(withDb(ctx, trx), {
+            recordType: 'purchase',
+            recordId: id,
+            action: 'create',
+            before: null,
+            after,
+          });
+          return { ok: true as const, id, purchase_number: purchaseNumber };
+        }),
+      );
     } catch (error) {
       if (isBillKeyViolation(error)) throw await duplicateBillAfterRace(db, input);
       // Two saves took the same next number at once: try again with a fresh one, unless the
@@ -188,45 +196,54 @@ export async function changePurchase(
 ): Promise<PurchaseDetail> {
   const { db } = ctx;
   try {
-    return await inTransaction(db, async (trx) => {
-      const existing = await lockPurchaseByKey(trx, key);
-      const name = `Purchase ${existing.purchase_number}`;
-      if (existing.status === 'Cancelled') {
-        throw new ConflictError(`${name} is cancelled and cannot be edited`);
-      }
-      await refuseChangeWithReturns(trx, existing, 'changed');
-      const priced = await pricePurchase(trx, input);
-      if (priced.header.financial_year !== existing.financial_year) {
-        throw fieldError(
-          'purchase_date',
-          `Purchase Date must stay in the financial year ${existing.financial_year} of ${name}`,
-        );
-      }
-      await refuseDuplicateSupplierBill(trx, { ...billOf(priced, input), exceptId: existing.id });
-      await checkPurchaseChangeAgainstPayments(trx, existing, { ...priced.header, status: existing.status });
-      const before = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));
-      await claimNextVersion(withDb(ctx, trx), {
-        table: 'purchases',
-        recordType: 'purchase',
-        id: existing.id,
-        label: name,
-        fromVersion: input.version,
-      });
-      await deletePurchaseStockMovements(trx, existing.id);
-      await deletePurchaseItems(trx, existing.id);
-      await updatePurchase(trx, existing.id, { ...priced.header, seller_snapshot: existing.seller_snapshot });
-      await insertPurchaseItems(trx, existing.id, priced.items);
-      await moveIntoStock(trx, existing.id, input.purchase_date, priced.items);
-      const after = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));
-      await recordChange(withDb(ctx, trx), {
-        recordType: 'purchase',
-        recordId: existing.id,
-        action: 'update',
-        before,
-        after,
-      });
-      return after;
-    });
+    return await retryOnDeadlock(db, () =>
+      inTransaction(db, async (trx) => {
+        const existing = await lockPurchaseByKey(trx, key);
+        await lockProductsOfPurchase(trx, existing.id, input.items);
+        const name = `Purchase ${existing.purchase_number}`;
+        if (existing.status === 'Cancelled') {
+          throw new ConflictError(`${name} is cancelled and cannot be edited`);
+        }
+        await refuseChangeWithReturns(trx, existing, 'changed');
+        const priced = await pricePurchase(trx, input);
+        if (priced.header.financial_year !== existing.financial_year) {
+          throw fieldError(
+            'purchase_date',
+            `Purchase Date must stay in the financial year ${existing.financial_year} of ${name}`,
+          );
+        }
+        await refuseDuplicateSupplierBill(trx, { ...billOf(priced, input), exceptId: existing.id });
+        await checkPurchaseChangeAgainstPayments(trx, existing, {
+          ...priced.header,
+          status: existing.status,
+        });
+        const before = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));
+        await claimNextVersion(withDb(ctx, trx), {
+          table: 'purchases',
+          recordType: 'purchase',
+          id: existing.id,
+          label: name,
+          fromVersion: input.version,
+        });
+        await deletePurchaseStockMovements(trx, existing.id);
+        await deletePurchaseItems(trx, existing.id);
+        await updatePurchase(trx, existing.id, {
+          ...priced.header,
+          seller_snapshot: existing.seller_snapshot,
+        });
+        await insertPurchaseItems(trx, existing.id, priced.items);
+        await moveIntoStock(trx, existing.id, input.purchase_date, priced.items);
+        const after = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));
+        await recordChange(withDb(ctx, trx), {
+          recordType: 'purchase',
+          recordId: existing.id,
+          action: 'update',
+          before,
+          after,
+        });
+        return after;
+      }),
+    );
   } catch (error) {
     if (isBillKeyViolation(error)) throw await duplicateBillAfterRace(db, input);
     throw error;
@@ -239,33 +256,49 @@ export async function changePurchase(
  */
 export async function cancelPurchase(ctx: RequestContext, key: string): Promise<PurchaseDetail> {
   const { db } = ctx;
-  return inTransaction(db, async (trx) => {
-    const existing = await lockPurchaseByKey(trx, key);
-    if (existing.status === 'Cancelled') {
-      throw new ConflictError(`Purchase ${existing.purchase_number} is already cancelled`);
-    }
-    await refuseChangeWithReturns(trx, existing, 'cancelled');
-    await checkPurchaseChangeAgainstPayments(trx, existing, { ...existing, status: 'Cancelled' });
-    const before = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));
-    await claimNextVersion(withDb(ctx, trx), {
-      table: 'purchases',
-      recordType: 'purchase',
-      id: existing.id,
-      label: `Purchase ${existing.purchase_number}`,
-      fromVersion: undefined,
-    });
-    await markPurchaseCancelled(trx, existing.id);
-    await deletePurchaseStockMovements(trx, existing.id);
-    const after = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'purchase',
-      recordId: existing.id,
-      action: 'cancel',
-      before,
-      after,
-    });
-    return after;
-  });
+  return retryOnDeadlock(db, () =>
+    inTransaction(db, async (trx) => {
+      const existing = await lockPurchaseByKey(trx, key);
+      await lockProductsOfPurchase(trx, existing.id, []);
+      if (existing.status === 'Cancelled') {
+        throw new ConflictError(`Purchase ${existing.purchase_number} is already cancelled`);
+      }
+      await refuseChangeWithReturns(trx, existing, 'cancelled');
+      await checkPurchaseChangeAgainstPayments(trx, existing, { ...existing, status: 'Cancelled' });
+      const before = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));
+      await claimNextVersion(withDb(ctx, trx), {
+        table: 'purchases',
+        recordType: 'purchase',
+        id: existing.id,
+        label: `Purchase ${existing.purchase_number}`,
+        fromVersion: undefined,
+      });
+      await markPurchaseCancelled(trx, existing.id);
+      await deletePurchaseStockMovements(trx, existing.id);
+      const after = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));
+      await recordChange(withDb(ctx, trx), {
+        recordType: 'purchase',
+        recordId: existing.id,
+        action: 'cancel',
+        before,
+        after,
+      });
+      return after;
+    }),
+  );
+}
+
+/** The products of the purchase's lines and of its new ones, locked in id order (db/row-locks.ts). */
+async function lockProductsOfPurchase(
+  trx: Db,
+  purchaseId: number,
+  items: readonly { product_id: number }[],
+): Promise<void> {
+  const present = await findPurchaseItems(trx, purchaseId);
+  await lockProductsInIdOrder(
+    trx,
+    [...items, ...present].map((item) => item.product_id),
+  );
 }
 
 function billOf(priced: PricedPurchase, input: PurchaseInput): BillOfPurchase {

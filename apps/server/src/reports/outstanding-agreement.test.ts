@@ -55,7 +55,7 @@ describe('one outstanding figure', () => {
       chitra: await createCustomer(t.app, { name: 'Chitra Mart' }),
     };
     suppliers = {
-      dev: await createSupplier(t.app, { name: 'Dev Wholesale' }),
+      dev: await createSupplier(t.app, { name: 'Dev Wholesale', phone: '9826012345' }),
       esha: await createSupplier(t.app, { name: 'Esha Agencies' }),
     };
 
@@ -233,7 +233,14 @@ describe('one outstanding figure', () => {
       expect(sum(open.map((document) => document.balance))).toBe(paise(row?.outstanding ?? 0));
     }
     const dev = supplierReport.data.find((entry) => entry.party_id === suppliers.dev);
-    expect(dev).toMatchObject({ documents: 2, outstanding: 1000.4, balance: 1000.4 });
+    // With the phone to call about it.
+    expect(dev).toMatchObject({
+      party_name: 'Dev Wholesale',
+      party_phone: '9826012345',
+      documents: 2,
+      outstanding: 1000.4,
+      balance: 1000.4,
+    });
   });
 
   it('refuses a party it does not know and a malformed day', async () => {

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { rupees } from '../documents/document-presenter';
 import {
-  findOnAccountOfParties,
+  findKeptOnAccount,
   type OutstandingKind,
   sumOutstandingByPartyAndAge,
 } from '../documents/outstanding-repository';
@@ -12,7 +12,7 @@ import type { RequestContext } from '../http/request-context';
 
 // The outstanding report: per party, what is left on its documents by age, and its balance. The
 // figures are sums over the one outstanding query (documents/outstanding-repository.ts), the same
-// the dashboard and the customer and supplier lists add up.
+// the dashboard and the customer and supplier lists add up; on account is kept per party.
 
 const BUCKET_FIELDS = ['days_0_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
 
@@ -44,16 +44,19 @@ function toAmounts(sums: Sums) {
   };
 }
 
-async function findPartyNames(
+type PartyContact = { name: string; phone: string | null };
+
+/** Each party's name, and phone to call about what is outstanding. */
+async function findPartyContacts(
   db: Db,
   kind: OutstandingKind,
   ids: readonly number[],
-): Promise<Map<number, string>> {
+): Promise<Map<number, PartyContact>> {
   if (ids.length === 0) return new Map();
   const table = kind === 'invoices' ? 'customers' : 'suppliers';
-  const { rows } = await sql<{ id: number; name: string }>`select id, name from ${sql.table(table)}
-    where id in (${sql.join(ids)})`.execute(db);
-  return new Map(rows.map((row) => [Number(row.id), row.name]));
+  const { rows } = await sql<{ id: number } & PartyContact>`select id, name, phone
+    from ${sql.table(table)} where id in (${sql.join(ids)})`.execute(db);
+  return new Map(rows.map((row) => [Number(row.id), { name: row.name, phone: row.phone || null }]));
 }
 
 export async function getOutstandingReport(
@@ -65,7 +68,7 @@ export async function getOutstandingReport(
   const kind: OutstandingKind = query.party === 'customers' ? 'invoices' : 'purchases';
   const [aged, onAccount] = await Promise.all([
     sumOutstandingByPartyAndAge(db, kind, ageBucketCutoffs(asOf)),
-    findOnAccountOfParties(db, kind),
+    findKeptOnAccount(db, kind),
   ]);
   const byParty = new Map<number, Sums>();
   const sumsOf = (partyId: number): Sums => {
@@ -82,12 +85,18 @@ export async function getOutstandingReport(
     sums.documents += row.documents;
   }
   for (const row of onAccount) sumsOf(row.party_id).on_account += row.on_account;
-  const names = await findPartyNames(db, kind, [...byParty.keys()]);
+  const contacts = await findPartyContacts(db, kind, [...byParty.keys()]);
   const totals = emptySums();
   const data: OutstandingRow[] = [...byParty.entries()]
     .map(([partyId, sums]) => {
       for (const key of Object.keys(totals) as (keyof Sums)[]) totals[key] += sums[key];
-      return { party_id: partyId, party_name: names.get(partyId) ?? '', ...toAmounts(sums) };
+      const contact = contacts.get(partyId);
+      return {
+        party_id: partyId,
+        party_name: contact?.name ?? '',
+        party_phone: contact?.phone ?? null,
+        ...toAmounts(sums),
+      };
     })
     .sort((a, b) => b.balance - a.balance || a.party_name.localeCompare(b.party_name));
   return { party: query.party, as_of: asOf, data, totals: toAmounts(totals) };

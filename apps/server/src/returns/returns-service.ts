@@ -24,6 +24,7 @@ import { findNoteHsnTotals } from '../notes/note-report-repository';
 import { findHsnDescriptions, findHsnTotals } from '../reports/hsn-report-repository';
 import { netNotes } from '../reports/hsn-report-service';
 import { findSettings } from '../settings/settings-repository';
+import { findPeriodExpenseCredit } from './expense-credit-repository';
 import { findPeriodNoteRates, findPeriodNotes } from './return-notes-repository';
 import { findReturnSettings } from './return-settings-repository';
 import {
@@ -268,15 +269,22 @@ function creditOf(row: PurchaseCreditRow, sign: 1 | -1) {
 export async function getGstr3b(ctx: RequestContext, period: string): Promise<Gstr3bAnswer> {
   const { db } = ctx;
   const range = await periodOf(db, period);
-  const [seller, invoices, notes, credit, sentBack] = await Promise.all([
+  const [seller, invoices, notes, credit, sentBack, expenseCredit, reverseCharge] = await Promise.all([
     registeredSeller(db),
     periodInvoices(db, range),
     periodNotes(db, range),
     findPeriodPurchaseCredit(db, range),
     findPeriodPurchaseReturnCredit(db, range),
+    findPeriodExpenseCredit(db, range, false),
+    findPeriodExpenseCredit(db, range, true),
   ]);
   // Purchase returns come in as a negative purchase: 4(A)(5) is the credit net of them.
-  const figures = buildGstr3b(invoices, [creditOf(credit, 1), creditOf(sentBack, -1)], notes);
+  const figures = buildGstr3b(
+    invoices,
+    [creditOf(credit, 1), creditOf(sentBack, -1), creditOf(expenseCredit, 1)],
+    notes,
+    [creditOf(reverseCharge, 1)],
+  );
   const heads = (value: { cgst: number; sgst: number; igst: number }) => ({
     cgst: rupees(value.cgst),
     sgst: rupees(value.sgst),
@@ -291,6 +299,8 @@ export async function getGstr3b(ctx: RequestContext, period: string): Promise<Gs
       taxable: rupees(row.taxable),
       igst: rupees(row.igst),
     })),
+    inward_reverse_charge: inRupees(figures.inwardReverseCharge),
+    itc_reverse_charge: heads(figures.itcReverseCharge),
     itc: heads(figures.itc),
     payable: figures.payable.map((row) => ({
       head: row.head,

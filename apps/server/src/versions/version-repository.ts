@@ -2,7 +2,13 @@ import type { Db } from '../db/database';
 import type { VERSIONED_TABLES } from '../db/migrations/2026-11-25T0500-record-versions';
 
 /** The tables given a version by that migration, and the later ones made with one. */
-export type VersionedTable = (typeof VERSIONED_TABLES)[number] | 'return_settings' | 'email_settings';
+export type VersionedTable =
+  | (typeof VERSIONED_TABLES)[number]
+  | 'return_settings'
+  | 'email_settings'
+  | 'e_document_settings'
+  | 'eway_bills'
+  | 'tally_settings';
 
 /**
  * Moves a record to its next version, only from the version given (any version when none is given).

@@ -63,11 +63,25 @@ export async function requestJson<T>(
   return parsed as T;
 }
 
-/** GETs a file as a Blob; a failure throws the same ApiError the JSON calls throw. */
-export async function requestFile(url: string, signal?: AbortSignal): Promise<Blob> {
+/**
+ * Fetches a file as a Blob (GET, or a POST that makes it from a body); a failure throws the same
+ * ApiError the JSON calls throw.
+ */
+export async function requestFile(
+  url: string,
+  signal?: AbortSignal,
+  post?: { method: Method; body: unknown },
+): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(url, signal ? { signal } : undefined);
+    const init: RequestInit = post
+      ? {
+          method: post.method,
+          headers: post.body === undefined ? {} : { 'content-type': 'application/json' },
+          body: post.body === undefined ? undefined : JSON.stringify(post.body),
+        }
+      : {};
+    response = await fetch(url, signal ? { ...init, signal } : init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'The server could not be reached');
@@ -144,6 +158,12 @@ export function callRoute(
   signal?: AbortSignal,
 ): Promise<unknown> {
   const url = looseRouteUrl(route, args);
-  if ('file' in route.success) return requestFile(url, signal);
+  if ('file' in route.success) {
+    return requestFile(
+      url,
+      signal,
+      route.method === 'GET' ? undefined : { method: route.method, body: args?.body },
+    );
+  }
   return requestJson(route.method, url, args?.body, signal, args?.idempotencyKey);
 }

@@ -3,10 +3,10 @@ import '@mantine/notifications/styles.css';
 import './accessibility.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
+import { AppToasts } from './app-toasts';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { sendToLoginOnUnauthorized } from './session/unauthorized';
@@ -26,7 +26,7 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="top-right" limit={4} />
+          <AppToasts />
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>

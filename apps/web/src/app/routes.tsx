@@ -32,6 +32,7 @@ const users = pagesOf(() => import('../features/users/user-pages'));
 const editLog = pagesOf(() => import('../features/edit-log/edit-log-page'));
 const imports = pagesOf(() => import('../features/imports/import-page'));
 const statements = pagesOf(() => import('../features/statements/statement-page'));
+const tally = pagesOf(() => import('../features/tally-export/tally-export-page'));
 
 /** Screens inside the shell (sidebar, Back button, title). */
 export const shellRoutes = [
@@ -101,6 +102,7 @@ export const shellRoutes = [
   route('/reports/stock-report', 'Stock Report', reports('StockReportPage'), ACCESS.readers),
   route('/reports/outstanding', 'Outstanding', reports('OutstandingReportPage'), ACCESS.readers),
   route('/returns', 'GST Returns', returns('ReturnsPage'), ACCESS.readers),
+  route('/tally-export', 'Export to Tally', tally('TallyExportPage'), ACCESS.accounts),
   route('/users', 'Users', users('UsersPage'), ACCESS.owner),
   route('/tokens', 'API tokens', users('ApiTokensPage'), ACCESS.owner),
   route('/account', 'My account', users('AccountPage')),

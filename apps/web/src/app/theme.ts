@@ -49,6 +49,8 @@ function accessibleTints(colors: MantineThemeColors): Record<string, string> {
     variables[`--mantine-color-${name}-light-color`] = darkenToContrast(shades[9], shades[2]);
     variables[`--mantine-color-${name}-outline`] = text;
   }
+  // A placeholder is text too: gray 5 (2.1:1) left Import's "Choose a file" unreadable.
+  variables['--mantine-color-placeholder'] = darkenToContrast(colors.gray[5], '#ffffff');
   variables['--mantine-color-error'] = variables['--mantine-color-red-text'] ?? '#c92a2a';
   variables['--mantine-color-success'] = variables['--mantine-color-teal-text'] ?? '#087f5b';
   return variables;

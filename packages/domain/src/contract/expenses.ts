@@ -11,7 +11,7 @@ export const expenseRoutes = resourceRoutes({
   record: expenseSchema,
   input: expenseInputSchema,
   roles: { read: ACCESS.readers, create: ACCESS.accounts, change: ACCESS.accounts },
-  removeErrors: [400, 404],
+  removeErrors: [400, 404, 409],
   idempotentCreate: true,
   summaries: {
     list: 'List expenses, newest date first (from/to: the expense date; search: payee, category, reference or note), with the totals of every match',

@@ -5,6 +5,7 @@ import { backupRoutes } from './backups';
 import { categoryRoutes, customerRoutes, gstRateRoutes, productRoutes, supplierRoutes } from './catalogue';
 import { dashboardRoutes } from './dashboard';
 import { emailRoutes } from './email';
+import { eDocumentSettingsRoutes, ewayBillRoutes } from './eway-bills';
 import { expenseRoutes } from './expenses';
 import { exportRoutes } from './export';
 import { healthRoutes } from './health';
@@ -26,6 +27,7 @@ import { returnRoutes } from './returns';
 import type { RouteSpec } from './route';
 import { settingsRoutes } from './settings';
 import { stockRoutes } from './stock';
+import { tallyRoutes } from './tally';
 import { apiTokenRoutes, userRoutes } from './users';
 import { paymentRoutes, receiptRoutes, voucherRoutes } from './vouchers';
 
@@ -35,6 +37,7 @@ export * from './backups';
 export * from './catalogue';
 export * from './dashboard';
 export * from './email';
+export * from './eway-bills';
 export * from './expenses';
 export * from './export';
 export * from './health';
@@ -52,6 +55,7 @@ export * from './roles';
 export * from './route';
 export * from './settings';
 export * from './stock';
+export * from './tally';
 export * from './users';
 export * from './vouchers';
 
@@ -95,10 +99,13 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(auditRoutes),
   ...Object.values(backupRoutes),
   ...Object.values(exportRoutes),
+  ...Object.values(tallyRoutes),
   ...Object.values(importRoutes),
   ...Object.values(customerOpeningRoutes),
   ...Object.values(supplierOpeningRoutes),
   ...Object.values(openingBillRoutes),
   ...Object.values(customerStatementRoutes),
   ...Object.values(supplierStatementRoutes),
+  ...Object.values(eDocumentSettingsRoutes),
+  ...Object.values(ewayBillRoutes),
 ];

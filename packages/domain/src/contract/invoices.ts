@@ -10,7 +10,7 @@ import {
   nextInvoiceNumberSchema,
 } from '../schemas/invoice-list';
 import { invoicePdfQuerySchema } from '../schemas/print';
-import { ACCESS } from './roles';
+import { ACCESS, ACTION_ROLES } from './roles';
 import { defineRoute, idParamsSchema } from './route';
 
 const tags = ['Invoices'] as const;
@@ -72,7 +72,8 @@ export const invoiceRoutes = {
     method: 'PUT',
     path: '/invoices/:id',
     tags,
-    summary: 'Replace an invoice (header and lines); amounts are recomputed',
+    summary:
+      "Replace an invoice (header and lines); amounts are recomputed. status left out keeps the invoice's; a status that cancels or restores it is that action, with its roles (403 otherwise)",
     params: idParamsSchema,
     body: invoiceInputSchema,
     success: { status: 200, schema: invoiceDetailSchema },
@@ -89,7 +90,8 @@ export const invoiceRoutes = {
     body: invoiceStatusInputSchema,
     success: { status: 200, schema: invoiceDetailSchema },
     errors: [400, 404, 422],
-    roles: ACCESS.accounts,
+    // The same rule as a PUT of the invoice asking for the status (ACTION_ROLES).
+    roles: ACTION_ROLES.cancelInvoice,
   }),
   remove: defineRoute({
     method: 'DELETE',

@@ -37,6 +37,18 @@ export const ACCESS = {
 
 export type AccessLevel = keyof typeof ACCESS;
 
+/**
+ * Actions more than one call can reach, each with its one rule: cancelling an invoice or bringing a
+ * cancelled one back is the same action whether asked through its status call or a PUT of the whole
+ * invoice with a status, and the server checks this row (not the route's) wherever it is asked.
+ */
+export const ACTION_ROLES = {
+  cancelInvoice: ACCESS.accounts,
+  restoreInvoice: ACCESS.accounts,
+} as const satisfies Record<string, RouteRoles>;
+
+export type GuardedAction = keyof typeof ACTION_ROLES;
+
 /** What a route's `roles` field holds: PUBLIC, or one row of ACCESS. */
 export type RouteRoles = typeof PUBLIC | (typeof ACCESS)[AccessLevel];
 

@@ -43,6 +43,7 @@ export type RouteSuccess =
         | 'application/json'
         | 'application/zip'
         | 'application/octet-stream'
+        | 'application/xml'
         | typeof XLSX_TYPE;
       /** What a JSON file holds, for the OpenAPI description (other files are bytes). */
       content?: z.ZodType;
@@ -117,6 +118,7 @@ const FILE_DESCRIPTIONS: Record<FileType, string> = {
   'application/json': 'A JSON file to upload elsewhere (such as the GST portal), sent as an attachment',
   'application/zip': 'A .zip file of CSV files, sent as an attachment',
   'application/octet-stream': 'The file as stored, sent as an attachment',
+  'application/xml': 'An XML file to import elsewhere (such as Tally), sent as an attachment',
   [XLSX_TYPE]: 'An Excel workbook (.xlsx), sent as an attachment',
 };
 

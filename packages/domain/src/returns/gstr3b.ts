@@ -17,7 +17,11 @@ export type Gstr3bFigures = {
   outwardNil: Paise;
   /** 3.2: inter-state supplies to unregistered buyers, per place of supply. */
   interStateUnregistered: { pos: string; taxable: Paise; igst: Paise }[];
-  /** 4(A)(5): all other input tax credit (purchases from suppliers with a GSTIN, less returns). */
+  /** 3.1(d): inward supplies liable to reverse charge, with the tax the shop owes on them. */
+  inwardReverseCharge: ReturnTaxHeads;
+  /** 4(A)(3): credit of the tax paid under reverse charge. */
+  itcReverseCharge: TaxHeads;
+  /** 4(A)(5): all other input tax credit (purchases and expenses with the supplier's GSTIN, less returns). */
   itc: TaxHeads;
   /** 6.1: per head, the tax due, the credit used against it (by which head) and the cash to pay. */
   payable: PayableRow[];
@@ -81,6 +85,7 @@ export function buildGstr3b(
   invoices: ReturnInvoice[],
   purchases: ReturnPurchase[],
   notes: ReturnNote[] = [],
+  reverseCharge: ReturnPurchase[] = [],
 ): Gstr3bFigures {
   let outwardTaxable = ZERO;
   let outwardNil = 0;
@@ -121,11 +126,30 @@ export function buildGstr3b(
     }),
     zeroHeads(),
   );
-  const { rows, left } = setOffCredit(
+  const inwardReverseCharge = reverseCharge.reduce<ReturnTaxHeads>(addHeads, ZERO);
+  const itcReverseCharge = {
+    cgst: inwardReverseCharge.cgst,
+    sgst: inwardReverseCharge.sgst,
+    igst: inwardReverseCharge.igst,
+  };
+  // Tax under reverse charge is paid in cash, never from credit (section 49(4)); once paid it is
+  // credit like any other, so it joins the credit set off against the outward tax.
+  const { rows: outwardRows, left } = setOffCredit(
     { cgst: outwardTaxable.cgst, sgst: outwardTaxable.sgst, igst: outwardTaxable.igst },
-    itc,
+    {
+      cgst: itc.cgst + itcReverseCharge.cgst,
+      sgst: itc.sgst + itcReverseCharge.sgst,
+      igst: itc.igst + itcReverseCharge.igst,
+    },
   );
+  const rows = outwardRows.map((row) => ({
+    ...row,
+    due: row.due + inwardReverseCharge[row.head],
+    cash: row.cash + inwardReverseCharge[row.head],
+  }));
   return {
+    inwardReverseCharge,
+    itcReverseCharge,
     outwardTaxable,
     outwardNil,
     interStateUnregistered: [...unregistered.entries()]
@@ -154,7 +178,7 @@ export function gstr3bJson(gstin: string, period: string, figures: Gstr3bFigures
       osup_det: { txval: rupees(figures.outwardTaxable.taxable), ...heads(figures.outwardTaxable) },
       osup_zero: { txval: 0, iamt: 0, csamt: 0 },
       osup_nil_exmp: { txval: rupees(figures.outwardNil) },
-      isup_rev: { txval: 0, ...none },
+      isup_rev: { txval: rupees(figures.inwardReverseCharge.taxable), ...heads(figures.inwardReverseCharge) },
       osup_nongst: { txval: 0 },
     },
     inter_sup: {
@@ -170,7 +194,7 @@ export function gstr3bJson(gstin: string, period: string, figures: Gstr3bFigures
       itc_avl: [
         { ty: 'IMPG', ...none },
         { ty: 'IMPS', ...none },
-        { ty: 'ISRC', ...none },
+        { ty: 'ISRC', ...heads(figures.itcReverseCharge) },
         { ty: 'ISD', ...none },
         { ty: 'OTH', ...heads(figures.itc) },
       ],
@@ -178,7 +202,11 @@ export function gstr3bJson(gstin: string, period: string, figures: Gstr3bFigures
         { ty: 'RUL', ...none },
         { ty: 'OTH', ...none },
       ],
-      itc_net: heads(figures.itc),
+      itc_net: heads({
+        cgst: figures.itc.cgst + figures.itcReverseCharge.cgst,
+        sgst: figures.itc.sgst + figures.itcReverseCharge.sgst,
+        igst: figures.itc.igst + figures.itcReverseCharge.igst,
+      }),
       itc_inelg: [
         { ty: 'RUL', ...none },
         { ty: 'OTH', ...none },

@@ -29,6 +29,10 @@ export const RECORD_TYPES = [
   'backup',
   'return_settings',
   'email_settings',
+  'e_document_settings',
+  'eway_bill',
+  'e_invoice',
+  'tally_settings',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -55,6 +59,10 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   backup: 'Backup',
   email_settings: 'E-mail settings',
   return_settings: 'Return settings',
+  e_document_settings: 'E-way bill and e-invoice settings',
+  eway_bill: 'E-way bill',
+  e_invoice: 'E-invoice',
+  tally_settings: 'Tally settings',
 };
 
 export const AUDIT_ACTIONS = [

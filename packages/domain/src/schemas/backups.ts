@@ -24,6 +24,10 @@ export const backupSchema = z.object({
   check: z.object({ ok: z.boolean(), message: z.string() }),
   /** Rows per table in the backup, as counted in the snapshot it was taken from. */
   row_counts: z.record(z.string(), z.number().int()),
+  /** The Bahi release that wrote the backup (absent in backups made before it was recorded). */
+  bahi_version: z.string().optional(),
+  /** The schema the backup holds: the name of its latest migration. */
+  schema: z.string().optional(),
 });
 
 const hourMessage = 'Daily Backup Hour must be a whole hour from 0 to 23';

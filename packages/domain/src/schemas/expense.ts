@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { reverseChargeByDefault } from '../expense-gst';
 import {
   amountField,
   optionalText,
+  percentField,
   positiveAmountField,
   recordVersion,
   requiredText,
   versionField,
 } from './fields';
 import { dateAnswer } from './formats';
+import { optionalGstinField, optionalStateCodeField } from './gstin-fields';
 import { isoDateField } from './invoice';
 
 // Expenses: money paid out that is not a purchase of stock (rent, salaries, electricity …).
@@ -47,6 +50,13 @@ function choiceField<const T extends readonly [string, ...string[]]>(label: stri
 }
 
 const GST_TOO_HIGH = 'GST Paid cannot be more than the amount';
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** Fields with their own messages leave the cross-field checks for later, so one problem shows once. */
+const fieldsGood =
+  (...fields: string[]) =>
+  (payload: z.core.ParsePayload): boolean =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
 
 /** POST/PUT /api/expenses body. PUT replaces the whole record. */
 export const expenseInputSchema = z
@@ -64,8 +74,49 @@ export const expenseInputSchema = z
     /** Cheque number, UPI or bank reference (UTR), or the bill number. */
     reference: optionalText('Reference', 100),
     note: optionalText('Note', 500),
+    /** The supplier's GSTIN: with it the bill's GST is input tax credit (4(A)(5)). */
+    supplier_gstin: optionalGstinField(),
+    /** The supplier's state when it has no GSTIN; decides CGST+SGST or IGST. */
+    supplier_state_code: optionalStateCodeField(),
+    bill_number: optionalText('Bill number', 30),
+    bill_date: z
+      .preprocess(blankToUndefined, isoDateField('Bill date').optional())
+      .transform((v) => v ?? null),
+    /** GST rate of the service in percent; needed under reverse charge. */
+    gst_rate: z.preprocess(blankToUndefined, percentField('GST rate').optional().default(0)),
+    /** Left out: the category's default (Transport and Professional Fees are under reverse charge). */
+    reverse_charge: z.boolean({ error: 'Reverse charge must be true or false' }).nullish(),
     version: versionField(),
   })
+  .refine(
+    (values) =>
+      !(values.reverse_charge ?? reverseChargeByDefault(values.category)) || values.gst_amount === 0,
+    {
+      path: ['gst_amount'],
+      message:
+        'Under reverse charge the supplier charges no GST: leave GST Paid at 0 (the tax is worked out from the rate), or turn reverse charge off',
+      when: fieldsGood('gst_amount', 'reverse_charge', 'category'),
+    },
+  )
+  .refine(
+    (values) => !(values.reverse_charge ?? reverseChargeByDefault(values.category)) || values.gst_rate > 0,
+    {
+      path: ['gst_rate'],
+      message: 'GST rate is required under reverse charge',
+      when: fieldsGood('gst_rate', 'reverse_charge', 'category'),
+    },
+  )
+  .refine(
+    (values) =>
+      !values.supplier_gstin ||
+      !values.supplier_state_code ||
+      values.supplier_gstin.slice(0, 2) === values.supplier_state_code,
+    {
+      path: ['supplier_state_code'],
+      message: "Supplier's state does not match the GSTIN",
+      when: fieldsGood('supplier_gstin', 'supplier_state_code'),
+    },
+  )
   .refine((values) => values.gst_amount <= values.amount, {
     path: ['gst_amount'],
     message: GST_TOO_HIGH,
@@ -73,7 +124,11 @@ export const expenseInputSchema = z
     // messages, so a form shows every problem at once.
     when: (payload) =>
       !payload.issues.some((issue) => issue.path?.[0] === 'amount' || issue.path?.[0] === 'gst_amount'),
-  });
+  })
+  .transform((values) => ({
+    ...values,
+    reverse_charge: values.reverse_charge ?? reverseChargeByDefault(values.category),
+  }));
 
 /** An expense as the API answers it: money in rupees. */
 export const expenseSchema = z.object({
@@ -86,6 +141,20 @@ export const expenseSchema = z.object({
   mode: z.string(),
   reference: z.string().nullable(),
   note: z.string().nullable(),
+  supplier_gstin: z.string().nullable(),
+  supplier_state_code: z.string().nullable(),
+  bill_number: z.string().nullable(),
+  bill_date: dateAnswer().nullable(),
+  gst_rate: z.number(),
+  reverse_charge: z.boolean(),
+  /** The value the tax is on: the amount less GST Paid, or the whole amount under reverse charge. */
+  taxable: z.number(),
+  /** Input tax credit by head (reverse charge: the tax the shop owes and claims back); 0 without a GSTIN. */
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  /** The shop's self-invoice for reverse charge on a supplier without a GSTIN (SI/25-26/0001). */
+  self_invoice_number: z.string().nullable(),
   created_at: z.string(),
   version: recordVersion(),
 });

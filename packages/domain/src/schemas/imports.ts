@@ -160,6 +160,10 @@ export const importRequestSchema = z.object({
     .enum(IMPORT_ON_MATCH, { error: 'on_match must be update or skip' })
     .default('update')
     .meta({ description: 'A row matching a record already there: update the record, or skip the row' }),
+  create_categories: z.boolean({ error: 'create_categories must be true or false' }).default(false).meta({
+    description:
+      'Products: create the categories the file names that do not exist (new_categories of the preview), in the same transaction',
+  }),
 });
 
 export const importProblemSchema = z.object({
@@ -168,6 +172,12 @@ export const importProblemSchema = z.object({
   /** The field's key (name, hsn_code …), or 'file' for the file as a whole. */
   field: z.string(),
   message: z.string(),
+  /** The header of the file's column the field was read from; null when none or for the file. */
+  column: z.string().nullable().optional(),
+  /** The text read from the cell, as the file has it (an HSN code Excel shortened: '902'). */
+  value: z.string().nullable().optional(),
+  /** The row's record by its name (the product, customer or supplier), to find the row by. */
+  record: z.string().nullable().optional(),
 });
 
 export const importPreviewSchema = z.object({
@@ -181,12 +191,16 @@ export const importPreviewSchema = z.object({
   to_create: z.number().int(),
   to_update: z.number().int(),
   to_skip: z.number().int(),
+  /** Products: categories the file names that do not exist, as first written in the file. */
+  new_categories: z.array(z.string()),
 });
 
 export const importResultSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   skipped: z.number().int(),
+  /** Categories created for the rows (create_categories). */
+  categories_created: z.number().int(),
 });
 
 export type ImportRequest = z.input<typeof importRequestSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID, optionalDocumentDate } from './fields';
 import { dateAnswer } from './formats';
-import { INVOICE_STATUSES, settableStatusField } from './invoice';
+import { INVOICE_STATUSES, requiredStatusField } from './invoice';
 import { partySnapshotSchema, sellerSchema } from './invoice-detail';
 import { listQuerySchema } from './list-query';
 
@@ -100,7 +100,7 @@ export const nextInvoiceNumberQuerySchema = z.object({
 export const nextInvoiceNumberSchema = z.object({ invoice_number: z.string(), financial_year: z.string() });
 
 export const invoiceStatusInputSchema = z.object({
-  status: settableStatusField(true),
+  status: requiredStatusField(),
 });
 
 export * from './print';

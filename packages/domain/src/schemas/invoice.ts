@@ -26,27 +26,41 @@ export type SettableInvoiceStatus = (typeof SETTABLE_INVOICE_STATUSES)[number];
 const STATUS_FROM_RECEIPTS =
   'Status Paid and Partly paid follow the receipts: enter the money in Received now or record a receipt';
 
-/** Left out: Unpaid (a new invoice), unless `required` (the status call). */
-export function settableStatusField(required = false) {
+const STATUS_MESSAGE = 'Status must be Unpaid or Cancelled';
+
+function checkSettable(value: string | undefined, context: z.RefinementCtx): void {
+  if (value === 'Paid' || value === 'Partly paid') {
+    context.addIssue({ code: 'custom', message: STATUS_FROM_RECEIPTS });
+  } else if (value !== undefined && value !== 'Unpaid' && value !== 'Cancelled') {
+    context.addIssue({ code: 'custom', message: STATUS_MESSAGE });
+  }
+}
+
+const toStatus = (value: string | undefined): SettableInvoiceStatus =>
+  value === 'Cancelled' ? 'Cancelled' : 'Unpaid';
+const blankToMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/**
+ * The status of an invoice's PUT or POST. Left out: a new invoice is Unpaid and an edit keeps the
+ * invoice's status, so leaving it out never brings a cancelled invoice back.
+ */
+export function settableStatusField() {
+  const text = z.string({ error: STATUS_MESSAGE });
+  return z.preprocess(
+    blankToMissing,
+    text
+      .optional()
+      .superRefine(checkSettable)
+      .transform((value) => (value === undefined ? undefined : toStatus(value))),
+  );
+}
+
+/** The status call's field: required, so the OpenAPI description marks it required too. */
+export function requiredStatusField() {
   const text = z.string({
-    error: (issue) =>
-      issue.input === undefined && required ? 'Status is required' : 'Status must be Unpaid or Cancelled',
+    error: (issue) => (issue.input === undefined ? 'Status is required' : STATUS_MESSAGE),
   });
-  const check = (value: string | undefined, context: z.RefinementCtx) => {
-    if (value === 'Paid' || value === 'Partly paid') {
-      context.addIssue({ code: 'custom', message: STATUS_FROM_RECEIPTS });
-    } else if (value !== undefined && value !== 'Unpaid' && value !== 'Cancelled') {
-      context.addIssue({ code: 'custom', message: 'Status must be Unpaid or Cancelled' });
-    }
-  };
-  const toStatus = (value: string | undefined): SettableInvoiceStatus =>
-    value === 'Cancelled' ? 'Cancelled' : 'Unpaid';
-  const blankToMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
-  // Required only for the status call: there the field is not optional, so the OpenAPI
-  // description marks it required too.
-  return required
-    ? z.preprocess(blankToMissing, text.superRefine(check).transform(toStatus))
-    : z.preprocess(blankToMissing, text.optional().superRefine(check).transform(toStatus));
+  return z.preprocess(blankToMissing, text.superRefine(checkSettable).transform(toStatus));
 }
 
 export const RECEIVED_NOW_MODES = ['cash', 'upi', 'bank_transfer', 'cheque'] as const;

@@ -41,6 +41,8 @@ const amountFields = {
 export const outstandingRowSchema = z.object({
   party_id: z.number(),
   party_name: z.string(),
+  /** The party's phone, to call about it; null when none is recorded. */
+  party_phone: z.string().nullable(),
   ...amountFields,
 });
 

@@ -14,6 +14,7 @@ import {
   optionalGstinField,
   optionalStateCodeField,
 } from './gstin-fields';
+import { optionalPinCodeField, pinCodeProblemFor } from './pin-code-field';
 
 // Customers and suppliers are both trading parties: the same contact fields and GSTIN rules,
 // differing only in the labels of the required fields.
@@ -32,6 +33,14 @@ const addressCheckOptions = {
     !payload.issues.some((issue) => issue.path?.[0] === 'gstin' || issue.path?.[0] === 'address'),
 };
 
+// The PIN is checked against the state only when both were readable.
+const pinCheckOptions = {
+  when: (payload: z.core.ParsePayload): boolean =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => ['gstin', 'state_code', 'pin_code'].includes(String(issue.path?.[0]))),
+};
+
 export function partyInputSchema(labels: PartyLabels) {
   return z
     .object({
@@ -41,6 +50,8 @@ export function partyInputSchema(labels: PartyLabels) {
       gstin: optionalGstinField(),
       address: labels.addressRequired === true ? requiredText('Address', 500) : optionalText('Address', 500),
       state_code: optionalStateCodeField(),
+      /** Needed on e-way bills and e-invoices; checked against the state's PIN range. */
+      pin_code: optionalPinCodeField(),
       version: versionField(),
       /** Saves a GSTIN another customer (or supplier) already has, after the user confirmed it. */
       confirm_duplicate_gstin: z
@@ -58,6 +69,10 @@ export function partyInputSchema(labels: PartyLabels) {
         });
       }
     }, addressCheckOptions)
+    .superRefine((party, context) => {
+      const problem = pinCodeProblemFor(party.pin_code, party.state_code ?? party.gstin?.slice(0, 2) ?? null);
+      if (problem) context.addIssue({ code: 'custom', path: ['pin_code'], message: problem });
+    }, pinCheckOptions)
     .transform(deriveStateFromGstin);
 }
 
@@ -69,6 +84,7 @@ export const partySchema = z.object({
   gstin: z.string().nullable(),
   address: z.string().nullable(),
   state_code: z.string().nullable(),
+  pin_code: z.string().nullable(),
   created_at: z.string(),
   version: recordVersion(),
 });

@@ -198,6 +198,11 @@ export const gstr3bSchema = z.object({
   outward_taxable: heads,
   outward_nil: money,
   inter_state_unregistered: z.array(z.object({ pos: z.string(), taxable: money, igst: money })),
+  /** 3.1(d): inward supplies under reverse charge (expenses marked so) and the tax owed on them. */
+  inward_reverse_charge: heads,
+  /** 4(A)(3): credit of the tax paid under reverse charge. */
+  itc_reverse_charge: taxHeads,
+  /** 4(A)(5): credit on purchases and expenses with the supplier's GSTIN, less purchase returns. */
   itc: taxHeads,
   payable: z.array(
     z.object({

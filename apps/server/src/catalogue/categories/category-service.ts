@@ -20,7 +20,7 @@ import {
 
 const DUPLICATE_NAME = 'Category Name already exists';
 
-function toCategory(row: CategoryRow): Category {
+export function toCategory(row: CategoryRow): Category {
   return { id: row.id, name: row.name, created_at: row.created_at, version: row.version };
 }
 

@@ -37,6 +37,7 @@ describe('Customer API', () => {
       address: 'Station Road, Bilaspur',
       // No state was given, so it comes from the GSTIN.
       state_code: '24',
+      pin_code: null,
       created_at: created.created_at,
       version: 1,
     });

@@ -1,12 +1,13 @@
 import type { PartyBalance } from '@bahi/domain/schemas';
 import type { Db } from '../../db/database';
-import { findOnAccountOfParties, sumOutstandingOfParties } from '../../documents/outstanding-repository';
 import { NotFoundError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { findKeptBalances } from './party-balance-repository';
 import { findPartyById, type PartyKind } from './party-repository';
 
 // Outstanding balances: what is left on a customer's invoices that stand (or a supplier's
-// purchases), from the one outstanding query, less money their vouchers took on account.
+// purchases), in the terms of the one outstanding query, less money their vouchers took on
+// account, read from the totals kept per party (db/derived/party-balances.ts).
 // billed = the documents' payable; settled = every live voucher's amount, on account included.
 
 /** Per party id: billed, settled and balance in paise; parties with neither get zeros. */
@@ -15,22 +16,13 @@ export async function findBalancesInPaise(
   kind: PartyKind,
   ids: readonly number[],
 ): Promise<Map<number, { billed: number; settled: number; balance: number }>> {
-  const documentKind = kind === 'customers' ? 'invoices' : 'purchases';
-  const [owed, onAccount] = await Promise.all([
-    sumOutstandingOfParties(db, documentKind, ids),
-    ids.length === 0 ? [] : findOnAccountOfParties(db, documentKind, ids),
-  ]);
-  const owedById = new Map(owed.map((row) => [row.party_id, row]));
-  const onAccountById = new Map(onAccount.map((row) => [row.party_id, row.on_account]));
+  const kept = new Map((await findKeptBalances(db, kind, ids)).map((row) => [row.party_id, row]));
   const balances = new Map<number, { billed: number; settled: number; balance: number }>();
   for (const id of ids) {
-    const documents = owedById.get(id);
-    const credit = onAccountById.get(id) ?? 0;
-    balances.set(id, {
-      billed: documents?.billed ?? 0,
-      settled: (documents?.settled ?? 0) + credit,
-      balance: (documents?.outstanding ?? 0) - credit,
-    });
+    const row = kept.get(id);
+    const billed = row?.billed ?? 0;
+    const settled = (row?.settled ?? 0) + (row?.on_account ?? 0);
+    balances.set(id, { billed, settled, balance: billed - settled });
   }
   return balances;
 }

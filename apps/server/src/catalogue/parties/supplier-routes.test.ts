@@ -30,6 +30,7 @@ describe('Supplier API', () => {
       email: null,
       gstin: null,
       state_code: null,
+      pin_code: null,
       created_at: bare.created_at,
       version: 1,
     });

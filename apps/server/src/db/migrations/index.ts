@@ -31,6 +31,10 @@ import { hsnMonthNamesMigration } from './2026-11-25T1420-hsn-month-names';
 import { purchaseRateIndexMigration } from './2026-11-25T1430-purchase-rate-index';
 import { purchaseRateOnMovementsMigration } from './2026-11-25T1440-purchase-rate-on-movements';
 import { openingBalancesMigration } from './2026-11-26T0400-opening-balances';
+import { eWayBillsAndEInvoicesMigration } from './2026-11-26T0500-e-way-bills-and-e-invoices';
+import { partyBalancesKeptMigration } from './2026-11-26T0600-party-balances-kept';
+import { tallySettingsMigration } from './2026-11-26T0700-tally-settings';
+import { expenseGstMigration } from './2026-11-26T0710-expense-gst';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -67,4 +71,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1430-purchase-rate-index': purchaseRateIndexMigration,
   '2026-11-25T1440-purchase-rate-on-movements': purchaseRateOnMovementsMigration,
   '2026-11-26T0400-opening-balances': openingBalancesMigration,
+  '2026-11-26T0500-e-way-bills-and-e-invoices': eWayBillsAndEInvoicesMigration,
+  '2026-11-26T0600-party-balances-kept': partyBalancesKeptMigration,
+  '2026-11-26T0700-tally-settings': tallySettingsMigration,
+  '2026-11-26T0710-expense-gst': expenseGstMigration,
 };

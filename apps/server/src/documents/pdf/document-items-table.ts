@@ -2,7 +2,14 @@ import { chargesGst } from '@bahi/domain';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import type { Alignment, Content, ContentStack, ContentText, Size, TableCell } from 'pdfmake/interfaces';
 import { scriptText } from '../../pdf/pdf-scripts';
-import { addRupees, formatAmount, formatPercent, formatQuantity, formatRupeeAmount } from './document-format';
+import {
+  addRupees,
+  formatAmount,
+  formatLineRate,
+  formatPercent,
+  formatQuantity,
+  formatRupeeAmount,
+} from './document-format';
 import { GRID_LAYOUT } from './document-styles';
 
 // The item table (Rule 46 (f) to (k)). Its header row repeats on every page and rows never split,
@@ -21,7 +28,7 @@ const LEADING_COLUMNS: Column[] = [
     align: 'right',
     cell: (item) => `${formatQuantity(item.quantity)} ${item.unit}`,
   },
-  { header: 'Rate', width: 40, align: 'right', cell: (item) => formatAmount(item.rate) },
+  { header: 'Rate', width: 40, align: 'right', cell: formatLineRate },
   { header: 'Disc. %', width: 22, align: 'right', cell: (item) => formatPercent(item.discount) },
   { header: 'Taxable Value', width: 48, align: 'right', cell: (item) => formatAmount(item.subtotal) },
 ];
@@ -56,7 +63,7 @@ const COMPACT_COLUMNS: Column[] = [
     align: 'right',
     cell: (item) => `${formatQuantity(item.quantity)} ${item.unit}`,
   },
-  { header: 'Rate', width: 34, align: 'right', cell: (item) => formatAmount(item.rate) },
+  { header: 'Rate', width: 34, align: 'right', cell: formatLineRate },
   { header: 'Disc. %', width: 18, align: 'right', cell: (item) => formatPercent(item.discount) },
   { header: 'Taxable Value', width: 40, align: 'right', cell: (item) => formatAmount(item.subtotal) },
   { header: 'GST Rate', width: 18, align: 'right', cell: (item) => formatPercent(item.gst_rate) },

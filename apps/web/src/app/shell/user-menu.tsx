@@ -43,10 +43,13 @@ export function UserMenu() {
     <LazyMenu
       entries={entries}
       target={
-        <Button variant="subtle" aria-label={`Account of ${me.name}`}>
+        // The name holds the visible words (name, then role) after "Account of", for speech users
+        // who say what they see (axe's label-content-name-mismatch); the space between the two
+        // texts keeps them two words when the visible text is read out of the page.
+        <Button variant="subtle" aria-label={`Account of ${me.name}, ${ROLE_LABELS[me.role as Role]}`}>
           <Text size="sm" fw={600} mr={6}>
             {me.name}
-          </Text>
+          </Text>{' '}
           {/* Not dimmed: the open menu's button background leaves grey text below AA contrast. */}
           <Text size="sm" fw={400}>
             {ROLE_LABELS[me.role as Role]}

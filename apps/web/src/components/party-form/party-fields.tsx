@@ -36,6 +36,14 @@ export function PartyFields({ form, nameLabel }: PartyFieldsProps) {
         {...form.selectProps('state_code')}
       />
       <Textarea label="Address" autosize minRows={2} maxRows={5} {...form.textProps('address')} />
+      <TextInput
+        label="PIN Code"
+        description="Needed on e-way bills and e-invoices"
+        autoComplete="off"
+        inputMode="numeric"
+        maxLength={6}
+        {...form.textProps('pin_code')}
+      />
     </>
   );
 }

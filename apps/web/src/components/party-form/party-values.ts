@@ -8,6 +8,7 @@ export type PartyFormValues = {
   gstin: string;
   state_code: string;
   address: string;
+  pin_code: string;
 };
 
 export const emptyPartyValues: PartyFormValues = {
@@ -17,6 +18,7 @@ export const emptyPartyValues: PartyFormValues = {
   gstin: '',
   state_code: '',
   address: '',
+  pin_code: '',
 };
 
 export function toPartyValues(party: Customer | Supplier): PartyFormValues {
@@ -27,5 +29,6 @@ export function toPartyValues(party: Customer | Supplier): PartyFormValues {
     gstin: party.gstin ?? '',
     state_code: party.state_code ?? '',
     address: party.address ?? '',
+    pin_code: party.pin_code ?? '',
   };
 }

@@ -85,6 +85,21 @@ export function SearchPicker<Item extends { id: number; name: string }>(props: S
           onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
           onKeyDown={(event) => {
+            // Enter with no suggestion highlighted takes the top one, as the invoice form's boxes do.
+            const top = matches[0];
+            if (
+              event.key === 'Enter' &&
+              !event.ctrlKey &&
+              !event.metaKey &&
+              status === null &&
+              top &&
+              combobox.dropdownOpened &&
+              combobox.getSelectedOptionIndex() === -1
+            ) {
+              event.preventDefault();
+              pick(String(top.id));
+              return;
+            }
             if (quickAdd && event.altKey && event.code === `Key${quickAdd.letter}`) {
               event.preventDefault();
               combobox.closeDropdown();

@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
+import { reverseChargeByDefault } from '@bahi/domain';
 import { EXPENSE_CATEGORIES, EXPENSE_MODES } from '@bahi/domain/schemas';
-import { Select, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { ZodForm } from '../../components/form/use-zod-form';
 import { CALENDAR_PROPS } from '../../lib/calendar-props';
@@ -35,6 +36,11 @@ export function ExpenseFields({ form }: { form: ZodForm<unknown, ExpenseFormValu
         allowDeselect={false}
         data-autofocus
         {...form.selectProps('category')}
+        onChange={(value) => {
+          form.setValue('category', value ?? '');
+          // Each category brings its reverse-charge default; the box below can change it.
+          form.setValue('reverse_charge', reverseChargeByDefault(value ?? ''));
+        }}
       />
       <TextInput label="Payee" autoComplete="off" placeholder="Paid to" {...form.textProps('payee')} />
       <TextInput
@@ -54,6 +60,40 @@ export function ExpenseFields({ form }: { form: ZodForm<unknown, ExpenseFormValu
         placeholder="0.00"
         {...form.textProps('gst_amount')}
       />
+      <Checkbox
+        label="Reverse charge (the shop pays the GST: transport agency, advocate)"
+        checked={form.values.reverse_charge}
+        onChange={(event) => form.setValue('reverse_charge', event.currentTarget.checked)}
+      />
+      <Group grow align="flex-start">
+        <TextInput
+          label="Supplier GSTIN"
+          description="With it the GST is claimable"
+          autoComplete="off"
+          {...form.textProps('supplier_gstin')}
+        />
+        <TextInput
+          label="GST rate (%)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          {...form.textProps('gst_rate')}
+        />
+      </Group>
+      <Group grow align="flex-start">
+        <TextInput label="Bill number" autoComplete="off" {...form.textProps('bill_number')} />
+        <DateInput
+          {...CALENDAR_PROPS}
+          label="Bill issued on"
+          placeholder="dd/mm/yyyy"
+          valueFormat="DD/MM/YYYY"
+          dateParser={parseDmyDate}
+          clearable
+          value={form.values.bill_date || null}
+          error={form.errors.bill_date}
+          onChange={(value) => form.setValue('bill_date', value ?? '')}
+        />
+      </Group>
       <Select
         label="Mode"
         data={MODE_OPTIONS}

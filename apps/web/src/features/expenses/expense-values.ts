@@ -11,6 +11,11 @@ export type ExpenseFormValues = {
   mode: string;
   reference: string;
   note: string;
+  supplier_gstin: string;
+  bill_number: string;
+  bill_date: string;
+  gst_rate: string;
+  reverse_charge: boolean;
 };
 
 /** A new expense: dated today (the shop's day) and paid in cash, the most common case. */
@@ -24,6 +29,11 @@ export function newExpenseValues(): ExpenseFormValues {
     mode: 'Cash',
     reference: '',
     note: '',
+    supplier_gstin: '',
+    bill_number: '',
+    bill_date: '',
+    gst_rate: '',
+    reverse_charge: false,
   };
 }
 
@@ -37,5 +47,10 @@ export function toExpenseValues(expense: Expense): ExpenseFormValues {
     mode: expense.mode,
     reference: expense.reference ?? '',
     note: expense.note ?? '',
+    supplier_gstin: expense.supplier_gstin ?? '',
+    bill_number: expense.bill_number ?? '',
+    bill_date: expense.bill_date ?? '',
+    gst_rate: expense.gst_rate === 0 ? '' : String(expense.gst_rate),
+    reverse_charge: expense.reverse_charge,
   };
 }

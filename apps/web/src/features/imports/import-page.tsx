@@ -3,23 +3,10 @@ import {
   IMPORT_FIELDS,
   IMPORT_KIND_LABELS,
   IMPORT_KINDS,
-  type ImportKind,
   type ImportOnMatch,
   type ImportPreview,
 } from '@bahi/domain/schemas';
-import {
-  Alert,
-  Button,
-  Card,
-  FileInput,
-  Group,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Button, Card, FileInput, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -28,7 +15,8 @@ import { callApi } from '../../api/client';
 import { useCan } from '../../app/session/session';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
 import { downloadBlob } from '../../lib/export/download-blob';
-import { fileToBase64, kindFromAddress, problemColumn } from './import-file';
+import { fileToBase64, kindFromAddress } from './import-file';
+import { NewCategories, PreviewResult } from './import-preview';
 
 // Import from Excel (.xlsx) or CSV: choose what to import, download the template, choose the file,
 // check which column each field is read from, preview every row's problems or what would be
@@ -36,8 +24,6 @@ import { fileToBase64, kindFromAddress, problemColumn } from './import-file';
 
 const KIND_OPTIONS = IMPORT_KINDS.map((kind) => ({ value: kind, label: IMPORT_KIND_LABELS[kind] }));
 const NOT_IN_FILE = '';
-/** A file with thousands of bad rows lists the first of them; the count says how many more. */
-const SHOWN_PROBLEMS = 500;
 
 type Loaded = { fileName: string; content: string };
 
@@ -49,6 +35,7 @@ export function ImportPage() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [mapping, setMapping] = useState<Record<string, string | null> | null>(null);
   const [onMatch, setOnMatch] = useState<ImportOnMatch>('update');
+  const [createCategories, setCreateCategories] = useState(false);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   /** The columns were changed since the last preview: preview again before importing. */
@@ -67,6 +54,7 @@ export function ImportPage() {
     setPreview(null);
     setFileError(null);
     setStale(false);
+    setCreateCategories(false);
   };
 
   const chooseKind = (value: string | null) => {
@@ -79,6 +67,7 @@ export function ImportPage() {
     source: Loaded,
     columns: Record<string, string | null> | null,
     match: ImportOnMatch,
+    create = createCategories,
   ) => {
     setBusy('preview');
     setFileError(null);
@@ -89,6 +78,7 @@ export function ImportPage() {
           file_name: source.fileName,
           content_base64: source.content,
           on_match: match,
+          create_categories: create,
           ...(columns ? { mapping: columns } : {}),
         },
       });
@@ -110,7 +100,7 @@ export function ImportPage() {
     if (!chosen) return;
     const source = { fileName: chosen.name, content: await fileToBase64(chosen) };
     setLoaded(source);
-    await runPreview(source, null, onMatch);
+    await runPreview(source, null, onMatch, false);
   };
 
   const changeMapping = (field: string, column: string | null) => {
@@ -130,6 +120,11 @@ export function ImportPage() {
     if (loaded && !stale) await runPreview(loaded, mapping, match);
   };
 
+  const chooseCreateCategories = async (create: boolean) => {
+    setCreateCategories(create);
+    if (loaded && !stale) await runPreview(loaded, mapping, onMatch, create);
+  };
+
   const downloadTemplate = () => {
     setBusy('template');
     callApi(importRoutes.template, { params: { kind } })
@@ -146,10 +141,18 @@ export function ImportPage() {
     try {
       const result = await callApi(importRoutes.commit, {
         params: { kind },
-        body: { file_name: loaded.fileName, content_base64: loaded.content, on_match: onMatch, mapping },
+        body: {
+          file_name: loaded.fileName,
+          content_base64: loaded.content,
+          on_match: onMatch,
+          create_categories: createCategories,
+          mapping,
+        },
       });
+      const categories =
+        result.categories_created > 0 ? `, ${result.categories_created} categories added` : '';
       notifySuccess(
-        `${IMPORT_KIND_LABELS[kind]} imported: ${result.created} created, ${result.updated} updated, ${result.skipped} skipped.`,
+        `${IMPORT_KIND_LABELS[kind]} imported: ${result.created} created, ${result.updated} updated, ${result.skipped} skipped${categories}.`,
       );
       await queryClient.invalidateQueries();
       reset();
@@ -242,49 +245,15 @@ export function ImportPage() {
         </Card>
       )}
 
+      {preview && !stale && preview.new_categories.length > 0 && (
+        <NewCategories
+          names={preview.new_categories}
+          create={createCategories}
+          busy={busy !== null}
+          onChange={(create) => void chooseCreateCategories(create)}
+        />
+      )}
       {preview && !stale && <PreviewResult kind={kind} preview={preview} />}
     </Stack>
-  );
-}
-
-function PreviewResult({ kind, preview }: { kind: ImportKind; preview: ImportPreview }) {
-  const { problems } = preview;
-  if (problems.length === 0) {
-    return (
-      <Alert color="green" title={`${preview.rows} rows read, no problems`}>
-        {`To create: ${preview.to_create} · To update: ${preview.to_update} · To skip: ${preview.to_skip}`}
-      </Alert>
-    );
-  }
-  return (
-    <Card withBorder padding="md">
-      <Stack gap="sm">
-        <Alert color="red" title={`${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}`}>
-          Nothing can be imported until every row is right: correct the file and choose it again, or change
-          the columns above.
-        </Alert>
-        <Table striped aria-label="Problems">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={80}>Row</Table.Th>
-              <Table.Th w={180}>Column</Table.Th>
-              <Table.Th>Problem</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {problems.slice(0, SHOWN_PROBLEMS).map((problem) => (
-              <Table.Tr key={`${problem.row}-${problem.field}-${problem.message}`}>
-                <Table.Td>{problem.row}</Table.Td>
-                <Table.Td>{problemColumn(kind, problem)}</Table.Td>
-                <Table.Td>{problem.message}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {problems.length > SHOWN_PROBLEMS && (
-          <Text size="sm">{`… and ${problems.length - SHOWN_PROBLEMS} more: the first ${SHOWN_PROBLEMS} are listed.`}</Text>
-        )}
-      </Stack>
-    </Card>
   );
 }

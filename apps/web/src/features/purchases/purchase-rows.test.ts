@@ -26,14 +26,21 @@ const product = (id: number): ProductLookup => ({
 const twoRows = (): PurchaseRow[] => chooseProduct([createRow(1), createRow(2)], 1, product(7));
 
 describe('chooseProduct', () => {
-  it('fills the row and starts it at qty 1 and discount 0, keeping a typed amount', () => {
+  it('fills the row at discount 0, keeping a typed quantity and amount', () => {
     const rows = [{ ...createRow(1), qty: '9', amount: '120', discount: '5' }];
     expect(chooseProduct(rows, 1, product(7))[0]).toMatchObject({
       product: { id: 7 },
-      qty: '1',
+      qty: '9',
       amount: '120',
+      rate: '13.33',
       discount: '0',
     });
+  });
+  it('starts an empty or unusable quantity at 1', () => {
+    for (const qty of ['', '0', '-2', '.']) {
+      const rows = [{ ...createRow(1), qty }];
+      expect(chooseProduct(rows, 1, product(7))[0]?.qty).toBe('1');
+    }
   });
   it('refuses a product another row has, and says so under the row', () => {
     const rows = chooseProduct(twoRows(), 2, product(7));

@@ -1,4 +1,5 @@
 import type { ProductLookup } from '@bahi/domain/schemas';
+import { parseDecimalText } from './number-text';
 import { fillPrice, type PriceTyped } from './row-price';
 
 // The item rows of the purchase form and what each edit does to them.
@@ -43,8 +44,14 @@ export function canAddRow(rows: readonly PurchaseRow[]): boolean {
   return rows.every((row) => row.product !== null);
 }
 
+/** A quantity typed before the product was picked is kept; an empty or unusable one starts at 1. */
+function startingQty(typed: string): string {
+  const quantity = parseDecimalText(typed);
+  return quantity !== null && quantity > 0 && !typed.trim().startsWith('-') ? typed : '1';
+}
+
 /**
- * Puts a product on a row: qty 1 and discount 0, the amount kept. A product another row already
+ * Puts a product on a row: the quantity typed so far (else 1) and discount 0, the amount kept. A product another row already
  * has is refused: the row is left without a product and says why.
  */
 export function chooseProduct(
@@ -56,7 +63,7 @@ export function chooseProduct(
   return rows.map((row) => {
     if (row.key !== key) return row;
     if (taken) return { ...row, product: null, errors: { ...row.errors, product_id: DUPLICATE_PRODUCT } };
-    const filled = fillPrice({ ...row, qty: '1' });
+    const filled = fillPrice({ ...row, qty: startingQty(row.qty) });
     return { ...filled, product, discount: '0', errors: withoutErrors(row.errors, FILLED_BY_PRODUCT) };
   });
 }

@@ -2,8 +2,9 @@ import { type DownloadFormat, downloadReportTable } from './report-download';
 import '../../components/report-print.css';
 import { todayIso } from '@bahi/domain';
 import type { OutstandingReport, OutstandingRow } from '@bahi/domain/schemas';
-import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useOutstandingReport } from '../../api/outstanding-report';
 import { DayInput } from '../../components/filters/day-input';
 import { formatDate } from '../../lib/format';
@@ -29,7 +30,16 @@ function columnsOf(party: Party): ReportColumn<OutstandingRow>[] {
     numeric: true,
   });
   return [
-    { header: party === 'customers' ? 'Customer' : 'Supplier', text: (row) => row.party_name },
+    {
+      header: party === 'customers' ? 'Customer' : 'Supplier',
+      text: (row) => row.party_name,
+      render: (row) => (
+        <Anchor component={Link} to={partyAddress(party, row)} size="sm">
+          {row.party_name}
+        </Anchor>
+      ),
+    },
+    { header: 'Phone', text: (row) => row.party_phone ?? '' },
     {
       header: party === 'customers' ? 'Open Invoices' : 'Open Purchases',
       text: (row) => String(row.documents),
@@ -45,10 +55,18 @@ function columnsOf(party: Party): ReportColumn<OutstandingRow>[] {
   ];
 }
 
+/** A customer's own page; a supplier (who has no page of its own) found in the suppliers list. */
+function partyAddress(party: Party, row: OutstandingRow): string {
+  return party === 'customers'
+    ? `/customer/${row.party_id}`
+    : `/suppliers?${new URLSearchParams({ search: row.party_name })}`;
+}
+
 function totalsOf(report: OutstandingReport): string[] {
   const { totals } = report;
   return [
     'Total',
+    '',
     String(totals.documents),
     ...[
       totals.days_0_30,

@@ -44,6 +44,11 @@ const REPORT_LINKS = [
   },
   { to: '/payments', title: 'Payments', text: 'Money received and paid.' },
   { to: '/backoffice/expenses', title: 'Expenses', text: 'What the business spends.' },
+  {
+    to: '/tally-export',
+    title: 'Export to Tally',
+    text: "A month's masters and vouchers as Tally XML, posted to the ledgers the accountant maps.",
+  },
 ];
 
 export function ReportsPage() {

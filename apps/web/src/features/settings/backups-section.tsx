@@ -31,8 +31,9 @@ function BackupRow({ backup }: { backup: Backup }) {
       <Table.Td>{KIND_LABELS[backup.kind]}</Table.Td>
       <Table.Td>{formatSize(backup.size_bytes)}</Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Badge color={backup.check.ok ? 'green' : 'red'}>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          {/* Never shrunk: a long check message beside it wraps instead of cutting it to 'CHEC…'. */}
+          <Badge color={backup.check.ok ? 'green' : 'red'} style={{ flexShrink: 0 }}>
             {backup.check.ok ? 'Checked' : 'Check failed'}
           </Badge>
           <Text size="sm" c="dimmed">

@@ -8,6 +8,7 @@ import { serverErrorsToFormErrors } from '../../components/form/form-errors';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
 import { isStaleVersion, offerReload } from '../../components/form/save-conflicts';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { EDocumentSettingsSection } from '../eway-bills/e-document-settings-section';
 import { BackupsSection } from './backups-section';
 import { EmailSettingsSection } from './email-settings-section';
 import { SettingsFields } from './settings-fields';
@@ -75,6 +76,7 @@ export function SettingsPage() {
       </form>
       <SettingsImagesSection />
       <EmailSettingsSection />
+      <EDocumentSettingsSection />
       <BackupsSection />
     </>
   );

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { HistoryTabs } from '../../../components/history/history-tabs';
 import { RefundsPanel } from '../../../components/refunds/refunds-panel';
+import { EwayBillPanel } from '../../eway-bills/eway-bill-panel';
 import { EmailInvoiceButton } from '../email/email-invoice-button';
 import { InvoiceEmails } from '../email/invoice-emails';
 import { InvoiceDocument } from './invoice-document';
@@ -34,6 +35,7 @@ export function InvoiceDetailPage() {
               </>
             }
           />
+          <EwayBillPanel invoiceId={invoice.id} invoiceNumber={invoice.invoice_number} />
           <InvoiceNotes invoice={invoice} />
           <RefundsPanel document="invoice" id={invoice.id} />
           <InvoiceEmails invoiceId={invoice.id} />

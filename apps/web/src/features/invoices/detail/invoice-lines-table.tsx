@@ -1,7 +1,7 @@
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import { Table } from '@mantine/core';
 import { formatPercent } from '../../../lib/format';
-import { formatMoney } from '../money';
+import { formatLineRate, formatMoney } from '../money';
 
 /** The items: SGST % and CGST % are half the line's rate each; IGST % the full rate when inter-state. */
 export function InvoiceLinesTable({ invoice }: { invoice: InvoiceDetail }) {
@@ -43,7 +43,7 @@ export function InvoiceLinesTable({ invoice }: { invoice: InvoiceDetail }) {
                 <Table.Td>{item.product.name}</Table.Td>
                 <Table.Td>{item.product.hsn_code}</Table.Td>
                 <Table.Td ta="right">{formatMoney(item.mrp)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(item.rate)}</Table.Td>
+                <Table.Td ta="right">{formatLineRate(item)}</Table.Td>
                 <Table.Td ta="right">{`${item.quantity} ${item.unit}`}</Table.Td>
                 <Table.Td ta="right">{formatPercent(item.discount)}</Table.Td>
                 {inter ? (

@@ -1,10 +1,16 @@
-import { formatIndianNumber, formatRupees, type InvoiceLineResult, type PriceBasis } from '@bahi/domain';
+import {
+  formatIndianNumber,
+  formatRupees,
+  type InvoiceLineResult,
+  type PriceBasis,
+  printedRate,
+} from '@bahi/domain';
 import { ActionIcon, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { type Dispatch, memo } from 'react';
 import { formatAmount, formatPercent } from '../../../lib/format';
 import { FLOW } from './field-flow';
 import type { InvoiceFormAction, RowField } from './invoice-form-reducer';
-import { type ItemRow, toLineProduct } from './invoice-form-values';
+import { type ItemRow, type LineProduct, toLineProduct } from './invoice-form-values';
 import { LINE_INPUT_STYLES } from './invoice-lines-head';
 import type { ProductOptions } from './product-options';
 import { ProductSelect } from './product-select';
@@ -32,10 +38,36 @@ const NUMBER_INPUT = {
   styles: LINE_INPUT_STYLES,
 } as const;
 
+// In words: the column is wide enough for them, and 'Rate' / 'MRP' alone were cut to 'Rat' / 'MR'.
 const BASIS_OPTIONS = [
-  { value: 'rate', label: 'Rate' },
-  { value: 'mrp', label: 'MRP' },
+  { value: 'rate', label: 'Trade rate' },
+  { value: 'mrp', label: 'MRP incl. GST' },
 ];
+
+/** What the line's product box cannot show beside the name: its HSN code and MRP. */
+function lineProductDetails(product: LineProduct): string {
+  return `HSN ${product.hsn_code} · MRP ${formatAmount(product.mrp)}`;
+}
+
+/**
+ * An MRP line's rate with the decimals that multiply out to its amount, as the PDF prints it
+ * (12 at MRP 100 with 18% GST: ₹84.745, amount ₹1,016.94).
+ */
+function mrpLineRate(line: InvoiceLineResult, row: ItemRow): string {
+  const quantity = Number(row.quantity);
+  const discount = row.discount.trim() === '' ? 0 : Number(row.discount);
+  if (!Number.isFinite(quantity) || !Number.isFinite(discount)) return formatRupees(line.rate);
+  return `₹${printedRate(line.subtotal, quantity, discount)}`;
+}
+
+/** The unit inside the quantity box, so '2.5' reads as 2.5 KGS. */
+function UnitTag({ unit }: { unit: string }) {
+  return (
+    <Text size="xs" c="dimmed" aria-hidden>
+      {unit}
+    </Text>
+  );
+}
 
 const selectAll = (event: { currentTarget: HTMLInputElement }) => event.currentTarget.select();
 
@@ -79,11 +111,20 @@ function InvoiceItemRowView(props: InvoiceItemRowProps) {
           onPicked={() => onProductPicked(index)}
           onQuickAdd={(typed) => onQuickAddProduct(index, typed)}
         />
+        {product && (
+          <Text size="xs" c="dimmed" aria-label={`Details of line ${number}`}>
+            {lineProductDetails(product)}
+          </Text>
+        )}
       </Table.Td>
-      <Table.Td>{product?.hsn_code ?? ''}</Table.Td>
-      <Table.Td ta="right">{product ? formatAmount(product.mrp) : ''}</Table.Td>
       <Table.Td>
-        <TextInput {...fieldProps('quantity')} aria-label={`Line ${number} quantity`} />
+        <TextInput
+          {...fieldProps('quantity')}
+          aria-label={`Line ${number} quantity`}
+          rightSection={product ? <UnitTag unit={product.unit} /> : null}
+          rightSectionWidth={product ? 44 : undefined}
+          rightSectionPointerEvents="none"
+        />
         {warning && (
           <Text size="xs" c="orange.8" role="status" aria-label={`Line ${number} stock warning`}>
             {warning}
@@ -114,14 +155,20 @@ function InvoiceItemRowView(props: InvoiceItemRowProps) {
             placeholder={line && row.rate.trim() === '' ? formatIndianNumber(line.rate) : 'Rate'}
           />
         ) : (
-          <Text size="sm">{line ? formatRupees(line.rate) : ''}</Text>
+          <Text size="sm">{line ? mrpLineRate(line, row) : ''}</Text>
         )}
       </Table.Td>
-      <Table.Td ta="right">{product ? formatPercent(product.gst_rate) : ''}</Table.Td>
       <Table.Td ta="right" aria-label={`Line ${number} amount`}>
         {line ? formatRupees(line.subtotal) : '—'}
       </Table.Td>
-      <Table.Td ta="right">{line ? formatRupees(line.taxAmount) : '—'}</Table.Td>
+      <Table.Td ta="right">
+        {line ? formatRupees(line.taxAmount) : '—'}
+        {product && (
+          <Text size="xs" c="dimmed">
+            GST {formatPercent(product.gst_rate)}
+          </Text>
+        )}
+      </Table.Td>
       <Table.Td>
         {/* Out of the Tab order: Enter moves through the line, and must never land on delete. */}
         <ActionIcon

@@ -1,3 +1,4 @@
+import './invoice-phone.css';
 import { Alert, Button, Group, Table } from '@mantine/core';
 import { useCallback } from 'react';
 import { QuickAddDrawer } from '../../../components/quick-add/quick-add';
@@ -30,7 +31,7 @@ export function InvoiceItemsTable({ form, onProductPicked, onAddRow, onRemoveRow
           {errors.items}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={LINES_MIN_WIDTH} type="native">
+      <Table.ScrollContainer className="invoice-lines" minWidth={LINES_MIN_WIDTH} type="native">
         <Table verticalSpacing={6} horizontalSpacing="xs" aria-label="Invoice lines" withTableBorder>
           <InvoiceLinesHead />
           <Table.Tbody>

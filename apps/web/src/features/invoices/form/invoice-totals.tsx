@@ -34,6 +34,7 @@ export function InvoiceTotals({ form, stickyBottom }: { form: InvoiceForm; stick
   const taxed = seller ? chargesGst(seller) : true;
   return (
     <Paper
+      className="invoice-totals"
       withBorder
       p="xs"
       radius="sm"

@@ -29,9 +29,12 @@ export function ProductSelect({
   onPicked,
   onQuickAdd,
 }: ProductSelectProps) {
+  const chosen = productId === null ? undefined : options.byId.get(String(productId));
   return (
     <Select
       aria-label={label}
+      // A name longer than the box is cut; pointing at it shows it whole.
+      title={chosen?.name}
       placeholder="Product name or HSN"
       data={options.data}
       value={productId === null ? null : String(productId)}
@@ -54,7 +57,6 @@ export function ProductSelect({
         if (event.altKey && event.code === 'KeyP') {
           event.preventDefault();
           const typed = event.currentTarget.value;
-          const chosen = productId === null ? undefined : options.byId.get(String(productId));
           onQuickAdd(chosen && typed.trim() === chosen.name ? '' : typed);
         }
       }}

@@ -29,11 +29,17 @@ function column(key: string, header: string): ReportColumn<Row> {
 const money = (value: number | undefined) => amountText(value ?? 0);
 const place = (pos: string) => `${pos}-${stateName(pos) ?? ''}`;
 
-/** Sums the amount columns of the rows (in paise, so the total is exact), blank elsewhere. */
+/** Counts of documents (Table 13): totalled as whole numbers, like the amounts. */
+const COUNT_KEYS = ['totnum', 'cancel', 'net_issue'];
+
+/** Sums the amount and count columns of the rows (amounts in paise, so exact), blank elsewhere. */
 function totalsOf(keys: string[], rows: Row[]): string[] | null {
   if (rows.length === 0) return null;
   return keys.map((key, index) => {
     if (index === 0) return 'Total';
+    if (COUNT_KEYS.includes(key)) {
+      return String(rows.reduce((sum, row) => sum + Number((row[key] ?? '0').replaceAll(',', '')), 0));
+    }
     if (!AMOUNT_KEYS.includes(key) || key === 'val') return '';
     const paise = rows.reduce(
       (sum, row) => sum + Math.round(Number((row[key] ?? '0').replaceAll(',', '')) * 100),

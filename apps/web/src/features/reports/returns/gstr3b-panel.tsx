@@ -41,6 +41,11 @@ export function gstr3bTables(answer: Gstr3bAnswer): SectionTable[] {
           cgst: '',
           sgst: '',
         },
+        {
+          nature: '(d) Inward supplies liable to reverse charge',
+          taxable: amountText(answer.inward_reverse_charge.taxable),
+          ...heads(answer.inward_reverse_charge),
+        },
       ],
       totals: null,
     },
@@ -59,7 +64,13 @@ export function gstr3bTables(answer: Gstr3bAnswer): SectionTable[] {
       key: '4',
       title: '4 Eligible input tax credit',
       columns: [col('kind', 'Details', false), ...HEAD_COLUMNS],
-      rows: [{ kind: '(A)(5) All other ITC (purchases from registered suppliers)', ...heads(answer.itc) }],
+      rows: [
+        { kind: '(A)(3) Inward supplies liable to reverse charge', ...heads(answer.itc_reverse_charge) },
+        {
+          kind: '(A)(5) All other ITC (purchases and expenses from registered suppliers)',
+          ...heads(answer.itc),
+        },
+      ],
       totals: null,
     },
     {

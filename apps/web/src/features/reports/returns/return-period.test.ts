@@ -48,8 +48,22 @@ describe('GSTR-1 sections as tables', () => {
     cdnur: [],
     nil: { inv: [] },
     hsn: { data: [] },
-    doc_issue: { doc_det: [] },
+    doc_issue: {
+      doc_det: [
+        {
+          doc_num: 1,
+          docs: [
+            { num: 1, from: 'INV/25-26/0001', to: 'INV/25-26/0040', totnum: 40, cancel: 2, net_issue: 38 },
+            { num: 2, from: 'B/25-26/0001', to: 'B/25-26/0005', totnum: 5, cancel: 0, net_issue: 5 },
+          ],
+        },
+      ],
+    },
   };
+  it('totals the documents issued (Table 13) as counts', () => {
+    const docs = gstr1Sections(gstr1).find((section) => section.key === 'doc_issue');
+    expect(docs?.totals).toEqual(['Total', '', '', '45', '2', '43']);
+  });
   it('has a line per item and a totals row that adds up to the paisa, numbers plain for the file', () => {
     const b2b = gstr1Sections(gstr1)[0];
     expect(b2b?.rows.map((row) => [row.inum, row.pos, row.txval, row.iamt])).toEqual([

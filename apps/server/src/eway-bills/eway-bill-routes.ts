@@ -1,0 +1,33 @@
+import { eDocumentSettingsRoutes, ewayBillRoutes } from '@bahi/domain/contract';
+import { changeEDocumentSettings, getEDocumentSettings } from '../e-documents/e-document-settings-service';
+import type { ApiRouter } from '../http/api-router';
+import { dayEwayJson, importEwayAnswer } from './eway-bill-batch';
+import { renderEwayBillPdf } from './eway-bill-pdf';
+import {
+  cancelInvoiceEwayBill,
+  getInvoiceEwayBill,
+  invoiceEwayJson,
+  recordInvoiceEwayNumber,
+  saveInvoicePartB,
+} from './eway-bill-service';
+
+export function registerEwayBillRoutes(api: ApiRouter): void {
+  api.add(eDocumentSettingsRoutes.get, ({ ctx }) => getEDocumentSettings(ctx));
+  api.add(eDocumentSettingsRoutes.update, ({ ctx, body }) => changeEDocumentSettings(ctx, body));
+  api.add(ewayBillRoutes.get, ({ ctx, params }) => getInvoiceEwayBill(ctx, params.id));
+  api.add(ewayBillRoutes.save, ({ ctx, params, body }) => saveInvoicePartB(ctx, params.id, body));
+  api.add(ewayBillRoutes.json, async ({ ctx, params }) => {
+    const { json, fileName } = await invoiceEwayJson(ctx, params.id);
+    return { file: Buffer.from(JSON.stringify(json)), fileName };
+  });
+  api.add(ewayBillRoutes.dayJson, async ({ ctx, body }) => {
+    const { json, fileName } = await dayEwayJson(ctx, body.date);
+    return { file: Buffer.from(JSON.stringify(json)), fileName };
+  });
+  api.add(ewayBillRoutes.recordNumber, ({ ctx, params, body }) =>
+    recordInvoiceEwayNumber(ctx, params.id, body),
+  );
+  api.add(ewayBillRoutes.importAnswer, ({ ctx, body }) => importEwayAnswer(ctx, body.content));
+  api.add(ewayBillRoutes.cancel, ({ ctx, params, body }) => cancelInvoiceEwayBill(ctx, params.id, body));
+  api.add(ewayBillRoutes.pdf, ({ ctx, params }) => renderEwayBillPdf(ctx, params.id));
+}

@@ -1,0 +1,57 @@
+import zlib from 'node:zlib';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { chooseEncoding, registerJsonCompression } from './compress-json';
+
+// JSON answers over 1 kB cross the wire compressed when the client accepts it; small ones and
+// clients that refuse compression get the JSON as it is.
+
+async function appWithAnswers() {
+  const app = Fastify();
+  registerJsonCompression(app);
+  const rows = Array.from({ length: 200 }, (_, id) => ({ id, name: `Customer ${id}`, balance: id * 100 }));
+  app.get('/big', async () => ({ rows }));
+  app.get('/small', async () => ({ ok: true }));
+  app.get('/text', async (_request, reply) => reply.type('text/csv').send('a,b\n'.repeat(1000)));
+  await app.ready();
+  return { app, expected: JSON.stringify({ rows }) };
+}
+
+describe('JSON compression', () => {
+  it('picks Brotli, then gzip, and honours q=0', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip, deflate')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding(undefined)).toBeNull();
+  });
+
+  it('compresses a large JSON answer for a client that accepts it', async () => {
+    const { app, expected } = await appWithAnswers();
+    const brotli = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.rawPayload.length);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(expected);
+    const gzip = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(expected);
+    expect(gzip.rawPayload.length).toBeLessThan(expected.length / 3);
+    await app.close();
+  });
+
+  it('leaves small answers, other types and clients without compression alone', async () => {
+    const { app, expected } = await appWithAnswers();
+    const small = await app.inject({ url: '/small', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ ok: true });
+    const plain = await app.inject({ url: '/big' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body).toBe(expected);
+    const csv = await app.inject({ url: '/text', headers: { 'accept-encoding': 'gzip' } });
+    expect(csv.headers['content-encoding']).toBeUndefined();
+    await app.close();
+  });
+});

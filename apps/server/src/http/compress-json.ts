@@ -1,0 +1,62 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * Compresses JSON answers over 1 kB for clients that accept it. Our own onSend hook rather than
+ * @fastify/compress: the server only has serialized JSON strings to compress (the web app's files
+ * are compressed once at build, see web-app.ts), so a dozen lines over node's zlib do the job
+ * without a dependency that also wraps streams and decompresses requests.
+ *
+ * Cheap levels (gzip 1, Brotli 1): a large GSTR-1 of several MB compresses by 85-90 % either way,
+ * and the work runs on libuv's thread pool, not on the thread that answers other requests.
+ */
+const MIN_BYTES = 1024;
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+const GZIP_OPTIONS: zlib.ZlibOptions = { level: 1 };
+const BROTLI_OPTIONS: zlib.BrotliOptions = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
+};
+
+export type JsonEncoding = 'br' | 'gzip';
+
+/** The encoding to answer with: Brotli if accepted, else gzip, else none (q=0 refuses one). */
+export function chooseEncoding(acceptEncoding: string | undefined): JsonEncoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    accepted.set(name, quality === undefined ? 1 : Number(quality.slice(2)) || 0);
+  }
+  const wildcard = accepted.get('*') ?? 0;
+  for (const encoding of ['br', 'gzip'] as const) {
+    if ((accepted.get(encoding) ?? wildcard) > 0) return encoding;
+  }
+  return null;
+}
+
+function isJson(reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && type.startsWith('application/json');
+}
+
+export function registerJsonCompression(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (!isJson(reply) || reply.hasHeader('content-encoding')) return payload;
+    if (Buffer.byteLength(payload) < MIN_BYTES) return payload;
+    reply.header('vary', 'Accept-Encoding');
+    const encoding = request.method === 'HEAD' ? null : chooseEncoding(request.headers['accept-encoding']);
+    if (encoding === null) return payload;
+    const compressed =
+      encoding === 'br' ? await brotli(payload, BROTLI_OPTIONS) : await gzip(payload, GZIP_OPTIONS);
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return compressed;
+  });
+}

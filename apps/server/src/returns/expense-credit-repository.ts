@@ -1,0 +1,31 @@
+import type { Db } from '../db/database';
+import type { PeriodRange, PurchaseCreditRow } from './returns-repository';
+
+// What expenses dated in a return period bring to GSTR-3B, summed per head from the figures stored
+// with each expense: the credit on bills from suppliers with a GSTIN (4(A)(5)), and the supplies
+// under reverse charge (3.1(d), whose tax comes back as credit in 4(A)(3)). Reads the range of the
+// (date, id) index.
+
+export function findPeriodExpenseCredit(
+  db: Db,
+  range: PeriodRange,
+  reverseCharge: boolean,
+): Promise<PurchaseCreditRow> {
+  return db
+    .selectFrom('expenses')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('taxable'), eb.lit(0)).as('taxable'),
+      eb.fn.coalesce(eb.fn.sum<number>('cgst_amount'), eb.lit(0)).as('cgst'),
+      eb.fn.coalesce(eb.fn.sum<number>('sgst_amount'), eb.lit(0)).as('sgst'),
+      eb.fn.coalesce(eb.fn.sum<number>('igst_amount'), eb.lit(0)).as('igst'),
+    ])
+    .where('date', '>=', range.from)
+    .where('date', '<=', range.to)
+    .where('reverse_charge', '=', reverseCharge ? 1 : 0)
+    .where((eb) =>
+      reverseCharge
+        ? eb.lit(true)
+        : eb('cgst_amount', '>', 0).or('sgst_amount', '>', 0).or('igst_amount', '>', 0),
+    )
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,197 @@
+import type { Db } from '../db/database';
+
+// The GST documents of a period that stand (cancelled ones are not exported), with their lines,
+// for the Tally export. One query each; every figure is the stored one.
+
+export type TallyRange = { from: string; to: string };
+
+export type TallyDocumentRow = {
+  id: number;
+  number: string;
+  date: string;
+  party_id: number;
+  /** The bill the document is kept against (itself, or the invoice or purchase it corrects). */
+  bill: string | null;
+  /** The supplier's own bill number, on purchases. */
+  reference: string | null;
+  total_amount: number;
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+  grand_total: number;
+};
+
+export type TallyLineRow = {
+  document_id: number;
+  product_id: number;
+  unit: string;
+  quantity_milli: number;
+  rate: number;
+  subtotal: number;
+};
+
+const heads = ['total_amount', 'cgst_amount', 'sgst_amount', 'igst_amount', 'grand_total'] as const;
+
+export function findTallyInvoices(db: Db, range: TallyRange): Promise<TallyDocumentRow[]> {
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'invoice_number as number', 'date', 'customer_id as party_id', ...heads])
+    .select((eb) => [eb.ref('invoice_number').as('bill'), eb.val<string | null>(null).as('reference')])
+    .where('date', '>=', range.from)
+    .where('date', '<=', range.to)
+    .where('status', '<>', 'Cancelled')
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+}
+
+export function findTallyInvoiceLines(db: Db, range: TallyRange): Promise<TallyLineRow[]> {
+  return db
+    .selectFrom('invoice_items')
+    .select(['invoice_id as document_id', 'product_id', 'unit', 'quantity_milli', 'rate', 'subtotal'])
+    .where('invoice_date', '>=', range.from)
+    .where('invoice_date', '<=', range.to)
+    .where('counts', '=', 1)
+    .orderBy('invoice_id')
+    .orderBy('line_no')
+    .execute();
+}
+
+export function findTallyNotes(
+  db: Db,
+  range: TallyRange,
+  noteType: 'credit' | 'debit',
+): Promise<TallyDocumentRow[]> {
+  return db
+    .selectFrom('sales_notes')
+    .innerJoin('invoices', 'invoices.id', 'sales_notes.invoice_id')
+    .select([
+      'sales_notes.id',
+      'sales_notes.note_number as number',
+      'sales_notes.date',
+      'sales_notes.customer_id as party_id',
+      'invoices.invoice_number as bill',
+      'sales_notes.total_amount',
+      'sales_notes.cgst_amount',
+      'sales_notes.sgst_amount',
+      'sales_notes.igst_amount',
+      'sales_notes.grand_total',
+    ])
+    .select((eb) => eb.val<string | null>(null).as('reference'))
+    .where('sales_notes.date', '>=', range.from)
+    .where('sales_notes.date', '<=', range.to)
+    .where('sales_notes.note_type', '=', noteType)
+    .where('sales_notes.status', '<>', 'Cancelled')
+    .orderBy('sales_notes.date')
+    .orderBy('sales_notes.id')
+    .execute();
+}
+
+export function findTallyNoteLines(db: Db, range: TallyRange): Promise<TallyLineRow[]> {
+  return db
+    .selectFrom('sales_note_items')
+    .innerJoin('sales_notes', 'sales_notes.id', 'sales_note_items.note_id')
+    .innerJoin('invoice_items', 'invoice_items.id', 'sales_note_items.invoice_item_id')
+    .select([
+      'sales_note_items.note_id as document_id',
+      'sales_note_items.product_id',
+      'sales_note_items.unit',
+      'sales_note_items.quantity_milli',
+      'invoice_items.rate',
+      'sales_note_items.subtotal',
+    ])
+    .where('sales_notes.date', '>=', range.from)
+    .where('sales_notes.date', '<=', range.to)
+    .where('sales_notes.status', '<>', 'Cancelled')
+    .orderBy('sales_note_items.note_id')
+    .orderBy('sales_note_items.line_no')
+    .execute();
+}
+
+export function findTallyPurchases(db: Db, range: TallyRange): Promise<TallyDocumentRow[]> {
+  return db
+    .selectFrom('purchases')
+    .select([
+      'id',
+      'purchase_number as number',
+      'purchase_date as date',
+      'supplier_id as party_id',
+      'supplier_invoice_number as reference',
+      ...heads,
+    ])
+    .select((eb) => eb.fn.coalesce('supplier_invoice_number', 'purchase_number').as('bill'))
+    .where('purchase_date', '>=', range.from)
+    .where('purchase_date', '<=', range.to)
+    .where('status', '<>', 'Cancelled')
+    .orderBy('purchase_date')
+    .orderBy('id')
+    .execute();
+}
+
+export function findTallyPurchaseLines(db: Db, range: TallyRange): Promise<TallyLineRow[]> {
+  return db
+    .selectFrom('purchase_items')
+    .innerJoin('purchases', 'purchases.id', 'purchase_items.purchase_id')
+    .select([
+      'purchase_items.purchase_id as document_id',
+      'purchase_items.product_id',
+      'purchase_items.unit',
+      'purchase_items.quantity_milli',
+      'purchase_items.rate',
+      'purchase_items.subtotal',
+    ])
+    .where('purchases.purchase_date', '>=', range.from)
+    .where('purchases.purchase_date', '<=', range.to)
+    .where('purchases.status', '<>', 'Cancelled')
+    .orderBy('purchase_items.purchase_id')
+    .orderBy('purchase_items.line_no')
+    .execute();
+}
+
+export function findTallyPurchaseReturns(db: Db, range: TallyRange): Promise<TallyDocumentRow[]> {
+  return db
+    .selectFrom('purchase_returns')
+    .innerJoin('purchases', 'purchases.id', 'purchase_returns.purchase_id')
+    .select([
+      'purchase_returns.id',
+      'purchase_returns.return_number as number',
+      'purchase_returns.date',
+      'purchase_returns.supplier_id as party_id',
+      'purchase_returns.total_amount',
+      'purchase_returns.cgst_amount',
+      'purchase_returns.sgst_amount',
+      'purchase_returns.igst_amount',
+      'purchase_returns.grand_total',
+    ])
+    .select((eb) => [
+      eb.fn.coalesce('purchases.supplier_invoice_number', 'purchases.purchase_number').as('bill'),
+      eb.val<string | null>(null).as('reference'),
+    ])
+    .where('purchase_returns.date', '>=', range.from)
+    .where('purchase_returns.date', '<=', range.to)
+    .where('purchase_returns.status', '<>', 'Cancelled')
+    .orderBy('purchase_returns.date')
+    .orderBy('purchase_returns.id')
+    .execute();
+}
+
+export function findTallyPurchaseReturnLines(db: Db, range: TallyRange): Promise<TallyLineRow[]> {
+  return db
+    .selectFrom('purchase_return_items')
+    .innerJoin('purchase_returns', 'purchase_returns.id', 'purchase_return_items.return_id')
+    .innerJoin('purchase_items', 'purchase_items.id', 'purchase_return_items.purchase_item_id')
+    .select([
+      'purchase_return_items.return_id as document_id',
+      'purchase_return_items.product_id',
+      'purchase_return_items.unit',
+      'purchase_return_items.quantity_milli',
+      'purchase_items.rate',
+      'purchase_return_items.subtotal',
+    ])
+    .where('purchase_returns.date', '>=', range.from)
+    .where('purchase_returns.date', '<=', range.to)
+    .where('purchase_returns.status', '<>', 'Cancelled')
+    .orderBy('purchase_return_items.return_id')
+    .orderBy('purchase_return_items.line_no')
+    .execute();
+}

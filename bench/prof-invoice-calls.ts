@@ -1,0 +1,45 @@
+import os from 'node:os';
+import { buildApp, createDatabase, createScriptToken, migrateToLatest, parseDatabaseUrl } from '@bahi/server';
+
+// The app's CPU per request for the invoice list's first page and one invoice (the newest),
+// through app.inject in this process (budgets 2.5 ms and 1 ms), 2,000 of each after 200 warm-up.
+//   npx tsx bench/prof-invoice-calls.ts --database-url file:/tmp/bahi-bench.db
+// To see where the time goes, run it under the profiler and open the .cpuprofile:
+//   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/prof-invoice-calls.ts --database-url …
+const url = process.argv[process.argv.indexOf('--database-url') + 1] ?? '';
+const db = createDatabase(parseDatabaseUrl(url));
+await migrateToLatest(db);
+const app = await buildApp({ db });
+const authorization = `Bearer ${await createScriptToken(db, 'prof')}`;
+await app.ready();
+const { count } = await db
+  .selectFrom('invoices')
+  .select((eb) => eb.fn.countAll<number>().as('count'))
+  .executeTakeFirstOrThrow();
+console.log(`$ npx tsx bench/prof-invoice-calls.ts --database-url ${url}`);
+console.log(
+  `${Number(count).toLocaleString('en-IN')} invoices; load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}, ${os.cpus().length} CPUs`,
+);
+const last = await db
+  .selectFrom('invoices')
+  .select((eb) => eb.fn.max('id').as('id'))
+  .executeTakeFirstOrThrow();
+for (const [name, path] of [
+  ['list', '/api/invoices?limit=50'],
+  ['detail', `/api/invoice/${last.id}`],
+] as const) {
+  for (let i = 0; i < 200; i += 1) await app.inject({ url: path, headers: { authorization } });
+  const start = process.cpuUsage();
+  const n = 2000;
+  for (let i = 0; i < n; i += 1) {
+    const r = await app.inject({ url: path, headers: { authorization } });
+    if (r.statusCode !== 200) throw new Error(r.body);
+  }
+  const used = process.cpuUsage(start);
+  console.log(name, ((used.user + used.system) / 1000 / n).toFixed(3), 'ms CPU per request');
+}
+await app.close();
+await db.destroy();

@@ -1,0 +1,3 @@
+export * from './bill-number';
+export * from './gstr2b-match';
+export * from './gstr2b-read';
