@@ -221,16 +221,17 @@ export async function findOnAccountOfParties(
   return rows.map((row) => numbers(row, ['party_id', 'on_account']));
 }
 
-/** All parties' money on account (vouchers not applied and opening advances), in one sum. */
+/** All parties' money on account (vouchers not applied and opening advances), in one sum of the kept rows. */
 export async function sumOnAccount(db: Db, kind: OutstandingKind): Promise<number> {
-  const rows = await findOnAccountOfParties(db, kind);
-  return rows.reduce((sum, row) => sum + row.on_account, 0);
+  const table = kind === 'invoices' ? 'customer_balances' : 'supplier_balances';
+  const { rows } = await sql<{ on_account: number | string | null }>`select sum(on_account) as on_account
+    from ${sql.table(table)}`.execute(db);
+  return Number(rows[0]?.on_account ?? 0);
 }
 
 /**
- * Per party: what live vouchers took on account, as kept per party by triggers
- * (db/derived/party-balances.ts: the same figure as findOnAccountOfParties, without reading every
- * voucher). Parties with nothing on account are left out.
+ * Per party: findOnAccountOfParties's figure as kept by triggers (db/derived/party-balances.ts,
+ * opening-party-balances.ts), without reading every voucher. Parties with none are left out.
  */
 export async function findKeptOnAccount(db: Db, kind: OutstandingKind): Promise<OnAccountRow[]> {
   const rows =

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { rupees } from '../documents/document-presenter';
 import {
-  findOnAccountOfParties,
+  findKeptOnAccount,
   type OutstandingKind,
   sumOutstandingByPartyAndAge,
 } from '../documents/outstanding-repository';
@@ -68,7 +68,7 @@ export async function getOutstandingReport(
   const kind: OutstandingKind = query.party === 'customers' ? 'invoices' : 'purchases';
   const [aged, onAccount] = await Promise.all([
     sumOutstandingByPartyAndAge(db, kind, ageBucketCutoffs(asOf)),
-    findOnAccountOfParties(db, kind),
+    findKeptOnAccount(db, kind),
   ]);
   const byParty = new Map<number, Sums>();
   const sumsOf = (partyId: number): Sums => {

@@ -35,6 +35,7 @@ import { eWayBillsAndEInvoicesMigration } from './2026-11-26T0500-e-way-bills-an
 import { partyBalancesKeptMigration } from './2026-11-26T0600-party-balances-kept';
 import { tallySettingsMigration } from './2026-11-26T0700-tally-settings';
 import { expenseGstMigration } from './2026-11-26T0710-expense-gst';
+import { openingBillsInPartyBalancesMigration } from './2026-11-26T0900-opening-bills-in-party-balances';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0600-party-balances-kept': partyBalancesKeptMigration,
   '2026-11-26T0700-tally-settings': tallySettingsMigration,
   '2026-11-26T0710-expense-gst': expenseGstMigration,
+  '2026-11-26T0900-opening-bills-in-party-balances': openingBillsInPartyBalancesMigration,
 };
