@@ -20,6 +20,7 @@ import { createApiRouter } from './http/api-router';
 import { registerImportRoutes } from './imports/import-routes';
 import { registerInvoiceRoutes } from './invoices/invoice-routes';
 import { registerNoteRoutes } from './notes/note-routes';
+import { registerOpeningRoutes } from './opening/opening-routes';
 import { registerPriceListRoutes } from './price-lists/price-list-routes';
 import { registerPurchaseReturnRoutes } from './purchase-returns/purchase-return-routes';
 import { registerPurchaseRoutes } from './purchases/purchase-routes';
@@ -71,6 +72,7 @@ export function registerApiRoutes(
   registerExportRoutes(api);
   registerTallyRoutes(api);
   registerImportRoutes(api);
+  registerOpeningRoutes(api);
   registerEwayBillRoutes(api);
   registerEInvoiceRoutes(api);
   const unserved = apiRoutes.filter((route) => !api.served.has(route));

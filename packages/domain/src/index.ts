@@ -15,6 +15,7 @@ export * from './invoice-number';
 export * from './money';
 export * from './mrp-cap';
 export * from './notes';
+export * from './opening';
 export * from './payment-status';
 export * from './percent';
 export * from './place-of-supply';

@@ -57,7 +57,12 @@ describe('dashboard', () => {
   it('sums the balance of every invoice with something left to receive, whatever its date', async () => {
     const open = (await invoices()).filter((row) => row.balance > 0);
     const owed = open.reduce((sum, row) => sum + rupeesToPaise(row.balance), 0);
-    expect(dashboard.pending_invoices).toEqual({ count: open.length, amount: owed / 100 });
+    expect(dashboard.pending_invoices).toEqual({
+      count: open.length,
+      amount: owed / 100,
+      on_account: 0,
+      balance: owed / 100,
+    });
     expect(open.every((row) => row.status === 'Unpaid')).toBe(true);
     expect(open.length).toBe(4);
   });
@@ -146,7 +151,7 @@ describe('dashboard', () => {
         purchases_this_month: 0,
         today_orders: 0,
         today_sales: 0,
-        pending_invoices: { count: 0, amount: 0 },
+        pending_invoices: { count: 0, amount: 0, on_account: 0, balance: 0 },
         low_stock: { count: 0, items: [] },
         top_products: [],
         top_customers: [],

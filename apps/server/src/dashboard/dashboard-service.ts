@@ -2,7 +2,7 @@ import { milliToQuantity, todayIso } from '@bahi/domain';
 import type { Dashboard, DashboardQuery } from '@bahi/domain/schemas';
 import type { Db } from '../db/database';
 import { rupees } from '../documents/document-presenter';
-import { sumOutstanding } from '../documents/outstanding-repository';
+import { sumOnAccount, sumOutstanding } from '../documents/outstanding-repository';
 import type { RequestContext } from '../http/request-context';
 import { findPaymentsOfInvoices } from '../invoices/invoice-payments';
 import { sumNotesByMonth, sumNotesInRange } from '../notes/note-report-repository';
@@ -79,6 +79,7 @@ export async function getDashboard(ctx: RequestContext, query: DashboardQuery): 
     findRecentInvoices(db, LIST_SIZE),
     monthlySales(db, date),
   ]);
+  const onAccount = await sumOnAccount(db, 'invoices');
   const payments = await findPaymentsOfInvoices(db, recent);
   return {
     date,
@@ -88,7 +89,12 @@ export async function getDashboard(ctx: RequestContext, query: DashboardQuery): 
     purchases_this_month: rupees(purchases),
     today_orders: today.invoices,
     today_sales: rupees(today.grand_total),
-    pending_invoices: { count: unpaid.documents, amount: rupees(unpaid.outstanding) },
+    pending_invoices: {
+      count: unpaid.documents,
+      amount: rupees(unpaid.outstanding),
+      on_account: rupees(onAccount),
+      balance: rupees(unpaid.outstanding - onAccount),
+    },
     low_stock: {
       count: lowCount,
       items: lowItems.map(({ on_hand_milli, ...item }) => ({

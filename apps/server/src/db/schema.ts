@@ -24,6 +24,7 @@ import type { EDocumentSettingsTable, EInvoiceTable, EwayBillTable } from './sch
 import type { EmailSettingsTable, InvoiceEmailTable } from './schema-email';
 import type { IdempotencyKeyTable } from './schema-idempotency';
 import type { NoteSeriesTable, SalesNoteItemTable, SalesNoteTable } from './schema-notes';
+import type { OpeningBillAllocationTable, OpeningBillTable } from './schema-opening';
 import type { CustomerRateTable, PriceLevelRateTable, PriceLevelTable } from './schema-price-lists';
 import type {
   PurchaseReturnItemTable,
@@ -86,6 +87,8 @@ export type PartyTable = {
   gstin: string | null;
   address: string | null;
   state_code: string | null;
+  /** Days of credit the party gets: a bill's due date (migration 2026-11-26T0400); null when not set. */
+  credit_days: number | null;
   /** Six digits (migration 2026-11-26T0500). */
   pin_code: Generated<string | null>;
   created_at: Generated<string>;
@@ -120,6 +123,8 @@ export type SettingsTable = {
   /** The series' first number in the financial year `invoice_first_number_year` (migration 2026-11-25T1410). */
   invoice_first_number: Generated<number>;
   invoice_first_number_year: string | null;
+  /** The first day the books in Bahi cover; opening balances are dated before it (migration 2026-11-26T0400). */
+  books_start_date: string | null;
   updated_at: Generated<string>;
 };
 
@@ -175,6 +180,8 @@ export type Database = {
   purchase_return_items: PurchaseReturnItemTable;
   purchase_return_series: PurchaseReturnSeriesTable;
   refunds: RefundTable;
+  opening_bills: OpeningBillTable;
+  opening_bill_allocations: OpeningBillAllocationTable;
   refund_series: RefundSeriesTable;
   stock_movements: StockMovementTable;
   stock_ledger: StockLedgerView;

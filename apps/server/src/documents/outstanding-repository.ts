@@ -21,6 +21,8 @@ export type OutstandingScope = {
 };
 
 export type OutstandingDocumentRow = {
+  /** 'document': an invoice or purchase; 'opening_bill': a bill of the old books (opening balances). */
+  source: 'document' | 'opening_bill';
   id: number;
   number: string;
   date: string;
@@ -28,6 +30,8 @@ export type OutstandingDocumentRow = {
   grand_total: number;
   settled: number;
   outstanding: number;
+  /** An opening bill's own due date; null on invoices and purchases (their party's credit days give it). */
+  due_date: string | null;
 };
 
 const SHAPES = {
@@ -67,6 +71,8 @@ function inList(column: RawBuilder<unknown>, ids: readonly number[]): RawBuilder
  * `openOnly` keeps documents with something left, in the terms of the partial indexes
  * invoices_open and purchases_open (re-made with notes, returns and refunds by migrations
  * 2026-11-25T0900, T1200 and T1210), so those are what is read.
+ * The party's opening bills (opening balances) are owed the same way and are part of it, unless
+ * the scope names document ids (those are invoice or purchase ids).
  */
 export function outstandingDocuments(
   kind: OutstandingKind,
@@ -78,11 +84,36 @@ export function outstandingDocuments(
   if (openOnly) conditions.push(shape.open);
   if (scope.ids) conditions.push(inList(sql.ref('d.id'), scope.ids));
   if (scope.partyIds) conditions.push(inList(sql.ref(`d.${shape.party}`), scope.partyIds));
-  return sql`(select d.id, d.${sql.ref(shape.number)} as number, d.${sql.ref(shape.date)} as date,
-      d.${sql.ref(shape.party)} as party_id, ${shape.payable} as grand_total, d.settled,
-      ${shape.payable} - d.settled as outstanding
+  const documents = sql`select 'document' as source, d.id, d.${sql.ref(shape.number)} as number,
+      d.${sql.ref(shape.date)} as date, d.${sql.ref(shape.party)} as party_id,
+      ${shape.payable} as grand_total, d.settled, ${shape.payable} - d.settled as outstanding,
+      cast(null as text) as due_date
     from ${sql.table(shape.table)} d
-    where ${sql.join(conditions, sql` and `)})`;
+    where ${sql.join(conditions, sql` and `)}`;
+  if (scope.ids) return sql`(${documents})`;
+  return sql`(${documents} union all ${openingBillsOwed(kind, scope, openOnly)})`;
+}
+
+/**
+ * Opening bills as rows of the one query. What live vouchers applied to each is added up here
+ * (opening_bill_allocations, indexed by bill): a shop has a few hundred, entered when it moves in.
+ */
+function openingBillsOwed(
+  kind: OutstandingKind,
+  scope: OutstandingScope,
+  openOnly: boolean,
+): RawBuilder<unknown> {
+  const party = sql.ref(`ob.${kind === 'invoices' ? 'customer_id' : 'supplier_id'}`);
+  const settled = sql`(select coalesce(sum(a.amount), 0) from opening_bill_allocations a
+      join vouchers v on v.id = a.voucher_id
+      where a.opening_bill_id = ob.id and v.removed_at is null)`;
+  const conditions = [sql`ob.kind = 'bill'`, sql`${party} is not null`];
+  if (openOnly) conditions.push(sql`${settled} < ob.amount`);
+  if (scope.partyIds) conditions.push(inList(party, scope.partyIds));
+  return sql`select 'opening_bill' as source, ob.id, ob.number, ob.date, ${party} as party_id,
+      ob.amount as grand_total, ${settled} as settled, ob.amount - ${settled} as outstanding, ob.due_date
+    from opening_bills ob
+    where ${sql.join(conditions, sql` and `)}`;
 }
 
 function numbers<T extends Record<string, unknown>>(row: T, keys: readonly (keyof T)[]): T {
@@ -99,8 +130,9 @@ export async function findOutstandingDocuments(
   kind: OutstandingKind,
   scope: OutstandingScope,
 ): Promise<OutstandingDocumentRow[]> {
+  // Opening bills before documents of the same day: they come from the older books.
   const { rows } = await sql<OutstandingDocumentRow>`select * from ${outstandingDocuments(kind, scope)} o
-    order by o.date, o.id`.execute(db);
+    order by o.date, o.source desc, o.id`.execute(db);
   return rows.map((row) => numbers(row, MONEY));
 }
 
@@ -153,31 +185,53 @@ export async function sumOutstandingByPartyAndAge(
 
 export type OnAccountRow = { party_id: number; on_account: number };
 
-/** Per party: live vouchers' amounts not applied to any document (left out when none). */
+/**
+ * Per party: live vouchers' amounts not applied to any document or opening bill, and the advances
+ * the party had paid before the books start (opening balances); left out when none.
+ */
 export async function findOnAccountOfParties(
   db: Db,
   kind: OutstandingKind,
   partyIds?: readonly number[],
 ): Promise<OnAccountRow[]> {
-  const party = sql.ref(kind === 'invoices' ? 'v.customer_id' : 'v.supplier_id');
+  const column = kind === 'invoices' ? 'customer_id' : 'supplier_id';
+  const party = sql.ref(`v.${column}`);
+  const openingParty = sql.ref(`ob.${column}`);
   const voucherKind = kind === 'invoices' ? 'receipt' : 'payment';
   const conditions = [sql`v.kind = ${voucherKind}`, sql`v.removed_at is null`];
-  if (partyIds) conditions.push(inList(party, partyIds));
-  const { rows } = await sql<OnAccountRow>`select ${party} as party_id,
-      sum(v.amount - coalesce(applied.amount, 0)) as on_account
-    from vouchers v
-    left join (select voucher_id, sum(amount) as amount from voucher_allocations group by voucher_id) applied
-      on applied.voucher_id = v.id
-    where ${sql.join(conditions, sql` and `)}
-    group by ${party}
-    having sum(v.amount - coalesce(applied.amount, 0)) <> 0`.execute(db);
+  const advances = [sql`ob.kind = 'advance'`, sql`${openingParty} is not null`];
+  if (partyIds) {
+    conditions.push(inList(party, partyIds));
+    advances.push(inList(openingParty, partyIds));
+  }
+  const { rows } = await sql<OnAccountRow>`select m.party_id, sum(m.amount) as on_account
+    from (select ${party} as party_id,
+        v.amount - coalesce(applied.amount, 0) - coalesce(opening.amount, 0) as amount
+      from vouchers v
+      left join (select voucher_id, sum(amount) as amount from voucher_allocations group by voucher_id) applied
+        on applied.voucher_id = v.id
+      left join (select voucher_id, sum(amount) as amount from opening_bill_allocations group by voucher_id) opening
+        on opening.voucher_id = v.id
+      where ${sql.join(conditions, sql` and `)}
+      union all
+      select ${openingParty} as party_id, ob.amount from opening_bills ob
+      where ${sql.join(advances, sql` and `)}) m
+    group by m.party_id
+    having sum(m.amount) <> 0`.execute(db);
   return rows.map((row) => numbers(row, ['party_id', 'on_account']));
 }
 
+/** All parties' money on account (vouchers not applied and opening advances), in one sum of the kept rows. */
+export async function sumOnAccount(db: Db, kind: OutstandingKind): Promise<number> {
+  const table = kind === 'invoices' ? 'customer_balances' : 'supplier_balances';
+  const { rows } = await sql<{ on_account: number | string | null }>`select sum(on_account) as on_account
+    from ${sql.table(table)}`.execute(db);
+  return Number(rows[0]?.on_account ?? 0);
+}
+
 /**
- * Per party: what live vouchers took on account, as kept per party by triggers
- * (db/derived/party-balances.ts: the same figure as findOnAccountOfParties, without reading every
- * voucher). Parties with nothing on account are left out.
+ * Per party: findOnAccountOfParties's figure as kept by triggers (db/derived/party-balances.ts,
+ * opening-party-balances.ts), without reading every voucher. Parties with none are left out.
  */
 export async function findKeptOnAccount(db: Db, kind: OutstandingKind): Promise<OnAccountRow[]> {
   const rows =

@@ -1,3 +1,5 @@
+import { OPENING_BILL_KIND } from '../opening/opening-bill-kind';
+
 // What the accountant's full export holds: every master and every document with its lines, one
 // CSV per table, in the order a reader would open them. Columns that only serve the app (record
 // versions, search keys, the report copies kept on invoice lines, the shop's particulars frozen as
@@ -25,6 +27,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'vouchers', file: 'receipts_and_payments.csv' },
   { table: 'voucher_allocations', file: 'receipt_and_payment_allocations.csv' },
   { table: 'refunds', file: 'refunds.csv' },
+  ...OPENING_BILL_KIND.exports,
   { table: 'expenses', file: 'expenses.csv' },
   { table: 'stock_movements', file: 'stock_movements.csv' },
 ];

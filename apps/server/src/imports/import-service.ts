@@ -13,6 +13,7 @@ import { type RequestContext, withDb } from '../http/request-context';
 import { type ColumnMapping, mapColumns } from './column-mapping';
 import { describeProblems } from './describe-problems';
 import type { ImportPlan, ImportRecord, PlanImport } from './import-rows';
+import { planOpeningBalanceImport } from './opening-balance-import';
 import { planOpeningStockImport } from './opening-stock-import';
 import { planPartyImport } from './party-import';
 import { planProductImport } from './product-import';
@@ -27,6 +28,8 @@ const PLANNERS: Record<ImportKind, PlanImport> = {
   customers: planPartyImport('customers'),
   suppliers: planPartyImport('suppliers'),
   'opening-stock': planOpeningStockImport,
+  'customer-opening-balances': planOpeningBalanceImport('customers'),
+  'supplier-opening-balances': planOpeningBalanceImport('suppliers'),
 };
 
 type ReadFile = {

@@ -212,7 +212,9 @@ async function saveInvoice(
             mode: input.received_now.mode,
             cheque_number: input.received_now.cheque_number,
             reference: input.received_now.reference ?? `Received with invoice ${input.invoice_number}`,
+            allocate: 'manual',
             allocations: [{ document_id: id, amount: received }],
+            opening_allocations: [],
           });
         }
         const after = await getInvoiceDetail(withDb(ctx, trx), id);

@@ -1,11 +1,13 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, PartyTable, ProductTable } from '../db/schema';
+import { OPENING_BILL_KIND } from '../opening/opening-bill-kind';
 
 // The queries behind the sample shop: filling it and wiping every record it (or its visitor) made.
 
 /** Children before parents, so no foreign key stops a delete; derived totals last. */
 export const WIPED_TABLES = [
+  ...OPENING_BILL_KIND.tables,
   'voucher_allocations',
   'vouchers',
   'sales_note_items',

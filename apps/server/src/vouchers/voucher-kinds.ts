@@ -83,17 +83,18 @@ export type VoucherValues = {
   mode: VoucherMode;
   cheque_number: string | null;
   reference: string | null;
+  /** 'oldest_first': the server settles the party's oldest open bills (allocations is empty). */
+  allocate: 'manual' | 'oldest_first';
   allocations: { document_id: number; amount: number }[];
+  /** What it applies to the party's opening bills (opening balances). */
+  opening_allocations: { opening_bill_id: number; amount: number }[];
 };
 
 export function receiptValues(input: ReceiptValues): VoucherValues {
   return {
     ...commonValues(input),
     party_id: input.customer_id,
-    allocations: input.allocations.map((a) => ({
-      document_id: a.invoice_id,
-      amount: rupeesToPaise(a.amount),
-    })),
+    ...splitAllocations(input.allocations.map((a) => ({ ...a, document_id: a.invoice_id }))),
   };
 }
 
@@ -101,15 +102,29 @@ export function paymentValues(input: PaymentValues): VoucherValues {
   return {
     ...commonValues(input),
     party_id: input.supplier_id,
-    allocations: input.allocations.map((a) => ({
-      document_id: a.purchase_id,
-      amount: rupeesToPaise(a.amount),
-    })),
+    ...splitAllocations(input.allocations.map((a) => ({ ...a, document_id: a.purchase_id }))),
   };
+}
+
+/** Allocations to invoices (purchases) apart from those to opening bills, in paise. */
+function splitAllocations(
+  allocations: readonly { document_id: number | null; opening_bill_id: number | null; amount: number }[],
+): Pick<VoucherValues, 'allocations' | 'opening_allocations'> {
+  const documents: VoucherValues['allocations'] = [];
+  const opening: VoucherValues['opening_allocations'] = [];
+  for (const allocation of allocations) {
+    const amount = rupeesToPaise(allocation.amount);
+    if (allocation.document_id !== null) documents.push({ document_id: allocation.document_id, amount });
+    else if (allocation.opening_bill_id !== null) {
+      opening.push({ opening_bill_id: allocation.opening_bill_id, amount });
+    }
+  }
+  return { allocations: documents, opening_allocations: opening };
 }
 
 function commonValues(input: ReceiptValues | PaymentValues) {
   return {
+    allocate: input.allocate,
     date: input.date,
     amount: rupeesToPaise(input.amount),
     mode: input.mode,

@@ -61,6 +61,7 @@ export function toVoucherDetail(
     cheque_number: row.cheque_number,
     reference: row.reference,
     allocations: allocations.map((allocation) => ({
+      document_kind: allocation.document_kind ?? 'document',
       document_id: Number(allocation.document_id),
       document_number: allocation.document_number,
       document_date: allocation.document_date,

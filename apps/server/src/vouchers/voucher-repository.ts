@@ -141,6 +141,8 @@ export async function markVoucherRemoved(db: Db, id: number, removedAt: string):
 }
 
 export type VoucherAllocationRow = {
+  /** Left out on invoices and purchases; 'opening_bill' on a bill of the old books. */
+  document_kind?: 'document' | 'opening_bill';
   voucher_id: number;
   line_no: number;
   document_id: number;

@@ -10,12 +10,18 @@ import { isBilling, refuseBillingDate, refuseOutsideBillingDay, withinBillingDay
 import { findPartyById } from '../catalogue/parties/party-repository';
 import { inTransaction } from '../db/transactions';
 import { retryOnWriteConflict } from '../db/write-conflicts';
-import { rupees } from '../documents/document-presenter';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { fieldError, NotFoundError } from '../http/errors';
 import { type RequestContext, withDb } from '../http/request-context';
+import { insertOpeningBillAllocations } from '../opening/opening-bill-repository';
 import { findSettings } from '../settings/settings-repository';
 import { formatVoucherNumber, kindInfoOf, type VoucherKindInfo, type VoucherValues } from './voucher-kinds';
+import {
+  findAllAllocationsOfVouchers,
+  findOpenBillsOfParty,
+  lockAndCheckOpeningBills,
+  resolveOldestFirst,
+} from './voucher-opening-bills';
 import { toVoucherDetail, toVoucherListRow } from './voucher-presenter';
 import {
   countVouchers,
@@ -44,7 +50,7 @@ export async function listVouchers(
   const narrowed = isBilling(ctx) ? { ...withinBillingDay(ctx, query), kind: 'receipt' as const } : query;
   const filter = { ...narrowed, partyId: query.party_id };
   const [rows, total] = await Promise.all([findVouchers(db, filter), countVouchers(db, filter)]);
-  const allocations = await findAllocationsOfVouchers(
+  const allocations = await findAllAllocationsOfVouchers(
     db,
     rows.map((row) => row.id),
   );
@@ -68,7 +74,7 @@ export async function getVoucherDetail(
   const info = kindInfoOf(kind);
   const [row, allocations, settings] = await Promise.all([
     findVoucherById(db, kind, id),
-    findAllocationsOfVouchers(db, [id]),
+    findAllAllocationsOfVouchers(db, [id]),
     findSettings(db),
   ]);
   if (!row) throw notFound(info, id);
@@ -85,7 +91,7 @@ export async function suggestVoucherNumber(
   return { voucher_number: formatVoucherNumber(info, await peekNextVoucherSeq(db, kind)) };
 }
 
-/** A party's invoices (or purchases) with something left to settle, oldest first. */
+/** A party's invoices (or purchases) and opening bills with something left to settle, oldest first. */
 export async function listOpenDocuments(
   ctx: RequestContext,
   kind: VoucherKind,
@@ -93,20 +99,9 @@ export async function listOpenDocuments(
 ): Promise<{ data: OpenDocument[] }> {
   const { db } = ctx;
   const info = kindInfoOf(kind);
-  if (!(await findPartyById(db, info.partyKind, partyId))) {
-    throw new NotFoundError(`${info.partyLabel} ${partyId} not found`);
-  }
-  const rows = await info.findOpenDocuments(db, partyId);
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      number: row.number,
-      date: row.date,
-      grand_total: rupees(Number(row.grand_total)),
-      settled: rupees(Number(row.settled)),
-      balance: rupees(Number(row.grand_total) - Number(row.settled)),
-    })),
-  };
+  const party = await findPartyById(db, info.partyKind, partyId);
+  if (!party) throw new NotFoundError(`${info.partyLabel} ${partyId} not found`);
+  return { data: await findOpenBillsOfParty(db, info, partyId, party.credit_days) };
 }
 
 /**
@@ -117,15 +112,17 @@ export async function listOpenDocuments(
 export async function createVoucher(
   ctx: RequestContext,
   kind: VoucherKind,
-  values: VoucherValues,
+  input: VoucherValues,
 ): Promise<VoucherDetail> {
   const { db } = ctx;
   const info = kindInfoOf(kind);
-  refuseBillingDate(ctx, values.date);
+  refuseBillingDate(ctx, input.date);
   return retryOnWriteConflict(db, () =>
     inTransaction(db, async (trx) => {
-      const party = await findPartyById(trx, info.partyKind, values.party_id);
-      if (!party) throw fieldError(info.partyField, `${info.partyLabel} ${values.party_id} does not exist`);
+      const party = await findPartyById(trx, info.partyKind, input.party_id);
+      if (!party) throw fieldError(info.partyField, `${info.partyLabel} ${input.party_id} does not exist`);
+      const values = await resolveOldestFirst(trx, info, input);
+      await lockAndCheckOpeningBills(trx, info, values);
       await lockAndCheckDocuments(trx, info, values);
       const seq = await takeNextVoucherSeq(trx, kind);
       const voucherId = await insertVoucher(trx, {
@@ -147,11 +144,18 @@ export async function createVoucher(
         reference: values.reference,
         seller_snapshot: sellerSnapshotOf(await findSettings(trx)),
       });
+      // Opening bills are the voucher's first lines: they are older than any bill in the books.
+      const openingLines = values.opening_allocations.length;
+      await insertOpeningBillAllocations(
+        trx,
+        voucherId,
+        values.opening_allocations.map((allocation, index) => ({ line_no: index + 1, ...allocation })),
+      );
       await insertVoucherAllocations(
         trx,
         voucherId,
         values.allocations.map((allocation, index) => ({
-          line_no: index + 1,
+          line_no: openingLines + index + 1,
           invoice_id: kind === 'receipt' ? allocation.document_id : null,
           purchase_id: kind === 'payment' ? allocation.document_id : null,
           amount: allocation.amount,

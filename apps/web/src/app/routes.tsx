@@ -31,6 +31,7 @@ const auth = pagesOf(() => import('../features/auth/auth-pages'));
 const users = pagesOf(() => import('../features/users/user-pages'));
 const editLog = pagesOf(() => import('../features/edit-log/edit-log-page'));
 const imports = pagesOf(() => import('../features/imports/import-page'));
+const statements = pagesOf(() => import('../features/statements/statement-page'));
 const tally = pagesOf(() => import('../features/tally-export/tally-export-page'));
 
 /** Screens inside the shell (sidebar, Back button, title). */
@@ -49,6 +50,8 @@ export const shellRoutes = [
   route('/debit-notes/:id', 'Debit note', notes('DebitNoteDetailPage'), ACCESS.readers),
   route('/dashboard', 'Dashboard', backOffice('DashboardPage'), ACCESS.readers),
   route('/customer/:id', 'Customer', backOffice('CustomerPage')),
+  route('/customer/:id/statement', 'Statement', statements('CustomerStatementPage'), ACCESS.readers),
+  route('/supplier/:id/statement', 'Statement', statements('SupplierStatementPage'), ACCESS.readers),
   route('/payments', 'Payments', backOffice('PaymentsPage')),
   route('/backoffice/expenses', 'Expenses', backOffice('ExpensesPage'), ACCESS.readers),
   route('/backoffice/stocks', 'Stocks', backOffice('StocksPage')),

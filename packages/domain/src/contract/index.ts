@@ -13,6 +13,13 @@ import { healthRoutes } from './health';
 import { importRoutes } from './imports';
 import { invoiceRoutes } from './invoices';
 import { creditNoteRoutes, debitNoteRoutes, noteRoutes } from './notes';
+import {
+  customerOpeningRoutes,
+  customerStatementRoutes,
+  openingBillRoutes,
+  supplierOpeningRoutes,
+  supplierStatementRoutes,
+} from './opening';
 import { priceListRoutes } from './price-lists';
 import { purchaseReturnRoutes } from './purchase-returns';
 import { purchaseRoutes } from './purchases';
@@ -40,6 +47,7 @@ export * from './health';
 export * from './imports';
 export * from './invoices';
 export * from './notes';
+export * from './opening';
 export * from './price-lists';
 export * from './purchase-returns';
 export * from './purchases';
@@ -98,6 +106,11 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(exportRoutes),
   ...Object.values(tallyRoutes),
   ...Object.values(importRoutes),
+  ...Object.values(customerOpeningRoutes),
+  ...Object.values(supplierOpeningRoutes),
+  ...Object.values(openingBillRoutes),
+  ...Object.values(customerStatementRoutes),
+  ...Object.values(supplierStatementRoutes),
   ...Object.values(eDocumentSettingsRoutes),
   ...Object.values(ewayBillRoutes),
   ...Object.values(eInvoiceRoutes),

@@ -64,7 +64,16 @@ export const dashboardSchema = z.object({
   purchases_this_month: z.number(),
   today_orders: z.number(),
   today_sales: z.number(),
-  pending_invoices: z.object({ count: z.number(), amount: z.number() }),
+  /**
+   * amount: left on invoices and opening bills; on_account: money received not applied (advances);
+   * balance: amount − on_account, what customers owe in all (the customer list's balances added up).
+   */
+  pending_invoices: z.object({
+    count: z.number(),
+    amount: z.number(),
+    on_account: z.number(),
+    balance: z.number(),
+  }),
   low_stock: z.object({ count: z.number(), items: z.array(lowStockItemSchema) }),
   /** This month, by taxable value. */
   top_products: z.array(topProductSchema),

@@ -3,7 +3,14 @@ import { z } from 'zod';
 // Importing masters from a spreadsheet (.xlsx) or CSV: what can be imported, the columns of each
 // kind (named as the forms name the fields), the request that carries the file and the answers.
 
-export const IMPORT_KINDS = ['products', 'customers', 'suppliers', 'opening-stock'] as const;
+export const IMPORT_KINDS = [
+  'products',
+  'customers',
+  'suppliers',
+  'opening-stock',
+  'customer-opening-balances',
+  'supplier-opening-balances',
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
@@ -11,7 +18,31 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   customers: 'Customers',
   suppliers: 'Suppliers',
   'opening-stock': 'Opening stock',
+  'customer-opening-balances': 'Customer opening balances',
+  'supplier-opening-balances': 'Supplier opening balances',
 };
+
+/** An opening balance row: the party (by name), the old books' bill, or an advance (Type: Advance). */
+const OPENING_BALANCE_FIELDS = (nameLabel: string, example: string): ImportField[] => [
+  { key: 'party', label: nameLabel, required: true, aliases: ['name', 'party'], example },
+  { key: 'kind', label: 'Type', required: false, aliases: ['bill or advance'], example: 'Bill' },
+  {
+    key: 'number',
+    label: 'Bill No',
+    required: false,
+    aliases: ['bill number', 'invoice no', 'number'],
+    example: 'OLD/0412',
+  },
+  { key: 'date', label: 'Bill Date', required: true, aliases: ['date'], example: '15-09-2026' },
+  {
+    key: 'amount',
+    label: 'Amount',
+    required: true,
+    aliases: ['amount due', 'balance', 'pending'],
+    example: 12000,
+  },
+  { key: 'due_date', label: 'Due Date', required: false, aliases: ['due'], example: '15-10-2026' },
+];
 
 export type ImportField = {
   /** The field's key: the form's field (name, hsn_code …), the key of a mapping and of a problem. */
@@ -68,6 +99,8 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
   ],
   customers: PARTY_FIELDS('Customer Name', 'Sharma Traders'),
   suppliers: PARTY_FIELDS('Supplier Name', 'Gupta Wholesale'),
+  'customer-opening-balances': OPENING_BALANCE_FIELDS('Customer Name', 'Sharma Traders'),
+  'supplier-opening-balances': OPENING_BALANCE_FIELDS('Supplier Name', 'Gupta Wholesale'),
   'opening-stock': [
     {
       key: 'name',

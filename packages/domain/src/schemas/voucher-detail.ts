@@ -54,6 +54,8 @@ export const voucherListRowSchema = z.object({
 export type VoucherListRow = z.infer<typeof voucherListRowSchema>;
 
 export const voucherAllocationSchema = z.object({
+  /** 'document': an invoice (receipts) or purchase (payments); 'opening_bill': a bill of the old books. */
+  document_kind: z.enum(['document', 'opening_bill']),
   document_id: z.number(),
   document_number: z.string(),
   document_date: dateAnswer(),
@@ -86,9 +88,13 @@ export const nextVoucherNumberSchema = z.object({ voucher_number: z.string() });
 
 /** An invoice or purchase of a party with what is settled and what is left. */
 export const openDocumentSchema = z.object({
+  /** 'document': an invoice (purchase); 'opening_bill': a bill of the old books (opening balances). */
+  kind: z.enum(['document', 'opening_bill']),
   id: z.number(),
   number: z.string(),
   date: dateAnswer(),
+  /** Its own due date (opening bills), else its date plus the party's credit days; null without either. */
+  due_date: dateAnswer().nullable(),
   grand_total: z.number(),
   settled: z.number(),
   balance: z.number(),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { formatIndianNumber, rupeesToPaise } from '../money';
-import { amountField, optionalText } from './fields';
+import { amountField, optionalIdField, optionalText } from './fields';
 import { isoDateField, requiredIdField } from './invoice';
 
 // POST /api/receipts and POST /api/payments bodies (issue 9). A voucher records money received
 // from a customer (receipt, RV-001 …) or paid to a supplier (payment, PV-001 …) and, optionally,
-// the invoices or purchases it settles with the amount applied to each. When it settles any, the
-// voucher's amount must equal what it applies; without any it is an "on account" voucher that
-// still counts towards the party's balance.
+// the invoices, purchases or opening bills it settles with the amount applied to each (or, with
+// allocate 'oldest_first', lets the server settle the party's oldest bills first). What it does not
+// apply stays "on account": an advance that still counts towards the party's balance.
 
 export const VOUCHER_KINDS = ['receipt', 'payment'] as const;
 export type VoucherKind = (typeof VOUCHER_KINDS)[number];
@@ -54,15 +54,34 @@ type VoucherShape = {
 
 type DocumentField = 'invoice_id' | 'purchase_id';
 
+/** How a voucher without allocations is applied: 'oldest_first' lets the server spread it over the party's open bills. */
+export const ALLOCATION_MODES = ['manual', 'oldest_first'] as const;
+export type AllocationMode = (typeof ALLOCATION_MODES)[number];
+
+const allocateField = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.enum(ALLOCATION_MODES, { error: 'allocate must be manual or oldest_first' }).default('manual'),
+);
+
 /**
  * Rules across fields: a cheque needs its number, each document is settled once per voucher, and a
  * voucher that settles documents applies exactly its amount.
  */
 function checkVoucher<K extends DocumentField>(documentField: K, documentLabel: string) {
   return (
-    voucher: VoucherShape & { allocations: readonly ({ amount: number } & Record<K, number>)[] },
+    voucher: VoucherShape & {
+      allocate: AllocationMode;
+      allocations: readonly ({ amount: number; opening_bill_id: number | null } & Record<K, number | null>)[];
+    },
     context: z.RefinementCtx,
   ) => {
+    if (voucher.allocate === 'oldest_first' && voucher.allocations.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['allocate'],
+        message: `Either list the ${documentLabel}s settled or let them be chosen oldest first, not both`,
+      });
+    }
     if (voucher.mode === 'cheque' && voucher.cheque_number === null) {
       context.addIssue({
         code: 'custom',
@@ -70,28 +89,43 @@ function checkVoucher<K extends DocumentField>(documentField: K, documentLabel: 
         message: 'Cheque No is required for a cheque',
       });
     }
-    const seen = new Set<number>();
+    const seen = new Set<string>();
     voucher.allocations.forEach((allocation, index) => {
       const id = allocation[documentField];
-      if (seen.has(id)) {
+      const opening = allocation.opening_bill_id;
+      if ((id === null) === (opening === null)) {
         context.addIssue({
           code: 'custom',
           path: ['allocations', index, documentField],
-          message: `This ${documentLabel} is already added.`,
+          message:
+            id === null
+              ? `${documentLabel[0]?.toUpperCase()}${documentLabel.slice(1)} is required`
+              : `Name either the ${documentLabel} or the opening bill, not both`,
+        });
+        return;
+      }
+      const key = id === null ? `opening:${opening}` : `document:${id}`;
+      if (seen.has(key)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['allocations', index, id === null ? 'opening_bill_id' : documentField],
+          message:
+            id === null ? 'This opening bill is already added.' : `This ${documentLabel} is already added.`,
         });
       }
-      seen.add(id);
+      seen.add(key);
     });
     if (voucher.allocations.length === 0) return;
     const applied = voucher.allocations.reduce(
       (sum, allocation) => sum + rupeesToPaise(allocation.amount),
       0,
     );
-    if (applied !== rupeesToPaise(voucher.amount)) {
+    // What is not applied stays on account (an advance), offered on the party's next bills.
+    if (applied > rupeesToPaise(voucher.amount)) {
       context.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: `Amount must equal the total applied to ${documentLabel}s (${formatIndianNumber(applied)})`,
+        message: `Amount must be at least the total applied to ${documentLabel}s (${formatIndianNumber(applied)})`,
       });
     }
   };
@@ -110,8 +144,12 @@ function allocationsField<S extends z.ZodType>(item: S, documentLabel: string) {
     .transform((value) => value ?? []);
 }
 
+/** An opening bill of the party (opening balances), in place of an invoice or purchase. */
+const openingBillIdField = optionalIdField('Opening bill');
+
 export const receiptAllocationInputSchema = z.object({
-  invoice_id: requiredIdField('Invoice is required', 'Invoice must be the id of an invoice'),
+  invoice_id: optionalIdField('Invoice'),
+  opening_bill_id: openingBillIdField,
   amount: positiveAmountField('Amount'),
 });
 
@@ -119,13 +157,15 @@ export const receiptInputSchema = z
   .object({
     ...voucherFields,
     customer_id: requiredIdField('Customer is required', 'Customer must be the id of a customer'),
+    allocate: allocateField,
     allocations: allocationsField(receiptAllocationInputSchema, 'invoice'),
   })
   .superRefine(checkVoucher('invoice_id', 'invoice'))
   .transform(dropStaleChequeNumber);
 
 export const paymentAllocationInputSchema = z.object({
-  purchase_id: requiredIdField('Purchase is required', 'Purchase must be the id of a purchase'),
+  purchase_id: optionalIdField('Purchase'),
+  opening_bill_id: openingBillIdField,
   amount: positiveAmountField('Amount'),
 });
 
@@ -133,6 +173,7 @@ export const paymentInputSchema = z
   .object({
     ...voucherFields,
     supplier_id: requiredIdField('Supplier is required', 'Supplier must be the id of a supplier'),
+    allocate: allocateField,
     allocations: allocationsField(paymentAllocationInputSchema, 'purchase'),
   })
   .superRefine(checkVoucher('purchase_id', 'purchase'))

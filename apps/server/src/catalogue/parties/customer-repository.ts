@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database';
 import { countInvoicesOfCustomer } from '../../invoices/invoice-repository';
+import { OPENING_BILL_KIND } from '../../opening/opening-bill-kind';
+import { countOpeningBillsOfParty } from '../../opening/opening-bill-repository';
 import type { Reference } from '../references';
 import { countVouchersOfParty } from './party-balance-repository';
 
@@ -11,5 +13,6 @@ export async function findCustomerReferences(db: Db, id: number): Promise<Refere
   return [
     { count: await countInvoicesOfCustomer(db, id), singular: 'invoice', plural: 'invoices' },
     { count: await countVouchersOfParty(db, 'customers', id), singular: 'receipt', plural: 'receipts' },
+    { count: await countOpeningBillsOfParty(db, 'customers', id), ...OPENING_BILL_KIND.reference },
   ];
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database';
+import { OPENING_BILL_KIND } from '../../opening/opening-bill-kind';
+import { countOpeningBillsOfParty } from '../../opening/opening-bill-repository';
 import { countPurchasesOfSupplier } from '../../purchases/purchase-repository';
 import type { Reference } from '../references';
 import { countVouchersOfParty } from './party-balance-repository';
@@ -11,5 +13,6 @@ export async function findSupplierReferences(db: Db, id: number): Promise<Refere
   return [
     { count: await countPurchasesOfSupplier(db, id), singular: 'purchase', plural: 'purchases' },
     { count: await countVouchersOfParty(db, 'suppliers', id), singular: 'payment', plural: 'payments' },
+    { count: await countOpeningBillsOfParty(db, 'suppliers', id), ...OPENING_BILL_KIND.reference },
   ];
 }

@@ -15,6 +15,7 @@ import {
   reapplyDerivedData,
   squeeze,
 } from './index';
+import { openingPartyBalanceObjectsOf } from './opening-party-balances';
 import { partyBalanceObjectsOf } from './party-balances';
 import { SQLITE_PRODUCT_SEARCH } from './product-search';
 import { settledAmountObjectsOf } from './settled-amounts';
@@ -69,7 +70,7 @@ async function readDerived(db: QueryExecutorProvider, dialect: DialectKind): Pro
  * Guards (db/guards) are created by their table's migration, not by db/derived, and so are the
  * triggers keeping documents' `settled` (settled-amounts.ts, migration 2026-11-25T0700), and those
  * of stock_monthly_totals and the product search index (migration 2026-11-25T1300) and of
- * hsn_monthly_names (2026-11-25T1420), and of the kept party balances (2026-11-26T0600).
+ * hsn_monthly_names (2026-11-25T1420), and of the kept party balances (2026-11-26T0600, their opening balances 2026-11-26T0900).
  */
 function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
   const guards = new Set(
@@ -79,6 +80,7 @@ function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
       ...stockMonthObjectsOf(dialect),
       ...hsnNameObjectsOf(dialect),
       ...partyBalanceObjectsOf(dialect),
+      ...openingPartyBalanceObjectsOf(dialect),
       ...(dialect === 'sqlite' ? SQLITE_PRODUCT_SEARCH : []),
     ].map((guard) => `${guard.kind} ${guard.name}`),
   );

@@ -19,7 +19,8 @@ import { migrations } from '../migrations/index';
 // The balances kept per party (customer_balances, supplier_balances) always equal the outstanding
 // query's sums over documents and vouchers (documents/outstanding-repository.ts), after every kind
 // of write: through the API, and by plain SQL (a bulk loader, a fix by hand), on both dialects;
-// and the migration fills them the same from what is already there.
+// and the migration fills them the same from what is already there. Opening balances (opening
+// bills and advances, and what vouchers applied to them) are part of both.
 
 const PARTY_BALANCES = '2026-11-26T0600-party-balances-kept';
 
@@ -77,6 +78,26 @@ describe('party balances kept per party', () => {
     const product = await createProduct(t.app, { gst_rate: 0, mrp: 100, rate: 100 });
     await expectAgreement('new parties');
 
+    // Opening balances (bills and advances from the old books) are part of every figure.
+    const start = await call(t.app, 'PUT', '/api/settings/books-start', { books_start_date: '2025-04-01' });
+    expect(start.status, JSON.stringify(start.body)).toBe(200);
+    const oldBill = async (path: string, body: Record<string, unknown>) => {
+      const answer = await call(t.app, 'POST', `/api/${path}/opening-balances`, body);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return (answer.body as { id: number }).id;
+    };
+    const ashaOld = await oldBill(`customers/${asha}`, { number: 'OLD/1', date: '2025-03-10', amount: 300 });
+    const ashaOlder = await oldBill(`customers/${asha}`, {
+      number: 'OLD/2',
+      date: '2025-03-20',
+      amount: 200,
+    });
+    await oldBill(`customers/${asha}`, { kind: 'advance', date: '2025-03-25', amount: 40 });
+    const bharatOld = await oldBill(`customers/${bharat}`, { number: 'B/7', date: '2025-02-01', amount: 80 });
+    const devOld = await oldBill(`suppliers/${dev}`, { number: 'D/1', date: '2025-03-01', amount: 500 });
+    const devAdvance = await oldBill(`suppliers/${dev}`, { kind: 'advance', date: '2025-03-02', amount: 25 });
+    await expectAgreement('opening bills and advances');
+
     const first = await issueInvoice(t.app, asha, product, 100);
     const second = await issueInvoice(t.app, asha, product, 250, {
       received_now: { amount: 50, mode: 'cash' },
@@ -92,6 +113,21 @@ describe('party balances kept per party', () => {
     );
     await issueReceipt(t.app, receiptPayload(bharat, [], { amount: 75 }));
     await expectAgreement('receipts, one on account');
+    // A receipt applied to opening bills and an invoice, with the rest on account.
+    const opening = await call(t.app, 'POST', '/api/receipts', {
+      ...receiptPayload(asha, []),
+      amount: 450,
+      allocations: [
+        { opening_bill_id: ashaOld, amount: 300 },
+        { opening_bill_id: ashaOlder, amount: 50 },
+        { invoice_id: first.id, amount: 40 },
+      ],
+    });
+    expect(opening.status, JSON.stringify(opening.body)).toBe(201);
+    const openingReceipt = (opening.body as { id: number }).id;
+    await expectAgreement('a receipt applied to opening bills');
+    expect((await call(t.app, 'DELETE', `/api/opening-balances/${bharatOld}`)).status).toBe(204);
+    await expectAgreement('an opening bill removed');
 
     const credit = await call(t.app, 'POST', '/api/credit-notes', {
       invoice_id: third.id,
@@ -128,7 +164,15 @@ describe('party balances kept per party', () => {
       allocations: [],
     });
     expect(advance.status, JSON.stringify(advance.body)).toBe(201);
-    await expectAgreement('a purchase and a payment with money on account');
+    const paidOld = await call(t.app, 'POST', '/api/payments', {
+      date: '2025-07-01',
+      supplier_id: dev,
+      amount: 260,
+      mode: 'cash',
+      allocations: [{ opening_bill_id: devOld, amount: 200 }],
+    });
+    expect(paidOld.status, JSON.stringify(paidOld.body)).toBe(201);
+    await expectAgreement('a purchase and payments with money on account, one to an opening bill');
     const returned = await call(t.app, 'POST', '/api/purchase-returns', {
       purchase_id: purchase,
       return_date: '2025-07-02',
@@ -162,8 +206,34 @@ describe('party balances kept per party', () => {
     await sql`delete from vouchers where id = ${receipt.id}`.execute(t.db);
     await expectAgreement('a receipt deleted by SQL');
 
-    // The migration fills the same figures from what is there (later migrations go down and up
-    // with it).
+    // The same by hand for opening balances and what was applied to them.
+    expect((await call(t.app, 'DELETE', `/api/receipts/${openingReceipt}`)).status).toBe(204);
+    await expectAgreement('a receipt applied to opening bills removed');
+    await sql`update vouchers set removed_at = null where id = ${openingReceipt}`.execute(t.db);
+    await expectAgreement('it brought back by SQL');
+    await sql`update opening_bill_allocations set amount = amount - 2000, opening_bill_id = ${ashaOlder}
+      where voucher_id = ${openingReceipt} and opening_bill_id = ${ashaOld}`.execute(t.db);
+    await sql`update opening_bill_allocations set opening_bill_id = ${ashaOld}
+      where voucher_id = ${openingReceipt} and amount = 5000`.execute(t.db);
+    await expectAgreement('opening allocations changed by SQL');
+    await sql`update vouchers set customer_id = ${bharat}, amount = amount + 700 where id = ${openingReceipt}`.execute(
+      t.db,
+    );
+    await sql`update opening_bills set amount = amount + 900, customer_id = ${bharat} where id = ${ashaOlder}`.execute(
+      t.db,
+    );
+    await sql`update opening_bills set kind = 'bill', number = 'D/2', amount = 3000 where id = ${devAdvance}`.execute(
+      t.db,
+    );
+    await expectAgreement('a voucher and opening bills changed by SQL');
+    await sql`delete from opening_bill_allocations where voucher_id = ${openingReceipt} and opening_bill_id = ${ashaOld}`.execute(
+      t.db,
+    );
+    await sql`update opening_bills set kind = 'advance', number = null where id = ${ashaOld}`.execute(t.db);
+    await expectAgreement('an opening allocation deleted and a bill made an advance by SQL');
+
+    // The migrations fill the same figures from what is there (2026-11-26T0600 the documents' and
+    // vouchers', 2026-11-26T0900 the opening balances'), going down past both and every later one.
     const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
     const names = Object.keys(migrations).sort();
     const before = names[names.indexOf(PARTY_BALANCES) - 1];

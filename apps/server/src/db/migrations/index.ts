@@ -33,6 +33,7 @@ import { purchaseRateOnMovementsMigration } from './2026-11-25T1440-purchase-rat
 import { signInAttemptsMigration } from './2026-11-26T0100-sign-in-attempts';
 import { openingCreditMigration } from './2026-11-26T0300-opening-credit';
 import { returnFilingsMigration } from './2026-11-26T0310-return-filings';
+import { openingBalancesMigration } from './2026-11-26T0400-opening-balances';
 import { eWayBillsAndEInvoicesMigration } from './2026-11-26T0500-e-way-bills-and-e-invoices';
 import { partyBalancesKeptMigration } from './2026-11-26T0600-party-balances-kept';
 import { tallySettingsMigration } from './2026-11-26T0700-tally-settings';
@@ -40,6 +41,7 @@ import { expenseGstMigration } from './2026-11-26T0710-expense-gst';
 import { purchaseRoundOffAndTypedRateMigration } from './2026-11-26T0800-purchase-round-off-and-typed-rate';
 import { freeQuantityMigration } from './2026-11-26T0810-free-quantity';
 import { priceListsMigration } from './2026-11-26T0820-price-lists';
+import { openingBillsInPartyBalancesMigration } from './2026-11-26T0900-opening-bills-in-party-balances';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -78,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0100-sign-in-attempts': signInAttemptsMigration,
   '2026-11-26T0300-opening-credit': openingCreditMigration,
   '2026-11-26T0310-return-filings': returnFilingsMigration,
+  '2026-11-26T0400-opening-balances': openingBalancesMigration,
   '2026-11-26T0500-e-way-bills-and-e-invoices': eWayBillsAndEInvoicesMigration,
   '2026-11-26T0600-party-balances-kept': partyBalancesKeptMigration,
   '2026-11-26T0700-tally-settings': tallySettingsMigration,
@@ -85,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0800-purchase-round-off-and-typed-rate': purchaseRoundOffAndTypedRateMigration,
   '2026-11-26T0810-free-quantity': freeQuantityMigration,
   '2026-11-26T0820-price-lists': priceListsMigration,
+  '2026-11-26T0900-opening-bills-in-party-balances': openingBillsInPartyBalancesMigration,
 };

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { usePartyBalance } from '../../api/vouchers';
 import { useTitleFromRecord } from '../../app/shell/record-title';
 import { HistoryTabs } from '../../components/history/history-tabs';
+import { OpeningBalances } from '../../components/opening-balances';
 import { PartyCard } from '../../components/party-card';
 import { displayName } from '../../lib/format';
 import { stateLabel } from '../../lib/place-of-supply-text';
@@ -43,6 +44,9 @@ export function CustomerPage() {
           <Button variant="default" component={Link} to={`/invoices/customer/${row.id}`}>
             All invoices
           </Button>
+          <Button variant="default" component={Link} to={`/customer/${row.id}/statement`}>
+            Statement
+          </Button>
         </Group>
         <PartyCard
           heading="Customer"
@@ -61,6 +65,7 @@ export function CustomerPage() {
           ]}
         />
         <CustomerFigures balance={balance.data} />
+        <OpeningBalances kind="customers" partyId={row.id} />
         <Title order={3} size="h4">
           Invoices{more(invoices.data?.total)}
         </Title>

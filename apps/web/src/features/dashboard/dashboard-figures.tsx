@@ -43,6 +43,11 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
         <Text size="sm">
           {pending.count === 1 ? '1 invoice with a balance' : `${pending.count} invoices with a balance`}
         </Text>
+        {pending.on_account !== 0 && (
+          <Text size="sm" c="dimmed">
+            Less {formatAmount(pending.on_account)} on account: {formatAmount(pending.balance)} owed
+          </Text>
+        )}
       </Figure>
       <Figure label="Low Stock Items" value={String(lowStock.count)}>
         <Stack gap={2} mt={4}>

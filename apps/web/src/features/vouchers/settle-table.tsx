@@ -2,10 +2,12 @@ import { Checkbox, Table, Text, TextInput } from '@mantine/core';
 import { formatAmount, formatDate } from '../../lib/format';
 import type { VoucherKindText } from '../../lib/voucher-kinds';
 import type { VoucherForm } from './use-voucher-form';
+import { lineKey } from './voucher-form-values';
 
 /**
- * The party's invoices (or purchases) with something left to settle. Ticking one applies its
- * whole balance; the amount can then be lowered to settle part of it.
+ * The party's invoices (or purchases) and opening bills with something left to settle, oldest
+ * first. The amount typed ticks the oldest first; ticking one by hand applies its whole balance,
+ * and the amount can then be lowered to settle part of it.
  */
 export function SettleTable({ text, form }: { text: VoucherKindText; form: VoucherForm }) {
   const { documents, openDocuments, state, errors } = form;
@@ -43,10 +45,12 @@ export function SettleTable({ text, form }: { text: VoucherKindText; form: Vouch
         </Table.Thead>
         <Table.Tbody>
           {documents.map((document) => {
-            const line = state.lines[document.id];
-            const name = `${text.documentLabel} ${document.number}`;
+            const key = lineKey(document);
+            const line = state.lines[key];
+            const label = document.kind === 'opening_bill' ? 'Opening bill' : text.documentLabel;
+            const name = `${label} ${document.number}`;
             return (
-              <Table.Tr key={document.id}>
+              <Table.Tr key={key}>
                 <Table.Td>
                   <Checkbox
                     aria-label={`Settle ${name}`}
@@ -61,7 +65,9 @@ export function SettleTable({ text, form }: { text: VoucherKindText; form: Vouch
                     {document.number}
                   </Text>
                   <Text size="xs" c="dimmed">
+                    {document.kind === 'opening_bill' ? 'Opening bill, ' : ''}
                     {formatDate(document.date)}
+                    {document.due_date ? `, due ${formatDate(document.due_date)}` : ''}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">
@@ -79,7 +85,7 @@ export function SettleTable({ text, form }: { text: VoucherKindText; form: Vouch
                     inputMode="decimal"
                     disabled={line === undefined}
                     value={line?.amount ?? ''}
-                    error={errors[`line.${document.id}`]}
+                    error={errors[`line.${key}`]}
                     onChange={(event) => form.setLine(document, event.currentTarget.value)}
                   />
                 </Table.Td>

@@ -11,6 +11,8 @@ import { describeFailure, notifyFailure, notifySuccess } from '../../components/
 import type { VoucherKindText } from '../../lib/voucher-kinds';
 import {
   emptyVoucherForm,
+  lineKey,
+  oldestFirstLines,
   placeVoucherErrors,
   toVoucherPayload,
   type VoucherFormState,
@@ -44,17 +46,39 @@ export function useVoucherForm(
   }, []);
 
   const setLine = (document: OpenDocument, amount: string | null) => {
+    const key = lineKey(document);
     setState((current) => {
       const lines = { ...current.lines };
-      if (amount === null) delete lines[document.id];
-      else lines[document.id] = { amount };
-      return { ...current, lines };
+      if (amount === null) delete lines[key];
+      else lines[key] = { amount };
+      return { ...current, lines, manual: true };
     });
     setErrors((current) => {
-      const { [`line.${document.id}`]: _line, amount: _amount, _form, ...rest } = current;
+      const { [`line.${key}`]: _line, amount: _amount, _form, ...rest } = current;
       return rest;
     });
   };
+
+  /** The amount typed; until the clerk chooses lines by hand it settles the oldest bills first. */
+  const setAmount = (amount: string) => {
+    setState((current) =>
+      current.manual
+        ? { ...current, amount }
+        : { ...current, amount, lines: oldestFirstLines(amount, documents) },
+    );
+    setErrors((current) => {
+      const { amount: _amount, _form, ...rest } = current;
+      return rest;
+    });
+  };
+
+  /** Back to the default: the amount settles the oldest bills first. */
+  const settleOldestFirst = () =>
+    setState((current) => ({
+      ...current,
+      manual: false,
+      lines: oldestFirstLines(current.amount, documents),
+    }));
 
   const submit = () => {
     const { payload, documentIds } = toVoucherPayload(text, state, documents);
@@ -89,7 +113,10 @@ export function useVoucherForm(
     saving: issue.isPending,
     change,
     setLine,
-    choosePartyId: (partyId: number | null) => change({ partyId, lines: {} }, [text.partyField, 'amount']),
+    setAmount,
+    settleOldestFirst,
+    choosePartyId: (partyId: number | null) =>
+      change({ partyId, lines: {}, manual: false }, [text.partyField, 'amount']),
     submit,
   };
 }

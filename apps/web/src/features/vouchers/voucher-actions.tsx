@@ -1,14 +1,18 @@
+import { voucherKindRouteSets } from '@bahi/domain/contract';
 import type { VoucherDetail } from '@bahi/domain/schemas';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
+import { callApi } from '../../api/client';
 import { downloadVoucherPdf } from '../../api/vouchers';
 import { describeFailure, notifyFailure } from '../../components/form/notify';
+import { ShareButton } from '../../components/share-button';
 import { useRemoveVoucherAction } from '../../components/use-remove-voucher-action';
+import { formatAmount, formatDate } from '../../lib/format';
 import { voucherKindText } from '../../lib/voucher-kinds';
 
 type VoucherActionsProps = { voucher: VoucherDetail; onNew: () => void; onRemoved: () => void };
 
-/** Print, Download PDF, Remove (after a confirmation) and New, above the voucher. */
+/** Print, Download PDF, Share, Remove (after a confirmation) and New, above the voucher. */
 export function VoucherActions({ voucher, onNew, onRemoved }: VoucherActionsProps) {
   const text = voucherKindText(voucher.kind);
   const [downloading, setDownloading] = useState(false);
@@ -36,6 +40,15 @@ export function VoucherActions({ voucher, onNew, onRemoved }: VoucherActionsProp
       <Button onClick={download} loading={downloading}>
         Download PDF
       </Button>
+      <ShareButton
+        load={async () => ({
+          file: await callApi(voucherKindRouteSets[voucher.kind].pdf, { params: { id: voucher.id } }),
+          fileName: `${text.label}_${voucher.voucher_number.replaceAll('/', '-')}.pdf`,
+          title: `${text.label} ${voucher.voucher_number}`,
+          text: `${voucher.seller.name}: ${text.label.toLowerCase()} ${voucher.voucher_number} of ${formatDate(voucher.date)} for ${formatAmount(voucher.amount)}.`,
+          phone: voucher.party.phone,
+        })}
+      />
       <Button variant="light" color="red" onClick={confirmRemove} loading={removeAction.removing}>
         Remove
       </Button>

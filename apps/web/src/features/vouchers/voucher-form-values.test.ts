@@ -3,11 +3,34 @@ import { receiptInputSchema } from '@bahi/domain/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { issuesToFormErrors } from '../../components/form/form-errors';
 import { RECEIPT_TEXT } from '../../lib/voucher-kinds';
-import { emptyVoucherForm, placeVoucherErrors, toVoucherPayload } from './voucher-form-values';
+import {
+  emptyVoucherForm,
+  oldestFirstLines,
+  placeVoucherErrors,
+  toVoucherPayload,
+} from './voucher-form-values';
 
 const documents: OpenDocument[] = [
-  { id: 7, number: 'INV/1', date: '2025-06-01', grand_total: 100, settled: 0, balance: 100 },
-  { id: 9, number: 'INV/2', date: '2025-06-02', grand_total: 0.3, settled: 0.1, balance: 0.2 },
+  {
+    kind: 'document',
+    id: 7,
+    number: 'INV/1',
+    date: '2025-06-01',
+    due_date: null,
+    grand_total: 100,
+    settled: 0,
+    balance: 100,
+  },
+  {
+    kind: 'document',
+    id: 9,
+    number: 'INV/2',
+    date: '2025-06-02',
+    due_date: null,
+    grand_total: 0.3,
+    settled: 0.1,
+    balance: 0.2,
+  },
 ];
 
 describe('voucher form values', () => {
@@ -23,10 +46,10 @@ describe('voucher form values', () => {
     }
   });
 
-  it('makes the amount the exact sum of the ticked lines', () => {
+  it('makes a blank amount the exact sum of the ticked lines', () => {
     const state = {
       ...emptyVoucherForm(3),
-      amount: '999',
+      amount: '',
       lines: { 7: { amount: '0.1' }, 9: { amount: '0.2' } },
     };
     const { payload, documentIds } = toVoucherPayload(RECEIPT_TEXT, state, documents);
@@ -38,7 +61,57 @@ describe('voucher form values', () => {
         { invoice_id: 9, amount: '0.2' },
       ],
     });
-    expect(documentIds).toEqual([7, 9]);
+    expect(documentIds).toEqual(['7', '9']);
+    expect(receiptInputSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('spreads the amount over the oldest bills first, opening bills included', () => {
+    const bills: OpenDocument[] = [
+      {
+        kind: 'opening_bill',
+        id: 7,
+        number: 'OLD/1',
+        date: '2026-09-15',
+        due_date: null,
+        grand_total: 12000,
+        settled: 0,
+        balance: 12000,
+      },
+      {
+        kind: 'opening_bill',
+        id: 8,
+        number: 'OLD/2',
+        date: '2026-10-02',
+        due_date: null,
+        grand_total: 8500,
+        settled: 0,
+        balance: 8500,
+      },
+      {
+        kind: 'document',
+        id: 7,
+        number: 'INV/1',
+        date: '2026-11-05',
+        due_date: null,
+        grand_total: 5900,
+        settled: 0,
+        balance: 5900,
+      },
+    ];
+    const lines = oldestFirstLines('15000', bills);
+    expect(lines).toEqual({ o7: { amount: '12000.00' }, o8: { amount: '3000.00' } });
+    const { payload } = toVoucherPayload(
+      RECEIPT_TEXT,
+      { ...emptyVoucherForm(3), amount: '15000', lines },
+      bills,
+    );
+    expect(payload).toMatchObject({
+      amount: '15000',
+      allocations: [
+        { opening_bill_id: 7, amount: '12000.00' },
+        { opening_bill_id: 8, amount: '3000.00' },
+      ],
+    });
     expect(receiptInputSchema.safeParse(payload).success).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.css';
+import { rupeesToPaise } from '@bahi/domain';
 import {
   VOUCHER_MODE_LABELS,
   VOUCHER_MODES,
@@ -27,8 +28,16 @@ type VoucherFormProps = {
 export function VoucherForm({ text, initialPartyId, onSaved }: VoucherFormProps) {
   const form = useVoucherForm(text, initialPartyId, onSaved);
   const { state, errors, documents } = form;
-  const settling = tickedDocuments(state, documents).length > 0;
-  const amountText = settling ? formatAmount(appliedPaise(state, documents) / 100) : state.amount;
+  const ticked = tickedDocuments(state, documents);
+  const applied = appliedPaise(state, documents);
+  const typed = /^\d+(\.\d{0,2})?$/.test(state.amount.trim()) ? rupeesToPaise(state.amount.trim()) : null;
+  const handPicked = state.manual && ticked.length > 0;
+  const onAccount = typed === null || handPicked ? 0 : typed - applied;
+  const settles =
+    ticked.length === 0
+      ? 'On account: not against any bill'
+      : `Settles ${ticked.map((document) => document.number).join(', ')}` +
+        (onAccount > 0 ? `; ${formatAmount(onAccount / 100)} stays on account` : '');
 
   return (
     <Paper withBorder radius="sm" p={{ base: 'sm', sm: 'lg' }} maw={980}>
@@ -106,24 +115,29 @@ export function VoucherForm({ text, initialPartyId, onSaved }: VoucherFormProps)
               />
             </Grid.Col>
           </Grid>
-          <SettleTable text={text} form={form} />
-          {errors._form && <Alert color="red">{errors._form}</Alert>}
-          <Group justify="space-between" align="flex-end" gap="sm">
+          <Group align="flex-end" gap="sm">
             <TextInput
               label={text.amountLabel}
               description={
-                settling
-                  ? `The sum of the ${text.documentLabel.toLowerCase()}s ticked above`
-                  : 'On account: not against any bill'
+                handPicked ? `The sum of the ${text.documentLabel.toLowerCase()}s ticked below` : settles
               }
               inputMode="decimal"
-              w={260}
-              readOnly={settling}
-              variant={settling ? 'filled' : 'default'}
-              value={amountText}
+              w={320}
+              readOnly={handPicked}
+              variant={handPicked ? 'filled' : 'default'}
+              value={handPicked ? formatAmount(applied / 100) : state.amount}
               error={errors.amount}
-              onChange={(event) => form.change({ amount: event.currentTarget.value }, ['amount'])}
+              onChange={(event) => form.setAmount(event.currentTarget.value)}
             />
+            {state.manual && (
+              <Button variant="default" onClick={form.settleOldestFirst}>
+                Settle oldest first
+              </Button>
+            )}
+          </Group>
+          <SettleTable text={text} form={form} />
+          {errors._form && <Alert color="red">{errors._form}</Alert>}
+          <Group justify="flex-end" align="flex-end" gap="sm">
             <Button type="submit" loading={form.saving}>
               Save {text.label}
             </Button>

@@ -10,6 +10,7 @@ import { InvoiceNotes, NoteActions } from './invoice-notes';
 import { InvoiceScreen } from './invoice-screen';
 import { InvoiceStatusActions } from './invoice-status-actions';
 import { PdfDownloadButton } from './pdf-download-button';
+import { ShareInvoiceButton } from './share-invoice-button';
 
 /** /invoice/{id}: the invoice inside the shell, with receiving, cancelling and the PDF download. */
 export function InvoiceDetailPage() {
@@ -30,6 +31,7 @@ export function InvoiceDetailPage() {
                 </Button>
                 <PdfDownloadButton invoiceId={invoice.id} invoiceNumber={invoice.invoice_number} />
                 {invoice.status !== 'Cancelled' && <EmailInvoiceButton invoice={invoice} />}
+                <ShareInvoiceButton invoice={invoice} />
               </>
             }
           />

@@ -1,0 +1,160 @@
+import { formatDateDmy, rupeesToPaise } from '@bahi/domain';
+import type { OpeningBill, OpeningBillValues } from '@bahi/domain/schemas';
+import { recordChange } from '../audit/record-change';
+import { findPartyById, type PartyKind } from '../catalogue/parties/party-repository';
+import type { Db } from '../db/database';
+import { inTransaction } from '../db/transactions';
+import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../http/errors';
+import { type RequestContext, withDb } from '../http/request-context';
+import { findSettings } from '../settings/settings-repository';
+import { OPENING_BILL_KIND } from './opening-bill-kind';
+import { toOpeningBill } from './opening-bill-presenter';
+import {
+  countAllocationsOfOpeningBill,
+  deleteOpeningBill,
+  findOpeningBillById,
+  findOpeningBillNumbers,
+  findOpeningBillsOfParty,
+  insertOpeningBills,
+  type OpeningBillValuesRow,
+} from './opening-bill-repository';
+
+// Opening balances (docs/product.md, "Opening balances"): a party's bills still due from the old
+// books and the advance it had paid, entered on its page or imported, dated before the books'
+// start date. Each is one edit-log entry.
+
+function partyLabel(kind: PartyKind): string {
+  return kind === 'customers' ? 'Customer' : 'Supplier';
+}
+
+export async function listOpeningBills(ctx: RequestContext, kind: PartyKind, partyId: number) {
+  const { db } = ctx;
+  if (!(await findPartyById(db, kind, partyId)))
+    throw new NotFoundError(`${partyLabel(kind)} ${partyId} not found`);
+  const [rows, settings] = await Promise.all([findOpeningBillsOfParty(db, kind, partyId), findSettings(db)]);
+  return { data: rows.map(toOpeningBill), books_start_date: settings.books_start_date };
+}
+
+export type OpeningEntry = { party_id: number; values: OpeningBillValues };
+
+/**
+ * What is wrong with each entry (keyed by its index), against the books' start date and the
+ * numbers the party already has or another entry of the batch repeats. Empty when all are fine.
+ */
+export async function checkOpeningEntries(
+  db: Db,
+  kind: PartyKind,
+  entries: readonly OpeningEntry[],
+): Promise<Map<number, FieldErrors>> {
+  const problems = new Map<number, FieldErrors>();
+  const add = (index: number, field: string, message: string) => {
+    const errors = problems.get(index) ?? {};
+    errors[field] = [...(errors[field] ?? []), message];
+    problems.set(index, errors);
+  };
+  const { books_start_date: start } = await findSettings(db);
+  const partyIds = [...new Set(entries.map((entry) => entry.party_id))];
+  const taken = new Set(
+    (await findOpeningBillNumbers(db, kind, partyIds)).map((row) => `${row.party_id}:${row.number}`),
+  );
+  entries.forEach(({ party_id, values }, index) => {
+    if (start === null) add(index, 'date', "Set the books' start date in Settings first");
+    else if (values.date >= start) {
+      add(index, 'date', `Bill Date must be before the books' start date (${formatDateDmy(start)})`);
+    }
+    if (values.number !== null) {
+      const key = `${party_id}:${values.number.toUpperCase()}`;
+      if (taken.has(key)) add(index, 'number', `Bill No ${values.number} is already entered for this party`);
+      taken.add(key);
+    }
+  });
+  return problems;
+}
+
+export function toOpeningValuesRow(
+  kind: PartyKind,
+  entry: OpeningEntry,
+  createdAt: string,
+): OpeningBillValuesRow {
+  return {
+    customer_id: kind === 'customers' ? entry.party_id : null,
+    supplier_id: kind === 'suppliers' ? entry.party_id : null,
+    kind: entry.values.kind,
+    number: entry.values.number,
+    date: entry.values.date,
+    due_date: entry.values.due_date,
+    amount: rupeesToPaise(entry.values.amount),
+    created_at: createdAt,
+  };
+}
+
+/** Writes checked entries and one edit-log entry each; runs inside the caller's transaction. */
+export async function writeOpeningEntries(
+  ctx: RequestContext,
+  kind: PartyKind,
+  entries: readonly OpeningEntry[],
+): Promise<OpeningBill[]> {
+  const { db } = ctx;
+  const createdAt = new Date().toISOString();
+  const ids = await insertOpeningBills(
+    db,
+    entries.map((entry) => toOpeningValuesRow(kind, entry, createdAt)),
+  );
+  const created: OpeningBill[] = [];
+  for (const id of ids) {
+    const row = await findOpeningBillById(db, id);
+    if (!row) throw new Error(`Opening bill ${id} vanished inside its transaction`);
+    const after = toOpeningBill(row);
+    await recordChange(ctx, {
+      recordType: OPENING_BILL_KIND.recordType,
+      recordId: id,
+      action: 'create',
+      before: null,
+      after,
+    });
+    created.push(after);
+  }
+  return created;
+}
+
+export async function createOpeningBill(
+  ctx: RequestContext,
+  kind: PartyKind,
+  partyId: number,
+  values: OpeningBillValues,
+): Promise<OpeningBill> {
+  return inTransaction(ctx.db, async (trx) => {
+    if (!(await findPartyById(trx, kind, partyId))) {
+      throw new NotFoundError(`${partyLabel(kind)} ${partyId} not found`);
+    }
+    const problems = await checkOpeningEntries(trx, kind, [{ party_id: partyId, values }]);
+    const errors = problems.get(0);
+    if (errors) throw new ValidationError(errors);
+    const [created] = await writeOpeningEntries(withDb(ctx, trx), kind, [{ party_id: partyId, values }]);
+    if (!created) throw new Error('No opening bill written');
+    return created;
+  });
+}
+
+/** Deletes an opening bill no voucher names (one that was settled stays, as the record of it). */
+export async function removeOpeningBill(ctx: RequestContext, id: number): Promise<void> {
+  await inTransaction(ctx.db, async (trx) => {
+    const row = await findOpeningBillById(trx, id);
+    if (!row) throw new NotFoundError(`Opening balance ${id} not found`);
+    const vouchers = await countAllocationsOfOpeningBill(trx, id);
+    if (vouchers > 0) {
+      throw new ConflictError(
+        `Opening bill ${row.number ?? ''} is settled by ${vouchers === 1 ? 'a voucher' : `${vouchers} voucher lines`} and cannot be deleted`,
+      );
+    }
+    const before = toOpeningBill(row);
+    await deleteOpeningBill(trx, id);
+    await recordChange(withDb(ctx, trx), {
+      recordType: OPENING_BILL_KIND.recordType,
+      recordId: id,
+      action: 'delete',
+      before,
+      after: null,
+    });
+  });
+}

@@ -1,0 +1,69 @@
+import {
+  customerOpeningRoutes,
+  customerStatementRoutes,
+  openingBillRoutes,
+  type RouteBodyInput,
+  supplierOpeningRoutes,
+  supplierStatementRoutes,
+} from '@bahi/domain/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from './client';
+
+// Opening balances of a customer or supplier and its statement of account. An opening bill changes
+// what the party owes, so saving or deleting one refreshes balances, vouchers and reports too.
+
+export type PartyKind = 'customers' | 'suppliers';
+const OPENING = { customers: customerOpeningRoutes, suppliers: supplierOpeningRoutes } as const;
+export const STATEMENT_ROUTES = {
+  customers: customerStatementRoutes,
+  suppliers: supplierStatementRoutes,
+} as const;
+const CHANGED = [
+  'opening-balances',
+  'statements',
+  'customers',
+  'suppliers',
+  'vouchers',
+  'dashboard',
+  'reports',
+];
+
+export type OpeningBillBody = RouteBodyInput<typeof customerOpeningRoutes.create>;
+
+export function useOpeningBills(kind: PartyKind, id: number) {
+  return useQuery({
+    queryKey: ['opening-balances', kind, id],
+    queryFn: ({ signal }) => callApi(OPENING[kind].list, { params: { id } }, signal),
+  });
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const key of CHANGED) void queryClient.invalidateQueries({ queryKey: [key] });
+  };
+}
+
+export function useAddOpeningBill(kind: PartyKind, id: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: OpeningBillBody) => callApi(OPENING[kind].create, { params: { id }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveOpeningBill() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => callApi(openingBillRoutes.remove, { params: { id } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useStatement(kind: PartyKind, id: number, from: string, to: string) {
+  return useQuery({
+    queryKey: ['statements', kind, id, from, to],
+    queryFn: ({ signal }) =>
+      callApi(STATEMENT_ROUTES[kind].get, { params: { id }, query: { from, to } }, signal),
+  });
+}
