@@ -96,7 +96,7 @@ describe('reports after credit and debit notes', () => {
 
     // The dashboard's pending and its June sales agree: 2,360.00 − 1,180.00 + 118.00.
     const dashboard = await get('/api/dashboard?date=2025-06-30', dashboardSchema);
-    expect(dashboard.pending_invoices).toEqual({ count: 1, amount: 1298 });
+    expect(dashboard.pending_invoices).toEqual({ count: 1, amount: 1298, on_account: 0, balance: 1298 });
     expect(dashboard.sales_this_month).toBe(1298);
     expect(dashboard.monthly_sales.find((month) => month.month === '2025-06')?.sales).toBe(1298);
     expect(dashboard.top_products.find((row) => row.product_id === lamp)).toMatchObject({

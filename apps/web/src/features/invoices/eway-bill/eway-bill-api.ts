@@ -1,8 +1,8 @@
 import { ewayBillRoutes, type RouteBodyInput } from '@bahi/domain/contract';
 import type { EwayBill } from '@bahi/domain/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../api/client';
-import { downloadBlob } from '../../lib/export/download-blob';
+import { callApi } from '../../../api/client';
+import { downloadBlob } from '../../../lib/export/download-blob';
 
 // An invoice's e-way bill: read, Part B saved, the portal's JSON downloaded, the number recorded,
 // a cancellation recorded, the print downloaded.

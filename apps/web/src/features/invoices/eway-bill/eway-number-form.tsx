@@ -1,8 +1,8 @@
 import type { EwayBill } from '@bahi/domain/schemas';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../api/api-error';
-import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
+import { ApiError } from '../../../api/api-error';
+import { describeFailure, notifyFailure, notifySuccess } from '../../../components/form/notify';
 import { useCancelEwayBill, useRecordEwayNumber } from './eway-bill-api';
 
 // The number the portal gave, typed as it shows it; and the cancellation made on the portal.

@@ -1,8 +1,8 @@
 import { formatIndianInstant } from '@bahi/domain';
 import type { EwayBill, EwayStatus } from '@bahi/domain/schemas';
 import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { describeFailure, notifyFailure } from '../../components/form/notify';
-import { formatAmount } from '../../lib/format';
+import { describeFailure, notifyFailure } from '../../../components/form/notify';
+import { formatAmount } from '../../../lib/format';
 import { downloadEwayPrint, useEwayBill } from './eway-bill-api';
 import { EwayCancelForm, EwayNumberForm } from './eway-number-form';
 import { EwayPartBForm } from './eway-part-b-form';

@@ -2,8 +2,8 @@ import { SUB_SUPPLY_TYPES, TRANSACTION_TYPES, TRANSPORT_MODES, VEHICLE_TYPES } f
 import type { EwayBill } from '@bahi/domain/schemas';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../api/api-error';
-import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
+import { ApiError } from '../../../api/api-error';
+import { describeFailure, notifyFailure, notifySuccess } from '../../../components/form/notify';
 import { downloadEwayJson, useSavePartB } from './eway-bill-api';
 
 // The reason, transaction type, transporter and conveyance of an invoice's e-way bill, saved in
