@@ -3,14 +3,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerApiRoutes } from './api-routes';
 import type { SetupGate } from './auth/first-owner';
 import type { BackupConfig } from './backups/backup-config';
-import type { Db } from './db/database';
-import { registerJsonCompression } from './http/compress-json';
-import { registerErrorHandler } from './http/error-handler';
-import { registerNotFound } from './http/not-found';
-import { registerOpenApi } from './http/openapi';
-import { defaultAllowedHosts, registerRequestGuards } from './http/request-guards';
-import { DEFAULT_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/server-timeouts';
-import { answerFrameworkError, registerStrictText } from './http/strict-text';
+import type { Db } from './core/db/database';
+import { registerJsonCompression } from './core/http/compress-json';
+import { registerErrorHandler } from './core/http/error-handler';
+import { registerNotFound } from './core/http/not-found';
+import { registerOpenApi } from './core/http/openapi';
+import { defaultAllowedHosts, registerRequestGuards } from './core/http/request-guards';
+import { DEFAULT_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './core/http/server-timeouts';
+import { answerFrameworkError, registerStrictText } from './core/http/strict-text';
 import { registerWebApp } from './web-app';
 
 export type AppOptions = {

@@ -1,7 +1,7 @@
 import type { AuditQuery } from '@bahi/domain/schemas';
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../db/database';
-import type { AuditLogTable } from '../db/schema-auth';
+import type { Db } from '../core/db/database';
+import type { AuditLogTable } from '../core/db/schema-auth';
 
 // The edit log's table takes INSERT and SELECT only: the database refuses anything else.
 

@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditQuery } from '@bahi/domain/schemas';
-import type { RequestContext } from '../http/request-context';
+import type { RequestContext } from '../core/http/request-context';
 import { auditCsv } from './audit-csv';
 import { type AuditRow, countAuditEntries, findAuditEntries } from './audit-repository';
 

@@ -1,6 +1,6 @@
 import type { Role } from '@bahi/domain/contract';
-import type { Db } from '../db/database';
-import type { Actor } from '../http/request-context';
+import type { Db } from '../core/db/database';
+import type { Actor } from '../core/http/request-context';
 import { findLiveTokenByHash, markTokenUsed } from '../tokens/token-repository';
 import { sha256Hex } from './secrets';
 import { deleteSession, findSessionWithUser, touchSession } from './session-repository';

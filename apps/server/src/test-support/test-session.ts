@@ -3,8 +3,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { hashPassword } from '../auth/passwords';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { startSession } from '../auth/session-service';
-import type { Db } from '../db/database';
-import { systemContext } from '../http/request-context';
+import type { Db } from '../core/db/database';
+import { systemContext } from '../core/http/request-context';
 import { insertUser } from '../users/user-repository';
 
 // API tests act as a signed-in owner unless they say otherwise: createTestApp makes an owner with
