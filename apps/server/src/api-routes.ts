@@ -10,6 +10,7 @@ import { registerPartyRoutes } from './catalogue/parties/party-routes';
 import { registerProductRoutes } from './catalogue/products/product-routes';
 import type { Db } from './core/db/database';
 import { createApiRouter } from './core/http/api-router';
+import type { SignIn } from './core/http/sign-in';
 import { registerDashboardRoutes } from './dashboard/dashboard-routes';
 import { registerEInvoiceRoutes } from './e-invoices/e-invoice-routes';
 import { registerEmailRoutes } from './email/email-routes';
@@ -41,10 +42,11 @@ import { registerVoucherRoutes } from './vouchers/voucher-routes';
 export function registerApiRoutes(
   app: FastifyInstance,
   db: Db,
+  signIn: SignIn,
   auth: AuthRouteDeps,
   backups: BackupConfig | undefined,
 ): void {
-  const api = createApiRouter(app, db);
+  const api = createApiRouter(app, db, signIn);
   registerHealthRoutes(api);
   registerGstRateRoutes(api);
   registerCategoryRoutes(api);

@@ -1,9 +1,9 @@
 import { todayIso } from '@bahi/domain';
 import type { AuditAction, RecordType } from '@bahi/domain/schemas';
 import type { Insertable } from 'kysely';
-import { insertAuditEntry } from '../../audit/audit-repository';
 import type { AuditLogTable } from '../db/schema-auth';
 import type { RequestContext } from '../http/request-context';
+import { insertAuditEntry } from './edit-log-repository';
 
 // The edit log (CGST Rules, rule 56(8): a log of every entry edited or deleted). Every write use
 // case calls recordChange inside its own transaction, with the context that carries the

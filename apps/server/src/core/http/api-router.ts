@@ -13,13 +13,13 @@ import {
   routeDescription,
 } from '@bahi/domain/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Authenticated, authenticate } from '../../auth/authenticate';
-import { sessionCookieHeader } from '../../auth/session-cookie';
 import type { Db } from '../db/database';
 import { createOnce } from '../idempotency/idempotent-create';
 import { credentialsOf, isHttps, originOf } from './credentials';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import { ANONYMOUS_ACTOR, type RequestContext } from './request-context';
+import { sessionCookieHeader } from './session-cookie';
+import type { Authenticated, SignIn } from './sign-in';
 
 // Each route is declared once, in the typed contract of @bahi/domain; a feature only adds its
 // handler. The router turns the contract into Fastify's route (validation, OpenAPI description,
@@ -65,9 +65,9 @@ export type ApiRouter = {
 const signedIn = new WeakMap<FastifyRequest, Authenticated>();
 
 /** Signs a request in, or refuses it: 401 without a valid session or token, 403 for the role. */
-export async function authorize(request: FastifyRequest, route: RouteSpec, db: Db): Promise<void> {
+export async function authorize(request: FastifyRequest, route: RouteSpec, signIn: SignIn): Promise<void> {
   if (route.roles === PUBLIC) return;
-  const result = await authenticate(db, credentialsOf(request));
+  const result = await signIn(credentialsOf(request));
   if ('refusal' in result) throw new UnauthorizedError(result.refusal);
   const { role } = result.actor;
   if (role === 'system' || role === 'anonymous' || !roleMay(route.roles, role)) {
@@ -79,8 +79,15 @@ export async function authorize(request: FastifyRequest, route: RouteSpec, db: D
   signedIn.set(request, result);
 }
 
-/** A router over one Fastify scope (prefix /api) that remembers which contract routes it served. */
-export function createApiRouter(app: FastifyInstance, db: Db): ApiRouter & { served: Set<RouteSpec> } {
+/**
+ * A router over one Fastify scope (prefix /api) that remembers which contract routes it served.
+ * signIn is the auth feature's, handed in where the app is wired (app.ts).
+ */
+export function createApiRouter(
+  app: FastifyInstance,
+  db: Db,
+  signIn: SignIn,
+): ApiRouter & { served: Set<RouteSpec> } {
   const served = new Set<RouteSpec>();
   return {
     served,
@@ -89,7 +96,7 @@ export function createApiRouter(app: FastifyInstance, db: Db): ApiRouter & { ser
       app.route({
         method: route.method,
         url: route.path,
-        onRequest: (request) => authorize(request, route, db),
+        onRequest: (request) => authorize(request, route, signIn),
         ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
         schema: {
           tags: [...route.tags],

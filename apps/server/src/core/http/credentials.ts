@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Credentials } from '../../auth/authenticate';
-import { readCookie, SESSION_COOKIE } from '../../auth/session-cookie';
 import type { RequestOrigin } from './request-context';
+import { readCookie, SESSION_COOKIE } from './session-cookie';
+import type { Credentials } from './sign-in';
 
 /** The session cookie's secret and the bearer token a request carries, if any. */
 export function credentialsOf(request: FastifyRequest): Credentials {

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readCookie, SESSION_COOKIE } from '../../auth/session-cookie';
+import { readCookie, SESSION_COOKIE } from './session-cookie';
 
 // Defences against other web pages, for every response of the server:
 // - Host: only names this server serves (BAHI_ALLOWED_HOSTS). A page on evil.example whose name

@@ -1,6 +1,6 @@
 import { formatDateDmy, todayIso } from '@bahi/domain';
 import type { RecordType } from '@bahi/domain/schemas';
-import { findLatestEntryOf } from '../../audit/audit-repository';
+import { findLatestEntryOf } from '../edit-log/edit-log-repository';
 import { ConflictError } from '../http/errors';
 import type { RequestContext } from '../http/request-context';
 import { bumpVersion, type VersionedTable } from './version-repository';
