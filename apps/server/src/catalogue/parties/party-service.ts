@@ -1,11 +1,11 @@
 import { findSameName, nameKey, nameSearchWord, paiseToRupees } from '@bahi/domain';
 import type { ListQuery } from '@bahi/domain/schemas';
-import { recordChange } from '../../audit/record-change';
-import type { Db } from '../../db/database';
-import { inTransaction } from '../../db/transactions';
-import { ConflictError, NotFoundError } from '../../http/errors';
-import { type RequestContext, withDb } from '../../http/request-context';
-import { claimNextVersion } from '../../versions/version-guard';
+import type { Db } from '../../core/db/database';
+import { inTransaction } from '../../core/db/transactions';
+import { recordChange } from '../../core/edit-log/record-change';
+import { ConflictError, NotFoundError } from '../../core/http/errors';
+import { type RequestContext, withDb } from '../../core/http/request-context';
+import { claimNextVersion } from '../../core/versions/version-guard';
 import { describeReferences, type Reference } from '../references';
 import { findCustomerReferences } from './customer-repository';
 import { findBalancesInPaise } from './party-balance-service';
