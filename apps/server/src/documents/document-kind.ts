@@ -1,5 +1,5 @@
 import type { RecordType } from '@bahi/domain/schemas';
-import type { Database } from '../db/schema';
+import type { Database } from '../core/db/schema';
 
 // What a kind of document declares about itself, once, in document-kinds.ts. The lists that used
 // to be kept by hand (the full export's tables, the sample shop's wipe, a party's delete refusal,

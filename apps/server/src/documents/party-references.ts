@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 import type { PartyLink } from './document-kind';
 import { DOCUMENT_KINDS } from './document-kinds';
 

@@ -1,6 +1,6 @@
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../db/database';
-import type { Database, PartyTable, ProductTable } from '../db/schema';
+import type { Db } from '../core/db/database';
+import type { Database, PartyTable, ProductTable } from '../core/db/schema';
 import { documentTablesInWipeOrder, seriesTables } from '../documents/document-kind-lists';
 
 // The queries behind the sample shop: filling it and wiping every record it (or its visitor) made.

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../core/db/database';
 import { findPartyDocumentReferences } from '../../documents/party-references';
 import type { Reference } from '../references';
 
