@@ -1,7 +1,6 @@
 import { listResponseSchema } from '../schemas/common';
+import { creditNoteInputSchema, debitNoteInputSchema } from '../schemas/note-input';
 import {
-  creditNoteInputSchema,
-  debitNoteInputSchema,
   noteableInvoiceSchema,
   noteDetailSchema,
   noteListQuerySchema,

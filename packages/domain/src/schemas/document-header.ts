@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { partySnapshotSchema } from './invoice-detail';
+
+// Header fields that sales and purchase documents answer with alike, spread into each
+// document's schema in the order it lists them.
+
+export type DocumentParty = 'customer' | 'supplier';
+
+/** The party's id, the party as printed on the document, and whether the supply crosses a state line. */
+export function documentPartyFields<P extends DocumentParty>(party: P) {
+  return {
+    [`${party}_id`]: z.number(),
+    [party]: partySnapshotSchema,
+    supply_type: z.enum(['intra', 'inter']),
+  } as { [K in `${P}_id`]: z.ZodNumber } & { [K in P]: typeof partySnapshotSchema } & {
+    supply_type: z.ZodEnum<{ intra: 'intra'; inter: 'inter' }>;
+  };
+}
+
+/** Taxable value, GST, what rounding to the rupee added, and the total, in rupees. */
+export const documentTotalsFields = {
+  total_amount: z.number(),
+  gst_amount: z.number(),
+  round_off: z.number(),
+  grand_total: z.number(),
+};
