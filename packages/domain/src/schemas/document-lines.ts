@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The fields every document line answers with (invoices, purchases, notes, purchase returns), in
-// rupees and percent, spread into each line's schema in the order the line lists them.
+// Fields that the lines of several documents answer with (invoices, purchases, notes, purchase
+// returns), in rupees and percent, spread into each line's schema in the order the line lists them.
 
 /** The line's product, as printed, and its unit. */
 export const lineProductFields = {
@@ -19,4 +19,18 @@ export const lineTaxFields = {
   sgst_amount: z.number(),
   igst_amount: z.number(),
   total: z.number(),
+};
+
+/** How an invoice line is priced and how many units it charges for and gives free. */
+export const invoiceLinePricingFields = {
+  /** 'rate': priced at a trade rate before GST; 'mrp': at the tax-inclusive MRP. */
+  price_basis: z.enum(['rate', 'mrp']),
+  mrp: z.number(),
+  /** Trade-rate line: the rate typed; MRP line: taxable value / quantity. */
+  rate: z.number(),
+  discount: z.number(),
+  /** Up to three decimals for units sold by weight, volume or length. The units charged for. */
+  quantity: z.number(),
+  /** Units given free with the line; stock moves by quantity + free_quantity. */
+  free_quantity: z.number(),
 };
