@@ -7,17 +7,16 @@ import {
   ewayNumberInputSchema,
   ewayPartBInputSchema,
 } from '../schemas/eway-bills';
-import { dateText } from '../schemas/formats';
+import { eDocumentCalls } from './e-document-calls';
 import { ACCESS } from './roles';
 import { defineRoute, idParamsSchema } from './route';
+
+export { ewayDayBodySchema } from './e-document-calls';
 
 // E-way bills of invoices, prepared in Bahi and generated on the portal from its bulk-upload
 // file; the shop's e-way bill and e-invoice settings.
 
 const tags = ['E-way bills'] as const;
-
-/** A day's bills: the invoices dated that day. */
-export const ewayDayBodySchema = z.object({ date: dateText('date must be a real date (YYYY-MM-DD)') });
 
 const ewayImportAnswerSchema = z.object({
   recorded: z.array(z.object({ document_number: z.string(), ewb_number: z.string() })),
@@ -46,18 +45,28 @@ export const eDocumentSettingsRoutes = {
   }),
 } as const;
 
+/** The calls an e-way bill shares with an e-invoice; ewayBillRoutes lists them in its own order. */
+const ewayBillDocumentCalls = eDocumentCalls({
+  segment: 'eway-bill',
+  collection: 'eway-bills',
+  tags,
+  summaries: {
+    get: "An invoice's e-way bill: whether one is needed, the Part B saved, what the portal would refuse, and the number recorded",
+    json: "The invoice's bill in the portal's bulk-generation JSON, as EWB_{number}.json; 422 naming each field the portal would refuse",
+    dayJson:
+      "Every bill of a day's invoices that needs one and has none yet, in one bulk-generation JSON file; 422 naming each document's refused fields",
+    importAnswer:
+      "Record the numbers from the portal's JSON answer (one bill or many), matched by document number",
+    cancel: 'Record the cancellation made on the portal; refused more than 24 hours after generation',
+  },
+  document: ewayBillSchema,
+  importInput: ewayImportInputSchema,
+  importAnswer: ewayImportAnswerSchema,
+  cancelInput: ewayCancelInputSchema,
+});
+
 export const ewayBillRoutes = {
-  get: defineRoute({
-    method: 'GET',
-    path: '/invoices/:id/eway-bill',
-    tags,
-    summary:
-      "An invoice's e-way bill: whether one is needed, the Part B saved, what the portal would refuse, and the number recorded",
-    params: idParamsSchema,
-    success: { status: 200, schema: ewayBillSchema },
-    errors: [400, 404],
-    roles: ACCESS.anyone,
-  }),
+  get: ewayBillDocumentCalls.get,
   save: defineRoute({
     method: 'PUT',
     path: '/invoices/:id/eway-bill',
@@ -70,28 +79,8 @@ export const ewayBillRoutes = {
     errors: [400, 404, 409, 422],
     roles: ACCESS.billing,
   }),
-  json: defineRoute({
-    method: 'POST',
-    path: '/invoices/:id/eway-bill/json',
-    tags,
-    summary:
-      "The invoice's bill in the portal's bulk-generation JSON, as EWB_{number}.json; 422 naming each field the portal would refuse",
-    params: idParamsSchema,
-    success: { status: 200, file: 'application/json' },
-    errors: [400, 404, 409, 422],
-    roles: ACCESS.billing,
-  }),
-  dayJson: defineRoute({
-    method: 'POST',
-    path: '/eway-bills/json',
-    tags,
-    summary:
-      "Every bill of a day's invoices that needs one and has none yet, in one bulk-generation JSON file; 422 naming each document's refused fields",
-    body: ewayDayBodySchema,
-    success: { status: 200, file: 'application/json' },
-    errors: [400, 409, 422],
-    roles: ACCESS.billing,
-  }),
+  json: ewayBillDocumentCalls.json,
+  dayJson: ewayBillDocumentCalls.dayJson,
   recordNumber: defineRoute({
     method: 'POST',
     path: '/invoices/:id/eway-bill/number',
@@ -103,28 +92,8 @@ export const ewayBillRoutes = {
     errors: [400, 404, 409, 422],
     roles: ACCESS.billing,
   }),
-  importAnswer: defineRoute({
-    method: 'POST',
-    path: '/eway-bills/import',
-    tags,
-    summary:
-      "Record the numbers from the portal's JSON answer (one bill or many), matched by document number",
-    body: ewayImportInputSchema,
-    success: { status: 200, schema: ewayImportAnswerSchema },
-    errors: [400, 409, 422],
-    roles: ACCESS.billing,
-  }),
-  cancel: defineRoute({
-    method: 'POST',
-    path: '/invoices/:id/eway-bill/cancel',
-    tags,
-    summary: 'Record the cancellation made on the portal; refused more than 24 hours after generation',
-    params: idParamsSchema,
-    body: ewayCancelInputSchema,
-    success: { status: 200, schema: ewayBillSchema },
-    errors: [400, 404, 409, 422],
-    roles: ACCESS.billing,
-  }),
+  importAnswer: ewayBillDocumentCalls.importAnswer,
+  cancel: ewayBillDocumentCalls.cancel,
   pdf: defineRoute({
     method: 'GET',
     path: '/invoices/:id/eway-bill/pdf',
