@@ -1,20 +1,20 @@
 import type { z } from 'zod';
 import { listResponseSchema } from '../schemas/common';
+import { changeCall, createCall, listCall, pdfCall, readCall } from './calls';
 import type { RouteRoles } from './roles';
-import { defineRoute, idParamsSchema } from './route';
 
 // The calls of a document kind that is issued, listed, read, printed and cancelled (never edited
 // or deleted): credit notes, debit notes, purchase returns. Each kind gives its path, its words
 // and its schemas; the methods, paths, answers and refusals are declared once, here.
 
-export type DocumentCallsOptions<
-  P extends string,
+export function documentCalls<
+  const P extends string,
   Q extends z.ZodType,
   Row extends z.ZodType,
   D extends z.ZodType,
   I extends z.ZodType,
   S extends z.ZodType,
-> = {
+>(options: {
   /** '/credit-notes' */
   path: P;
   tags: readonly string[];
@@ -33,68 +33,45 @@ export type DocumentCallsOptions<
   statusInput: S;
   /** Who may read and print the documents, and who may issue and cancel one. */
   roles: { read: RouteRoles; change: RouteRoles };
-};
-
-export function documentCalls<
-  const P extends string,
-  Q extends z.ZodType,
-  Row extends z.ZodType,
-  D extends z.ZodType,
-  I extends z.ZodType,
-  S extends z.ZodType,
->(options: DocumentCallsOptions<P, Q, Row, D, I, S>) {
-  const { path, tags, summaries, roles } = options;
+}) {
+  const { path, tags, summaries, roles, detail } = options;
+  const one = `${path}/:id` as const;
   return {
-    list: defineRoute({
-      method: 'GET',
+    list: listCall({
       path,
       tags,
       summary: summaries.list,
       query: options.listQuery,
-      success: { status: 200, schema: listResponseSchema(options.row) },
-      errors: [400],
+      page: listResponseSchema(options.row),
       roles: roles.read,
     }),
-    detail: defineRoute({
-      method: 'GET',
-      path: `${path}/:id`,
-      tags,
-      summary: summaries.detail,
-      params: idParamsSchema,
-      success: { status: 200, schema: options.detail },
-      errors: [400, 404],
-      roles: roles.read,
-    }),
-    create: defineRoute({
-      method: 'POST',
-      path,
-      tags,
-      summary: summaries.create,
-      body: options.input,
-      success: { status: 201, schema: options.detail },
-      errors: [400, 404, 422],
-      roles: roles.change,
+    detail: readCall({ path: one, tags, summary: summaries.detail, schema: detail, roles: roles.read }),
+    create: {
+      ...createCall({
+        path,
+        tags,
+        summary: summaries.create,
+        body: options.input,
+        schema: detail,
+        errors: [400, 404, 422],
+        roles: roles.change,
+      }),
       idempotent: true,
-    }),
-    setStatus: defineRoute({
+    },
+    setStatus: changeCall({
       method: 'PUT',
-      path: `${path}/:id/status`,
+      path: `${one}/status`,
       tags,
       summary: summaries.cancel,
-      params: idParamsSchema,
       body: options.statusInput,
-      success: { status: 200, schema: options.detail },
+      schema: detail,
       errors: [400, 404, 409, 422],
       roles: roles.change,
     }),
-    pdf: defineRoute({
-      method: 'GET',
-      path: `${path}/:id/pdf`,
+    pdf: pdfCall({
+      path: `${one}/pdf`,
       tags,
       summary: `The ${options.name} as an A4 PDF file named ${options.fileName}_{number}.pdf (/ in the number becomes -)`,
-      params: idParamsSchema,
-      success: { status: 200, file: 'application/pdf' },
-      errors: [400, 404],
       roles: roles.read,
     }),
   } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateText } from '../schemas/formats';
+import { changeCall, readCall } from './calls';
 import { ACCESS } from './roles';
 import { defineRoute, idParamsSchema } from './route';
 
@@ -11,18 +12,15 @@ import { defineRoute, idParamsSchema } from './route';
 /** A day's documents: the invoices dated that day. */
 export const ewayDayBodySchema = z.object({ date: dateText('date must be a real date (YYYY-MM-DD)') });
 
-export type EDocumentCallsOptions<
-  S extends string,
-  C extends string,
+export function eDocumentCalls<
+  const S extends string,
   D extends z.ZodType,
   I extends z.ZodType,
   A extends z.ZodType,
   X extends z.ZodType,
-> = {
-  /** 'e-invoice': the document under /invoices/:id/. */
+>(options: {
+  /** 'e-invoice': the document under /invoices/:id/, and its day's JSON and answer under /e-invoices/. */
   segment: S;
-  /** 'e-invoices': the day's JSON and the answer's import under /. */
-  collection: C;
   tags: readonly string[];
   summaries: { get: string; json: string; dayJson: string; importAnswer: string; cancel: string };
   /** The e-document as read and as its cancellation answers it. */
@@ -32,52 +30,35 @@ export type EDocumentCallsOptions<
   importAnswer: A;
   /** What recording the cancellation takes. */
   cancelInput: X;
-};
-
-export function eDocumentCalls<
-  const S extends string,
-  const C extends string,
-  D extends z.ZodType,
-  I extends z.ZodType,
-  A extends z.ZodType,
-  X extends z.ZodType,
->(options: EDocumentCallsOptions<S, C, D, I, A, X>) {
-  const { segment, collection, tags, summaries } = options;
+}) {
+  const { segment, tags, summaries, document } = options;
   const one = `/invoices/:id/${segment}` as const;
+  const jsonFile = { status: 200, file: 'application/json' } as const;
   return {
-    get: defineRoute({
-      method: 'GET',
-      path: one,
-      tags,
-      summary: summaries.get,
-      params: idParamsSchema,
-      success: { status: 200, schema: options.document },
-      errors: [400, 404],
-      roles: ACCESS.anyone,
-    }),
+    get: readCall({ path: one, tags, summary: summaries.get, schema: document, roles: ACCESS.anyone }),
     json: defineRoute({
       method: 'POST',
       path: `${one}/json`,
       tags,
       summary: summaries.json,
       params: idParamsSchema,
-      success: { status: 200, file: 'application/json' },
+      success: jsonFile,
       errors: [400, 404, 409, 422],
       roles: ACCESS.billing,
     }),
     dayJson: defineRoute({
       method: 'POST',
-      path: `/${collection}/json`,
+      path: `/${segment}s/json`,
       tags,
       summary: summaries.dayJson,
       body: ewayDayBodySchema,
-      success: { status: 200, file: 'application/json' },
+      success: jsonFile,
       errors: [400, 409, 422],
       roles: ACCESS.billing,
     }),
     importAnswer: defineRoute({
       method: 'POST',
-      path: `/${collection}/import`,
+      path: `/${segment}s/import`,
       tags,
       summary: summaries.importAnswer,
       body: options.importInput,
@@ -85,14 +66,13 @@ export function eDocumentCalls<
       errors: [400, 409, 422],
       roles: ACCESS.billing,
     }),
-    cancel: defineRoute({
+    cancel: changeCall({
       method: 'POST',
       path: `${one}/cancel`,
       tags,
       summary: summaries.cancel,
-      params: idParamsSchema,
       body: options.cancelInput,
-      success: { status: 200, schema: options.document },
+      schema: document,
       errors: [400, 404, 409, 422],
       roles: ACCESS.billing,
     }),

@@ -13,7 +13,6 @@ const tags = ['E-invoices'] as const;
 
 export const eInvoiceRoutes = eDocumentCalls({
   segment: 'e-invoice',
-  collection: 'e-invoices',
   tags,
   summaries: {
     get: "An invoice's e-invoice: whether it goes to the IRP, what the IRP would refuse, and the IRN recorded",

@@ -7,9 +7,10 @@ import {
   ewayNumberInputSchema,
   ewayPartBInputSchema,
 } from '../schemas/eway-bills';
+import { changeCall, pdfCall } from './calls';
 import { eDocumentCalls } from './e-document-calls';
 import { ACCESS } from './roles';
-import { defineRoute, idParamsSchema } from './route';
+import { defineRoute } from './route';
 
 export { ewayDayBodySchema } from './e-document-calls';
 
@@ -48,7 +49,6 @@ export const eDocumentSettingsRoutes = {
 /** The calls an e-way bill shares with an e-invoice; ewayBillRoutes lists them in its own order. */
 const ewayBillDocumentCalls = eDocumentCalls({
   segment: 'eway-bill',
-  collection: 'eway-bills',
   tags,
   summaries: {
     get: "An invoice's e-way bill: whether one is needed, the Part B saved, what the portal would refuse, and the number recorded",
@@ -67,42 +67,36 @@ const ewayBillDocumentCalls = eDocumentCalls({
 
 export const ewayBillRoutes = {
   get: ewayBillDocumentCalls.get,
-  save: defineRoute({
+  save: changeCall({
     method: 'PUT',
     path: '/invoices/:id/eway-bill',
     tags,
     summary:
       'Save the reason, transaction type, transporter, mode, vehicle or transport document and distance',
-    params: idParamsSchema,
     body: ewayPartBInputSchema,
-    success: { status: 200, schema: ewayBillSchema },
+    schema: ewayBillSchema,
     errors: [400, 404, 409, 422],
     roles: ACCESS.billing,
   }),
   json: ewayBillDocumentCalls.json,
   dayJson: ewayBillDocumentCalls.dayJson,
-  recordNumber: defineRoute({
+  recordNumber: changeCall({
     method: 'POST',
     path: '/invoices/:id/eway-bill/number',
     tags,
     summary: 'Record the 12-digit number, date and valid-until the portal gave',
-    params: idParamsSchema,
     body: ewayNumberInputSchema,
-    success: { status: 200, schema: ewayBillSchema },
+    schema: ewayBillSchema,
     errors: [400, 404, 409, 422],
     roles: ACCESS.billing,
   }),
   importAnswer: ewayBillDocumentCalls.importAnswer,
   cancel: ewayBillDocumentCalls.cancel,
-  pdf: defineRoute({
-    method: 'GET',
+  pdf: pdfCall({
     path: '/invoices/:id/eway-bill/pdf',
     tags,
     summary:
       'The e-way bill print (Part A and Part B, QR code of the number), as EWB_{number}.pdf; before a number is recorded, a draft marked as not generated',
-    params: idParamsSchema,
-    success: { status: 200, file: 'application/pdf' },
-    errors: [400, 404],
     roles: ACCESS.anyone,
   }),
 } as const;

@@ -6,19 +6,16 @@ import {
   noteListRowSchema,
   noteStatusInputSchema,
 } from '../schemas/notes';
+import { readCall } from './calls';
 import { documentCalls } from './document-calls';
 import { ACCESS } from './roles';
-import { defineRoute, idParamsSchema } from './route';
 
 // Credit and debit notes against one sales invoice: issued, listed, printed and cancelled (never
 // deleted). Every amount is worked out by the server at the invoice line's own GST rate.
 
-function noteRoutesOf<
-  const P extends '/credit-notes' | '/debit-notes',
-  B extends typeof creditNoteInputSchema | typeof debitNoteInputSchema,
->(path: P, name: 'credit note' | 'debit note', fileName: 'Credit_Note' | 'Debit_Note', body: B) {
-  return documentCalls({
-    path,
+/** What a credit note and a debit note declare alike: their words, answers and roles. */
+function noteKind(name: 'credit note' | 'debit note', fileName: 'Credit_Note' | 'Debit_Note') {
+  return {
     tags: ['Credit and debit notes'],
     name,
     fileName,
@@ -31,30 +28,29 @@ function noteRoutesOf<
     listQuery: noteListQuerySchema,
     row: noteListRowSchema,
     detail: noteDetailSchema,
-    input: body,
     statusInput: noteStatusInputSchema,
     roles: { read: ACCESS.readers, change: ACCESS.accounts },
-  });
+  };
 }
 
-export const creditNoteRoutes = noteRoutesOf(
-  '/credit-notes',
-  'credit note',
-  'Credit_Note',
-  creditNoteInputSchema,
-);
-export const debitNoteRoutes = noteRoutesOf('/debit-notes', 'debit note', 'Debit_Note', debitNoteInputSchema);
+export const creditNoteRoutes = documentCalls({
+  path: '/credit-notes',
+  ...noteKind('credit note', 'Credit_Note'),
+  input: creditNoteInputSchema,
+});
+export const debitNoteRoutes = documentCalls({
+  path: '/debit-notes',
+  ...noteKind('debit note', 'Debit_Note'),
+  input: debitNoteInputSchema,
+});
 
 export const noteRoutes = {
-  noteLines: defineRoute({
-    method: 'GET',
+  noteLines: readCall({
     path: '/invoices/:id/note-lines',
     tags: ['Credit and debit notes'],
     summary:
       'What each line of an invoice still has for a credit or debit note after earlier live notes, and the last day a credit note may be dated',
-    params: idParamsSchema,
-    success: { status: 200, schema: noteableInvoiceSchema },
-    errors: [400, 404],
+    schema: noteableInvoiceSchema,
     roles: ACCESS.accounts,
   }),
 } as const;

@@ -6,9 +6,9 @@ import {
   purchaseReturnStatusInputSchema,
   returnablePurchaseSchema,
 } from '../schemas/purchase-returns';
+import { readCall } from './calls';
 import { documentCalls } from './document-calls';
 import { ACCESS } from './roles';
-import { defineRoute, idParamsSchema } from './route';
 
 // Purchase returns: goods sent back to a supplier against one purchase; issued, listed, printed
 // and cancelled (never deleted). Every amount is worked out by the server at the purchase line's
@@ -17,14 +17,11 @@ import { defineRoute, idParamsSchema } from './route';
 const tags = ['Purchase returns'] as const;
 
 export const purchaseReturnRoutes = {
-  returnLines: defineRoute({
-    method: 'GET',
+  returnLines: readCall({
     path: '/purchases/:id/return-lines',
     tags,
     summary: 'What each line of a purchase can still be sent back after earlier live returns',
-    params: idParamsSchema,
-    success: { status: 200, schema: returnablePurchaseSchema },
-    errors: [400, 404],
+    schema: returnablePurchaseSchema,
     roles: ACCESS.accounts,
   }),
   ...documentCalls({

@@ -7,6 +7,7 @@ import {
   reportQuerySchema,
   stockReportSchema,
 } from '../schemas/reports';
+import { listCall } from './calls';
 import { ACCESS } from './roles';
 import { defineRoute } from './route';
 
@@ -56,15 +57,13 @@ export const reportRoutes = {
     'Per product: opening, purchased, sold and closing quantity, and closing value at the latest purchase rate',
     stockReportSchema,
   ),
-  outstanding: defineRoute({
-    method: 'GET',
+  outstanding: listCall({
     path: '/outstanding-report',
     tags,
     summary:
       "What each customer (party=customers, default) or supplier (party=suppliers) has left to settle on invoices not cancelled (purchases), by age from the document date to as_of (default India's today): 0-30, 31-60, 61-90 and over 90 days, less money on account; the same figures as the dashboard and the party balances",
     query: outstandingQuerySchema,
-    success: { status: 200, schema: outstandingReportSchema },
-    errors: [400],
+    page: outstandingReportSchema,
     roles: ACCESS.readers,
   }),
 } as const;
