@@ -56,29 +56,17 @@ export type Gstr1Settings = {
   hsnSplitFrom: string;
 };
 
-export type ItemDetail = {
-  txval: number;
-  rt: number;
-  iamt?: number;
-  camt?: number;
-  samt?: number;
-  csamt: number;
-};
-export type Item = { num: number; itm_det: ItemDetail };
-
 /** The amounts every taxed row of the portal's format carries, in rupees. */
 export type PortalTaxAmounts = { txval: number; iamt: number; camt: number; samt: number; csamt: number };
 
-export type Gstr1B2bInvoice = {
-  inum: string;
-  idt: string;
-  val: number;
-  pos: string;
-  rchrg: 'N';
-  inv_typ: 'R';
-  itms: Item[];
-};
+/** One rate's amounts on a document: IGST, or CGST and SGST, never both. */
+export type ItemDetail = Pick<PortalTaxAmounts, 'txval' | 'csamt'> &
+  Partial<Pick<PortalTaxAmounts, 'iamt' | 'camt' | 'samt'>> & { rt: number };
+export type Item = { num: number; itm_det: ItemDetail };
+
 export type Gstr1B2clInvoice = { inum: string; idt: string; val: number; itms: Item[] };
+/** A B2B invoice: as B2CL, with its place of supply, no reverse charge and a regular type. */
+export type Gstr1B2bInvoice = Gstr1B2clInvoice & { pos: string; rchrg: 'N'; inv_typ: 'R' };
 export type Gstr1B2cs = PortalTaxAmounts & {
   sply_ty: 'INTRA' | 'INTER';
   pos: string;
@@ -108,18 +96,8 @@ export type Gstr1DocRow = {
   net_issue: number;
 };
 
-export type Gstr1Note = {
-  ntty: 'C' | 'D';
-  nt_num: string;
-  nt_dt: string;
-  val: number;
-  pos: string;
-  rchrg: 'N';
-  inv_typ: 'R';
-  itms: Item[];
-};
-export type Gstr1UnregisteredNote = {
-  typ: 'B2CL';
+/** What a note's entry says in cdnr and cdnur alike. */
+type Gstr1NoteEntry = {
   ntty: 'C' | 'D';
   nt_num: string;
   nt_dt: string;
@@ -127,6 +105,8 @@ export type Gstr1UnregisteredNote = {
   pos: string;
   itms: Item[];
 };
+export type Gstr1Note = Gstr1NoteEntry & { rchrg: 'N'; inv_typ: 'R' };
+export type Gstr1UnregisteredNote = Gstr1NoteEntry & { typ: 'B2CL' };
 
 export type Gstr1Json = {
   gstin: string;

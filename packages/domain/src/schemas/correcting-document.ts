@@ -115,17 +115,17 @@ export const correctionSummaryFields = {
 
 /**
  * What each line of an original still has for a correcting document (after earlier live ones):
- * as on the original, and what is left of its units and taxable value.
+ * as on the original, and what is left of its units and taxable value. The original's lines are
+ * named `${original}_item_id`; `extra` comes between the party and the lines.
  */
 export function correctableDocumentSchema<
-  const O extends string,
+  const O extends 'invoice' | 'purchase',
   R extends z.ZodType,
   P extends DocumentParty,
-  const K extends string,
-  E extends z.ZodRawShape,
->(shape: { original: O; originalRef: R; party: P; lineKey: K; extra: E }) {
+  E extends z.ZodRawShape = Record<never, never>,
+>(original: O, originalRef: R, party: P, extra?: E) {
   const line = z.object({
-    ...({ [shape.lineKey]: z.number() } as { [Q in K]: z.ZodNumber }),
+    ...({ [`${original}_item_id`]: z.number() } as { [Q in `${O}_item_id`]: z.ZodNumber }),
     line_no: z.number(),
     ...lineProductFields,
     gst_rate: z.number(),
@@ -135,10 +135,10 @@ export function correctableDocumentSchema<
     remaining_taxable_value: z.number(),
   });
   return z.object({
-    ...({ [shape.original]: shape.originalRef } as { [Q in O]: R }),
+    ...({ [original]: originalRef } as { [Q in O]: R }),
     status: z.string(),
-    ...documentPartyFields(shape.party),
-    ...shape.extra,
+    ...documentPartyFields(party),
+    ...(extra as E),
     lines: z.array(line),
   });
 }

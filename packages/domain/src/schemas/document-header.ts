@@ -1,8 +1,18 @@
 import { z } from 'zod';
+import { dateAnswer } from './formats';
 import { partySnapshotSchema } from './invoice-detail';
 
 // Header fields that sales and purchase documents answer with alike, spread into each
 // document's schema in the order it lists them.
+
+/** The document's number under its own name ('invoice_number'), its date, and when it was saved. */
+export function documentNumberFields<K extends string>(numberKey: K) {
+  return {
+    ...({ [numberKey]: z.string() } as { [P in K]: z.ZodString }),
+    date: dateAnswer(),
+    created_at: z.string(),
+  };
+}
 
 export type DocumentParty = 'customer' | 'supplier';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentPartyFields, documentTotalsFields } from './document-header';
+import { documentNumberFields, documentPartyFields, documentTotalsFields } from './document-header';
 import { invoiceLinePricingFields } from './document-lines';
 import { MAX_ID, optionalDocumentDate } from './fields';
 import { dateAnswer } from './formats';
@@ -36,9 +36,7 @@ export const rateTotalsSchema = z.object({
 
 export const invoiceListRowSchema = z.object({
   id: z.number(),
-  invoice_number: z.string(),
-  date: dateAnswer(),
-  created_at: z.string(),
+  ...documentNumberFields('invoice_number'),
   ...documentPartyFields('customer'),
   ...documentTotalsFields,
   status: z.enum(INVOICE_STATUSES),

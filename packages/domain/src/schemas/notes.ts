@@ -7,7 +7,7 @@ import {
   correctionSummaryFields,
   queryId,
 } from './correcting-document';
-import { documentTotalsFields } from './document-header';
+import { documentNumberFields, documentTotalsFields } from './document-header';
 import { dateAnswer } from './formats';
 import { sellerSchema } from './invoice-detail';
 import { listQuerySchema } from './list-query';
@@ -53,9 +53,7 @@ export const noteInvoiceRefSchema = z.object({
 export const noteListRowSchema = z.object({
   id: z.number(),
   note_type: z.enum(NOTE_TYPES),
-  note_number: z.string(),
-  date: dateAnswer(),
-  created_at: z.string(),
+  ...documentNumberFields('note_number'),
   kind: z.enum(CREDIT_NOTE_KINDS),
   ...correctionHeaderFields('invoice', noteInvoiceRefSchema, 'customer'),
   /** Taxable value, GST, round-off and the note's total, in rupees. */
@@ -82,15 +80,9 @@ export type NoteDetail = z.infer<typeof noteDetailSchema>;
  * earlier live notes: units that can still be returned, value that can still be credited), and
  * the last day a credit note may be dated.
  */
-export const noteableInvoiceSchema = correctableDocumentSchema({
-  original: 'invoice',
-  originalRef: noteInvoiceRefSchema,
-  party: 'customer',
-  lineKey: 'invoice_item_id',
-  extra: {
-    /** The last day a credit note for this invoice may be dated (30 November after its financial year). */
-    credit_note_deadline: dateAnswer(),
-  },
+export const noteableInvoiceSchema = correctableDocumentSchema('invoice', noteInvoiceRefSchema, 'customer', {
+  /** The last day a credit note for this invoice may be dated (30 November after its financial year). */
+  credit_note_deadline: dateAnswer(),
 });
 
 export type NoteableInvoice = z.infer<typeof noteableInvoiceSchema>;

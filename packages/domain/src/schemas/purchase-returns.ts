@@ -10,6 +10,7 @@ import {
   queryId,
   reasonField,
 } from './correcting-document';
+import { documentNumberFields } from './document-header';
 import { isoDateField } from './fields';
 import { dateAnswer } from './formats';
 import { sellerSchema } from './invoice-detail';
@@ -68,9 +69,7 @@ export const purchaseReturnPurchaseRefSchema = z.object({
 
 export const purchaseReturnListRowSchema = z.object({
   id: z.number(),
-  return_number: z.string(),
-  date: dateAnswer(),
-  created_at: z.string(),
+  ...documentNumberFields('return_number'),
   ...correctionHeaderFields('purchase', purchaseReturnPurchaseRefSchema, 'supplier'),
   /** Taxable value, GST and the return's total, in rupees (a return is not rounded). */
   total_amount: z.number(),
@@ -92,12 +91,10 @@ export const purchaseReturnDetailSchema = purchaseReturnListRowSchema.extend({
 export type PurchaseReturnDetail = z.infer<typeof purchaseReturnDetailSchema>;
 
 /** GET /api/purchases/{id}/return-lines: what each line of a purchase can still be sent back. */
-export const returnablePurchaseSchema = correctableDocumentSchema({
-  original: 'purchase',
-  originalRef: purchaseReturnPurchaseRefSchema,
-  party: 'supplier',
-  lineKey: 'purchase_item_id',
-  extra: {},
-});
+export const returnablePurchaseSchema = correctableDocumentSchema(
+  'purchase',
+  purchaseReturnPurchaseRefSchema,
+  'supplier',
+);
 
 export type ReturnablePurchase = z.infer<typeof returnablePurchaseSchema>;
