@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCan } from '../../app/session/session';
 import { describeFailure, notifyFailure, notifySuccess } from '../form/notify';
+import { alignRight, HeadedTable } from '../table/headed-table';
 import { CorrectingTotals } from './correcting-totals';
 import type { OriginalDocument } from './original-document';
 
@@ -126,31 +127,31 @@ export function CorrectingDocumentView({ label, number, document, original, ...p
 
 function ItemsTable({ items }: { items: Item[] }) {
   return (
-    <Table withTableBorder fz="sm" aria-label="Items">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Product</Table.Th>
-          <Table.Th>HSN</Table.Th>
-          <Table.Th ta="right">Quantity</Table.Th>
-          <Table.Th ta="right">GST %</Table.Th>
-          <Table.Th ta="right">Taxable Value</Table.Th>
-          <Table.Th ta="right">GST</Table.Th>
-          <Table.Th ta="right">Total</Table.Th>
+    <HeadedTable
+      withTableBorder
+      fz="sm"
+      aria-label="Items"
+      headings={[
+        'Product',
+        'HSN',
+        alignRight('Quantity'),
+        alignRight('GST %'),
+        alignRight('Taxable Value'),
+        alignRight('GST'),
+        alignRight('Total'),
+      ]}
+    >
+      {items.map((item) => (
+        <Table.Tr key={item.id}>
+          <Table.Td>{item.product.name}</Table.Td>
+          <Table.Td>{item.product.hsn_code}</Table.Td>
+          <Table.Td ta="right">{item.quantity > 0 ? `${item.quantity} ${item.unit}` : '—'}</Table.Td>
+          <Table.Td ta="right">{item.gst_rate}</Table.Td>
+          <Table.Td ta="right">{money(item.subtotal)}</Table.Td>
+          <Table.Td ta="right">{money(item.tax_amount)}</Table.Td>
+          <Table.Td ta="right">{money(item.total)}</Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {items.map((item) => (
-          <Table.Tr key={item.id}>
-            <Table.Td>{item.product.name}</Table.Td>
-            <Table.Td>{item.product.hsn_code}</Table.Td>
-            <Table.Td ta="right">{item.quantity > 0 ? `${item.quantity} ${item.unit}` : '—'}</Table.Td>
-            <Table.Td ta="right">{item.gst_rate}</Table.Td>
-            <Table.Td ta="right">{money(item.subtotal)}</Table.Td>
-            <Table.Td ta="right">{money(item.tax_amount)}</Table.Td>
-            <Table.Td ta="right">{money(item.total)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </HeadedTable>
   );
 }

@@ -1,5 +1,6 @@
 import { formatRupees, rupeesToPaise } from '@bahi/domain';
 import { Table, TextInput } from '@mantine/core';
+import { alignRight, HeadedTable } from '../table/headed-table';
 import type { CorrectableLine } from './correcting-lines';
 
 // The original's lines on a correcting form: each as the original has it, what is still open, and
@@ -30,40 +31,40 @@ const money = (rupees: number) => formatRupees(rupeesToPaise(rupees));
 export function CorrectingLinesTable<L extends CorrectableLine>(props: Props<L>) {
   const { words, itemId } = props;
   return (
-    <Table withTableBorder fz="sm" aria-label="Lines">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Product</Table.Th>
-          <Table.Th ta="right">GST %</Table.Th>
-          <Table.Th ta="right">{words.original}</Table.Th>
-          <Table.Th ta="right">{words.open}</Table.Th>
-          <Table.Th>{words.entry}</Table.Th>
+    <HeadedTable
+      withTableBorder
+      fz="sm"
+      aria-label="Lines"
+      headings={[
+        'Product',
+        alignRight('GST %'),
+        alignRight(words.original),
+        alignRight(words.open),
+        words.entry,
+      ]}
+    >
+      {props.lines.map((line) => (
+        <Table.Tr key={itemId(line)}>
+          <Table.Td>{line.product.name}</Table.Td>
+          <Table.Td ta="right">{line.gst_rate}</Table.Td>
+          <Table.Td ta="right">
+            {line.quantity} {line.unit} · {money(line.taxable_value)}
+          </Table.Td>
+          <Table.Td ta="right">
+            {line.remaining_quantity} {line.unit} · {money(line.remaining_taxable_value)}
+          </Table.Td>
+          <Table.Td>
+            <TextInput
+              aria-label={words.entryLabel(line)}
+              value={props.entries[itemId(line)] ?? ''}
+              onChange={(event) => props.onEntry(itemId(line), event.currentTarget.value)}
+              error={props.lineError(line)}
+              inputMode="decimal"
+              w={160}
+            />
+          </Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {props.lines.map((line) => (
-          <Table.Tr key={itemId(line)}>
-            <Table.Td>{line.product.name}</Table.Td>
-            <Table.Td ta="right">{line.gst_rate}</Table.Td>
-            <Table.Td ta="right">
-              {line.quantity} {line.unit} · {money(line.taxable_value)}
-            </Table.Td>
-            <Table.Td ta="right">
-              {line.remaining_quantity} {line.unit} · {money(line.remaining_taxable_value)}
-            </Table.Td>
-            <Table.Td>
-              <TextInput
-                aria-label={words.entryLabel(line)}
-                value={props.entries[itemId(line)] ?? ''}
-                onChange={(event) => props.onEntry(itemId(line), event.currentTarget.value)}
-                error={props.lineError(line)}
-                inputMode="decimal"
-                w={160}
-              />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </HeadedTable>
   );
 }
