@@ -4,7 +4,14 @@ import { useParams } from 'react-router';
 import { useTitleFromRecord } from '../../app/shell/record-title';
 import { CorrectingDocumentView } from '../../components/correcting-document/correcting-document-view';
 import { RefundsPanel } from '../../components/refunds/refunds-panel';
-import { downloadNotePdf, NOTE_LABEL, type NoteType, useCancelNote, useNoteDetail } from './notes-api';
+import {
+  downloadNotePdf,
+  NOTE_LABEL,
+  type NoteType,
+  originalInvoice,
+  useCancelNote,
+  useNoteDetail,
+} from './notes-api';
 
 // One credit or debit note (/credit-notes/{id}, /debit-notes/{id}) against its invoice, with the
 // invoice's refunds under a credit note.
@@ -25,14 +32,7 @@ function NoteDocument({ type, note }: { type: NoteType; note: NoteDetail }) {
       label={NOTE_LABEL[type]}
       number={note.note_number}
       document={note}
-      original={{
-        word: 'invoice',
-        number: note.invoice.invoice_number,
-        suffix: '',
-        date: note.invoice.date,
-        party: note.customer.name,
-        path: `/invoice/${note.invoice.id}`,
-      }}
+      original={originalInvoice(note.invoice, note.customer)}
       about={`${note.kind === 'return' ? 'Goods returned' : 'Value'} · ${note.reason}`}
       cancelEffect="It keeps its number and is marked Cancelled; what it changed on the invoice, in stock and in the reports is undone."
       cancel={{ run: cancel.mutateAsync, pending: cancel.isPending }}

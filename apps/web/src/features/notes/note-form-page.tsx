@@ -10,6 +10,7 @@ import {
   NOTE_PATH,
   type NoteToSave,
   type NoteType,
+  originalInvoice,
   useNoteLines,
   useSaveNote,
 } from './notes-api';
@@ -56,14 +57,7 @@ function NoteForm({ type, invoice }: { type: NoteType; invoice: NoteableInvoice 
   return (
     <CorrectingForm
       label={label}
-      original={{
-        word: 'invoice',
-        number: invoice.invoice.invoice_number,
-        suffix: '',
-        date: invoice.invoice.date,
-        party: invoice.customer.name,
-        path: `/invoice/${invoice.invoice.id}`,
-      }}
+      original={originalInvoice(invoice.invoice, invoice.customer)}
       note={
         type === 'credit'
           ? ` · a credit note may be dated up to ${formatDateDmy(invoice.credit_note_deadline)}`

@@ -6,6 +6,7 @@ import { CorrectingDocumentView } from '../../components/correcting-document/cor
 import { RefundsPanel } from '../../components/refunds/refunds-panel';
 import {
   downloadPurchaseReturnPdf,
+  originalPurchase,
   useCancelPurchaseReturn,
   usePurchaseReturnDetail,
 } from './purchase-returns-api';
@@ -29,14 +30,7 @@ function PurchaseReturnDocument({ detail }: { detail: PurchaseReturnDetail }) {
       label="Purchase return"
       number={detail.return_number}
       document={detail}
-      original={{
-        word: 'purchase',
-        number: purchase.purchase_number,
-        suffix: purchase.invoice_number ? ` (supplier invoice ${purchase.invoice_number})` : '',
-        date: purchase.date,
-        party: detail.supplier.name,
-        path: `/purchase/${purchase.id}`,
-      }}
+      original={originalPurchase(purchase, detail.supplier)}
       about={detail.reason}
       cancelEffect="It keeps its number and is marked Cancelled; its goods come back into stock, and what it took off the supplier's balance and the input tax credit is undone."
       cancel={{ run: cancel.mutateAsync, pending: cancel.isPending }}

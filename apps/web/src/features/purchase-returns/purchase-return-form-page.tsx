@@ -2,7 +2,12 @@ import type { ReturnablePurchase } from '@bahi/domain/schemas';
 import { Alert, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { CorrectingForm, type CorrectingValues } from '../../components/correcting-document/correcting-form';
-import { PURCHASE_RETURNS_PATH, useReturnablePurchase, useSavePurchaseReturn } from './purchase-returns-api';
+import {
+  originalPurchase,
+  PURCHASE_RETURNS_PATH,
+  useReturnablePurchase,
+  useSavePurchaseReturn,
+} from './purchase-returns-api';
 
 // Goods sent back against one purchase (/purchase/{id}/return), in the correcting-document form:
 // units per line, valued pro rata at the purchase's rates.
@@ -38,14 +43,7 @@ function PurchaseReturnForm({ purchase }: { purchase: ReturnablePurchase }) {
   return (
     <CorrectingForm
       label="Purchase return"
-      original={{
-        word: 'purchase',
-        number: ref.purchase_number,
-        suffix: ref.invoice_number ? ` (supplier invoice ${ref.invoice_number})` : '',
-        date: ref.date,
-        party: purchase.supplier.name,
-        path: `/purchase/${ref.id}`,
-      }}
+      original={originalPurchase(ref, purchase.supplier)}
       dateLabel="Return date"
       errorFields={{ date: 'return_date', original: 'purchase_id' }}
       kind="return"
