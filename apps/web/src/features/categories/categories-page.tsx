@@ -2,7 +2,7 @@ import { categoryRoutes } from '@bahi/domain/contract';
 import { type Category, categoryInputSchema } from '@bahi/domain/schemas';
 import { standardFailure } from '../../components/form/notify';
 import type { SaveMessages } from '../../components/form/use-entity-editor';
-import { OneFieldListPage } from '../../components/one-field-list/one-field-list-page';
+import { OneFieldListPage } from '../../components/master-list/one-field-list-page';
 
 // The category drawer's toast texts.
 const categoryMessages: SaveMessages = {

@@ -1,6 +1,6 @@
 import { gstRateRoutes } from '@bahi/domain/contract';
 import { type GstRate, gstRateInputSchema } from '@bahi/domain/schemas';
-import { OneFieldListPage } from '../../components/one-field-list/one-field-list-page';
+import { OneFieldListPage } from '../../components/master-list/one-field-list-page';
 import { formatPercent } from '../../lib/format';
 import { gstRateMessages } from './gst-rate-messages';
 
