@@ -90,12 +90,17 @@ export function correctionHeaderFields<const O extends string, R extends z.ZodTy
   };
 }
 
+/** The id of the original's line a line corrects: invoice_item_id, purchase_item_id. */
+function originalLineField<O extends Names['original']>(original: O) {
+  return { [`${original}_item_id`]: z.number() } as { [K in `${O}_item_id`]: z.ZodNumber };
+}
+
 /** One line of a correcting document as answered: the original's line, the units and the tax. */
-export function correctionItemSchema<const K extends string>(lineKey: K) {
+export function correctionItemSchema<const O extends Names['original']>(original: O) {
   return z.object({
     id: z.number(),
     line_no: z.number(),
-    ...({ [lineKey]: z.number() } as { [P in K]: z.ZodNumber }),
+    ...originalLineField(original),
     ...lineProductFields,
     /** Units taken back or sent back; 0 on a value note. */
     quantity: z.number(),
@@ -119,13 +124,13 @@ export const correctionSummaryFields = {
  * named `${original}_item_id`; `extra` comes between the party and the lines.
  */
 export function correctableDocumentSchema<
-  const O extends 'invoice' | 'purchase',
+  const O extends Names['original'],
   R extends z.ZodType,
   P extends DocumentParty,
   E extends z.ZodRawShape = Record<never, never>,
 >(original: O, originalRef: R, party: P, extra?: E) {
   const line = z.object({
-    ...({ [`${original}_item_id`]: z.number() } as { [Q in `${O}_item_id`]: z.ZodNumber }),
+    ...originalLineField(original),
     line_no: z.number(),
     ...lineProductFields,
     gst_rate: z.number(),

@@ -63,7 +63,7 @@ export const noteListRowSchema = z.object({
 export type NoteListRow = z.infer<typeof noteListRowSchema>;
 
 /** A line of a note: the invoice line it corrects; units returned (0 on a value note) at the line's GST rate. */
-export const noteDetailItemSchema = correctionItemSchema('invoice_item_id');
+export const noteDetailItemSchema = correctionItemSchema('invoice');
 
 export const noteDetailSchema = noteListRowSchema.extend({
   seller: sellerSchema,

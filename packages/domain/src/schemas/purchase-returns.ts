@@ -80,7 +80,7 @@ export const purchaseReturnListRowSchema = z.object({
 export type PurchaseReturnListRow = z.infer<typeof purchaseReturnListRowSchema>;
 
 /** A line of a return: the purchase line it sends back, the units, at the line's GST rate. */
-export const purchaseReturnItemSchema = correctionItemSchema('purchase_item_id');
+export const purchaseReturnItemSchema = correctionItemSchema('purchase');
 
 export const purchaseReturnDetailSchema = purchaseReturnListRowSchema.extend({
   seller: sellerSchema,
