@@ -109,7 +109,8 @@ export async function writeReceipts(
         `${Math.min(start + BATCH * 20, plans.length).toLocaleString('en-IN')} of ${plans.length.toLocaleString('en-IN')} receipts`,
       );
     }
-    await sql`update voucher_series set last_seq = ${seq} where kind = 'receipt'`.execute(db);
+    await sql`insert into document_series (series, financial_year, last_seq) values ('receipt', 'all', ${seq})
+      on conflict (series, financial_year) do update set last_seq = excluded.last_seq`.execute(db);
     if (target.kind === 'postgres') {
       for (const table of ['vouchers', 'voucher_allocations']) {
         await sql

@@ -15,15 +15,11 @@ export function documentTablesInWipeOrder(kinds: readonly DocumentKind[] = DOCUM
   return unique([...kinds].reverse().flatMap((kind) => kind.tables));
 }
 
-/** The number series tables: those a wipe empties, and those whose rows it sets back to 0. */
-export function seriesTables(kinds: readonly DocumentKind[] = DOCUMENT_KINDS) {
-  const series = kinds.flatMap((kind) =>
-    typeof kind.series === 'object' && kind.series ? [kind.series] : [],
+/** Every series name of document_series the kinds declare (a wipe forgets them all). */
+export function seriesNames(kinds: readonly DocumentKind[] = DOCUMENT_KINDS): string[] {
+  return unique(
+    kinds.flatMap((kind) => (typeof kind.series === 'object' && kind.series ? kind.series.names : [])),
   );
-  return {
-    emptied: unique(series.filter((s) => !s.rowsKept).map((s) => s.table)),
-    restarted: unique(series.filter((s) => s.rowsKept).map((s) => s.table)),
-  };
 }
 
 /** Every document CSV of the full export, in the kinds' order, each table once. */

@@ -30,11 +30,8 @@ export type PartyLink = {
  */
 export type StockEffect = { sign: 1 | -1; sourceType?: string };
 
-export type NumberSeries = {
-  table: DocumentTable;
-  key?: { column: string; value: string };
-  rowsKept?: true;
-};
+/** The names of its series in document_series (documents/document-series.ts). */
+export type NumberSeries = { names: readonly string[] };
 
 export type DocumentKind = {
   /** The kind's name, a row of the document_kinds table. */
@@ -42,9 +39,8 @@ export type DocumentKind = {
   /** Its tables (not its series'), children before parents: the order a wipe deletes them in. */
   tables: readonly DocumentTable[];
   /**
-   * Its number series: the counter table and, where several kinds share it, its key; rowsKept when
-   * the table holds one row per series from the start (a wipe sets it back to 0 rather than
-   * deleting it). 'own': numbered from its own rows (invoices, purchases); null: not numbered.
+   * Its number series: the names its counters have in document_series (refunds keep one per
+   * direction). 'own': numbered from its own rows (invoices, purchases); null: not numbered.
    */
   series: NumberSeries | 'own' | null;
   /** Whose document it is: customer, supplier, both (refunds), or none (the shop's own). */

@@ -14,7 +14,7 @@ import {
 import { expenseInput } from '../test-support/expense-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import type { DocumentKind } from './document-kind';
-import { documentTablesInWipeOrder, seriesTables, stockSourceTypes } from './document-kind-lists';
+import { documentTablesInWipeOrder, stockSourceTypes } from './document-kind-lists';
 import { DOCUMENT_KINDS } from './document-kinds';
 
 // Every declared kind of document, walked through what is derived from its declaration: one of
@@ -41,7 +41,6 @@ const KEPT_BY_WIPE = new Set([
   'e_document_settings',
   'tally_settings',
   'document_kinds',
-  ...seriesTables().restarted,
 ]);
 
 const saved = z.object({ id: z.number() }).loose();

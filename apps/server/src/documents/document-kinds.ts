@@ -35,7 +35,7 @@ function salesNoteKind(noteType: 'credit' | 'debit') {
   return {
     kind: `${noteType}_note`,
     tables: ['sales_note_items', 'sales_notes'],
-    series: { table: 'note_series', key: { column: 'note_type', value: noteType } },
+    series: { names: [`${noteType}_note`] },
     party: {
       customers: {
         table: 'sales_notes',
@@ -81,7 +81,7 @@ export const PURCHASE_KIND = {
 export const PURCHASE_RETURN_KIND = {
   kind: 'purchase_return',
   tables: ['purchase_return_items', 'purchase_returns'],
-  series: { table: 'purchase_return_series' },
+  series: { names: ['purchase_return'] },
   party: { suppliers: { table: 'purchase_returns', column: 'supplier_id' } },
   taxed: true,
   stock: { sign: -1, sourceType: 'purchase_return' },
@@ -106,7 +106,7 @@ const VOUCHER_EXPORTS = [
 export const RECEIPT_KIND = {
   kind: 'receipt',
   tables: ['voucher_allocations', 'vouchers'],
-  series: { table: 'voucher_series', key: { column: 'kind', value: 'receipt' }, rowsKept: true },
+  series: { names: ['receipt'] },
   party: { customers: { table: 'vouchers', column: 'customer_id' } },
   taxed: false,
   stock: null,
@@ -121,7 +121,7 @@ export const RECEIPT_KIND = {
 export const PAYMENT_KIND = {
   ...RECEIPT_KIND,
   kind: 'payment',
-  series: { table: 'voucher_series', key: { column: 'kind', value: 'payment' }, rowsKept: true },
+  series: { names: ['payment'] },
   party: { suppliers: { table: 'vouchers', column: 'supplier_id' } },
   recordTypes: ['payment'],
   pdfTitle: 'Payment Voucher',
@@ -131,7 +131,7 @@ export const PAYMENT_KIND = {
 export const REFUND_KIND = {
   kind: 'refund',
   tables: ['refunds'],
-  series: { table: 'refund_series' },
+  series: { names: ['refund_paid', 'refund_received'] },
   party: {
     customers: {
       table: 'refunds',
@@ -198,7 +198,7 @@ export const SELF_INVOICE_KIND = {
   ...EXPENSE_KIND,
   kind: 'self_invoice',
   tables: ['expenses'],
-  series: { table: 'self_invoice_series' },
+  series: { names: ['self_invoice'] },
   pdfTitle: null,
   reference: { singular: 'self-invoice', plural: 'self-invoices' },
 } as const satisfies DocumentKind;

@@ -6,27 +6,14 @@ import {
   rupeesToPaise,
 } from '@bahi/domain';
 import type { ExpenseValues } from '@bahi/domain/schemas';
-import { sql } from 'kysely';
 import type { Db } from '../core/db/database';
 import { findSettings } from '../core/shop/settings-repository';
+import { claimNextSeq } from '../documents/document-series';
 import type { ExpenseRow, ExpenseValuesRow } from './expense-repository';
 
 // The GST columns of an expense as saved: the tax by head worked out by the domain against the
 // shop's state, and the self-invoice number a reverse-charge expense from a supplier without a
 // GSTIN needs (kept once issued: a number is never given twice nor taken back).
-
-/** Issues the next self-invoice position of a financial year (the counter row stays locked until commit). */
-async function takeNextSelfInvoiceSeq(db: Db, financialYear: string): Promise<number> {
-  const row = await db
-    .insertInto('self_invoice_series')
-    .values({ financial_year: financialYear, last_seq: 1 })
-    .onConflict((oc) =>
-      oc.column('financial_year').doUpdateSet({ last_seq: sql`self_invoice_series.last_seq + 1` }),
-    )
-    .returning('last_seq')
-    .executeTakeFirstOrThrow();
-  return Number(row.last_seq);
-}
 
 export async function expenseValuesRow(
   db: Db,
@@ -48,7 +35,7 @@ export async function expenseValuesRow(
   let selfInvoice = current?.self_invoice_number ?? null;
   if (!selfInvoice && needsSelfInvoice(values.reverse_charge, values.supplier_gstin)) {
     const year = financialYearOf(values.date).label;
-    selfInvoice = formatSelfInvoiceNumber(year, await takeNextSelfInvoiceSeq(db, year));
+    selfInvoice = formatSelfInvoiceNumber(year, await claimNextSeq(db, 'self_invoice', year));
   }
   return {
     date: values.date,

@@ -5,7 +5,7 @@ import { lockedForUpdate } from '../core/db/row-locks';
 import type { Database } from '../core/db/schema';
 import type { SalesNoteItemTable, SalesNoteTable } from '../core/db/schema-notes';
 
-// Queries of credit and debit notes (sales_notes, sales_note_items, note_series; migration
+// Queries of credit and debit notes (sales_notes, sales_note_items; migration
 // 2026-11-25T0900). One query each; the database or a transaction first.
 
 export type NoteType = SalesNoteTable['note_type'];
@@ -155,23 +155,6 @@ export async function countNotesOfInvoice(db: Db, invoiceId: number, liveOnly: b
   if (liveOnly) query = query.where('status', '=', 'Issued');
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.notes);
-}
-
-/**
- * Issues the next position of a type's series in a financial year: raises its counter (creating
- * it at 1) and answers the new value. The counter row stays locked until the transaction ends,
- * so concurrent notes take turns.
- */
-export async function takeNextNoteSeq(db: Db, type: NoteType, financialYear: string): Promise<number> {
-  const row = await db
-    .insertInto('note_series')
-    .values({ note_type: type, financial_year: financialYear, last_seq: 1 })
-    .onConflict((oc) =>
-      oc.columns(['note_type', 'financial_year']).doUpdateSet({ last_seq: sql`note_series.last_seq + 1` }),
-    )
-    .returning('last_seq')
-    .executeTakeFirstOrThrow();
-  return Number(row.last_seq);
 }
 
 export async function insertNote(db: Db, values: NoteValuesRow): Promise<number> {

@@ -15,6 +15,7 @@ import { findSettings } from '../core/shop/settings-repository';
 import { correctionItemValues } from '../documents/correction-lines';
 import { correctionTotals, linesWithRemaining } from '../documents/correction-rules';
 import { toPartySnapshot } from '../documents/document-presenter';
+import { claimNextSeq } from '../documents/document-series';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { findInvoiceById, findInvoiceItems, lockInvoiceById } from '../invoices/invoice-repository';
 import { refuseInFiledPeriod } from '../returns/period-lock';
@@ -34,7 +35,6 @@ import {
   lockNoteById,
   type NoteItemValuesRow,
   type NoteType,
-  takeNextNoteSeq,
   updateNoteStatus,
 } from './note-repository';
 
@@ -122,7 +122,7 @@ export async function createNote(ctx: RequestContext, type: NoteType, input: Not
         type === 'credit' && takesAllThatIsLeft(remaining, lines) ? Number(invoice.round_off) : 0;
       const grandTotal = totals.grandTotal + roundOff;
       const financialYear = financialYearOf(input.note_date).label;
-      const seq = await takeNextNoteSeq(trx, type, financialYear);
+      const seq = await claimNextSeq(trx, `${type}_note`, financialYear);
       const now = new Date().toISOString();
       const seller = invoice.seller_snapshot ?? sellerSnapshotOf(await findSettings(trx));
       const noteId = await insertNote(trx, {

@@ -5,8 +5,8 @@ import { lockedForUpdate } from '../core/db/row-locks';
 import type { Database } from '../core/db/schema';
 import type { PurchaseReturnItemTable, PurchaseReturnTable } from '../core/db/schema-purchase-returns';
 
-// Queries of purchase returns (purchase_returns, purchase_return_items, purchase_return_series;
-// migration 2026-11-25T1200). One query each; the database or a transaction first.
+// Queries of purchase returns (purchase_returns, purchase_return_items; migration 2026-11-25T1200).
+// One query each; the database or a transaction first.
 
 export type PurchaseReturnRow = Selectable<PurchaseReturnTable> & {
   purchase_number: string;
@@ -148,23 +148,6 @@ export async function countReturnsOfPurchase(db: Db, purchaseId: number, liveOnl
   if (liveOnly) query = query.where('status', '=', 'Issued');
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.returns);
-}
-
-/**
- * Issues the next position of the series in a financial year: raises its counter (creating it at
- * 1) and answers the new value. The counter row stays locked until the transaction ends, so
- * concurrent returns take turns.
- */
-export async function takeNextPurchaseReturnSeq(db: Db, financialYear: string): Promise<number> {
-  const row = await db
-    .insertInto('purchase_return_series')
-    .values({ financial_year: financialYear, last_seq: 1 })
-    .onConflict((oc) =>
-      oc.column('financial_year').doUpdateSet({ last_seq: sql`purchase_return_series.last_seq + 1` }),
-    )
-    .returning('last_seq')
-    .executeTakeFirstOrThrow();
-  return Number(row.last_seq);
 }
 
 export async function insertPurchaseReturn(db: Db, values: PurchaseReturnValuesRow): Promise<number> {

@@ -14,6 +14,7 @@ import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
 import { correctionTotals, linesWithRemaining } from '../documents/correction-rules';
 import { toPartySnapshot } from '../documents/document-presenter';
+import { claimNextSeq } from '../documents/document-series';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import {
   findPurchaseById,
@@ -37,7 +38,6 @@ import {
   insertPurchaseReturnItems,
   lockPurchaseReturnById,
   markPurchaseReturnCancelled,
-  takeNextPurchaseReturnSeq,
 } from './purchase-return-repository';
 
 // Purchase returns (docs/gst-rules.md, "Purchase returns"): goods sent back to a supplier against
@@ -135,7 +135,7 @@ export async function createPurchaseReturn(
       const lines = priceReturnLines(input, purchase, remainingOfLines(items, returned));
       const totals = correctionTotals(lines, purchase.supply_type);
       const financialYear = financialYearOf(input.return_date).label;
-      const seq = await takeNextPurchaseReturnSeq(trx, financialYear);
+      const seq = await claimNextSeq(trx, 'purchase_return', financialYear);
       const now = new Date().toISOString();
       const returnId = await insertPurchaseReturn(trx, {
         financial_year: financialYear,

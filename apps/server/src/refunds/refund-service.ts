@@ -6,6 +6,7 @@ import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError, fieldError, NotFoundError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { rupees } from '../documents/document-presenter';
+import { claimNextSeq } from '../documents/document-series';
 import { findOutstandingDocuments } from '../documents/outstanding-repository';
 import { findInvoiceById, lockInvoiceById } from '../invoices/invoice-repository';
 import { findPurchaseById, lockPurchaseById } from '../purchases/purchase-repository';
@@ -18,7 +19,6 @@ import {
   markRefundRemoved,
   type RefundedDocument,
   type RefundRow,
-  takeNextRefundSeq,
 } from './refund-repository';
 
 // Refunds (docs/product.md, "Refunds"): when credit notes leave an invoice asking less than the
@@ -145,7 +145,7 @@ export async function createRefund(
       );
     }
     const financialYear = financialYearOf(input.date).label;
-    const seq = await takeNextRefundSeq(trx, kind.direction, financialYear);
+    const seq = await claimNextSeq(trx, `refund_${kind.direction}`, financialYear);
     const refundId = await insertRefund(trx, {
       direction: kind.direction,
       financial_year: financialYear,

@@ -1,7 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../core/db/database';
 import type { Database, PartyTable, ProductTable } from '../core/db/schema';
-import { documentTablesInWipeOrder, seriesTables } from '../documents/document-kind-lists';
+import { documentTablesInWipeOrder } from '../documents/document-kind-lists';
 
 // The queries behind the sample shop: filling it and wiping every record it (or its visitor) made.
 
@@ -28,19 +28,15 @@ const DERIVED_TOTAL_TABLES = [
 ] as const satisfies readonly (keyof Database)[];
 
 /**
- * Every table a wipe empties: every kind's documents (documents/document-kinds.ts), the number
- * series that are not kept per series, the masters, then the derived totals. Children before
- * parents, so no foreign key stops a delete.
+ * Every table a wipe empties: every kind's documents (documents/document-kinds.ts), the masters,
+ * then the derived totals. Children before parents, so no foreign key stops a delete. The kinds'
+ * number series go too (documents/document-series.ts).
  */
 export const WIPED_TABLES: readonly (keyof Database)[] = [
   ...documentTablesInWipeOrder(),
-  ...seriesTables().emptied,
   ...MASTER_TABLES,
   ...DERIVED_TOTAL_TABLES,
 ];
-
-/** Series with one row each from the start (vouchers): a wipe numbers them from 1 again. */
-export const RESTARTED_SERIES_TABLES = seriesTables().restarted;
 
 export async function countDocuments(db: Db): Promise<number> {
   const row = await db
@@ -64,10 +60,6 @@ export async function countDocuments(db: Db): Promise<number> {
 
 export async function deleteAllRows(db: Db, table: keyof Database): Promise<void> {
   await sql`delete from ${sql.table(table)}`.execute(db);
-}
-
-export async function restartSeries(db: Db, table: keyof Database): Promise<void> {
-  await sql`update ${sql.table(table)} set last_seq = 0`.execute(db);
 }
 
 export async function findGstRateIds(db: Db): Promise<Map<number, number>> {

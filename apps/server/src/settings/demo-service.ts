@@ -3,6 +3,8 @@ import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings, updateSettings } from '../core/shop/settings-repository';
+import { seriesNames } from '../documents/document-kind-lists';
+import { deleteSeries } from '../documents/document-series';
 import {
   blankSettings,
   countDocuments,
@@ -10,8 +12,6 @@ import {
   findGstRateIds,
   insertParties,
   insertProducts,
-  RESTARTED_SERIES_TABLES,
-  restartSeries,
   WIPED_TABLES,
 } from './demo-repository';
 import { DEMO_CUSTOMERS, DEMO_PRODUCTS, DEMO_SELLER, DEMO_SUPPLIERS } from './demo-shop';
@@ -73,7 +73,7 @@ export async function wipeDemoShop(ctx: RequestContext): Promise<Settings> {
     if (!before.demo)
       throw new ConflictError('Only the sample shop can be wiped; this shop holds real records');
     for (const table of WIPED_TABLES) await deleteAllRows(trx, table);
-    for (const table of RESTARTED_SERIES_TABLES) await restartSeries(trx, table);
+    await deleteSeries(trx, seriesNames());
     await blankSettings(trx, new Date().toISOString());
     const after = toSettings(await findSettings(trx));
     await recordChange(withDb(ctx, trx), {

@@ -95,30 +95,6 @@ export function lockVoucherById(
   return lockedForUpdate(db, query).executeTakeFirst();
 }
 
-/**
- * Issues the next position of a series: raises its counter and answers the new value. The
- * counter row stays locked until the transaction ends, so concurrent saves take turns.
- */
-export async function takeNextVoucherSeq(db: Db, kind: VoucherKindColumn): Promise<number> {
-  const row = await db
-    .updateTable('voucher_series')
-    .set((eb) => ({ last_seq: eb('last_seq', '+', 1) }))
-    .where('kind', '=', kind)
-    .returning('last_seq')
-    .executeTakeFirstOrThrow();
-  return Number(row.last_seq);
-}
-
-/** The position the next voucher of a series will get, for a suggestion on the form. */
-export async function peekNextVoucherSeq(db: Db, kind: VoucherKindColumn): Promise<number> {
-  const row = await db
-    .selectFrom('voucher_series')
-    .select('last_seq')
-    .where('kind', '=', kind)
-    .executeTakeFirstOrThrow();
-  return Number(row.last_seq) + 1;
-}
-
 export async function insertVoucher(db: Db, values: VoucherValuesRow): Promise<number> {
   const row = await db.insertInto('vouchers').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;

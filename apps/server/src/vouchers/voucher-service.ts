@@ -13,6 +13,7 @@ import { recordChange } from '../core/edit-log/record-change';
 import { fieldError, NotFoundError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
+import { claimNextSeq, peekNextSeq } from '../documents/document-series';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { insertOpeningBillAllocations } from '../opening/opening-bill-repository';
 import { formatVoucherNumber, kindInfoOf, type VoucherKindInfo, type VoucherValues } from './voucher-kinds';
@@ -32,8 +33,6 @@ import {
   insertVoucherAllocations,
   lockVoucherById,
   markVoucherRemoved,
-  peekNextVoucherSeq,
-  takeNextVoucherSeq,
 } from './voucher-repository';
 import { lockAndCheckDocuments } from './voucher-settlement';
 
@@ -88,7 +87,7 @@ export async function suggestVoucherNumber(
 ): Promise<{ voucher_number: string }> {
   const { db } = ctx;
   const info = kindInfoOf(kind);
-  return { voucher_number: formatVoucherNumber(info, await peekNextVoucherSeq(db, kind)) };
+  return { voucher_number: formatVoucherNumber(info, await peekNextSeq(db, kind, null)) };
 }
 
 /** A party's invoices (or purchases) and opening bills with something left to settle, oldest first. */
@@ -124,7 +123,7 @@ export async function createVoucher(
       const values = await resolveOldestFirst(trx, info, input);
       await lockAndCheckOpeningBills(trx, info, values);
       await lockAndCheckDocuments(trx, info, values);
-      const seq = await takeNextVoucherSeq(trx, kind);
+      const seq = await claimNextSeq(trx, kind, null);
       const voucherId = await insertVoucher(trx, {
         kind,
         seq,

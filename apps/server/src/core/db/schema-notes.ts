@@ -4,12 +4,6 @@ import type { SupplyTypeColumn } from './schema-documents';
 // Credit and debit notes against one sales invoice (migration 2026-11-25T0900). Money is paise,
 // rates basis points, quantities thousandths of the unit.
 
-export type NoteSeriesTable = {
-  note_type: 'credit' | 'debit';
-  financial_year: string;
-  last_seq: number;
-};
-
 export type SalesNoteTable = {
   id: Generated<number>;
   note_type: 'credit' | 'debit';

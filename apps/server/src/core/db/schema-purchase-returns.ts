@@ -4,11 +4,6 @@ import type { SupplyTypeColumn } from './schema-documents';
 // Purchase returns: goods sent back to a supplier against one purchase (migration
 // 2026-11-25T1200). Money is paise, rates basis points, quantities thousandths of the unit.
 
-export type PurchaseReturnSeriesTable = {
-  financial_year: string;
-  last_seq: number;
-};
-
 export type PurchaseReturnTable = {
   id: Generated<number>;
   financial_year: string;

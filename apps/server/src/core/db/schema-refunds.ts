@@ -6,12 +6,6 @@ import type { Generated } from 'kysely';
 
 export type RefundDirection = 'paid' | 'received';
 
-export type RefundSeriesTable = {
-  direction: RefundDirection;
-  financial_year: string;
-  last_seq: number;
-};
-
 export type RefundTable = {
   id: Generated<number>;
   direction: RefundDirection;

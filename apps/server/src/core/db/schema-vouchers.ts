@@ -42,9 +42,3 @@ export type VoucherAllocationTable = {
   purchase_id: number | null;
   amount: number;
 };
-
-/** Per kind: the position of the last voucher number issued. */
-export type VoucherSeriesTable = {
-  kind: VoucherKindColumn;
-  last_seq: number;
-};

@@ -24,20 +24,17 @@ import type {
 import type { EDocumentSettingsTable, EInvoiceTable, EwayBillTable } from './schema-e-documents';
 import type { EmailSettingsTable, InvoiceEmailTable } from './schema-email';
 import type { IdempotencyKeyTable } from './schema-idempotency';
-import type { NoteSeriesTable, SalesNoteItemTable, SalesNoteTable } from './schema-notes';
+import type { SalesNoteItemTable, SalesNoteTable } from './schema-notes';
 import type { OpeningBillAllocationTable, OpeningBillTable } from './schema-opening';
 import type { CustomerRateTable, PriceLevelRateTable, PriceLevelTable } from './schema-price-lists';
-import type {
-  PurchaseReturnItemTable,
-  PurchaseReturnSeriesTable,
-  PurchaseReturnTable,
-} from './schema-purchase-returns';
-import type { RefundSeriesTable, RefundTable } from './schema-refunds';
+import type { PurchaseReturnItemTable, PurchaseReturnTable } from './schema-purchase-returns';
+import type { RefundTable } from './schema-refunds';
 import type { HsnDailyTotalsTable, HsnMonthlyNamesTable, ProductMonthlyTotalsTable } from './schema-reports';
 import type { ReturnFilingsTable, ReturnSettingsTable } from './schema-returns';
+import type { DocumentSeriesTable } from './schema-series';
 import type { SettingsImageTable } from './schema-settings-images';
 import type { TallySettingsTable } from './schema-tally';
-import type { VoucherAllocationTable, VoucherSeriesTable, VoucherTable } from './schema-vouchers';
+import type { VoucherAllocationTable, VoucherTable } from './schema-vouchers';
 
 // Table types for Kysely. Each migration that adds a table adds its type here.
 // Money columns hold integer paise; dates are 'YYYY-MM-DD' strings; timestamps ISO-8601 UTC strings.
@@ -159,8 +156,6 @@ export type ExpenseTable = {
 };
 
 /** Per financial year: the last self-invoice number issued (migration 2026-11-26T0710). */
-export type SelfInvoiceSeriesTable = { financial_year: string; last_seq: number };
-
 export type Database = {
   gst_rates: GstRateTable;
   categories: CategoryTable;
@@ -174,16 +169,14 @@ export type Database = {
   invoice_items: InvoiceItemTable;
   sales_notes: SalesNoteTable;
   sales_note_items: SalesNoteItemTable;
-  note_series: NoteSeriesTable;
   purchases: PurchaseTable;
   purchase_items: PurchaseItemTable;
   purchase_returns: PurchaseReturnTable;
   purchase_return_items: PurchaseReturnItemTable;
-  purchase_return_series: PurchaseReturnSeriesTable;
   refunds: RefundTable;
   opening_bills: OpeningBillTable;
   opening_bill_allocations: OpeningBillAllocationTable;
-  refund_series: RefundSeriesTable;
+  document_series: DocumentSeriesTable;
   document_kinds: DocumentKindTable;
   stock_movements: StockMovementTable;
   stock_ledger: StockLedgerView;
@@ -195,7 +188,6 @@ export type Database = {
   hsn_monthly_names: HsnMonthlyNamesTable;
   vouchers: VoucherTable;
   voucher_allocations: VoucherAllocationTable;
-  voucher_series: VoucherSeriesTable;
   expenses: ExpenseTable;
   idempotency_keys: IdempotencyKeyTable;
   users: UserTable;
@@ -214,7 +206,6 @@ export type Database = {
   eway_bills: EwayBillTable;
   e_invoices: EInvoiceTable;
   tally_settings: TallySettingsTable;
-  self_invoice_series: SelfInvoiceSeriesTable;
   price_levels: PriceLevelTable;
   price_level_rates: PriceLevelRateTable;
   customer_rates: CustomerRateTable;

@@ -64,6 +64,15 @@ describe(`Migration ${NAME}`, () => {
         )
       ).rows[0]?.last_seq,
     );
+  // At the latest migration every series is a row of document_series (migration 2026-11-27T0400).
+  const lastSeqAtLatest = async () =>
+    Number(
+      (
+        await sql<{
+          last_seq: number;
+        }>`select last_seq from document_series where series = 'receipt'`.execute(db)
+      ).rows[0]?.last_seq,
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -125,7 +134,7 @@ describe(`Migration ${NAME}`, () => {
         reference: 'Marked Paid before receipts were kept',
       },
     ]);
-    expect(await lastSeq()).toBe(4);
+    expect(await lastSeqAtLatest()).toBe(4);
     expect(new Set(Object.values(await statuses()))).toEqual(new Set(['Unpaid']));
     const shown = async (id: number) =>
       invoiceDetailSchema.parse((await call(t.app, 'GET', `/api/invoice/${id}`)).body);

@@ -35,6 +35,6 @@ describe(`Migration ${NAME}`, () => {
     expect((await settingsRows()).rows).toEqual([{ company: '', ledgers: '{}' }]);
     const columns = await sql<{ reverse_charge: number }>`select reverse_charge from expenses`.execute(db);
     expect(columns.rows).toEqual([]);
-    await sql`select last_seq from self_invoice_series`.execute(db);
+    await sql`select last_seq from document_series where series = 'self_invoice'`.execute(db);
   });
 });
