@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../core/db/database';
+import type { DateRange } from '../core/db/date-range';
 
 // What live credit and debit notes dated in a range change in the sales reports: signed sums of
 // their stored lines (a credit note takes off, a debit note adds; a return's units come off the
 // quantity), at the invoice line's HSN, rate and unit. Notes are few beside invoice lines, so the
 // reports read them from the notes themselves and net them into the running totals they read.
 
-export type NoteRange = { from: string; to: string };
+export type NoteRange = DateRange;
 
 const SIGN = sql`case when n.note_type = 'credit' then -1 else 1 end`;
 

@@ -1,4 +1,5 @@
 import type { Db } from '../core/db/database';
+import { documentMoneyHeads } from '../documents/document-heads';
 import type { PeriodRange } from './returns-repository';
 
 // The credit and debit notes a return reports: those dated in the period (a note is reported in
@@ -36,11 +37,7 @@ export function findPeriodNotes(db: Db, range: PeriodRange): Promise<PeriodNoteR
       'sales_notes.note_number',
       'sales_notes.date',
       'sales_notes.status',
-      'sales_notes.total_amount',
-      'sales_notes.cgst_amount',
-      'sales_notes.sgst_amount',
-      'sales_notes.igst_amount',
-      'sales_notes.grand_total',
+      ...documentMoneyHeads('sales_notes'),
       'invoices.invoice_number',
       'invoices.date as invoice_date',
       'invoices.grand_total as invoice_grand_total',
@@ -48,8 +45,7 @@ export function findPeriodNotes(db: Db, range: PeriodRange): Promise<PeriodNoteR
       'invoices.place_of_supply',
       'invoices.supply_type',
     ])
-    .where('sales_notes.date', '>=', range.from)
-    .where('sales_notes.date', '<=', range.to)
+    .where((eb) => eb.between('sales_notes.date', range.from, range.to))
     .orderBy('sales_notes.id')
     .execute();
 }
@@ -76,8 +72,7 @@ export function findPeriodNoteRates(db: Db, range: PeriodRange): Promise<NoteRat
       eb.fn.sum<number>('sales_note_items.sgst_amount').as('sgst'),
       eb.fn.sum<number>('sales_note_items.igst_amount').as('igst'),
     ])
-    .where('sales_notes.date', '>=', range.from)
-    .where('sales_notes.date', '<=', range.to)
+    .where((eb) => eb.between('sales_notes.date', range.from, range.to))
     .groupBy(['sales_note_items.note_id', 'sales_note_items.gst_rate_bp'])
     .execute();
 }
@@ -98,8 +93,7 @@ export function findPeriodNoteHsnNames(db: Db, range: PeriodRange): Promise<Note
       'sales_note_items.unit',
       'sales_note_items.product_name',
     ])
-    .where('sales_notes.date', '>=', range.from)
-    .where('sales_notes.date', '<=', range.to)
+    .where((eb) => eb.between('sales_notes.date', range.from, range.to))
     .where('sales_notes.status', '!=', 'Cancelled')
     .orderBy('sales_note_items.product_name')
     .execute();

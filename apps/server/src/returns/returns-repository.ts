@@ -1,11 +1,13 @@
 import type { Db } from '../core/db/database';
+import type { DateRange } from '../core/db/date-range';
+import { documentMoneyHeads } from '../documents/document-heads';
 
 // What the returns read from the books for one period: the invoices (cancelled ones too, for the
 // document summary), their lines summed per invoice and GST rate, the lines per HSN code, unit,
 // rate and kind of buyer, the products sold, and the purchases that carry input tax credit.
 // Every figure is a stored one: tax is never recomputed here.
 
-export type PeriodRange = { from: string; to: string };
+export type PeriodRange = DateRange;
 
 export type ReturnInvoiceRow = {
   id: number;
@@ -42,14 +44,9 @@ export function findPeriodInvoices(db: Db, range: PeriodRange): Promise<ReturnIn
       'invoices.place_of_supply',
       'invoices.supply_type',
       'invoices.status',
-      'invoices.total_amount',
-      'invoices.cgst_amount',
-      'invoices.sgst_amount',
-      'invoices.igst_amount',
-      'invoices.grand_total',
+      ...documentMoneyHeads('invoices'),
     ])
-    .where('invoices.date', '>=', range.from)
-    .where('invoices.date', '<=', range.to)
+    .where((eb) => eb.between('invoices.date', range.from, range.to))
     .orderBy('invoices.id')
     .execute();
 }
@@ -75,8 +72,7 @@ export function findPeriodInvoiceRates(db: Db, range: PeriodRange): Promise<Invo
       eb.fn.sum<number>('sgst_amount').as('sgst'),
       eb.fn.sum<number>('igst_amount').as('igst'),
     ])
-    .where('invoice_date', '>=', range.from)
-    .where('invoice_date', '<=', range.to)
+    .where((eb) => eb.between('invoice_date', range.from, range.to))
     .where('counts', '=', 1)
     .groupBy(['invoice_id', 'gst_rate_bp'])
     .orderBy('invoice_id')
@@ -98,8 +94,7 @@ export function findPeriodSoldProducts(db: Db, range: PeriodRange): Promise<Sold
         eb
           .selectFrom('invoice_items')
           .select('invoice_items.product_id')
-          .where('invoice_items.invoice_date', '>=', range.from)
-          .where('invoice_items.invoice_date', '<=', range.to)
+          .where((eb) => eb.between('invoice_items.invoice_date', range.from, range.to))
           .where('invoice_items.counts', '=', 1),
       ),
     )
@@ -122,8 +117,7 @@ export function findPeriodPurchaseCredit(db: Db, range: PeriodRange): Promise<Pu
       eb.fn.coalesce(eb.fn.sum<number>('sgst_amount'), eb.lit(0)).as('sgst'),
       eb.fn.coalesce(eb.fn.sum<number>('igst_amount'), eb.lit(0)).as('igst'),
     ])
-    .where('purchase_date', '>=', range.from)
-    .where('purchase_date', '<=', range.to)
+    .where((eb) => eb.between('purchase_date', range.from, range.to))
     .where('status', '!=', 'Cancelled')
     .where('supplier_gstin', 'is not', null)
     .executeTakeFirstOrThrow();
@@ -142,8 +136,7 @@ export function findPeriodPurchaseReturnCredit(db: Db, range: PeriodRange): Prom
       eb.fn.coalesce(eb.fn.sum<number>('sgst_amount'), eb.lit(0)).as('sgst'),
       eb.fn.coalesce(eb.fn.sum<number>('igst_amount'), eb.lit(0)).as('igst'),
     ])
-    .where('date', '>=', range.from)
-    .where('date', '<=', range.to)
+    .where((eb) => eb.between('date', range.from, range.to))
     .where('status', '=', 'Issued')
     .where('supplier_gstin', 'is not', null)
     .executeTakeFirstOrThrow();
