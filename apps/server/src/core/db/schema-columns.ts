@@ -32,3 +32,6 @@ export type LineAmountColumns = {
   tax_amount: number;
   total: number;
 };
+
+/** A stored document line: its id, its place on the document and its product. */
+export type StoredLineColumns = { id: number; line_no: number } & LineProductColumns;
