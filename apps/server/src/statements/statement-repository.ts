@@ -18,12 +18,18 @@ export type StatementEntryRow = {
   id: number;
 };
 
-function customerEntries(id: number): RawBuilder<unknown> {
+/** The party's opening bills (owed) and advances (paid ahead), first on their day. */
+function openingEntries(party: 'customer' | 'supplier', id: number): RawBuilder<unknown> {
   return sql`
     select ob.date, case when ob.kind = 'bill' then 'opening_bill' else 'advance' end as kind,
       coalesce(ob.number, '') as number, ob.due_date,
       case when ob.kind = 'bill' then ob.amount else -ob.amount end as amount, 0 as rank, ob.id
-    from opening_bills ob where ob.customer_id = ${id}
+    from opening_bills ob where ${sql.ref(`ob.${party}_id`)} = ${id}`;
+}
+
+function customerEntries(id: number): RawBuilder<unknown> {
+  return sql`
+    ${openingEntries('customer', id)}
     union all
     select i.date, 'invoice', i.invoice_number, cast(null as text), i.grand_total, 1, i.id
     from invoices i where i.customer_id = ${id} and i.status <> 'Cancelled'
@@ -42,10 +48,7 @@ function customerEntries(id: number): RawBuilder<unknown> {
 
 function supplierEntries(id: number): RawBuilder<unknown> {
   return sql`
-    select ob.date, case when ob.kind = 'bill' then 'opening_bill' else 'advance' end as kind,
-      coalesce(ob.number, '') as number, ob.due_date,
-      case when ob.kind = 'bill' then ob.amount else -ob.amount end as amount, 0 as rank, ob.id
-    from opening_bills ob where ob.supplier_id = ${id}
+    ${openingEntries('supplier', id)}
     union all
     select p.purchase_date, 'purchase', p.purchase_number, cast(null as text), p.grand_total, 1, p.id
     from purchases p where p.supplier_id = ${id} and p.status <> 'Cancelled'
