@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type Db, dialectOf } from '../core/db/database';
 import type { DateRange } from '../core/db/date-range';
+import type { HsnTotalsRow } from '../documents/sales-report-rows';
 import { splitByWholeMonths } from './report-period';
 
 // The HSN summary adds up the stored amounts of invoice lines whose invoice is not cancelled. The
@@ -10,19 +11,8 @@ import { splitByWholeMonths } from './report-period';
 
 export type ReportRange = DateRange;
 /** all: every invoice; b2b: customers with a GSTIN; b2c: the rest. */
+export type { HsnTotalsRow };
 export type PartyKind = 'all' | 'b2b' | 'b2c';
-
-export type HsnTotalsRow = {
-  hsn_code: string;
-  gst_rate_bp: number;
-  unit: string;
-  /** Whole thousandths of the unit. */
-  quantity_milli: number;
-  subtotal: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-};
 
 /** Sums per HSN code, GST rate and unit over the range; rows whose lines have all gone are left out. */
 export function findHsnTotals(db: Db, range: ReportRange, party: PartyKind): Promise<HsnTotalsRow[]> {

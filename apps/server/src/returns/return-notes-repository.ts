@@ -1,6 +1,6 @@
 import type { Db } from '../core/db/database';
 import { documentMoneyHeads } from '../documents/document-heads';
-import type { PeriodRange } from './returns-repository';
+import type { PeriodRange, RateSumsRow } from './returns-repository';
 
 // The credit and debit notes a return reports: those dated in the period (a note is reported in
 // the period it is issued, whatever its invoice's date), with the invoice each one corrects, and
@@ -50,14 +50,7 @@ export function findPeriodNotes(db: Db, range: PeriodRange): Promise<PeriodNoteR
     .execute();
 }
 
-export type NoteRateRow = {
-  note_id: number;
-  gst_rate_bp: number;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-};
+export type NoteRateRow = RateSumsRow & { note_id: number };
 
 /** The lines of the period's notes, summed per note and GST rate. */
 export function findPeriodNoteRates(db: Db, range: PeriodRange): Promise<NoteRateRow[]> {

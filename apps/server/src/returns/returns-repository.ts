@@ -51,14 +51,10 @@ export function findPeriodInvoices(db: Db, range: PeriodRange): Promise<ReturnIn
     .execute();
 }
 
-export type InvoiceRateRow = {
-  invoice_id: number;
-  gst_rate_bp: number;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-};
+/** Stored line amounts of one document summed at one GST rate. */
+export type RateSumsRow = { gst_rate_bp: number; taxable: number; cgst: number; sgst: number; igst: number };
+
+export type InvoiceRateRow = RateSumsRow & { invoice_id: number };
 
 /** The lines of the period's invoices that stand, summed per invoice and GST rate. */
 export function findPeriodInvoiceRates(db: Db, range: PeriodRange): Promise<InvoiceRateRow[]> {
