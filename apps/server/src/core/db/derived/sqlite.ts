@@ -1,5 +1,6 @@
 import type { DerivedObject } from './index';
 import { sqliteRowImageTriggers } from './sqlite-row-triggers';
+import { STOCK_LEDGER } from './stock-ledger';
 
 // SQLite's derived data: the current definition of every trigger and view (see index.ts for the
 // model). SQLite writes one transaction at a time, so its triggers work row by row: each one adds
@@ -64,19 +65,6 @@ const REPORT_COPIES: DerivedObject[] = [
 
 // ---------------------------------------------------------------------------------------------
 // Stock: the view stock_ledger and stock_balances, the ledger's sum per product.
-
-const STOCK_LEDGER: DerivedObject = {
-  // One signed row per movement: purchase lines (+) from stock_movements, lines of invoices that
-  // are not cancelled (−) from invoice_items. Only the columns stock sums need, so both arms are
-  // read from covering indexes (stock_movements_product_date or _date; invoice_items_product_date
-  // or _report).
-  kind: 'view',
-  name: 'stock_ledger',
-  sql: `create view stock_ledger as
-    select product_id, date, quantity_milli from stock_movements
-    union all
-    select product_id, invoice_date as date, -quantity_milli as quantity_milli from invoice_items where counts = 1`,
-};
 
 const ADD_TO_BALANCE =
   'on conflict (product_id) do update set quantity_milli = stock_balances.quantity_milli + excluded.quantity_milli;';
