@@ -1,5 +1,6 @@
 import type { Db } from '../core/db/database';
 import { documentMoneyHeads } from '../documents/document-heads';
+import { noteLinesInPeriod } from '../documents/note-lines-in-period';
 import type { PeriodRange, RateSumsRow } from './returns-repository';
 
 // The credit and debit notes a return reports: those dated in the period (a note is reported in
@@ -54,9 +55,7 @@ export type NoteRateRow = RateSumsRow & { note_id: number };
 
 /** The lines of the period's notes, summed per note and GST rate. */
 export function findPeriodNoteRates(db: Db, range: PeriodRange): Promise<NoteRateRow[]> {
-  return db
-    .selectFrom('sales_note_items')
-    .innerJoin('sales_notes', 'sales_notes.id', 'sales_note_items.note_id')
+  return noteLinesInPeriod(db, range)
     .select((eb) => [
       'sales_note_items.note_id',
       'sales_note_items.gst_rate_bp',
@@ -65,7 +64,6 @@ export function findPeriodNoteRates(db: Db, range: PeriodRange): Promise<NoteRat
       eb.fn.sum<number>('sales_note_items.sgst_amount').as('sgst'),
       eb.fn.sum<number>('sales_note_items.igst_amount').as('igst'),
     ])
-    .where((eb) => eb.between('sales_notes.date', range.from, range.to))
     .groupBy(['sales_note_items.note_id', 'sales_note_items.gst_rate_bp'])
     .execute();
 }
@@ -77,16 +75,13 @@ export type NoteHsnNameRow = { hsn_code: string; gst_rate_bp: number; unit: stri
  * comes from notes alone (its goods were sold in an earlier period).
  */
 export function findPeriodNoteHsnNames(db: Db, range: PeriodRange): Promise<NoteHsnNameRow[]> {
-  return db
-    .selectFrom('sales_note_items')
-    .innerJoin('sales_notes', 'sales_notes.id', 'sales_note_items.note_id')
+  return noteLinesInPeriod(db, range)
     .select([
       'sales_note_items.hsn_code',
       'sales_note_items.gst_rate_bp',
       'sales_note_items.unit',
       'sales_note_items.product_name',
     ])
-    .where((eb) => eb.between('sales_notes.date', range.from, range.to))
     .where('sales_notes.status', '!=', 'Cancelled')
     .orderBy('sales_note_items.product_name')
     .execute();

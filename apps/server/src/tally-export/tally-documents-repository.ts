@@ -1,6 +1,7 @@
 import type { Db } from '../core/db/database';
 import type { DateRange } from '../core/db/date-range';
 import { documentMoneyHeads } from '../documents/document-heads';
+import { noteLinesInPeriod } from '../documents/note-lines-in-period';
 
 // The GST documents of a period that stand (cancelled ones are not exported), with their lines,
 // for the Tally export. One query each; every figure is the stored one.
@@ -87,9 +88,7 @@ export function findTallyNotes(
 }
 
 export function findTallyNoteLines(db: Db, range: TallyRange): Promise<TallyLineRow[]> {
-  return db
-    .selectFrom('sales_note_items')
-    .innerJoin('sales_notes', 'sales_notes.id', 'sales_note_items.note_id')
+  return noteLinesInPeriod(db, range)
     .innerJoin('invoice_items', 'invoice_items.id', 'sales_note_items.invoice_item_id')
     .select([
       'sales_note_items.note_id as document_id',
@@ -99,7 +98,6 @@ export function findTallyNoteLines(db: Db, range: TallyRange): Promise<TallyLine
       'invoice_items.rate',
       'sales_note_items.subtotal',
     ])
-    .where((eb) => eb.between('sales_notes.date', range.from, range.to))
     .where('sales_notes.status', '<>', 'Cancelled')
     .orderBy('sales_note_items.note_id')
     .orderBy('sales_note_items.line_no')
