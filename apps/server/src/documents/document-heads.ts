@@ -12,3 +12,12 @@ export function documentMoneyHeads<T extends string>(table: T) {
     `${table}.grand_total`,
   ] as const;
 }
+
+/** A row of the heads documentMoneyHeads selects. */
+export type DocumentMoneyHeadsRow = {
+  total_amount: number;
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+  grand_total: number;
+};

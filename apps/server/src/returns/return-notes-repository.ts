@@ -1,5 +1,5 @@
 import type { Db } from '../core/db/database';
-import { documentMoneyHeads } from '../documents/document-heads';
+import { type DocumentMoneyHeadsRow, documentMoneyHeads } from '../documents/document-heads';
 import { noteLinesInPeriod } from '../documents/note-lines-in-period';
 import type { PeriodRange, RateSumsRow } from './returns-repository';
 
@@ -8,17 +8,12 @@ import type { PeriodRange, RateSumsRow } from './returns-repository';
 // their lines summed per note and GST rate. (The HSN rows net of notes come from the HSN report's
 // own netting, notes/note-report-repository.ts.)
 
-export type PeriodNoteRow = {
+export type PeriodNoteRow = DocumentMoneyHeadsRow & {
   id: number;
   note_type: 'credit' | 'debit';
   note_number: string;
   date: string;
   status: string;
-  total_amount: number;
-  cgst_amount: number;
-  sgst_amount: number;
-  igst_amount: number;
-  grand_total: number;
   invoice_number: string;
   invoice_date: string;
   invoice_grand_total: number;

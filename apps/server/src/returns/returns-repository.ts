@@ -1,6 +1,6 @@
 import type { Db } from '../core/db/database';
 import type { DateRange } from '../core/db/date-range';
-import { documentMoneyHeads } from '../documents/document-heads';
+import { type DocumentMoneyHeadsRow, documentMoneyHeads } from '../documents/document-heads';
 
 // What the returns read from the books for one period: the invoices (cancelled ones too, for the
 // document summary), their lines summed per invoice and GST rate, the lines per HSN code, unit,
@@ -9,7 +9,7 @@ import { documentMoneyHeads } from '../documents/document-heads';
 
 export type PeriodRange = DateRange;
 
-export type ReturnInvoiceRow = {
+export type ReturnInvoiceRow = DocumentMoneyHeadsRow & {
   id: number;
   invoice_number: string;
   date: string;
@@ -21,11 +21,6 @@ export type ReturnInvoiceRow = {
   place_of_supply: string;
   supply_type: 'intra' | 'inter';
   status: string;
-  total_amount: number;
-  cgst_amount: number;
-  sgst_amount: number;
-  igst_amount: number;
-  grand_total: number;
 };
 
 /** Every invoice dated in the period, cancelled ones included, with its customer's GSTIN of today. */

@@ -1,6 +1,6 @@
 import type { Db } from '../core/db/database';
 import type { DateRange } from '../core/db/date-range';
-import { documentMoneyHeads } from '../documents/document-heads';
+import { type DocumentMoneyHeadsRow, documentMoneyHeads } from '../documents/document-heads';
 import { noteLinesInPeriod } from '../documents/note-lines-in-period';
 
 // The GST documents of a period that stand (cancelled ones are not exported), with their lines,
@@ -8,7 +8,7 @@ import { noteLinesInPeriod } from '../documents/note-lines-in-period';
 
 export type TallyRange = DateRange;
 
-export type TallyDocumentRow = {
+export type TallyDocumentRow = DocumentMoneyHeadsRow & {
   id: number;
   number: string;
   date: string;
@@ -17,11 +17,6 @@ export type TallyDocumentRow = {
   bill: string | null;
   /** The supplier's own bill number, on purchases. */
   reference: string | null;
-  total_amount: number;
-  cgst_amount: number;
-  sgst_amount: number;
-  igst_amount: number;
-  grand_total: number;
 };
 
 export type TallyLineRow = {
