@@ -79,6 +79,25 @@ export const ITEM_SPEC: [string, string][] = [
   ['samt', 'SGST'],
   ['csamt', 'Cess'],
 ];
+/** An invoice's own columns, before its items'. */
+export const INVOICE_SPEC: [string, string][] = [
+  ['inum', 'Invoice No'],
+  ['idt', 'Date'],
+  ['val', 'Invoice Value'],
+  ['pos', 'Place of Supply'],
+  ...ITEM_SPEC,
+];
+/** A credit or debit note's own columns, before its items'. */
+export const NOTE_SPEC: [string, string][] = [
+  ['ntty', 'Note'],
+  ['nt_num', 'Note No'],
+  ['nt_dt', 'Date'],
+  ['val', 'Note Value'],
+  ['pos', 'Place of Supply'],
+  ...ITEM_SPEC,
+];
+/** The registered buyer, first in the sections of registered buyers. */
+export const BUYER: [string, string] = ['ctin', 'Buyer GSTIN'];
 export const HSN_SPEC: [string, string][] = [
   ['num', 'No.'],
   ['hsn_sc', 'HSN'],
