@@ -7,8 +7,8 @@ import {
 } from '@bahi/domain';
 import type { ExpenseValues } from '@bahi/domain/schemas';
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
-import { findSettings } from '../settings/settings-repository';
+import type { Db } from '../core/db/database';
+import { findSettings } from '../core/shop/settings-repository';
 import type { ExpenseRow, ExpenseValuesRow } from './expense-repository';
 
 // The GST columns of an expense as saved: the tax by head worked out by the domain against the

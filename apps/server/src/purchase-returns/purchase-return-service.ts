@@ -12,13 +12,14 @@ import type {
   PurchaseReturnListRow,
   ReturnablePurchase,
 } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
-import { inTransaction } from '../db/transactions';
-import { retryOnWriteConflict } from '../db/write-conflicts';
+import { inTransaction } from '../core/db/transactions';
+import { retryOnWriteConflict } from '../core/db/write-conflicts';
+import { recordChange } from '../core/edit-log/record-change';
+import { ConflictError, NotFoundError, ValidationError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
+import { findSettings } from '../core/shop/settings-repository';
 import { percentOf, rupees, toPartySnapshot } from '../documents/document-presenter';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
-import { ConflictError, NotFoundError, ValidationError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
 import {
   findPurchaseById,
   findPurchaseItems,
@@ -26,7 +27,6 @@ import {
   type PurchaseRow,
 } from '../purchases/purchase-repository';
 import { refuseInFiledPeriod } from '../returns/period-lock';
-import { findSettings } from '../settings/settings-repository';
 import { insertStockMovements } from '../stock/stock-repository';
 import { checkPurchaseAndDate, itemRows, priceReturnLines, remainingOfLines } from './purchase-return-lines';
 import { toPurchaseReturnDetail, toPurchaseReturnListRow } from './purchase-return-presenter';
