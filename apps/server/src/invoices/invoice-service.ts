@@ -7,7 +7,6 @@ import type {
   InvoiceListRow,
   SettableInvoiceStatus,
 } from '@bahi/domain/schemas';
-import { refuseBillingDate, refuseOutsideBillingDay, withinBillingDay } from '../auth/billing-day';
 import type { Db } from '../core/db/database';
 import { lockProductsInIdOrder } from '../core/db/row-locks';
 import { inTransaction } from '../core/db/transactions';
@@ -19,10 +18,11 @@ import { isUniqueViolation } from '../core/http/unique-violation';
 import { invoiceFirstNumber } from '../core/shop/seller-rules';
 import { findSettings } from '../core/shop/settings-repository';
 import { claimNextVersion } from '../core/versions/version-guard';
+import { refuseBillingDate, refuseOutsideBillingDay, withinBillingDay } from '../documents/billing-day';
+import { refuseInFiledPeriod } from '../documents/period-lock';
 import { refuseKeptSellerOfAnotherRegistration, sellerSnapshotOf } from '../documents/seller-snapshot';
 import { refuseChangeOfReportedInvoice } from '../e-invoices/e-invoice-service';
 import { countNotesOfInvoice, findNotesOfInvoice } from '../notes/note-repository';
-import { refuseInFiledPeriod } from '../returns/period-lock';
 import { createVoucher } from '../vouchers/voucher-service';
 import { findPaymentOfInvoice, findPaymentsOfInvoices, findReceiptsOfInvoice } from './invoice-payments';
 import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';

@@ -19,6 +19,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../core/http/erro
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
 import { percentOf, rupees, toPartySnapshot } from '../documents/document-presenter';
+import { refuseInFiledPeriod } from '../documents/period-lock';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import {
   findPurchaseById,
@@ -26,7 +27,6 @@ import {
   lockPurchaseById,
   type PurchaseRow,
 } from '../purchases/purchase-repository';
-import { refuseInFiledPeriod } from '../returns/period-lock';
 import { insertStockMovements } from '../stock/stock-repository';
 import { checkPurchaseAndDate, itemRows, priceReturnLines, remainingOfLines } from './purchase-return-lines';
 import { toPurchaseReturnDetail, toPurchaseReturnListRow } from './purchase-return-presenter';

@@ -23,12 +23,12 @@ import { type RequestContext, withDb } from '../core/http/request-context';
 import { isUniqueViolation } from '../core/http/unique-violation';
 import { findSettings } from '../core/shop/settings-repository';
 import { claimNextVersion } from '../core/versions/version-guard';
+import { refuseInFiledPeriod } from '../documents/period-lock';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import {
   countReturnsOfPurchase,
   findReturnsOfPurchase,
 } from '../purchase-returns/purchase-return-repository';
-import { refuseInFiledPeriod } from '../returns/period-lock';
 import { insertStockMovements } from '../stock/stock-repository';
 import {
   type BillOfPurchase,
