@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSameName, nameKey, nameSearchWord } from './same-name';
+import { findSameName, nameKey, nameSearchWord } from './party-names';
 
 const parties = [
   { id: 1, name: 'Walk-in Customer' },

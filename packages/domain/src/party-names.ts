@@ -1,5 +1,6 @@
 // Two parties are "the same name" when they differ only in letter case or spacing: "Walk-in
-// Customer" and " walk-in  customer" are one buyer to the clerk, so the form says one exists.
+// Customer" and " walk-in  customer" are one buyer to the clerk. The form warns while the name is
+// typed and the server asks for a confirmation before saving a second one.
 
 /** The name as the clerk reads it: trimmed, runs of spaces as one, lower case. */
 export function nameKey(name: string): string {
