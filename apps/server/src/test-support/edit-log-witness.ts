@@ -30,6 +30,15 @@ export const WRITES_WITHOUT_ENTRY: Readonly<Record<string, string>> = {
   'POST /suppliers/:id/statement/email': 'sends a statement of saved data by e-mail and saves nothing',
 };
 
+/**
+ * Write routes whose answer can say that nothing changed, and so no entry is due: how to read it
+ * from the answer. An import whose every row is skipped (on_match skip) saves nothing.
+ */
+const CHANGED_NOTHING: Readonly<Record<string, (answer: Record<string, unknown>) => boolean>> = {
+  'POST /imports/:kind/commit': (answer) =>
+    Object.entries(answer).every(([field, count]) => field === 'skipped' || count === 0),
+};
+
 const WRITE_ROUTES = new Set(
   apiRoutes.filter((route) => route.method !== 'GET').map((route) => `${route.method} ${route.path}`),
 );
@@ -47,12 +56,20 @@ export type EditLogWitness = {
 export function watchEditLog(app: FastifyInstance, db: Db): EditLogWitness {
   const pending: Promise<void>[] = [];
   const unlogged: string[] = [];
+  const answers = new WeakMap<object, string>();
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (typeof payload === 'string') answers.set(request, payload);
+    return payload;
+  });
   app.addHook('onResponse', async (request, reply) => {
     const route = `${request.method} ${(request.routeOptions.url ?? '').replace(/^\/api/, '')}`;
     if (!WRITE_ROUTES.has(route) || route in WRITES_WITHOUT_ENTRY) return;
     if (reply.statusCode < 200 || reply.statusCode >= 300) return;
     // A retry with the same Idempotency-Key answers the first create again: the entry is the first's.
     if (reply.getHeader('idempotent-replayed') === 'true') return;
+    const changedNothing = CHANGED_NOTHING[route];
+    const answer = answers.get(request);
+    if (changedNothing && answer !== undefined && changedNothing(JSON.parse(answer))) return;
     const check = db
       .selectFrom('audit_log')
       .select('id')
