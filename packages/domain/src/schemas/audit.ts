@@ -87,6 +87,8 @@ export const AUDIT_ACTIONS = [
   'sign_in_failed',
   'lock_out',
   'password_failed',
+  /** A document sent by e-mail (its copy of the sending stays on the document too). */
+  'email',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -103,6 +105,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   sign_in_failed: 'Sign-in failed',
   lock_out: 'Locked out',
   password_failed: 'Wrong current password',
+  email: 'E-mailed',
 };
 
 export const auditEntrySchema = z.object({

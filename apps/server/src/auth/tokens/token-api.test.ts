@@ -1,7 +1,7 @@
 import { createdApiTokenSchema } from '@bahi/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { createTestUser, injectAs } from '../test-support/test-session';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestUser, injectAs } from '../../test-support/test-session';
 
 // API tokens for scripts: made by an owner, shown once, stored hashed, used as a bearer token
 // with the token's role, and revoked for good.
