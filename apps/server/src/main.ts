@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { startChainCheckScheduler } from './audit/chain/chain-check-scheduler';
 import { openFirstStart } from './auth/first-owner';
 import { readBackupDir } from './backups/backup-config';
 import { startBackupScheduler } from './backups/backup-scheduler';
 import { claimDatabaseForServer } from './backups/postgres-claim';
 import { parseDatabaseUrl, readConfig } from './config';
 import { createDatabase } from './db/database';
+import { assertGuardsInPlace } from './db/guards/guard-check';
 import { migrateToLatest } from './db/migrate';
 import { checkReadWrite } from './db/read-write-check';
 import { defaultAllowedHosts } from './http/request-guards';
@@ -31,6 +33,8 @@ async function main(): Promise<void> {
     target.kind === 'postgres' ? await claimDatabaseForServer(target.connectionString, console.warn) : null;
   const db = createDatabase(target);
   await migrateToLatest(db);
+  // An edit log whose guards were dropped could have been rewritten: refuse to serve it.
+  await assertGuardsInPlace(db);
   // A read-only file or folder would otherwise start and then fail every save.
   await checkReadWrite(db);
   const allowedHosts =
@@ -56,8 +60,13 @@ async function main(): Promise<void> {
     info: (message) => app.log.info(message),
     error: (message) => app.log.error(message),
   });
+  const chainCheck = startChainCheckScheduler(db, {
+    info: (message) => app.log.info(message),
+    error: (message) => app.log.error(message),
+  });
   const shutdown = async () => {
     scheduler.stop();
+    chainCheck.stop();
     await app.close();
     await db.destroy();
     await claim?.release();

@@ -2,13 +2,15 @@ import type { AuditQuery } from '@bahi/domain/schemas';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { AuditLogTable } from '../db/schema-auth';
+import { appendToChain } from './chain/chain-writer';
 
-// The edit log's table takes INSERT and SELECT only: the database refuses anything else.
+// The edit log's table takes INSERT and SELECT only: the database refuses anything else. Entries
+// go in through the hash chain's writer (chain/chain-writer.ts), which links each to the one before.
 
 export type AuditRow = Selectable<AuditLogTable>;
 
-export function insertAuditEntry(db: Db, entry: Insertable<AuditLogTable>): Promise<unknown> {
-  return db.insertInto('audit_log').values(entry).execute();
+export function insertAuditEntry(db: Db, entry: Insertable<AuditLogTable>): Promise<void> {
+  return appendToChain(db, [entry]);
 }
 
 export type AuditFilters = Omit<AuditQuery, 'offset' | 'limit'>;

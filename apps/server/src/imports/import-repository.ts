@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { appendToChain } from '../audit/chain/chain-writer';
 import type { Db } from '../db/database';
 import type { CategoryTable, PartyTable, ProductTable } from '../db/schema';
 import type { AuditLogTable } from '../db/schema-auth';
@@ -114,5 +115,5 @@ export async function insertAuditEntries(
   db: Db,
   entries: readonly Insertable<AuditLogTable>[],
 ): Promise<void> {
-  for (const chunk of chunks(entries)) await db.insertInto('audit_log').values(chunk).execute();
+  await appendToChain(db, entries);
 }

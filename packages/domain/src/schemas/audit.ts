@@ -38,6 +38,8 @@ export const RECORD_TYPES = [
   'tally_settings',
   'price_level',
   'customer_price_list',
+  /** The edit log itself: the daily check of its hash chain found a broken link (record id: that entry). */
+  'edit_log',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -72,6 +74,7 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   e_invoice: 'E-invoice',
   tally_settings: 'Tally settings',
   return_filing: 'Return filing',
+  edit_log: 'Edit log',
 };
 
 export const AUDIT_ACTIONS = [
@@ -87,6 +90,7 @@ export const AUDIT_ACTIONS = [
   'sign_in_failed',
   'lock_out',
   'password_failed',
+  'check_failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -103,6 +107,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   sign_in_failed: 'Sign-in failed',
   lock_out: 'Locked out',
   password_failed: 'Wrong current password',
+  check_failed: 'Check failed',
 };
 
 export const auditEntrySchema = z.object({
