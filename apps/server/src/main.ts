@@ -9,7 +9,7 @@ import { claimDatabaseForServer } from './backups/postgres-claim';
 import { parseDatabaseUrl, readConfig } from './config';
 import { createDatabase } from './db/database';
 import { assertGuardsInPlace } from './db/guards/guard-check';
-import { migrateToLatest } from './db/migrate';
+import { migrateWithOwner } from './db/migration-role';
 import { checkReadWrite } from './db/read-write-check';
 import { defaultAllowedHosts } from './http/request-guards';
 import { startUpFailureLine } from './start-up-failure';
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const claim =
     target.kind === 'postgres' ? await claimDatabaseForServer(target.connectionString, console.warn) : null;
   const db = createDatabase(target);
-  await migrateToLatest(db);
+  await migrateWithOwner(db, config.migrationDatabaseUrl);
   // An edit log whose guards were dropped could have been rewritten: refuse to serve it.
   await assertGuardsInPlace(db);
   // A read-only file or folder would otherwise start and then fail every save.
