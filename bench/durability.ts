@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { settingsInputSchema } from '@bahi/domain/schemas';
 import { createDatabase, migrateToLatest } from '@bahi/server';
 import { sql } from 'kysely';
-import { systemContext } from '../apps/server/src/http/request-context';
+import { systemContext } from '../apps/server/src/core/http/request-context';
 import { changeSettings } from '../apps/server/src/settings/settings-service';
 import { LOAD_SHOP } from '../apps/server/src/test-support/invoice-load';
 import { startSalesLoad } from '../apps/server/src/test-support/sales-load';

@@ -1,7 +1,7 @@
 import { createDatabase, type Db, migrateToLatest, parseDatabaseUrl } from '@bahi/server';
 import { Migrator, sql } from 'kysely';
 // @bahi/server exports migrateToLatest only; migrating to a given step needs the list itself.
-import { migrations } from '../../apps/server/src/db/migrations/index';
+import { migrations } from '../../apps/server/src/core/db/migrations/index';
 
 // The schema comes from the real migrations only, in two steps. First up to the migration that
 // creates the tables the generator writes; after the bulk load, the rest. Later migrations (the

@@ -14,8 +14,8 @@ export function uniqueName(prefix: string): string {
 
 /**
  * Creates a record through the API, for test setup that is not itself under test. Set-up parties
- * share a few valid GSTINs (the state decides the tax), so they say the duplicate is meant; the
- * duplicate-GSTIN question has a journey of its own (concurrent-edits.spec.ts).
+ * share a few valid GSTINs (the state decides the tax) and some names, so they say the duplicate is
+ * meant; the duplicate-GSTIN question has a journey of its own (concurrent-edits.spec.ts).
  */
 export async function createRecord<Row>(
   request: APIRequestContext,
@@ -23,7 +23,7 @@ export async function createRecord<Row>(
   body: object,
 ): Promise<Row> {
   const party = path === 'customers' || path === 'suppliers';
-  const data = party && 'gstin' in body && body.gstin ? { ...body, confirm_duplicate_gstin: true } : body;
+  const data = party ? { ...body, confirm_duplicate_gstin: true, confirm_duplicate_name: true } : body;
   const response = await request.post(`/api/${path}`, { data });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Row;

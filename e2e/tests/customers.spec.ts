@@ -48,6 +48,12 @@ test('add a customer: required fields, GSTIN check, then a title-cased, linked n
   await page.getByRole('button', { name: 'Add Customer' }).click();
   await form.getByLabel('Customer Name').fill(`  ${name.toUpperCase().replace(' ', '   ')} `);
   await expect(form.getByText(`A customer named "${titled}" already exists`)).toBeVisible();
+  // Saved anyway, the server asks once more; going back saves nothing.
+  await form.getByRole('button', { name: 'Save' }).click();
+  const question = page.getByRole('dialog', { name: 'Save anyway?' });
+  await expect(question).toContainText(`A customer named "${name}"`);
+  await question.getByRole('button', { name: 'Go back' }).click();
+  await expect(question).toBeHidden();
   await form.getByLabel('Customer Name').press('Escape');
   await expect(form).toBeHidden();
 

@@ -8,15 +8,16 @@ import { registerCategoryRoutes } from './catalogue/categories/category-routes';
 import { registerGstRateRoutes } from './catalogue/gst-rates/gst-rate-routes';
 import { registerPartyRoutes } from './catalogue/parties/party-routes';
 import { registerProductRoutes } from './catalogue/products/product-routes';
+import type { Db } from './core/db/database';
+import { createApiRouter } from './core/http/api-router';
+import type { SignIn } from './core/http/sign-in';
 import { registerDashboardRoutes } from './dashboard/dashboard-routes';
-import type { Db } from './db/database';
 import { registerEInvoiceRoutes } from './e-invoices/e-invoice-routes';
 import { registerEmailRoutes } from './email/email-routes';
 import { registerEwayBillRoutes } from './eway-bills/eway-bill-routes';
 import { registerExpenseRoutes } from './expenses/expense-routes';
 import { registerExportRoutes } from './export/export-routes';
 import { registerHealthRoutes } from './health/health-routes';
-import { createApiRouter } from './http/api-router';
 import { registerImportRoutes } from './imports/import-routes';
 import { registerInvoiceRoutes } from './invoices/invoice-routes';
 import { registerNoteRoutes } from './notes/note-routes';
@@ -41,10 +42,11 @@ import { registerVoucherRoutes } from './vouchers/voucher-routes';
 export function registerApiRoutes(
   app: FastifyInstance,
   db: Db,
+  signIn: SignIn,
   auth: AuthRouteDeps,
   backups: BackupConfig | undefined,
 ): void {
-  const api = createApiRouter(app, db);
+  const api = createApiRouter(app, db, signIn);
   registerHealthRoutes(api);
   registerGstRateRoutes(api);
   registerCategoryRoutes(api);

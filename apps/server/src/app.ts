@@ -1,16 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerApiRoutes } from './api-routes';
+import { authenticate } from './auth/authenticate';
 import type { SetupGate } from './auth/first-owner';
 import type { BackupConfig } from './backups/backup-config';
-import type { Db } from './db/database';
-import { registerJsonCompression } from './http/compress-json';
-import { registerErrorHandler } from './http/error-handler';
-import { registerNotFound } from './http/not-found';
-import { registerOpenApi } from './http/openapi';
-import { defaultAllowedHosts, registerRequestGuards } from './http/request-guards';
-import { DEFAULT_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/server-timeouts';
-import { answerFrameworkError, registerStrictText } from './http/strict-text';
+import type { Db } from './core/db/database';
+import { registerJsonCompression } from './core/http/compress-json';
+import { registerErrorHandler } from './core/http/error-handler';
+import { registerNotFound } from './core/http/not-found';
+import { registerOpenApi } from './core/http/openapi';
+import { defaultAllowedHosts, registerRequestGuards } from './core/http/request-guards';
+import { DEFAULT_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './core/http/server-timeouts';
+import type { SignIn } from './core/http/sign-in';
+import { answerFrameworkError, registerStrictText } from './core/http/strict-text';
 import { registerWebApp } from './web-app';
 
 export type AppOptions = {
@@ -64,10 +66,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStrictText(app);
   registerJsonCompression(app);
 
-  await registerOpenApi(app, options.db);
+  // The composition root: core's router and API docs sign requests in with the auth feature's check.
+  const signIn: SignIn = (credentials) => authenticate(options.db, credentials);
+  await registerOpenApi(app, signIn);
 
   const auth = { setupGate: options.setupGate ?? { token: null } };
-  await app.register(async (api) => registerApiRoutes(api, options.db, auth, options.backups), {
+  await app.register(async (api) => registerApiRoutes(api, options.db, signIn, auth, options.backups), {
     prefix: '/api',
   });
 

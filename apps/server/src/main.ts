@@ -6,12 +6,12 @@ import { openFirstStart } from './auth/first-owner';
 import { readBackupDir } from './backups/backup-config';
 import { startBackupScheduler } from './backups/backup-scheduler';
 import { claimDatabaseForServer } from './backups/postgres-claim';
-import { parseDatabaseUrl, readConfig } from './config';
-import { createDatabase } from './db/database';
-import { assertGuardsInPlace } from './db/guards/guard-check';
-import { migrateWithOwner } from './db/migration-role';
-import { checkReadWrite } from './db/read-write-check';
-import { defaultAllowedHosts } from './http/request-guards';
+import { parseDatabaseUrl, readConfig } from './core/config';
+import { createDatabase } from './core/db/database';
+import { assertGuardsInPlace } from './core/db/guards/guard-check';
+import { migrateWithOwner } from './core/db/migration-role';
+import { checkReadWrite } from './core/db/read-write-check';
+import { defaultAllowedHosts } from './core/http/request-guards';
 import { startUpFailureLine } from './start-up-failure';
 
 // Days (invoice dates, "today", the date filters on created_at) are the shop's days. Bahi is made

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseDatabaseUrl } from './config';
-import { GuardsMissingError } from './db/guards/guard-check';
-import { MIN_FREE_BYTES } from './db/read-write-check';
-import { describeStorageProblem, storageProblemOf } from './db/storage-errors';
+import { parseDatabaseUrl } from './core/config';
+import { GuardsMissingError } from './core/db/guards/guard-check';
+import { MIN_FREE_BYTES } from './core/db/read-write-check';
+import { describeStorageProblem, storageProblemOf } from './core/db/storage-errors';
 
 // When the server cannot start because of where its data lives (a read-only database file or
 // folder, a full disk, a folder it may not create), the person starting it gets one line saying

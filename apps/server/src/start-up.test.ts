@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { createDatabase } from './core/db/database';
+import { migrateToLatest } from './core/db/migrate';
 import { canMount, fillDisk, makeReadOnly, mount, smallDisk, unmountAll } from './test-support/small-disk';
 
 // The real server, started as a shop starts it, on storage that lets it down: a read-only database

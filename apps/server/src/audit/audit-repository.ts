@@ -1,17 +1,9 @@
 import type { AuditQuery } from '@bahi/domain/schemas';
-import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../db/database';
-import type { AuditLogTable } from '../db/schema-auth';
-import { appendToChain } from './chain/chain-writer';
+import type { Db } from '../core/db/database';
+import type { AuditRow } from '../core/edit-log/edit-log-repository';
 
-// The edit log's table takes INSERT and SELECT only: the database refuses anything else. Entries
-// go in through the hash chain's writer (chain/chain-writer.ts), which links each to the one before.
-
-export type AuditRow = Selectable<AuditLogTable>;
-
-export function insertAuditEntry(db: Db, entry: Insertable<AuditLogTable>): Promise<void> {
-  return appendToChain(db, [entry]);
-}
+// Listing and searching the edit log (Settings > Edit log). Writing it is core's
+// (core/edit-log/): every feature records its changes there.
 
 export type AuditFilters = Omit<AuditQuery, 'offset' | 'limit'>;
 
@@ -44,20 +36,4 @@ export async function countAuditEntries(db: Db, filters: AuditFilters): Promise<
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
-}
-
-/** The newest entry of one record: who changed it last, and when. */
-export function findLatestEntryOf(
-  db: Db,
-  recordType: AuditRow['record_type'],
-  recordId: string,
-): Promise<Pick<AuditRow, 'user_name' | 'at'> | undefined> {
-  return db
-    .selectFrom('audit_log')
-    .select(['user_name', 'at'])
-    .where('record_type', '=', recordType)
-    .where('record_id', '=', recordId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
 }

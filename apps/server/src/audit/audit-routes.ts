@@ -1,5 +1,5 @@
 import { auditRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../http/api-router';
+import type { ApiRouter } from '../core/http/api-router';
 import { exportAuditEntries, listAuditEntries } from './audit-service';
 
 export function registerAuditRoutes(api: ApiRouter): void {

@@ -1,7 +1,8 @@
 import type { AuditEntry, AuditQuery } from '@bahi/domain/schemas';
-import type { RequestContext } from '../http/request-context';
+import type { AuditRow } from '../core/edit-log/edit-log-repository';
+import type { RequestContext } from '../core/http/request-context';
 import { auditCsv } from './audit-csv';
-import { type AuditRow, countAuditEntries, findAuditEntries } from './audit-repository';
+import { countAuditEntries, findAuditEntries } from './audit-repository';
 
 /** The CSV export holds at most this many entries; narrower filters export the rest. */
 export const CSV_LIMIT = 100_000;

@@ -1,10 +1,10 @@
 import { meSchema } from '@bahi/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../core/http/session-cookie';
 import { expectError } from '../test-support/api-calls';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createTestUser, injectAs, TEST_PASSWORD } from '../test-support/test-session';
 import { LOCK_AFTER, WRONG_CREDENTIALS } from './login-service';
-import { SESSION_COOKIE } from './session-cookie';
 
 // Sign-in, sessions, idle expiry, lock-out and password changes, through the API as a browser
 // would make them (a cookie jar of one cookie).

@@ -1,5 +1,5 @@
 import { authRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../http/api-router';
+import type { ApiRouter } from '../core/http/api-router';
 import { toMe } from '../users/user-presenter';
 import { countUsers } from '../users/user-repository';
 import { type SetupGate, setUpWithLink } from './first-owner';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 
 export async function findSessionIdleHours(db: Db): Promise<number> {
   const row = await db

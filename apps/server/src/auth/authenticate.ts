@@ -1,6 +1,6 @@
 import type { Role } from '@bahi/domain/contract';
-import type { Db } from '../db/database';
-import type { Actor } from '../http/request-context';
+import type { Db } from '../core/db/database';
+import type { Authenticated, Credentials, Refusal } from '../core/http/sign-in';
 import { findLiveTokenByHash, markTokenUsed } from '../tokens/token-repository';
 import { sha256Hex } from './secrets';
 import { deleteSession, findSessionWithUser, touchSession } from './session-repository';
@@ -10,13 +10,6 @@ import { deleteSession, findSessionWithUser, touchSession } from './session-repo
 // once a minute per session, so a busy counter does not turn every read into a write.
 
 const TOUCH_EVERY_MS = 60_000;
-
-export type Credentials = { sessionSecret: string | null; bearerToken: string | null };
-
-export type Authenticated = { actor: Actor; sessionId: string | null };
-
-/** Why a request is not signed in: the 401 message. */
-export type Refusal = { refusal: string };
 
 export const NOT_SIGNED_IN = 'Sign in to continue';
 

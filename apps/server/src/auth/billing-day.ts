@@ -1,6 +1,6 @@
 import { formatDateDmy, todayIso } from '@bahi/domain';
-import { ForbiddenError, fieldError } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
+import { ForbiddenError, fieldError } from '../core/http/errors';
+import type { RequestContext } from '../core/http/request-context';
 
 // The Billing role works the counter: it issues invoices and receipts and sees the day's work,
 // and no more. "The day" is India's day (todayIso), the date printed on the document: Billing

@@ -1,9 +1,9 @@
 import { type SetupValues, userCreateInputSchema } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
-import type { Db } from '../db/database';
-import { inTransaction } from '../db/transactions';
-import { ConflictError, ForbiddenError } from '../http/errors';
-import { type RequestContext, systemContext, withDb } from '../http/request-context';
+import type { Db } from '../core/db/database';
+import { inTransaction } from '../core/db/transactions';
+import { recordChange } from '../core/edit-log/record-change';
+import { ConflictError, ForbiddenError } from '../core/http/errors';
+import { type RequestContext, systemContext, withDb } from '../core/http/request-context';
 import { toUser } from '../users/user-presenter';
 import { countUsers, insertUser, type UserRow } from '../users/user-repository';
 import { hashPassword } from './passwords';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { TEST_ORIGIN } from '../test-support/test-session';
 import { countUsers } from '../users/user-repository';

@@ -1,7 +1,7 @@
 import type { LoginInput, Me } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
-import { TooManyRequestsError, UnauthorizedError } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
+import { recordChange } from '../core/edit-log/record-change';
+import { TooManyRequestsError, UnauthorizedError } from '../core/http/errors';
+import type { RequestContext } from '../core/http/request-context';
 import { toMe } from '../users/user-presenter';
 import { findUserByEmail, updateUser } from '../users/user-repository';
 import { minutesText } from './login-limiter';

@@ -1,5 +1,5 @@
 import type { Role } from '@bahi/domain/contract';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 import { insertToken } from '../tokens/token-repository';
 import { findUserByEmail, insertUser } from '../users/user-repository';
 import { newSecret, sha256Hex } from './secrets';

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../db/database';
-import type { SessionTable, UserTable } from '../db/schema-auth';
+import type { Db } from '../core/db/database';
+import type { SessionTable, UserTable } from '../core/db/schema-auth';
 
 export type SessionWithUser = Pick<Selectable<SessionTable>, 'id' | 'last_seen_at'> &
   Pick<Selectable<UserTable>, 'email' | 'name' | 'role' | 'active'> & {

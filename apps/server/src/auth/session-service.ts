@@ -1,8 +1,8 @@
 import type { AuthSettings, ChangePasswordInput, Me } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
-import { inTransaction } from '../db/transactions';
-import { ForbiddenError, fieldError, NotFoundError, TooManyRequestsError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
+import { inTransaction } from '../core/db/transactions';
+import { recordChange } from '../core/edit-log/record-change';
+import { ForbiddenError, fieldError, NotFoundError, TooManyRequestsError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
 import { toMe } from '../users/user-presenter';
 import { findUserById, updateUser } from '../users/user-repository';
 import { findSessionIdleHours, updateSessionIdleHours } from './auth-settings-repository';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 
 // The brakes on guessing passwords, counted in the database (migration 2026-11-26T0100): each
 // attempt is counted by one upsert that returns the new total, before the password is checked, on

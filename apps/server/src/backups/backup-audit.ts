@@ -1,8 +1,8 @@
 import type { Backup, BackupSchedule } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
-import type { DatabaseTarget } from '../config';
-import { createDatabase } from '../db/database';
-import { type RequestContext, systemContext } from '../http/request-context';
+import type { DatabaseTarget } from '../core/config';
+import { createDatabase } from '../core/db/database';
+import { recordChange } from '../core/edit-log/record-change';
+import { type RequestContext, systemContext } from '../core/http/request-context';
 
 // Backups are files, not rows, but taking one, changing the schedule and restoring are entries of
 // the edit log like any other change: an auditor asks who restored what, and when.

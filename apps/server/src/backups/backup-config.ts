@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { DatabaseTarget } from '../config';
+import type { DatabaseTarget } from '../core/config';
 
 /** Where backups go and what they are taken of. */
 export type BackupConfig = {

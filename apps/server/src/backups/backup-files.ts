@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BACKUP_NAME_PATTERN, type Backup, type BackupKind, backupSchema } from '@bahi/domain/schemas';
-import type { DialectKind } from '../db/database';
+import type { DialectKind } from '../core/db/database';
 
 // The backup folder is the record of the backups: each one is a data file and, beside it, a
 // manifest (<name>.json) holding what the check after writing found. Nothing about backups is

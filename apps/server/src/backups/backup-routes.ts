@@ -1,5 +1,5 @@
 import { backupRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../http/api-router';
+import type { ApiRouter } from '../core/http/api-router';
 import type { BackupConfig } from './backup-config';
 import { backUpNow, changeBackupSchedule, listBackups, openBackupFile } from './backup-service';
 

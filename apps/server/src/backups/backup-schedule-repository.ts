@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../db/database';
-import type { BackupScheduleTable } from '../db/schema-backups';
+import type { Db } from '../core/db/database';
+import type { BackupScheduleTable } from '../core/db/schema-backups';
 
 export type BackupScheduleRow = Selectable<BackupScheduleTable>;
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 import type { BackupConfig } from './backup-config';
 import { takeDailyBackupIfDue } from './backup-service';
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Backup, BackupList, BackupSchedule, BackupScheduleValues } from '@bahi/domain/schemas';
-import type { Db } from '../db/database';
-import { inTransaction } from '../db/transactions';
-import { ConflictError, NotFoundError } from '../http/errors';
-import { type RequestContext, systemContext, withDb } from '../http/request-context';
+import type { Db } from '../core/db/database';
+import { inTransaction } from '../core/db/transactions';
+import { ConflictError, NotFoundError } from '../core/http/errors';
+import { type RequestContext, systemContext, withDb } from '../core/http/request-context';
 import { recordBackupTaken, recordScheduleChanged } from './backup-audit';
 import type { BackupConfig } from './backup-config';
 import { backupFilePath, readBackups, removeBackup } from './backup-files';

@@ -1,5 +1,5 @@
 import serverPackage from '../../package.json' with { type: 'json' };
-import { migrations } from '../db/migrations/index';
+import { migrations } from '../core/db/migrations/index';
 
 // Every backup says which Bahi made it and the schema it holds (its latest migration), so a
 // restore can refuse a backup from a newer Bahi before it touches anything: such a database has

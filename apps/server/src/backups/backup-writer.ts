@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Backup, BackupKind } from '@bahi/domain/schemas';
-import { migrations } from '../db/migrations/index';
-import { ConflictError } from '../http/errors';
+import { migrations } from '../core/db/migrations/index';
+import { ConflictError } from '../core/http/errors';
 import type { BackupConfig } from './backup-config';
 import { backupFileName, publishBackup } from './backup-files';
 import { tryLockBackups } from './backup-lock';

@@ -1,4 +1,4 @@
-import { parseDatabaseUrl, readConfig } from '../config';
+import { parseDatabaseUrl, readConfig } from '../core/config';
 import { type BackupConfig, readBackupDir } from './backup-config';
 
 /** The backup configuration `npm run backup` and `npm run restore` read: the server's own. */

@@ -1,5 +1,5 @@
-import { createDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { createDatabase } from '../core/db/database';
+import { migrateToLatest } from '../core/db/migrate';
 import type { BackupConfig } from './backup-config';
 import { refuseNewerBackup } from './backup-version';
 import { withBackupLock, writeBackup } from './backup-writer';

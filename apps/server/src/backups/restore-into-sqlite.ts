@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Backup } from '@bahi/domain/schemas';
 import SQLite from 'better-sqlite3';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest } from '../core/db/migrate';
 import { backupFileName, publishBackup } from './backup-files';
 import { refuseNewerBackup } from './backup-version';
 import { type BackupManifest, manifestMismatch, type RestoreReport } from './restore-checks';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DatabaseTarget } from '../config';
+import type { DatabaseTarget } from '../core/config';
 import { recordRestore } from './backup-audit';
 import type { BackupConfig } from './backup-config';
 import { refuseNewerBackup } from './backup-version';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { WriteLockSqliteDialect } from '../db/sqlite-write-lock';
+import type { Database } from '../core/db/schema';
+import { WriteLockSqliteDialect } from '../core/db/sqlite-write-lock';
 import { checkSnapshot, type RowCounts } from './snapshot-check';
 
 // Restoring an SQLite backup happens inside the current database file, holding its exclusive

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 import type { ReportRange } from '../reports/hsn-report-repository';
 
 // The dashboard's figures. Invoice counts and amounts come from invoice_daily_totals (per day

@@ -1,5 +1,5 @@
 import { dashboardRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../http/api-router';
+import type { ApiRouter } from '../core/http/api-router';
 import { getDashboard } from './dashboard-service';
 
 export function registerDashboardRoutes(api: ApiRouter): void {

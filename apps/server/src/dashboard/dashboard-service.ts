@@ -1,9 +1,9 @@
 import { milliToQuantity, todayIso } from '@bahi/domain';
 import type { Dashboard, DashboardQuery } from '@bahi/domain/schemas';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
+import type { RequestContext } from '../core/http/request-context';
 import { rupees } from '../documents/document-presenter';
 import { sumOnAccount, sumOutstanding } from '../documents/outstanding-repository';
-import type { RequestContext } from '../http/request-context';
 import { findPaymentsOfInvoices } from '../invoices/invoice-payments';
 import { sumNotesByMonth, sumNotesInRange } from '../notes/note-report-repository';
 import type { ReportRange } from '../reports/hsn-report-repository';

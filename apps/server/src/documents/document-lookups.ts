@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 
 // The catalogue reads an invoice or purchase needs while it is priced: the products on its lines
 // and the rate master. One query each, for all lines at once.

@@ -1,7 +1,7 @@
 import { type PlaceOfSupply, placeOfSupply } from '@bahi/domain';
 import { findPartyById, type PartyKind, type PartyRow } from '../catalogue/parties/party-repository';
-import type { Db } from '../db/database';
-import { type FieldErrors, ValidationError } from '../http/errors';
+import type { Db } from '../core/db/database';
+import { type FieldErrors, ValidationError } from '../core/http/errors';
 import { findSettings, type SettingsRow } from '../settings/settings-repository';
 import { refuseUnconfiguredSeller } from '../settings/settings-service';
 import type { DocumentProductRow } from './document-lookups';

@@ -1,7 +1,7 @@
 import { quantityProblem, quantityToMilli } from '@bahi/domain';
 import { percentToBasisPoints } from '../catalogue/gst-rates/gst-rate-service';
-import type { Db } from '../db/database';
-import type { FieldErrors } from '../http/errors';
+import type { Db } from '../core/db/database';
+import type { FieldErrors } from '../core/http/errors';
 import { type DocumentProductRow, findAllGstRateBasisPoints, findProductsByIds } from './document-lookups';
 
 // What invoice and purchase lines have in common: every line names a product that exists and a

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 
 // What is owed, defined once. `outstandingDocuments` is the one query: per invoice that stands (or
 // per purchase), its payable (an invoice's less what live credit notes take off it and plus what

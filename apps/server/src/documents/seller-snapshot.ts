@@ -1,6 +1,6 @@
 import { chargesGst, stateName } from '@bahi/domain';
 import type { Seller } from '@bahi/domain/schemas';
-import { fieldError } from '../http/errors';
+import { fieldError } from '../core/http/errors';
 import type { SettingsRow } from '../settings/settings-repository';
 
 // The seller's particulars a document prints are the ones it was issued under (Rule 46): each

@@ -1,5 +1,5 @@
-import type { Db } from '../db/database';
-import { lockedForUpdate } from '../db/row-locks';
+import type { Db } from '../core/db/database';
+import { lockedForUpdate } from '../core/db/row-locks';
 import { findOutstandingDocuments } from './outstanding-repository';
 
 // The invoices and purchases vouchers settle: each with its party, total and (for invoices) status,

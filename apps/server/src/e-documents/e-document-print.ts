@@ -1,7 +1,7 @@
 import { formatIndianInstant } from '@bahi/domain';
 import type { Content } from 'pdfmake/interfaces';
-import type { Db } from '../db/database';
-import type { EInvoiceDocumentType } from '../db/schema-e-documents';
+import type { Db } from '../core/db/database';
+import type { EInvoiceDocumentType } from '../core/db/schema-e-documents';
 
 // What an invoice (or note) prints of its e-documents: the live e-way bill number with its date
 // and validity, and the IRN with its acknowledgement and the IRP's signed QR code (Rule 48(4)).

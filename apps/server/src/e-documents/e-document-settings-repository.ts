@@ -1,6 +1,6 @@
 import type { Selectable, Updateable } from 'kysely';
-import type { Db } from '../db/database';
-import type { EDocumentSettingsTable } from '../db/schema-e-documents';
+import type { Db } from '../core/db/database';
+import type { EDocumentSettingsTable } from '../core/db/schema-e-documents';
 
 export type EDocumentSettingsRow = Selectable<EDocumentSettingsTable>;
 

@@ -1,11 +1,11 @@
 import { paiseToRupees, rupeesToPaise } from '@bahi/domain';
 import { type EDocumentSettings, type EDocumentSettingsInput, pinCodeProblemFor } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
-import { inTransaction } from '../db/transactions';
-import { ValidationError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
+import { inTransaction } from '../core/db/transactions';
+import { recordChange } from '../core/edit-log/record-change';
+import { ValidationError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
+import { claimNextVersion } from '../core/versions/version-guard';
 import { findSettings } from '../settings/settings-repository';
-import { claimNextVersion } from '../versions/version-guard';
 import {
   type EDocumentSettingsRow,
   findEDocumentSettings,

@@ -1,14 +1,14 @@
 import { type Inv01, type IrpAnswer, parsePortalInstant, readIrpAnswer } from '@bahi/domain';
-import { recordChange } from '../audit/record-change';
-import { inTransaction } from '../db/transactions';
+import { inTransaction } from '../core/db/transactions';
+import { recordChange } from '../core/edit-log/record-change';
+import { ConflictError, HttpError, ValidationError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
 import {
   findEwayBill,
   findInvoiceIdsByNumber,
   findStandingInvoiceIdsOn,
 } from '../eway-bills/eway-bill-repository';
 import { loadInvoiceEway, recordInvoiceEwayNumber } from '../eway-bills/eway-bill-service';
-import { ConflictError, HttpError, ValidationError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
 import { findEInvoice, insertEInvoice, replaceEInvoice } from './e-invoice-repository';
 import { eInvoicingApplies, getInvoiceEInvoice, inv01OfInvoice } from './e-invoice-service';
 

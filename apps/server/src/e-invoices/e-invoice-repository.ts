@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../db/database';
-import type { EInvoiceDocumentType, EInvoiceTable } from '../db/schema-e-documents';
+import type { Db } from '../core/db/database';
+import type { EInvoiceDocumentType, EInvoiceTable } from '../core/db/schema-e-documents';
 
 export type EInvoiceRow = Selectable<EInvoiceTable>;
 

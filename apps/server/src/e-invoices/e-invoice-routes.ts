@@ -1,5 +1,5 @@
 import { eInvoiceRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../http/api-router';
+import type { ApiRouter } from '../core/http/api-router';
 import { dayInv01Json, importIrpAnswer } from './e-invoice-batch';
 import { cancelInvoiceIrn, getInvoiceEInvoice, inv01OfInvoice } from './e-invoice-service';
 

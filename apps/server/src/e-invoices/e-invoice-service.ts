@@ -1,12 +1,12 @@
 import { buildInv01, checkEInvoice, type Inv01, problemsByField, withinCancelWindow } from '@bahi/domain';
 import type { EInvoice, InvoiceDetail, IrnCancelInput } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
-import type { Db } from '../db/database';
-import { inTransaction } from '../db/transactions';
+import type { Db } from '../core/db/database';
+import { inTransaction } from '../core/db/transactions';
+import { recordChange } from '../core/edit-log/record-change';
+import { ConflictError, ValidationError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
 import type { EDocumentSettingsRow } from '../e-documents/e-document-settings-repository';
 import { loadInvoiceEway } from '../eway-bills/eway-bill-service';
-import { ConflictError, ValidationError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
 import { cancelEInvoiceRow, type EInvoiceRow, findEInvoice } from './e-invoice-repository';
 import { eInvoiceDocumentOfInvoice } from './e-invoice-source';
 

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '../db/database';
-import type { EmailSettingsTable, InvoiceEmailTable } from '../db/schema-email';
+import type { Db } from '../core/db/database';
+import type { EmailSettingsTable, InvoiceEmailTable } from '../core/db/schema-email';
 
 // Queries of the mail server settings and the record of invoices e-mailed (migration
 // 2026-11-25T1220). One query each; the database or a transaction first.

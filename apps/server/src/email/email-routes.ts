@@ -1,5 +1,5 @@
 import { emailRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../http/api-router';
+import type { ApiRouter } from '../core/http/api-router';
 import { changeEmailSettings, getEmailSettings } from './email-settings-service';
 import { emailInvoice, listInvoiceEmails } from './invoice-email-service';
 

@@ -1,8 +1,8 @@
 import type { EmailSettings, EmailSettingsInput } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
-import { inTransaction } from '../db/transactions';
-import { type RequestContext, withDb } from '../http/request-context';
-import { claimNextVersion } from '../versions/version-guard';
+import { inTransaction } from '../core/db/transactions';
+import { recordChange } from '../core/edit-log/record-change';
+import { type RequestContext, withDb } from '../core/http/request-context';
+import { claimNextVersion } from '../core/versions/version-guard';
 import { type EmailSettingsRow, findEmailSettings, updateEmailSettings } from './email-repository';
 
 // The shop's mail server: read (never with its password) and replaced by the owner, versioned and

@@ -1,7 +1,7 @@
 import { formatDateDmy, formatRupees, rupeesToPaise } from '@bahi/domain';
 import type { InvoiceEmail, InvoiceEmailInput } from '@bahi/domain/schemas';
-import { BadGatewayError, ConflictError, NotFoundError } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
+import { BadGatewayError, ConflictError, NotFoundError } from '../core/http/errors';
+import type { RequestContext } from '../core/http/request-context';
 import { invoicePdfFileName, renderInvoicePdf } from '../invoices/invoice-pdf';
 import { findInvoiceById } from '../invoices/invoice-repository';
 import { getInvoiceDetail } from '../invoices/invoice-service';

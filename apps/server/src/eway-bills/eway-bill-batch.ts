@@ -6,9 +6,9 @@ import {
   problemsByField,
   todayIso,
 } from '@bahi/domain';
-import { inTransaction } from '../db/transactions';
-import { ConflictError, ValidationError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
+import { inTransaction } from '../core/db/transactions';
+import { ConflictError, ValidationError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
 import { defaultPartB, toEwayBill } from './eway-bill-presenter';
 import { findEwayBill, findInvoiceIdsByNumber, findStandingInvoiceIdsOn } from './eway-bill-repository';
 import { loadInvoiceEway, recordInvoiceEwayNumber } from './eway-bill-service';

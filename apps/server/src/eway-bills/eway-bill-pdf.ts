@@ -11,7 +11,7 @@ import {
   TRANSPORT_MODES,
 } from '@bahi/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { RequestContext } from '../http/request-context';
+import type { RequestContext } from '../core/http/request-context';
 import { renderPdfBuffer } from '../pdf/pdf-printer';
 import { scriptText } from '../pdf/pdf-scripts';
 import { defaultPartB } from './eway-bill-presenter';

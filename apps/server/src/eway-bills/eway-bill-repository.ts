@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '../db/database';
-import type { EwayBillTable, EwayDocumentType } from '../db/schema-e-documents';
+import type { Db } from '../core/db/database';
+import type { EwayBillTable, EwayDocumentType } from '../core/db/schema-e-documents';
 
 export type EwayBillRow = Selectable<EwayBillTable>;
 export type EwayPartBRow = Omit<

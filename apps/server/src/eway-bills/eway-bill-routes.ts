@@ -1,6 +1,6 @@
 import { eDocumentSettingsRoutes, ewayBillRoutes } from '@bahi/domain/contract';
+import type { ApiRouter } from '../core/http/api-router';
 import { changeEDocumentSettings, getEDocumentSettings } from '../e-documents/e-document-settings-service';
-import type { ApiRouter } from '../http/api-router';
 import { dayEwayJson, importEwayAnswer } from './eway-bill-batch';
 import { renderEwayBillPdf } from './eway-bill-pdf';
 import {

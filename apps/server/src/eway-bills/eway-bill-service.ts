@@ -11,14 +11,14 @@ import {
   withinCancelWindow,
 } from '@bahi/domain';
 import type { EwayBill, EwayCancelInput, EwayNumberInput, EwayPartBInput } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
-import type { Db } from '../db/database';
-import { inTransaction } from '../db/transactions';
+import type { Db } from '../core/db/database';
+import { inTransaction } from '../core/db/transactions';
+import { recordChange } from '../core/edit-log/record-change';
+import { ConflictError, fieldError, ValidationError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
+import { claimNextVersion } from '../core/versions/version-guard';
 import { findEDocumentSettings } from '../e-documents/e-document-settings-repository';
-import { ConflictError, fieldError, ValidationError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
 import { getInvoiceDetail } from '../invoices/invoice-service';
-import { claimNextVersion } from '../versions/version-guard';
 import { CANCEL_REASONS, defaultPartB, toEwayBill } from './eway-bill-presenter';
 import {
   type EwayBillRow,

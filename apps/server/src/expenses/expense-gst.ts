@@ -7,7 +7,7 @@ import {
 } from '@bahi/domain';
 import type { ExpenseValues } from '@bahi/domain/schemas';
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 import { findSettings } from '../settings/settings-repository';
 import type { ExpenseRow, ExpenseValuesRow } from './expense-repository';
 

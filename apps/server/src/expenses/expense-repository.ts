@@ -1,8 +1,8 @@
 import type { ListQuery } from '@bahi/domain/schemas';
 import { type Insertable, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
-import type { Db } from '../db/database';
-import { containsText } from '../db/list-filters';
-import type { ExpenseTable } from '../db/schema';
+import type { Db } from '../core/db/database';
+import { containsText } from '../core/db/list-filters';
+import type { ExpenseTable } from '../core/db/schema';
 
 export type ExpenseRow = Selectable<ExpenseTable>;
 export type ExpenseValuesRow = Omit<Insertable<ExpenseTable>, 'id' | 'created_at'>;

@@ -1,6 +1,6 @@
 import { expenseRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../http/api-router';
-import { addResourceRoutes } from '../http/resource-routes';
+import type { ApiRouter } from '../core/http/api-router';
+import { addResourceRoutes } from '../core/http/resource-routes';
 import { changeExpense, createExpense, getExpense, listExpenses, removeExpense } from './expense-service';
 
 export function registerExpenseRoutes(api: ApiRouter): void {

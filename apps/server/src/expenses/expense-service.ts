@@ -1,10 +1,10 @@
 import { paiseToRupees } from '@bahi/domain';
 import type { Expense, ExpenseList, ExpenseValues, ListQuery } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
-import { inTransaction } from '../db/transactions';
-import { ConflictError, NotFoundError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
-import { claimNextVersion } from '../versions/version-guard';
+import { inTransaction } from '../core/db/transactions';
+import { recordChange } from '../core/edit-log/record-change';
+import { ConflictError, NotFoundError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
+import { claimNextVersion } from '../core/versions/version-guard';
 import { expenseValuesRow } from './expense-gst';
 import {
   deleteExpense,

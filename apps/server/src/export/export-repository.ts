@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 
 // The full export reads each table in id order, a batch at a time (one query each).
 

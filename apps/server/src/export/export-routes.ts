@@ -1,5 +1,5 @@
 import { exportRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../http/api-router';
+import type { ApiRouter } from '../core/http/api-router';
 import { exportEverything } from './full-export-service';
 
 export function registerExportRoutes(api: ApiRouter): void {

@@ -1,9 +1,9 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { todayIso } from '@bahi/domain';
 import { Zip, ZipDeflate } from 'fflate';
-import type { Db } from '../db/database';
-import { dialectOfDb } from '../db/derived/index';
-import type { RequestContext } from '../http/request-context';
+import type { Db } from '../core/db/database';
+import { dialectOfDb } from '../core/db/derived/index';
+import type { RequestContext } from '../core/http/request-context';
 import { findColumns, findRowsAfter } from './export-repository';
 import { EXPORT_TABLES, type ExportTable, isExported } from './export-tables';
 import { csvLine, exportHeader, exportValue } from './export-values';

@@ -1,8 +1,8 @@
 import { healthRoutes } from '@bahi/domain/contract';
-import { checkReadWrite } from '../db/read-write-check';
-import { describeStorageProblem } from '../db/storage-errors';
-import type { ApiRouter } from '../http/api-router';
-import { HttpError } from '../http/errors';
+import { checkReadWrite } from '../core/db/read-write-check';
+import { describeStorageProblem } from '../core/db/storage-errors';
+import type { ApiRouter } from '../core/http/api-router';
+import { HttpError } from '../core/http/errors';
 
 // Up means usable: the database answers a read and commits a write (deleted again). Otherwise 503
 // with the cause, so a monitor notices a read-only file or a full disk before the shop does.

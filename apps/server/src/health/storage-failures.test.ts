@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
-import { createDatabase } from '../db/database';
+import { createDatabase } from '../core/db/database';
 import { canMount, fillDisk, smallDisk, unmountAll } from '../test-support/small-disk';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 

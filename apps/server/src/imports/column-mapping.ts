@@ -1,5 +1,5 @@
 import type { ImportField } from '@bahi/domain/schemas';
-import { ValidationError } from '../http/errors';
+import { ValidationError } from '../core/http/errors';
 
 // Which column of the file each field is read from. A column whose header is the field's label,
 // its key or one of its other names (ignoring case, spaces and punctuation) is taken unless the

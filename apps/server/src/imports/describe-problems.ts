@@ -1,4 +1,4 @@
-import type { RowProblem } from '../http/errors';
+import type { RowProblem } from '../core/http/errors';
 import type { ColumnMapping } from './column-mapping';
 import type { ImportRecord } from './import-rows';
 

@@ -1,7 +1,7 @@
 import { categoryInputSchema } from '@bahi/domain/schemas';
 import { toCategory } from '../catalogue/categories/category-service';
-import type { RowProblem } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
+import type { RowProblem } from '../core/http/errors';
+import type { RequestContext } from '../core/http/request-context';
 import { logImport } from './import-edit-log';
 import { insertCategories } from './import-repository';
 import { folded } from './import-rows';

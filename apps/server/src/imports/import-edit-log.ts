@@ -1,6 +1,6 @@
 import type { RecordType } from '@bahi/domain/schemas';
-import { auditEntry } from '../audit/record-change';
-import type { RequestContext } from '../http/request-context';
+import { auditEntry } from '../core/edit-log/record-change';
+import type { RequestContext } from '../core/http/request-context';
 import { insertAuditEntries } from './import-repository';
 
 // Every record an import creates or changes is in the edit log under the user who imported it.

@@ -1,8 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
-import { appendToChain } from '../audit/chain/chain-writer';
-import type { Db } from '../db/database';
-import type { CategoryTable, PartyTable, ProductTable } from '../db/schema';
-import type { AuditLogTable } from '../db/schema-auth';
+import type { Db } from '../core/db/database';
+import type { CategoryTable, PartyTable, ProductTable } from '../core/db/schema';
+import type { AuditLogTable } from '../core/db/schema-auth';
+import { appendToChain } from '../core/edit-log/chain-writer';
 
 // The reads an import checks its rows against (each once, whole) and its writes, many rows per
 // statement. The import's service runs them in its one transaction.

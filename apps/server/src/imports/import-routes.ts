@@ -1,7 +1,7 @@
 import { importRoutes } from '@bahi/domain/contract';
 import { IMPORT_KINDS, type ImportKind, isImportKind } from '@bahi/domain/schemas';
-import type { ApiRouter } from '../http/api-router';
-import { NotFoundError } from '../http/errors';
+import type { ApiRouter } from '../core/http/api-router';
+import { NotFoundError } from '../core/http/errors';
 import { commitImport, importTemplate, previewImport } from './import-service';
 
 function kindOf(text: string): ImportKind {

@@ -1,8 +1,8 @@
 import type { ImportOnMatch } from '@bahi/domain/schemas';
 import type { z } from 'zod';
-import type { Db } from '../db/database';
-import type { RowProblem } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
+import type { Db } from '../core/db/database';
+import type { RowProblem } from '../core/http/errors';
+import type { RequestContext } from '../core/http/request-context';
 
 // What every kind of import shares: a row of the file as its fields' text, the plan an import
 // makes of the rows (problems, counts, and the writes it would make), and zod's issues as problems.

@@ -7,9 +7,9 @@ import {
   type ImportResult,
 } from '@bahi/domain/schemas';
 import ExcelJS from 'exceljs';
-import { inTransaction } from '../db/transactions';
-import { ImportRefusedError, type RowProblem } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
+import { inTransaction } from '../core/db/transactions';
+import { ImportRefusedError, type RowProblem } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
 import { type ColumnMapping, mapColumns } from './column-mapping';
 import { describeProblems } from './describe-problems';
 import type { ImportPlan, ImportRecord, PlanImport } from './import-rows';

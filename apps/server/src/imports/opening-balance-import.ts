@@ -1,8 +1,8 @@
 import { openingBillInputSchema } from '@bahi/domain/schemas';
 import type { PartyKind } from '../catalogue/parties/party-repository';
-import type { Db } from '../db/database';
-import type { RowProblem } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
+import type { Db } from '../core/db/database';
+import type { RowProblem } from '../core/http/errors';
+import type { RequestContext } from '../core/http/request-context';
 import { OPENING_BILL_KIND } from '../opening/opening-bill-kind';
 import { toOpeningBill } from '../opening/opening-bill-presenter';
 import { findOpeningBillsOfParty, insertOpeningBills } from '../opening/opening-bill-repository';

@@ -1,8 +1,8 @@
 import { productInputSchema, wholeNumberField } from '@bahi/domain/schemas';
 import { z } from 'zod';
-import type { Db } from '../db/database';
-import type { RowProblem } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
+import type { Db } from '../core/db/database';
+import type { RowProblem } from '../core/http/errors';
+import type { RequestContext } from '../core/http/request-context';
 import { type ImportedChange, logImport } from './import-edit-log';
 import { findAllProducts, type ProductImportRow, updateProductColumns } from './import-repository';
 import { folded, type ImportPlan, type ImportRecord, problemsOf } from './import-rows';

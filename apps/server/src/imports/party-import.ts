@@ -1,7 +1,7 @@
 import { customerInputSchema, supplierInputSchema } from '@bahi/domain/schemas';
-import type { Db } from '../db/database';
-import type { RowProblem } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
+import type { Db } from '../core/db/database';
+import type { RowProblem } from '../core/http/errors';
+import type { RequestContext } from '../core/http/request-context';
 import { type ImportedChange, logImport } from './import-edit-log';
 import {
   findAllParties,

@@ -1,7 +1,7 @@
 import { paiseToRupees, rupeesToPaise } from '@bahi/domain';
 import { type ProductValues, productInputSchema } from '@bahi/domain/schemas';
-import type { RowProblem } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
+import type { RowProblem } from '../core/http/errors';
+import type { RequestContext } from '../core/http/request-context';
 import { planCategories } from './import-categories';
 import { type ImportedChange, logImport } from './import-edit-log';
 import {

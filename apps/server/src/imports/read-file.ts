@@ -1,6 +1,6 @@
 import { IMPORT_MAX_FILE_BYTES } from '@bahi/domain/schemas';
 import ExcelJS from 'exceljs';
-import { ImportRefusedError } from '../http/errors';
+import { ImportRefusedError } from '../core/http/errors';
 import { parseCsv } from './csv';
 
 // An uploaded file as a table of text: the header row's column names and each row below it with

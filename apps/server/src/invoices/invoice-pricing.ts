@@ -7,11 +7,11 @@ import {
   rupeesToPaise,
 } from '@bahi/domain';
 import type { InvoiceInput, SettableInvoiceStatus } from '@bahi/domain/schemas';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
+import { type FieldErrors, ValidationError } from '../core/http/errors';
 import { computeOrRefuse, loadDocumentParties, partySnapshotColumns } from '../documents/document-pricing';
 import { quantityColumns } from '../documents/free-quantity';
 import { toLineSnapshot } from '../documents/line-products';
-import { type FieldErrors, ValidationError } from '../http/errors';
 import type { InvoiceItemValuesRow, InvoiceValuesRow } from './invoice-repository';
 import { findInvoiceByNumber } from './invoice-repository';
 import { checkStockOnHand } from './invoice-stock-check';

@@ -1,7 +1,7 @@
 import { formatRupees } from '@bahi/domain';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
+import { ConflictError, fieldError } from '../core/http/errors';
 import { findReceiptNumbersOfInvoice, sumSettledOfInvoices } from '../documents/settled-documents-repository';
-import { ConflictError, fieldError } from '../http/errors';
 import type { InvoiceRow } from './invoice-repository';
 
 // What receipts settled on an invoice limits how it may change (issue 9), and how much "Received

@@ -1,9 +1,9 @@
 import { type ExpressionBuilder, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
-import type { Db } from '../db/database';
-import { containsPattern, containsText } from '../db/list-filters';
-import { lockedForUpdate } from '../db/row-locks';
-import type { Database } from '../db/schema';
-import type { InvoiceItemTable, InvoiceStatusColumn, InvoiceTable } from '../db/schema-documents';
+import type { Db } from '../core/db/database';
+import { containsPattern, containsText } from '../core/db/list-filters';
+import { lockedForUpdate } from '../core/db/row-locks';
+import type { Database } from '../core/db/schema';
+import type { InvoiceItemTable, InvoiceStatusColumn, InvoiceTable } from '../core/db/schema-documents';
 
 export type InvoiceRow = Selectable<InvoiceTable>;
 export type InvoiceItemRow = Selectable<InvoiceItemTable>;

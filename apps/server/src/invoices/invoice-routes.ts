@@ -1,6 +1,6 @@
 import { invoiceRoutes } from '@bahi/domain/contract';
+import type { ApiRouter } from '../core/http/api-router';
 import { findPrintedEDocuments } from '../e-documents/e-document-print';
-import type { ApiRouter } from '../http/api-router';
 import { printedSettingsImages } from '../settings/settings-images-service';
 import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf';
 import {

@@ -7,22 +7,22 @@ import type {
   InvoiceListRow,
   SettableInvoiceStatus,
 } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
 import { refuseBillingDate, refuseOutsideBillingDay, withinBillingDay } from '../auth/billing-day';
-import type { Db } from '../db/database';
-import { lockProductsInIdOrder } from '../db/row-locks';
-import { inTransaction } from '../db/transactions';
-import { retryOnDeadlock } from '../db/write-conflicts';
+import type { Db } from '../core/db/database';
+import { lockProductsInIdOrder } from '../core/db/row-locks';
+import { inTransaction } from '../core/db/transactions';
+import { retryOnDeadlock } from '../core/db/write-conflicts';
+import { recordChange } from '../core/edit-log/record-change';
+import { ConflictError, fieldError, NotFoundError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
+import { isUniqueViolation } from '../core/http/unique-violation';
+import { claimNextVersion } from '../core/versions/version-guard';
 import { refuseKeptSellerOfAnotherRegistration, sellerSnapshotOf } from '../documents/seller-snapshot';
 import { refuseChangeOfReportedInvoice } from '../e-invoices/e-invoice-service';
-import { ConflictError, fieldError, NotFoundError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
-import { isUniqueViolation } from '../http/unique-violation';
 import { countNotesOfInvoice, findNotesOfInvoice } from '../notes/note-repository';
 import { refuseInFiledPeriod } from '../returns/period-lock';
 import { findSettings } from '../settings/settings-repository';
 import { invoiceFirstNumber } from '../settings/settings-service';
-import { claimNextVersion } from '../versions/version-guard';
 import { createVoucher } from '../vouchers/voucher-service';
 import { findPaymentOfInvoice, findPaymentsOfInvoices, findReceiptsOfInvoice } from './invoice-payments';
 import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';

@@ -1,7 +1,7 @@
 import { ACTION_ROLES, type GuardedAction, ROLE_LABELS, roleMay } from '@bahi/domain/contract';
 import type { AuditAction } from '@bahi/domain/schemas';
-import { ForbiddenError } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
+import { ForbiddenError } from '../core/http/errors';
+import type { RequestContext } from '../core/http/request-context';
 
 // Cancelling an invoice and bringing a cancelled one back are actions of their own, whichever call
 // asks for them (the status call, or a PUT of the whole invoice with a status): one rule decides who

@@ -1,8 +1,8 @@
 import { formatQuantity, milliToQuantity, quantityToMilli } from '@bahi/domain';
 import type { InvoiceInput } from '@bahi/domain/schemas';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
+import type { FieldErrors } from '../core/http/errors';
 import type { DocumentProductRow } from '../documents/document-lookups';
-import type { FieldErrors } from '../http/errors';
 import { findOnHandMilli, findSoldMilliOfInvoice, lockStockOfProducts } from '../stock/on-hand-repository';
 
 /**

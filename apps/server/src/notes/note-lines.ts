@@ -11,7 +11,7 @@ import {
   rupeesToPaise,
 } from '@bahi/domain';
 import type { NoteInput } from '@bahi/domain/schemas';
-import { type FieldErrors, ValidationError } from '../http/errors';
+import { type FieldErrors, ValidationError } from '../core/http/errors';
 import type { InvoiceItemRow, InvoiceRow } from '../invoices/invoice-repository';
 import type { findNotedOfInvoiceLines, NoteType } from './note-repository';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 
 // What live credit and debit notes dated in a range change in the sales reports: signed sums of
 // their stored lines (a credit note takes off, a debit note adds; a return's units come off the

@@ -1,9 +1,9 @@
 import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
-import type { Db } from '../db/database';
-import { containsText } from '../db/list-filters';
-import { lockedForUpdate } from '../db/row-locks';
-import type { Database } from '../db/schema';
-import type { SalesNoteItemTable, SalesNoteTable } from '../db/schema-notes';
+import type { Db } from '../core/db/database';
+import { containsText } from '../core/db/list-filters';
+import { lockedForUpdate } from '../core/db/row-locks';
+import type { Database } from '../core/db/schema';
+import type { SalesNoteItemTable, SalesNoteTable } from '../core/db/schema-notes';
 
 // Queries of credit and debit notes (sales_notes, sales_note_items, note_series; migration
 // 2026-11-25T0900). One query each; the database or a transaction first.

@@ -1,5 +1,5 @@
 import { creditNoteRoutes, debitNoteRoutes, noteRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../http/api-router';
+import type { ApiRouter } from '../core/http/api-router';
 import { notePdfFileName, renderNotePdf } from './note-pdf';
 import { cancelNote, createNote, getNoteableInvoice, getNoteDetail, listNotes } from './note-service';
 

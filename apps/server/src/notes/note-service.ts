@@ -13,14 +13,14 @@ import type {
   NoteListQuery,
   NoteListRow,
 } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
-import { inTransaction } from '../db/transactions';
-import { retryOnWriteConflict } from '../db/write-conflicts';
+import { inTransaction } from '../core/db/transactions';
+import { retryOnWriteConflict } from '../core/db/write-conflicts';
+import { recordChange } from '../core/edit-log/record-change';
+import { ConflictError, NotFoundError, ValidationError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
 import { correctionItemValues } from '../documents/correction-lines';
 import { percentOf, rupees, toPartySnapshot } from '../documents/document-presenter';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
-import { ConflictError, NotFoundError, ValidationError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
 import { findInvoiceById, findInvoiceItems, lockInvoiceById } from '../invoices/invoice-repository';
 import { refuseInFiledPeriod } from '../returns/period-lock';
 import { findSettings } from '../settings/settings-repository';

@@ -1,9 +1,9 @@
 import { formatDateDmy } from '@bahi/domain';
 import type { BooksStart } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
-import { inTransaction } from '../db/transactions';
-import { ConflictError, fieldError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
+import { inTransaction } from '../core/db/transactions';
+import { recordChange } from '../core/edit-log/record-change';
+import { ConflictError, fieldError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../settings/settings-repository';
 import { countBookDocuments, findLatestOpeningDate, updateBooksStartDate } from './opening-bill-repository';
 

@@ -1,4 +1,4 @@
-import type { Database } from '../db/schema';
+import type { Database } from '../core/db/schema';
 
 // The opening bill as a kind of record of its own, declared once: what the full export writes,
 // what the sample shop wipes, how the edit log names it and how a party's delete refusal counts

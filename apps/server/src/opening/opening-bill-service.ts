@@ -1,11 +1,11 @@
 import { formatDateDmy, rupeesToPaise } from '@bahi/domain';
 import type { OpeningBill, OpeningBillValues } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
 import { findPartyById, type PartyKind } from '../catalogue/parties/party-repository';
-import type { Db } from '../db/database';
-import { inTransaction } from '../db/transactions';
-import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
+import type { Db } from '../core/db/database';
+import { inTransaction } from '../core/db/transactions';
+import { recordChange } from '../core/edit-log/record-change';
+import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../settings/settings-repository';
 import { OPENING_BILL_KIND } from './opening-bill-kind';
 import { toOpeningBill } from './opening-bill-presenter';

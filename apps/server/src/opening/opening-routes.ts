@@ -5,7 +5,7 @@ import {
   supplierOpeningRoutes,
   supplierStatementRoutes,
 } from '@bahi/domain/contract';
-import type { ApiRouter } from '../http/api-router';
+import type { ApiRouter } from '../core/http/api-router';
 import { emailStatement } from '../statements/statement-email';
 import { renderStatementPdf, statementFileName } from '../statements/statement-pdf';
 import { getStatement } from '../statements/statement-service';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 
 // Price levels, their rates, a customer's level and own rates, and the customer's last billed rate.
 

@@ -1,5 +1,5 @@
 import { priceListRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../http/api-router';
+import type { ApiRouter } from '../core/http/api-router';
 import {
   changePriceLevel,
   createPriceLevel,

@@ -6,11 +6,11 @@ import type {
   PriceLevel,
   PriceLevelInput,
 } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
-import { inTransaction } from '../db/transactions';
+import { inTransaction } from '../core/db/transactions';
+import { recordChange } from '../core/edit-log/record-change';
+import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
 import { findProductsByIds } from '../documents/document-lookups';
-import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
 import {
   findAllLevelRates,
   findCustomerLevel,

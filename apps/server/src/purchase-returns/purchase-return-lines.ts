@@ -8,8 +8,8 @@ import {
   returnCredit,
 } from '@bahi/domain';
 import type { PurchaseReturnInput } from '@bahi/domain/schemas';
+import { type FieldErrors, ValidationError } from '../core/http/errors';
 import { correctionItemValues } from '../documents/correction-lines';
-import { type FieldErrors, ValidationError } from '../http/errors';
 import type { PurchaseItemRow, PurchaseRow } from '../purchases/purchase-repository';
 import type { PurchaseReturnItemValuesRow, ReturnedLineRow } from './purchase-return-repository';
 

@@ -1,9 +1,9 @@
 import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
-import type { Db } from '../db/database';
-import { containsText } from '../db/list-filters';
-import { lockedForUpdate } from '../db/row-locks';
-import type { Database } from '../db/schema';
-import type { PurchaseReturnItemTable, PurchaseReturnTable } from '../db/schema-purchase-returns';
+import type { Db } from '../core/db/database';
+import { containsText } from '../core/db/list-filters';
+import { lockedForUpdate } from '../core/db/row-locks';
+import type { Database } from '../core/db/schema';
+import type { PurchaseReturnItemTable, PurchaseReturnTable } from '../core/db/schema-purchase-returns';
 
 // Queries of purchase returns (purchase_returns, purchase_return_items, purchase_return_series;
 // migration 2026-11-25T1200). One query each; the database or a transaction first.

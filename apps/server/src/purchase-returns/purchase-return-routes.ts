@@ -1,5 +1,5 @@
 import { purchaseReturnRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../http/api-router';
+import type { ApiRouter } from '../core/http/api-router';
 import { purchaseReturnPdfFileName, renderPurchaseReturnPdf } from './purchase-return-pdf';
 import {
   cancelPurchaseReturn,

@@ -1,7 +1,7 @@
 import { formatDateDmy, formatRupees } from '@bahi/domain';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
+import { ConflictError, fieldError } from '../core/http/errors';
 import { sumSettledOfPurchases } from '../documents/settled-documents-repository';
-import { ConflictError, fieldError } from '../http/errors';
 import {
   findPaymentNumbersOfPurchase,
   findPurchaseOfSameBill,

@@ -1,9 +1,9 @@
 import type { ListQuery } from '@bahi/domain/schemas';
 import { type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
-import type { Db } from '../db/database';
-import { containsPattern, containsText } from '../db/list-filters';
-import { lockedForUpdate } from '../db/row-locks';
-import type { PurchaseItemTable, PurchaseTable } from '../db/schema-documents';
+import type { Db } from '../core/db/database';
+import { containsPattern, containsText } from '../core/db/list-filters';
+import { lockedForUpdate } from '../core/db/row-locks';
+import type { PurchaseItemTable, PurchaseTable } from '../core/db/schema-documents';
 
 export type PurchaseRow = Selectable<PurchaseTable>;
 export type PurchaseItemRow = Selectable<PurchaseItemTable>;

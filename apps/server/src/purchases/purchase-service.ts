@@ -13,15 +13,16 @@ import {
   type PurchaseInput,
   type PurchaseListRow,
 } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
-import type { Db } from '../db/database';
-import { lockProductsInIdOrder } from '../db/row-locks';
-import { inTransaction } from '../db/transactions';
-import { retryOnDeadlock } from '../db/write-conflicts';
+import type { Db } from '../core/db/database';
+import { lockProductsInIdOrder } from '../core/db/row-locks';
+import { inTransaction } from '../core/db/transactions';
+import { retryOnDeadlock } from '../core/db/write-conflicts';
+import { recordChange } from '../core/edit-log/record-change';
+import { ConflictError, fieldError, NotFoundError, type ValidationError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
+import { isUniqueViolation } from '../core/http/unique-violation';
+import { claimNextVersion } from '../core/versions/version-guard';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
-import { ConflictError, fieldError, NotFoundError, type ValidationError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
-import { isUniqueViolation } from '../http/unique-violation';
 import {
   countReturnsOfPurchase,
   findReturnsOfPurchase,
@@ -29,7 +30,6 @@ import {
 import { refuseInFiledPeriod } from '../returns/period-lock';
 import { findSettings } from '../settings/settings-repository';
 import { insertStockMovements } from '../stock/stock-repository';
-import { claimNextVersion } from '../versions/version-guard';
 import {
   type BillOfPurchase,
   checkPurchaseChangeAgainstPayments,

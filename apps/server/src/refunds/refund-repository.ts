@@ -1,7 +1,7 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import type { Db } from '../db/database';
-import { lockedForUpdate } from '../db/row-locks';
-import type { RefundDirection, RefundTable } from '../db/schema-refunds';
+import type { Db } from '../core/db/database';
+import { lockedForUpdate } from '../core/db/row-locks';
+import type { RefundDirection, RefundTable } from '../core/db/schema-refunds';
 
 // Queries of refunds (refunds, refund_series; migration 2026-11-25T1210). One query each; the
 // database or a transaction first.

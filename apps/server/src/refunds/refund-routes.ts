@@ -1,5 +1,5 @@
 import { invoiceRefundRoutes, purchaseRefundRoutes, refundRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../http/api-router';
+import type { ApiRouter } from '../core/http/api-router';
 import { createRefund, listDocumentRefunds, removeRefund } from './refund-service';
 
 export function registerRefundRoutes(api: ApiRouter): void {

@@ -1,12 +1,12 @@
 import { financialYearOf, formatDateDmy, formatRupees, rupeesToPaise } from '@bahi/domain';
 import type { DocumentRefunds, Refund, RefundInput } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
-import type { Db } from '../db/database';
-import { inTransaction } from '../db/transactions';
+import type { Db } from '../core/db/database';
+import { inTransaction } from '../core/db/transactions';
+import { recordChange } from '../core/edit-log/record-change';
+import { ConflictError, fieldError, NotFoundError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
 import { rupees } from '../documents/document-presenter';
 import { findOutstandingDocuments } from '../documents/outstanding-repository';
-import { ConflictError, fieldError, NotFoundError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
 import { findInvoiceById, lockInvoiceById } from '../invoices/invoice-repository';
 import { findPurchaseById, lockPurchaseById } from '../purchases/purchase-repository';
 import {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Db, dialectOf } from '../db/database';
+import { type Db, dialectOf } from '../core/db/database';
 import { splitByWholeMonths } from './report-period';
 
 // The HSN summary adds up the stored amounts of invoice lines whose invoice is not cancelled. The

@@ -7,9 +7,9 @@ import type {
   HsnTotals,
   ReportQuery,
 } from '@bahi/domain/schemas';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
+import type { RequestContext } from '../core/http/request-context';
 import { percentOf, rupees } from '../documents/document-presenter';
-import type { RequestContext } from '../http/request-context';
 import { findNoteHsnTotals, type NoteHsnRow } from '../notes/note-report-repository';
 import {
   findHsnDescriptions,

@@ -1,14 +1,14 @@
 import { ageBucketCutoffs, todayIso } from '@bahi/domain';
 import type { OutstandingQuery, OutstandingReport, OutstandingRow } from '@bahi/domain/schemas';
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
+import type { RequestContext } from '../core/http/request-context';
 import { rupees } from '../documents/document-presenter';
 import {
   findKeptOnAccount,
   type OutstandingKind,
   sumOutstandingByPartyAndAge,
 } from '../documents/outstanding-repository';
-import type { RequestContext } from '../http/request-context';
 
 // The outstanding report: per party, what is left on its documents by age, and its balance. The
 // figures are sums over the one outstanding query (documents/outstanding-repository.ts), the same

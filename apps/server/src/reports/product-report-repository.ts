@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 import type { ReportRange } from './hsn-report-repository';
 
 // Sales per product: the stored amounts of invoice lines whose invoice is not cancelled. Whole

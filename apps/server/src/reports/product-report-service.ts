@@ -1,7 +1,7 @@
 import { milliToQuantity } from '@bahi/domain';
 import type { ProductReport, ProductReportRow, ReportQuery } from '@bahi/domain/schemas';
+import type { RequestContext } from '../core/http/request-context';
 import { percentOf, rupees } from '../documents/document-presenter';
-import type { RequestContext } from '../http/request-context';
 import { findNoteProductTotals, type NoteProductRow } from '../notes/note-report-repository';
 import { findProductSales } from './product-report-repository';
 import { resolveReportRange, splitByWholeMonths } from './report-period';

@@ -1,5 +1,5 @@
 import { reportRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../http/api-router';
+import type { ApiRouter } from '../core/http/api-router';
 import { getHsnPartySummary, getHsnSummary } from './hsn-report-service';
 import { getOutstandingReport } from './outstanding-report-service';
 import { getProductReport } from './product-report-service';

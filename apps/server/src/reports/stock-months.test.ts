@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STOCK_MONTHS_RECOUNT } from '../db/derived/stock-months';
+import { STOCK_MONTHS_RECOUNT } from '../core/db/derived/stock-months';
 import { buildShop } from '../test-support/report-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import type { ReportRange } from './hsn-report-repository';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 import type { ReportRange } from './hsn-report-repository';
 import { type StockSlices, stockSlices } from './stock-report-period';
 

@@ -1,7 +1,7 @@
 import { milliToQuantity, multiplyByQuantity } from '@bahi/domain';
 import type { ReportQuery, StockReport, StockReportRow } from '@bahi/domain/schemas';
+import type { RequestContext } from '../core/http/request-context';
 import { rupees } from '../documents/document-presenter';
-import type { RequestContext } from '../http/request-context';
 import { resolveReportRange } from './report-period';
 import { findLatestPurchaseRates, findStockFigures } from './stock-report-repository';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 import type { PeriodRange } from './returns-repository';
 
 // What the credit ledger reads for the periods before the one shown: each period's output tax

@@ -11,7 +11,7 @@ import {
   returnPeriodOf,
   runCreditLedger,
 } from '@bahi/domain';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 import {
   findFirstInvoiceDate,
   findFirstPurchaseDate,

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 import type { PeriodRange, PurchaseCreditRow } from './returns-repository';
 
 // What expenses dated in a return period bring to GSTR-3B, summed per head from the figures stored

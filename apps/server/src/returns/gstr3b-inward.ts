@@ -1,5 +1,5 @@
 import { type Gstr3bInward, plusHeads } from '@bahi/domain';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 import { findPeriodExpenseCredit } from './expense-credit-repository';
 import {
   findPeriodPurchaseCredit,

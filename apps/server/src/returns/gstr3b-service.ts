@@ -1,6 +1,6 @@
 import { buildGstr3b, gstr3bJson, type LedgerPeriod, rupees, type TaxHeads } from '@bahi/domain';
 import type { Gstr3bAnswer } from '@bahi/domain/schemas';
-import type { RequestContext } from '../http/request-context';
+import type { RequestContext } from '../core/http/request-context';
 import { type LedgerSource, ledgerOpeningFor } from './credit-ledger-service';
 import { findGstr3bInward } from './gstr3b-inward';
 import { periodInvoices, periodNotes, periodOf, registeredSeller } from './return-books';

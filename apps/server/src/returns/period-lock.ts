@@ -1,6 +1,6 @@
 import { formatDateDmy } from '@bahi/domain';
-import type { Db } from '../db/database';
-import { ConflictError } from '../http/errors';
+import type { Db } from '../core/db/database';
+import { ConflictError } from '../core/http/errors';
 import { findLockingFiling } from './return-filings-repository';
 
 // The one guard every document service calls before it writes: a document dated in a period whose

@@ -8,8 +8,8 @@ import {
   returnPeriodOf,
   todayIso,
 } from '@bahi/domain';
-import type { Db } from '../db/database';
-import { ConflictError, fieldError } from '../http/errors';
+import type { Db } from '../core/db/database';
+import { ConflictError, fieldError } from '../core/http/errors';
 import { findSettings } from '../settings/settings-repository';
 import { findPeriodNoteRates, findPeriodNotes } from './return-notes-repository';
 import { findReturnSettings } from './return-settings-repository';

@@ -1,9 +1,9 @@
 import { rupeesToPaise, todayIso } from '@bahi/domain';
 import type { Filing, FilingInput } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
-import { inTransaction } from '../db/transactions';
-import { ConflictError, fieldError, NotFoundError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
+import { inTransaction } from '../core/db/transactions';
+import { recordChange } from '../core/edit-log/record-change';
+import { ConflictError, fieldError, NotFoundError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
 import { gstr3bClosing } from './gstr3b-service';
 import { periodOf, registeredSeller } from './return-books';
 import {

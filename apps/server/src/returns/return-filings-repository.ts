@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '../db/database';
-import type { ReturnFilingsTable } from '../db/schema-returns';
+import type { Db } from '../core/db/database';
+import type { ReturnFilingsTable } from '../core/db/schema-returns';
 
 // The returns marked filed, one row per return and period (locking the days they cover).
 

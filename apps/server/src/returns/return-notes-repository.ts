@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 import type { PeriodRange } from './returns-repository';
 
 // The credit and debit notes a return reports: those dated in the period (a note is reported in

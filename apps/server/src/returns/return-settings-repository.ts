@@ -1,6 +1,6 @@
 import type { Selectable, Updateable } from 'kysely';
-import type { Db } from '../db/database';
-import type { ReturnSettingsTable } from '../db/schema-returns';
+import type { Db } from '../core/db/database';
+import type { ReturnSettingsTable } from '../core/db/schema-returns';
 
 export type ReturnSettingsRow = Selectable<ReturnSettingsTable>;
 

@@ -1,10 +1,10 @@
 import { paiseToRupees, rupeesToPaise } from '@bahi/domain';
 import type { ReturnSettings, ReturnSettingsInput } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
-import { inTransaction } from '../db/transactions';
-import { ConflictError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
-import { claimNextVersion } from '../versions/version-guard';
+import { inTransaction } from '../core/db/transactions';
+import { recordChange } from '../core/edit-log/record-change';
+import { ConflictError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
+import { claimNextVersion } from '../core/versions/version-guard';
 import { anyFiling } from './return-filings-repository';
 import {
   findReturnSettings,

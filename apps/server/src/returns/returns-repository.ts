@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 
 // What the returns read from the books for one period: the invoices (cancelled ones too, for the
 // document summary), their lines summed per invoice and GST rate, the lines per HSN code, unit,

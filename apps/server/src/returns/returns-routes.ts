@@ -1,5 +1,5 @@
 import { returnRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../http/api-router';
+import type { ApiRouter } from '../core/http/api-router';
 import { getGstr3b } from './gstr3b-service';
 import { getFilings, markFiled, unlockFiling } from './return-filing-service';
 import { changeReturnSettings, getReturnSettings } from './return-settings-service';

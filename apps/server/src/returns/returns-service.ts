@@ -11,9 +11,9 @@ import {
   tieOutGstr1,
 } from '@bahi/domain';
 import type { Gstr1Preview } from '@bahi/domain/schemas';
-import type { Db } from '../db/database';
-import { ValidationError } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
+import type { Db } from '../core/db/database';
+import { ValidationError } from '../core/http/errors';
+import type { RequestContext } from '../core/http/request-context';
 import { findNoteHsnTotals } from '../notes/note-report-repository';
 import { findHsnDescriptions, findHsnTotals } from '../reports/hsn-report-repository';
 import { netNotes } from '../reports/hsn-report-service';

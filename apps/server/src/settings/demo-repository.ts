@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../db/database';
-import type { Database, PartyTable, ProductTable } from '../db/schema';
+import type { Db } from '../core/db/database';
+import type { Database, PartyTable, ProductTable } from '../core/db/schema';
 import { OPENING_BILL_KIND } from '../opening/opening-bill-kind';
 
 // The queries behind the sample shop: filling it and wiping every record it (or its visitor) made.

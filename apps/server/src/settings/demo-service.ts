@@ -1,7 +1,7 @@
 import type { Settings } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
-import { ConflictError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
+import { recordChange } from '../core/edit-log/record-change';
+import { ConflictError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
 import {
   blankSettings,
   countDocuments,

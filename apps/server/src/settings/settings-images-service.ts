@@ -4,11 +4,11 @@ import {
   type SettingsImages,
   type StoredSettingsImage,
 } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
-import type { Db } from '../db/database';
-import { inTransaction } from '../db/transactions';
-import { fieldError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
+import type { Db } from '../core/db/database';
+import { inTransaction } from '../core/db/transactions';
+import { recordChange } from '../core/edit-log/record-change';
+import { fieldError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
 import {
   deleteSettingsImage,
   findSettingsImages,

@@ -1,5 +1,5 @@
 import { settingsRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../http/api-router';
+import type { ApiRouter } from '../core/http/api-router';
 import { startDemoShop, wipeDemoShop } from './demo-service';
 import { getSettingsImages, putSettingsImage, removeSettingsImage } from './settings-images-service';
 import { changeSettings, getSettings } from './settings-service';

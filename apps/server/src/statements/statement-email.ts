@@ -1,10 +1,10 @@
 import { formatDateDmy, formatRupees, rupeesToPaise } from '@bahi/domain';
 import type { InvoiceEmailInput, StatementQuery } from '@bahi/domain/schemas';
 import type { PartyKind } from '../catalogue/parties/party-repository';
+import { BadGatewayError, ConflictError } from '../core/http/errors';
+import type { RequestContext } from '../core/http/request-context';
 import { findEmailSettings } from '../email/email-repository';
 import { sendMail } from '../email/mail-transport';
-import { BadGatewayError, ConflictError } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
 import { findSettings } from '../settings/settings-repository';
 import { renderStatementPdf, statementFileName } from './statement-pdf';
 import { getStatement } from './statement-service';

@@ -1,6 +1,6 @@
 import type { Statement } from '@bahi/domain/schemas';
+import type { RequestContext } from '../core/http/request-context';
 import { storedSeller } from '../documents/seller-snapshot';
-import type { RequestContext } from '../http/request-context';
 import { renderPdfBuffer } from '../pdf/pdf-printer';
 import { findSettings } from '../settings/settings-repository';
 import { buildStatementDocument } from './statement-document';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Db, dialectOf } from '../db/database';
+import { type Db, dialectOf } from '../core/db/database';
 
 // What a sale may take: the stock on hand now, per product, in whole thousandths of the unit
 // (opening stock is kept in whole units, the ledger's running sum in thousandths).

@@ -1,5 +1,5 @@
 import { stockRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../http/api-router';
+import type { ApiRouter } from '../core/http/api-router';
 import { getProductStock, listStock } from './stock-service';
 
 export function registerStockRoutes(api: ApiRouter): void {

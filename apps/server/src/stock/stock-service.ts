@@ -1,8 +1,8 @@
 import { milliToQuantity } from '@bahi/domain';
 import type { StockQuery, StockRow } from '@bahi/domain/schemas';
-import type { Db } from '../db/database';
-import { NotFoundError } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
+import type { Db } from '../core/db/database';
+import { NotFoundError } from '../core/http/errors';
+import type { RequestContext } from '../core/http/request-context';
 import {
   countStockProducts,
   findStockProductById,

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 
 // The GST documents of a period that stand (cancelled ones are not exported), with their lines,
 // for the Tally export. One query each; every figure is the stored one.

@@ -1,5 +1,5 @@
 import { tallyRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../http/api-router';
+import type { ApiRouter } from '../core/http/api-router';
 import { tallyExportSummary, tallyMastersFile, tallyVouchersFile } from './tally-export-service';
 import { changeTallySettings, getTallySettings } from './tally-settings-service';
 

@@ -7,8 +7,8 @@ import {
   tallyVouchersXml,
 } from '@bahi/domain';
 import { EXPENSE_CATEGORIES, type ReportQuery, type TallySummary } from '@bahi/domain/schemas';
-import type { FileAnswer } from '../http/api-router';
-import type { RequestContext } from '../http/request-context';
+import type { FileAnswer } from '../core/http/api-router';
+import type { RequestContext } from '../core/http/request-context';
 import { resolveReportRange } from '../reports/report-period';
 import { findAllCustomers, findAllProducts, findAllSuppliers } from './tally-masters-repository';
 import { getTallySettings, mappingOf } from './tally-settings-service';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 
 // The masters a Tally export carries: every customer, supplier and product (few rows beside the
 // documents; Tally skips a master it already has only if the name matches, so all go every time).

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 import type { TallyRange } from './tally-documents-repository';
 
 // Receipts, payments and expenses of a period for the Tally export; removed vouchers are not exported.

@@ -1,6 +1,6 @@
 import type { Selectable, Updateable } from 'kysely';
-import type { Db } from '../db/database';
-import type { TallySettingsTable } from '../db/schema-tally';
+import type { Db } from '../core/db/database';
+import type { TallySettingsTable } from '../core/db/schema-tally';
 
 export type TallySettingsRow = Selectable<TallySettingsTable>;
 

@@ -1,9 +1,9 @@
 import { DEFAULT_TALLY_LEDGERS, TALLY_LEDGER_ROLES, type TallyMapping } from '@bahi/domain';
 import { EXPENSE_CATEGORIES, type TallySettings, type TallySettingsValues } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
-import { inTransaction } from '../db/transactions';
-import { type RequestContext, withDb } from '../http/request-context';
-import { claimNextVersion } from '../versions/version-guard';
+import { inTransaction } from '../core/db/transactions';
+import { recordChange } from '../core/edit-log/record-change';
+import { type RequestContext, withDb } from '../core/http/request-context';
+import { claimNextVersion } from '../core/versions/version-guard';
 import { findTallySettings, type TallySettingsRow, updateTallySettings } from './tally-settings-repository';
 
 // The ledger names a Tally export posts to: stored as the accountant typed them, with the

@@ -8,7 +8,7 @@ import {
   type TallyPartyKey,
   type TallyVoucher,
 } from '@bahi/domain';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 import {
   findTallyInvoiceLines,
   findTallyInvoices,

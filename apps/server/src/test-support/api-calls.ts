@@ -109,8 +109,9 @@ export function productInput(overrides: Record<string, unknown> = {}): Record<st
 }
 
 /**
- * A customer's POST body. Set-up customers share a few valid GSTINs (the state decides the tax), so
- * they say the duplicate is meant; record-versions.test.ts covers the question itself.
+ * A customer's POST body. Set-up customers share a few valid GSTINs (the state decides the tax) and
+ * one name, so they say the duplicate is meant; record-versions.test.ts and customer-routes.test.ts
+ * cover the questions themselves.
  */
 export function customerInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -120,6 +121,7 @@ export function customerInput(overrides: Record<string, unknown> = {}): Record<s
     gstin: '',
     address: 'Station Road, Bilaspur',
     confirm_duplicate_gstin: true,
+    confirm_duplicate_name: true,
     ...overrides,
   };
 }

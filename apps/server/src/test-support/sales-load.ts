@@ -1,8 +1,8 @@
 import { customerInputSchema, invoiceInputSchema, productInputSchema } from '@bahi/domain/schemas';
 import { createParty } from '../catalogue/parties/party-service';
 import { createProduct } from '../catalogue/products/product-service';
-import type { Db } from '../db/database';
-import { systemContext } from '../http/request-context';
+import type { Db } from '../core/db/database';
+import { systemContext } from '../core/http/request-context';
 import { createInvoice } from '../invoices/invoice-service';
 import { customerInput, productInput } from './api-calls';
 import { invoicePayload } from './document-fixtures';

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DatabaseTarget } from '../config';
-import type { DialectKind } from '../db/database';
+import type { DatabaseTarget } from '../core/config';
+import type { DialectKind } from '../core/db/database';
 import { runAdminStatement } from './test-database';
 
 /**

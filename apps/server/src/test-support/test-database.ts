@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { DatabaseTarget } from '../config';
-import { createDatabase, type Db, type DialectKind } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import type { DatabaseTarget } from '../core/config';
+import { createDatabase, type Db, type DialectKind } from '../core/db/database';
+import { migrateToLatest } from '../core/db/migrate';
 
 export type TestDatabase = {
   db: Db;

@@ -1,10 +1,10 @@
 import type { Role } from '@bahi/domain/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../auth/passwords';
-import { SESSION_COOKIE } from '../auth/session-cookie';
 import { startSession } from '../auth/session-service';
-import type { Db } from '../db/database';
-import { systemContext } from '../http/request-context';
+import type { Db } from '../core/db/database';
+import { systemContext } from '../core/http/request-context';
+import { SESSION_COOKIE } from '../core/http/session-cookie';
 import { insertUser } from '../users/user-repository';
 
 // API tests act as a signed-in owner unless they say otherwise: createTestApp makes an owner with

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 
 /**
  * The Raipur seller the API tests were written against (intra-state for Chhattisgarh customers,

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../db/database';
-import type { ApiTokenTable } from '../db/schema-auth';
+import type { Db } from '../core/db/database';
+import type { ApiTokenTable } from '../core/db/schema-auth';
 
 export type TokenRow = Selectable<ApiTokenTable> & { created_by_name: string };
 

@@ -1,12 +1,12 @@
 import type { User, UserCreateValues, UserUpdateValues } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
 import { hashPassword } from '../auth/passwords';
 import { deleteSessionsOfUser } from '../auth/session-repository';
 import { forgetAttemptsOfAccount } from '../auth/sign-in-attempts';
-import { inTransaction } from '../db/transactions';
-import { fieldError, NotFoundError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
-import { claimNextVersion } from '../versions/version-guard';
+import { inTransaction } from '../core/db/transactions';
+import { recordChange } from '../core/edit-log/record-change';
+import { fieldError, NotFoundError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
+import { claimNextVersion } from '../core/versions/version-guard';
 import { toUser } from './user-presenter';
 import {
   countOtherActiveOwners,

@@ -1,6 +1,6 @@
 import type { paymentRoutes, receiptRoutes } from '@bahi/domain/contract';
 import type { VoucherKind } from '@bahi/domain/schemas';
-import type { ApiRouter } from '../http/api-router';
+import type { ApiRouter } from '../core/http/api-router';
 import type { paymentValues, receiptValues, VoucherValues } from './voucher-kinds';
 import { renderVoucherPdf, voucherPdfFileName } from './voucher-pdf';
 import {

@@ -1,9 +1,9 @@
 import { allocateOldestFirst, dueDateOf, formatRupees } from '@bahi/domain';
 import type { OpenDocument } from '@bahi/domain/schemas';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
+import { type FieldErrors, ValidationError } from '../core/http/errors';
 import { rupees } from '../documents/document-presenter';
 import { findOutstandingDocuments } from '../documents/outstanding-repository';
-import { type FieldErrors, ValidationError } from '../http/errors';
 import { findOpeningAllocationsOfVouchers, lockOpeningBills } from '../opening/opening-bill-repository';
 import type { VoucherKindInfo, VoucherValues } from './voucher-kinds';
 import { findAllocationsOfVouchers, type VoucherAllocationRow } from './voucher-repository';

@@ -1,8 +1,8 @@
 import { type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
-import type { Db } from '../db/database';
-import { containsText } from '../db/list-filters';
-import { lockedForUpdate } from '../db/row-locks';
-import type { VoucherAllocationTable, VoucherKindColumn, VoucherTable } from '../db/schema-vouchers';
+import type { Db } from '../core/db/database';
+import { containsText } from '../core/db/list-filters';
+import { lockedForUpdate } from '../core/db/row-locks';
+import type { VoucherAllocationTable, VoucherKindColumn, VoucherTable } from '../core/db/schema-vouchers';
 
 // Receipt and payment vouchers share one table. Removed vouchers stay as rows, for the record, and
 // every query here but the lock leaves them out.

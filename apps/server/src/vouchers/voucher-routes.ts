@@ -1,6 +1,6 @@
 import { paymentRoutes, receiptRoutes, voucherRoutes } from '@bahi/domain/contract';
 import { getPartyBalance } from '../catalogue/parties/party-balance-service';
-import type { ApiRouter } from '../http/api-router';
+import type { ApiRouter } from '../core/http/api-router';
 import { registerVoucherKindRoutes } from './voucher-kind-routes';
 import { paymentValues, receiptValues } from './voucher-kinds';
 import { listOpenDocuments, listVouchers } from './voucher-service';

@@ -5,14 +5,14 @@ import type {
   VoucherListQuery,
   VoucherListRow,
 } from '@bahi/domain/schemas';
-import { recordChange } from '../audit/record-change';
 import { isBilling, refuseBillingDate, refuseOutsideBillingDay, withinBillingDay } from '../auth/billing-day';
 import { findPartyById } from '../catalogue/parties/party-repository';
-import { inTransaction } from '../db/transactions';
-import { retryOnWriteConflict } from '../db/write-conflicts';
+import { inTransaction } from '../core/db/transactions';
+import { retryOnWriteConflict } from '../core/db/write-conflicts';
+import { recordChange } from '../core/edit-log/record-change';
+import { fieldError, NotFoundError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
-import { fieldError, NotFoundError } from '../http/errors';
-import { type RequestContext, withDb } from '../http/request-context';
 import { insertOpeningBillAllocations } from '../opening/opening-bill-repository';
 import { findSettings } from '../settings/settings-repository';
 import { formatVoucherNumber, kindInfoOf, type VoucherKindInfo, type VoucherValues } from './voucher-kinds';

@@ -1,7 +1,7 @@
 import { formatRupees } from '@bahi/domain';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
+import { type FieldErrors, ValidationError } from '../core/http/errors';
 import type { SettledDocumentRow } from '../documents/settled-documents-repository';
-import { type FieldErrors, ValidationError } from '../http/errors';
 import type { VoucherKindInfo, VoucherValues } from './voucher-kinds';
 
 // What a voucher may apply to each invoice or purchase. Callers run these inside the transaction that writes or removes the voucher, after the

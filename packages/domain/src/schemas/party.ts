@@ -58,6 +58,11 @@ export function partyInputSchema(labels: PartyLabels) {
         .boolean({ error: 'confirm_duplicate_gstin must be true or false' })
         .optional()
         .default(false),
+      /** Saves a second party whose name differs from another's only in case or spacing, after the user confirmed it. */
+      confirm_duplicate_name: z
+        .boolean({ error: 'confirm_duplicate_name must be true or false' })
+        .optional()
+        .default(false),
     })
     .superRefine(checkGstinMatchesState, gstinStateCheckOptions)
     .superRefine((party, context) => {

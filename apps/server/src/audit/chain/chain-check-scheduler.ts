@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database';
-import { systemContext } from '../../http/request-context';
-import { recordChange } from '../record-change';
+import type { Db } from '../../core/db/database';
+import { recordChange } from '../../core/edit-log/record-change';
+import { systemContext } from '../../core/http/request-context';
 import { type ChainCheck, describeChainCheck, verifyChain } from './chain-verifier';
 
 // While the server runs it verifies the edit log's chain once a day (and soon after starting), as

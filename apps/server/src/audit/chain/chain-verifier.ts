@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import { CHAIN_START, entryHash, HASHED_COLUMNS } from './entry-hash';
+import type { Db } from '../../core/db/database';
+import { CHAIN_START, entryHash, HASHED_COLUMNS } from '../../core/edit-log/entry-hash';
 
 // Walks the edit log in id order and checks each entry twice: its hash is the hash of its content
 // and link (else its content was changed), and its link is the hash of the entry before it (else an

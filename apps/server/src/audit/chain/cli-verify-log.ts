@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { runCli } from '../../backups/cli-config';
-import { parseDatabaseUrl, readConfig } from '../../config';
-import { createDatabase } from '../../db/database';
+import { parseDatabaseUrl, readConfig } from '../../core/config';
+import { createDatabase } from '../../core/db/database';
 import { describeChainCheck, verifyChain } from './chain-verifier';
 
 // npm run verify-log: walks the edit log's hash chain on the database DATABASE_URL names, while the

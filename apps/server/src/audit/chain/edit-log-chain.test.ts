@@ -5,13 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DatabaseTarget } from '../../config';
-import type { Db } from '../../db/database';
-import { assertGuardsInPlace, missingGuards } from '../../db/guards/guard-check';
+import type { DatabaseTarget } from '../../core/config';
+import type { Db } from '../../core/db/database';
+import { assertGuardsInPlace, missingGuards } from '../../core/db/guards/guard-check';
+import { CHAIN_START } from '../../core/edit-log/entry-hash';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { checkChainNow } from './chain-check-scheduler';
 import { verifyChain } from './chain-verifier';
-import { CHAIN_START } from './entry-hash';
 
 // The edit log is a hash chain: every write links its entry to the one before, also when many
 // write at once; verify-log (and the daily check) names the first entry that was changed or that

@@ -1,8 +1,8 @@
 import type { ListQuery } from '@bahi/domain/schemas';
 import { type Selectable, sql } from 'kysely';
-import type { Db } from '../../db/database';
-import { listConditions } from '../../db/list-filters';
-import type { CategoryTable } from '../../db/schema';
+import type { Db } from '../../core/db/database';
+import { listConditions } from '../../core/db/list-filters';
+import type { CategoryTable } from '../../core/db/schema';
 import type { Reference } from '../references';
 
 export type CategoryRow = Selectable<CategoryTable>;

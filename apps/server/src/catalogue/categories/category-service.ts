@@ -1,10 +1,10 @@
 import type { Category, CategoryValues, ListQuery } from '@bahi/domain/schemas';
-import { recordChange } from '../../audit/record-change';
-import { inTransaction } from '../../db/transactions';
-import { ConflictError, fieldError, NotFoundError } from '../../http/errors';
-import { type RequestContext, withDb } from '../../http/request-context';
-import { isUniqueViolation } from '../../http/unique-violation';
-import { claimNextVersion } from '../../versions/version-guard';
+import { inTransaction } from '../../core/db/transactions';
+import { recordChange } from '../../core/edit-log/record-change';
+import { ConflictError, fieldError, NotFoundError } from '../../core/http/errors';
+import { type RequestContext, withDb } from '../../core/http/request-context';
+import { isUniqueViolation } from '../../core/http/unique-violation';
+import { claimNextVersion } from '../../core/versions/version-guard';
 import { describeReferences } from '../references';
 import {
   type CategoryRow,

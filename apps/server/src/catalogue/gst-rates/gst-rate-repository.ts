@@ -1,8 +1,8 @@
 import type { ListQuery } from '@bahi/domain/schemas';
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database';
-import { listConditions } from '../../db/list-filters';
-import type { GstRateTable } from '../../db/schema';
+import type { Db } from '../../core/db/database';
+import { listConditions } from '../../core/db/list-filters';
+import type { GstRateTable } from '../../core/db/schema';
 import type { Reference } from '../references';
 
 export type GstRateRow = Selectable<GstRateTable>;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../core/db/database';
 import { countInvoicesOfCustomer } from '../../invoices/invoice-repository';
 import { OPENING_BILL_KIND } from '../../opening/opening-bill-kind';
 import { countOpeningBillsOfParty } from '../../opening/opening-bill-repository';

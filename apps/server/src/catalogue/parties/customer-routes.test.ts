@@ -102,6 +102,51 @@ describe('Customer API', () => {
     expect(await found('no such customer')).toEqual([]);
   });
 
+  it('asks before saving a second customer whose name differs only in case or spacing', async () => {
+    const walkIns = async () =>
+      (await list(t.app, '/api/customers?search=walk-in', customerSchema)).data.length;
+    const before = await walkIns();
+    const first = await create(
+      t.app,
+      '/api/customers',
+      customerInput({ name: 'Walk-in Customer' }),
+      customerSchema,
+    );
+    const twin = customerInput({ name: '  walk-IN   customer ', confirm_duplicate_name: false });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/customers', payload: twin });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors.confirm_duplicate_name[0]).toContain(`"Walk-in Customer" (#${first.id})`);
+    expect(await walkIns()).toBe(before + 1);
+
+    const other = await create(
+      t.app,
+      '/api/customers',
+      customerInput({ name: 'Walk-in Buyer', confirm_duplicate_name: false }),
+      customerSchema,
+    );
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/customers/${other.id}`,
+      payload: {
+        ...customerInput({ name: 'WALK-IN CUSTOMER', confirm_duplicate_name: false }),
+        version: other.version,
+      },
+    });
+    expect(renamed.statusCode).toBe(409);
+    const kept = await t.app.inject({
+      method: 'PUT',
+      url: `/api/customers/${first.id}`,
+      payload: {
+        ...customerInput({ name: 'Walk-in Customer', phone: '', confirm_duplicate_name: false }),
+        version: first.version,
+      },
+    });
+    expect(kept.statusCode).toBe(200);
+
+    await create(t.app, '/api/customers', { ...twin, confirm_duplicate_name: true }, customerSchema);
+    expect(await walkIns()).toBe(before + 3);
+  });
+
   it('replaces a customer on PUT', async () => {
     const created = await create(
       t.app,

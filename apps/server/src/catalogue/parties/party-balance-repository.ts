@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../core/db/database';
 import type { PartyKind } from './party-repository';
 
 // What is owed is defined once, by documents/outstanding-repository.ts; a party's totals of it

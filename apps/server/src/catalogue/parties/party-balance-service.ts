@@ -1,7 +1,7 @@
 import type { PartyBalance } from '@bahi/domain/schemas';
-import type { Db } from '../../db/database';
-import { NotFoundError } from '../../http/errors';
-import type { RequestContext } from '../../http/request-context';
+import type { Db } from '../../core/db/database';
+import { NotFoundError } from '../../core/http/errors';
+import type { RequestContext } from '../../core/http/request-context';
 import { findKeptBalances } from './party-balance-repository';
 import { findPartyById, type PartyKind } from './party-repository';
 

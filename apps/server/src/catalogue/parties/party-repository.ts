@@ -1,8 +1,8 @@
 import type { ListQuery } from '@bahi/domain/schemas';
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/database';
-import { listConditions } from '../../db/list-filters';
-import type { PartyTable } from '../../db/schema';
+import type { Db } from '../../core/db/database';
+import { containsText, listConditions } from '../../core/db/list-filters';
+import type { PartyTable } from '../../core/db/schema';
 
 // Customers and suppliers have the same columns, so their queries are written once and the
 // customer and supplier repositories name the table.
@@ -101,4 +101,22 @@ export function findOtherPartyWithGstin(
   let query = db.selectFrom(table).select(['id', 'name']).where('gstin', '=', gstin);
   if (exceptId !== null) query = query.where('id', '!=', exceptId);
   return query.orderBy('id').limit(1).executeTakeFirst();
+}
+
+/**
+ * Parties whose name holds `word` (any case), other than `exceptId`: the candidates for a
+ * same-name check, which compares the names in full (case and spacing aside) in the service.
+ */
+export function findPartiesNamedLike(
+  db: Db,
+  table: PartyKind,
+  word: string,
+  exceptId: number | null,
+): Promise<Pick<PartyRow, 'id' | 'name'>[]> {
+  let query = db
+    .selectFrom(table)
+    .select(['id', 'name'])
+    .where(containsText(db, 'name', word));
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  return query.orderBy('id').execute();
 }

@@ -1,7 +1,7 @@
 import { customerRoutes, supplierRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../../http/api-router';
-import type { RequestContext } from '../../http/request-context';
-import { addResourceRoutes } from '../../http/resource-routes';
+import type { ApiRouter } from '../../core/http/api-router';
+import type { RequestContext } from '../../core/http/request-context';
+import { addResourceRoutes } from '../../core/http/resource-routes';
 import type { PartyKind } from './party-repository';
 import { changeParty, createParty, getParty, listParties, lookupParties, removeParty } from './party-service';
 

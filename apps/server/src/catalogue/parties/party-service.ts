@@ -1,11 +1,11 @@
-import { paiseToRupees } from '@bahi/domain';
+import { findSameName, nameKey, nameSearchWord, paiseToRupees } from '@bahi/domain';
 import type { ListQuery } from '@bahi/domain/schemas';
-import { recordChange } from '../../audit/record-change';
-import type { Db } from '../../db/database';
-import { inTransaction } from '../../db/transactions';
-import { ConflictError, NotFoundError } from '../../http/errors';
-import { type RequestContext, withDb } from '../../http/request-context';
-import { claimNextVersion } from '../../versions/version-guard';
+import type { Db } from '../../core/db/database';
+import { inTransaction } from '../../core/db/transactions';
+import { recordChange } from '../../core/edit-log/record-change';
+import { ConflictError, NotFoundError } from '../../core/http/errors';
+import { type RequestContext, withDb } from '../../core/http/request-context';
+import { claimNextVersion } from '../../core/versions/version-guard';
 import { describeReferences, type Reference } from '../references';
 import { findCustomerReferences } from './customer-repository';
 import { findBalancesInPaise } from './party-balance-service';
@@ -15,6 +15,7 @@ import {
   findAllPartiesByName,
   findOtherPartyWithGstin,
   findParties,
+  findPartiesNamedLike,
   findPartyById,
   insertParty,
   type PartyKind,
@@ -38,7 +39,11 @@ const KINDS: Record<PartyKind, PartyKindInfo> = {
 };
 
 /** What a POST/PUT body holds besides the columns: the version edited, and a confirmation. */
-export type PartyInput = PartyValuesRow & { version?: number; confirm_duplicate_gstin?: boolean };
+export type PartyInput = PartyValuesRow & {
+  version?: number;
+  confirm_duplicate_gstin?: boolean;
+  confirm_duplicate_name?: boolean;
+};
 
 /**
  * Two records with one GSTIN are almost always a typing slip or a duplicate (branches share a PAN,
@@ -57,9 +62,36 @@ async function refuseUnconfirmedDuplicateGstin(
   throw new ConflictError(message, { confirm_duplicate_gstin: [message] });
 }
 
+/**
+ * A second "Walk-in Customer" beside "Walk-In Customer" splits one buyer's bills and balance in
+ * two, so a name that differs from another's only in case or spacing is refused until the user
+ * confirms two parties really share it (two shops of one name in different towns do). An edit
+ * that keeps the name asks nothing: the question was settled when the name was saved.
+ */
+async function refuseUnconfirmedDuplicateName(
+  db: Db,
+  kind: PartyKind,
+  before: PartyRow | null,
+  input: PartyInput,
+): Promise<void> {
+  if (input.confirm_duplicate_name) return;
+  if (before && nameKey(before.name) === nameKey(input.name)) return;
+  const word = nameSearchWord(input.name);
+  if (word === '') return;
+  const other = findSameName(
+    await findPartiesNamedLike(db, kind, word, before?.id ?? null),
+    input.name,
+    before?.id,
+  );
+  if (!other) return;
+  const message = `A ${KINDS[kind].label.toLowerCase()} named "${other.name}" (#${other.id}) already exists. Check it, or confirm to save both.`;
+  throw new ConflictError(message, { confirm_duplicate_name: [message] });
+}
+
 function columnsOf({
   version: _version,
   confirm_duplicate_gstin: _confirm,
+  confirm_duplicate_name: _confirmName,
   ...values
 }: PartyInput): PartyValuesRow {
   return values;
@@ -103,6 +135,7 @@ export async function getParty(ctx: RequestContext, kind: PartyKind, id: number)
 export function createParty(ctx: RequestContext, kind: PartyKind, input: PartyInput): Promise<PartyRow> {
   return inTransaction(ctx.db, async (trx) => {
     await refuseUnconfirmedDuplicateGstin(trx, kind, null, input);
+    await refuseUnconfirmedDuplicateName(trx, kind, null, input);
     const row = await insertParty(trx, kind, columnsOf(input));
     await recordChange(withDb(ctx, trx), {
       recordType: KINDS[kind].recordType,
@@ -132,6 +165,7 @@ export async function changeParty(
       fromVersion: input.version,
     });
     await refuseUnconfirmedDuplicateGstin(trx, kind, id, input);
+    await refuseUnconfirmedDuplicateName(trx, kind, before, input);
     const row = await updateParty(trx, kind, id, columnsOf(input));
     if (!row) throw notFound(kind, id);
     await recordChange(withDb(ctx, trx), {

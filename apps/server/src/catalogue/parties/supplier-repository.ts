@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../core/db/database';
 import { OPENING_BILL_KIND } from '../../opening/opening-bill-kind';
 import { countOpeningBillsOfParty } from '../../opening/opening-bill-repository';
 import { countPurchasesOfSupplier } from '../../purchases/purchase-repository';

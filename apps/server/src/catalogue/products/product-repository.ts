@@ -1,8 +1,8 @@
 import type { ListQuery } from '@bahi/domain/schemas';
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/database';
-import { createdWithin } from '../../db/list-filters';
-import type { ProductTable } from '../../db/schema';
+import type { Db } from '../../core/db/database';
+import { createdWithin } from '../../core/db/list-filters';
+import type { ProductTable } from '../../core/db/schema';
 import { countInvoiceLinesOfProduct } from '../../invoices/invoice-repository';
 import { countPurchaseLinesOfProduct } from '../../purchases/purchase-repository';
 import type { Reference } from '../references';

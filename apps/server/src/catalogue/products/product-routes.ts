@@ -1,6 +1,6 @@
 import { productRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../../http/api-router';
-import { addResourceRoutes } from '../../http/resource-routes';
+import type { ApiRouter } from '../../core/http/api-router';
+import { addResourceRoutes } from '../../core/http/resource-routes';
 import {
   changeProduct,
   createProduct,

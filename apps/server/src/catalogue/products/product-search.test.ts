@@ -1,7 +1,7 @@
 import { listQuerySchema, stockQuerySchema } from '@bahi/domain/schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { containsText } from '../../db/list-filters';
+import { containsText } from '../../core/db/list-filters';
 import { findStockProducts } from '../../stock/stock-products-repository';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { countProducts, findProducts } from './product-repository';

@@ -1,9 +1,9 @@
+import { findSameName, nameSearchWord } from '@bahi/domain';
 import { customerRoutes, supplierRoutes } from '@bahi/domain/contract';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client';
 import { listKey } from '../../api/resource';
-import { findSameName, nameSearchWord } from './same-name';
 
 export type PartyKind = 'customer' | 'supplier';
 
