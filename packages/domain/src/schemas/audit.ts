@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './fields';
+import { fromDecimalDigits, MAX_ID } from './fields';
 import { dateText } from './formats';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list-query';
 
@@ -135,7 +135,10 @@ const dateFilter = (name: string) =>
 
 const wholeNumber = (name: string, min: number, max: number) => {
   const message = `${name} must be a whole number from ${min} to ${max}`;
-  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+  return z.preprocess(
+    fromDecimalDigits,
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
 };
 
 /** Filters of GET /api/audit-log: India's days from/to, the user, the record type and id. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoControlCharacters, isoDateField, MAX_AMOUNT, MAX_ID } from './fields';
+import { fromDecimalDigits, hasNoControlCharacters, isoDateField, MAX_AMOUNT, MAX_ID } from './fields';
 import { dateAnswer } from './formats';
 import {
   gstSummaryEntrySchema,
@@ -160,8 +160,8 @@ const CUSTOMER_ID_MESSAGE = 'customer_id must be a whole number of at least 1';
 /** An optional id in a list's query string, refused with `message` when it is not one. */
 export function queryId(message: string) {
   return z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message).optional(),
+    (value) => (value === '' ? undefined : fromDecimalDigits(value)),
+    z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message).optional(),
   );
 }
 
