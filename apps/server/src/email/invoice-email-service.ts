@@ -1,5 +1,6 @@
 import { formatDateDmy, formatRupees, rupeesToPaise } from '@bahi/domain';
 import type { InvoiceEmail, InvoiceEmailInput } from '@bahi/domain/schemas';
+import { refuseOutsideBillingDay } from '../auth/billing-day';
 import { BadGatewayError, ConflictError, NotFoundError } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
 import { invoicePdfFileName, renderInvoicePdf } from '../invoices/invoice-pdf';
@@ -34,7 +35,9 @@ export async function listInvoiceEmails(
   invoiceId: number,
 ): Promise<{ data: InvoiceEmail[] }> {
   const { db } = ctx;
-  if (!(await findInvoiceById(db, invoiceId))) throw new NotFoundError(`Invoice ${invoiceId} not found`);
+  const invoice = await findInvoiceById(db, invoiceId);
+  if (!invoice) throw new NotFoundError(`Invoice ${invoiceId} not found`);
+  refuseOutsideBillingDay(ctx, invoice.date, 'invoices');
   return { data: (await findEmailsOfInvoice(db, invoiceId)).map(toInvoiceEmail) };
 }
 
