@@ -12,6 +12,9 @@ const serverProject = (name: string, databaseKind: 'sqlite' | 'postgres') => ({
     env: { BAHI_TEST_DB: databaseKind },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Every API test file builds its own app on its own database, so files need no fresh module
+    // graph each: sharing one per worker cut a 30-file run's import time from 61 s to 8 s.
+    isolate: false,
   },
 });
 

@@ -3,6 +3,7 @@ import { assertSafeInteger, sumDecimals } from './exact';
 import { type Paise, sumPaise } from './money';
 import { ceilingOf, commonNumerators, inclusiveAmount, largestTaxableWithin, mrpPartOfHead } from './mrp-cap';
 import { applyPercent, divideByQuantity, priceAtRate, removeInclusiveTax } from './percent';
+import { sumTaxHeads } from './tax-heads';
 
 // The one place that owns invoice GST math (docs/gst-rules.md). The web form calls it for live
 // totals and the server for the figures it stores; reports read stored values and never recompute.
@@ -169,10 +170,8 @@ export function computeInvoice(
     });
 
   const totalAmount = sumPaise(subtotals);
-  const cgst = sumPaise(groups.map((group) => group.cgst));
-  const sgst = sumPaise(groups.map((group) => group.sgst));
-  const igst = sumPaise(groups.map((group) => group.igst));
-  const gstAmount = sumPaise([cgst, sgst, igst]);
+  const heads = sumTaxHeads(groups);
+  const gstAmount = sumPaise([heads.cgst, heads.sgst, heads.igst]);
   const exact = sumPaise([totalAmount, gstAmount]);
   const hasMrpLines = bases.includes('mrp');
   const grandTotal = options.roundOff ? roundWithinMrp(exact, hasMrpLines ? mrpHeadroom : undefined) : exact;
@@ -195,9 +194,7 @@ export function computeInvoice(
     }),
     groups,
     totalAmount,
-    cgst,
-    sgst,
-    igst,
+    ...heads,
     gstAmount,
     roundOff: grandTotal - exact,
     grandTotal,

@@ -2,6 +2,7 @@ import { allocateProportionally } from './allocate';
 import { financialYearOf } from './fiscal-year';
 import { computeGroupTax, type SupplyType } from './gst';
 import { type Paise, sumPaise } from './money';
+import { sumTaxHeads } from './tax-heads';
 
 // Credit and debit notes against one sales invoice (docs/gst-rules.md, "Credit and debit notes").
 // A note's tax is worked out at the invoice line's own GST rate and the invoice's supply type,
@@ -89,17 +90,13 @@ export function computeNote(lines: readonly NoteLineFigures[], supplyType: Suppl
     return { taxableValue: line.taxableValue, ...head, tax, total: line.taxableValue + tax };
   });
   const totalAmount = sumPaise(lines.map((line) => line.taxableValue));
-  const cgst = sumPaise(groups.map((group) => group.cgst));
-  const sgst = sumPaise(groups.map((group) => group.sgst));
-  const igst = sumPaise(groups.map((group) => group.igst));
-  const gstAmount = cgst + sgst + igst;
+  const taxHeads = sumTaxHeads(groups);
+  const gstAmount = taxHeads.cgst + taxHeads.sgst + taxHeads.igst;
   return {
     lines: resultLines,
     groups,
     totalAmount,
-    cgst,
-    sgst,
-    igst,
+    ...taxHeads,
     gstAmount,
     grandTotal: totalAmount + gstAmount,
   };

@@ -1,6 +1,6 @@
 import { paiseToRupees, stateName } from '@bahi/domain';
 import type { Seller } from '@bahi/domain/schemas';
-import type { SettingsRow } from '../settings/settings-repository';
+import type { SettingsRow } from '../core/shop/settings-repository';
 
 // Pieces shared by the invoice and purchase presenters: rates and money on the wire, and the
 // seller block printed on every document.

@@ -2,8 +2,8 @@ import { type PlaceOfSupply, placeOfSupply } from '@bahi/domain';
 import { findPartyById, type PartyKind, type PartyRow } from '../catalogue/parties/party-repository';
 import type { Db } from '../core/db/database';
 import { type FieldErrors, ValidationError } from '../core/http/errors';
-import { findSettings, type SettingsRow } from '../settings/settings-repository';
-import { refuseUnconfiguredSeller } from '../settings/settings-service';
+import { refuseUnconfiguredSeller } from '../core/shop/seller-rules';
+import { findSettings, type SettingsRow } from '../core/shop/settings-repository';
 import type { DocumentProductRow } from './document-lookups';
 import { type LineInput, loadLineProducts } from './line-products';
 

@@ -1,7 +1,7 @@
 import { chargesGst, stateName } from '@bahi/domain';
 import type { Seller } from '@bahi/domain/schemas';
 import { fieldError } from '../core/http/errors';
-import type { SettingsRow } from '../settings/settings-repository';
+import type { SettingsRow } from '../core/shop/settings-repository';
 
 // The seller's particulars a document prints are the ones it was issued under (Rule 46): each
 // invoice, purchase and voucher stores them as JSON text in `seller_snapshot` when it is written

@@ -4,8 +4,8 @@ import { inTransaction } from '../core/db/transactions';
 import { recordChange } from '../core/edit-log/record-change';
 import { ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
+import { findSettings } from '../core/shop/settings-repository';
 import { claimNextVersion } from '../core/versions/version-guard';
-import { findSettings } from '../settings/settings-repository';
 import {
   type EDocumentSettingsRow,
   findEDocumentSettings,

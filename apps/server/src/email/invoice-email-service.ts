@@ -3,10 +3,10 @@ import type { InvoiceEmail, InvoiceEmailInput } from '@bahi/domain/schemas';
 import { refuseOutsideBillingDay } from '../auth/billing-day';
 import { BadGatewayError, ConflictError, NotFoundError } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
+import { printedSettingsImages } from '../core/shop/settings-images';
 import { invoicePdfFileName, renderInvoicePdf } from '../invoices/invoice-pdf';
 import { findInvoiceById } from '../invoices/invoice-repository';
 import { getInvoiceDetail } from '../invoices/invoice-service';
-import { printedSettingsImages } from '../settings/settings-images-service';
 import {
   findEmailSettings,
   findEmailsOfInvoice,

@@ -8,7 +8,7 @@ import {
 import type { ExpenseValues } from '@bahi/domain/schemas';
 import { sql } from 'kysely';
 import type { Db } from '../core/db/database';
-import { findSettings } from '../settings/settings-repository';
+import { findSettings } from '../core/shop/settings-repository';
 import type { ExpenseRow, ExpenseValuesRow } from './expense-repository';
 
 // The GST columns of an expense as saved: the tax by head worked out by the domain against the

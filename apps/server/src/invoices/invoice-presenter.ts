@@ -1,11 +1,11 @@
 import { amountInWords, stateName } from '@bahi/domain';
 import type { InvoiceDetail, InvoiceEdit, InvoiceListRow } from '@bahi/domain/schemas';
+import type { SettingsRow } from '../core/shop/settings-repository';
 import { percentOf, rateKey, rupees, toPartySnapshot } from '../documents/document-presenter';
 import { gstSummaryOf, hsnSummaryOf } from '../documents/document-summaries';
 import { quantitiesOf } from '../documents/free-quantity';
 import { storedSeller } from '../documents/seller-snapshot';
 import type { InvoiceNoteRow } from '../notes/note-repository';
-import type { SettingsRow } from '../settings/settings-repository';
 import type { InvoicePayment, InvoiceReceiptRow } from './invoice-payments';
 import type { InvoiceItemRow, InvoiceRateTotalRow, InvoiceRow } from './invoice-repository';
 

@@ -1,7 +1,7 @@
 import { invoiceRoutes } from '@bahi/domain/contract';
 import type { ApiRouter } from '../core/http/api-router';
+import { printedSettingsImages } from '../core/shop/settings-images';
 import { findPrintedEDocuments } from '../e-documents/e-document-print';
-import { printedSettingsImages } from '../settings/settings-images-service';
 import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf';
 import {
   changeInvoice,

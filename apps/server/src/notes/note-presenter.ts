@@ -1,9 +1,9 @@
 import { stateName } from '@bahi/domain';
 import type { NoteDetail, NoteListRow } from '@bahi/domain/schemas';
+import type { SettingsRow } from '../core/shop/settings-repository';
 import { correctionFigures } from '../documents/correction-lines';
 import { rupees, toPartySnapshot } from '../documents/document-presenter';
 import { storedSeller } from '../documents/seller-snapshot';
-import type { SettingsRow } from '../settings/settings-repository';
 import type { NoteItemRow, NoteRow } from './note-repository';
 
 // Stored note rows (paise, basis points) → the API's shapes (rupees, percent).

@@ -18,12 +18,12 @@ import { retryOnWriteConflict } from '../core/db/write-conflicts';
 import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError, NotFoundError, ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
+import { findSettings } from '../core/shop/settings-repository';
 import { correctionItemValues } from '../documents/correction-lines';
 import { percentOf, rupees, toPartySnapshot } from '../documents/document-presenter';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { findInvoiceById, findInvoiceItems, lockInvoiceById } from '../invoices/invoice-repository';
 import { refuseInFiledPeriod } from '../returns/period-lock';
-import { findSettings } from '../settings/settings-repository';
 import { checkInvoiceAndDate, priceNoteLines, remainingOfLines, takesAllThatIsLeft } from './note-lines';
 import { toNoteDetail, toNoteListRow } from './note-presenter';
 import {

@@ -4,7 +4,7 @@ import { inTransaction } from '../core/db/transactions';
 import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError, fieldError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
-import { findSettings } from '../settings/settings-repository';
+import { findSettings } from '../core/shop/settings-repository';
 import { countBookDocuments, findLatestOpeningDate, updateBooksStartDate } from './opening-bill-repository';
 
 // The books' start date: the first day the books in Bahi cover. Asked at setup; the owner may

@@ -6,7 +6,7 @@ import { inTransaction } from '../core/db/transactions';
 import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
-import { findSettings } from '../settings/settings-repository';
+import { findSettings } from '../core/shop/settings-repository';
 import { OPENING_BILL_KIND } from './opening-bill-kind';
 import { toOpeningBill } from './opening-bill-presenter';
 import {

@@ -1,3 +1,5 @@
+import { getStyleProperty, resolved, type StyleStack } from './pdf-style-lookup';
+import { type Inline, type LineBreakerClass, normalizeTextArray, splitWordsWith } from './pdf-text-words';
 import { checkPortedPdfmake, requireFromPdfmake } from './pdfmake-internals';
 
 // pdfmake measures every word of a document by asking its style stack for 22 properties one at a
@@ -8,20 +10,14 @@ import { checkPortedPdfmake, requireFromPdfmake } from './pdfmake-internals';
 // that differs in one respect: a word's style is pushed once and all its properties are read
 // under it. Each property resolves exactly as before (the word's own value, else the stack's,
 // else pdfmake's default), so the measured inlines, and the PDF, are the same. pdfmake is MIT
-// licensed, Copyright (c) 2014-2015 bpampuch, 2016-2022 liborm85.
+// licensed, Copyright (c) 2014-2015 bpampuch, 2016-2022 liborm85. The style lookup is in
+// pdf-style-lookup.ts, the splitting into words in pdf-text-words.ts.
 
-type StyleStack = {
-  autopush: (item: unknown) => number;
-  pop: (howMany?: number) => void;
-  getProperty: (property: string) => unknown;
-};
 type MeasuredFont = {
   widthOfString: (text: string, size: number, features: unknown) => number;
   lineHeight: (size: number) => number;
 };
 type FontProvider = { provideFont: (name: unknown, bold: unknown, italics: unknown) => MeasuredFont };
-type Inline = Record<string, unknown> & { text: string };
-type TextNodeRef = { _textRef?: { _textNodeRef: { text?: unknown } } };
 type TextToolsClass = {
   prototype: {
     fontProvider: FontProvider;
@@ -32,12 +28,9 @@ type TextToolsClass = {
     ) => { items: Inline[]; minWidth: number; maxWidth: number };
   };
 };
-type Break = { position: number; required: boolean };
-type LineBreakerClass = new (text: string) => { nextBreak: () => Break | null };
 
 const LEADING = /^(\s)+/g;
 const TRAILING = /(\s)+$/g;
-const LINE_END = /\r?\n$|\r$/;
 
 let installed = false;
 
@@ -75,36 +68,6 @@ export function speedUpPdfmakeTextMeasure(): void {
     return { items: measured, minWidth, maxWidth };
   };
   installed = true;
-}
-
-/** pdfmake's getStyleProperty: the item's own value, else the stack's under the item, else the default. */
-function getStyleProperty(
-  item: Record<string, unknown>,
-  stack: StyleStack | null | undefined,
-  property: string,
-  defaultValue: unknown,
-): unknown {
-  const own = item[property];
-  if (own !== undefined && own !== null) return own;
-  if (!stack) return defaultValue;
-  const pushed = stack.autopush(item);
-  const value = resolved({}, stack, property, defaultValue);
-  if (pushed > 0) stack.pop(pushed);
-  return value;
-}
-
-/** getStyleProperty for a word whose style is already on the stack: no push of its own. */
-function resolved(
-  item: Record<string, unknown>,
-  stack: StyleStack | null | undefined,
-  property: string,
-  defaultValue: unknown,
-): unknown {
-  const own = item[property];
-  if (own !== undefined && own !== null) return own;
-  if (!stack) return defaultValue;
-  const value = stack.getProperty(property);
-  return value !== null && value !== undefined ? value : defaultValue;
 }
 
 function measure(
@@ -199,109 +162,4 @@ function widthOfString(
   fontFeatures: unknown,
 ): number {
   return font.widthOfString(text, fontSize, fontFeatures) + (characterSpacing || 0) * (text.length - 1);
-}
-
-function normalizeString(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'string') return value;
-  return String(value);
-}
-
-function splitWordsWith(LineBreaker: LineBreakerClass, source: string, noWrap: unknown): Inline[] {
-  const results: Inline[] = [];
-  const text = source.replace(/\t/g, '    ');
-  if (noWrap) {
-    results.push({ text });
-    return results;
-  }
-  const breaker = new LineBreaker(text);
-  let last = 0;
-  let bk = breaker.nextBreak();
-  while (bk) {
-    let word = text.slice(last, bk.position);
-    if (bk.required || LINE_END.test(word)) {
-      word = word.replace(LINE_END, '');
-      results.push({ text: word, lineEnd: true });
-    } else {
-      results.push({ text: word });
-    }
-    last = bk.position;
-    bk = breaker.nextBreak();
-  }
-  return results;
-}
-
-function copyStyle(source: Record<string, unknown> | null, destination: Inline): Inline {
-  if (!source) return destination;
-  for (const key in source) {
-    if (key !== 'text' && Object.hasOwn(source, key)) destination[key] = source[key];
-  }
-  return destination;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object';
-}
-
-function flatten(array: unknown[]): unknown[] {
-  return array.reduce<unknown[]>((previous, current) => {
-    const item = isObject(current) && Array.isArray(current.text) ? flatten(current.text) : current;
-    const more = ([] as unknown[]).concat(item).some(Array.isArray);
-    return previous.concat(more ? flatten(item as unknown[]) : item);
-  }, []);
-}
-
-function normalizeTextArray(
-  source: unknown,
-  stack: StyleStack | null | undefined,
-  splitWords: (text: string, noWrap: unknown) => Inline[],
-): Inline[] {
-  const getOneWord = (index: number, words: Inline[], noWrap: unknown): string | null => {
-    const candidate = words[index];
-    if (candidate === undefined || candidate.lineEnd) return null;
-    let word = candidate.text;
-    if (noWrap) {
-      const tmpWords = splitWords(normalizeString(word), false);
-      const lastWord = tmpWords[tmpWords.length - 1];
-      if (lastWord === undefined) return null;
-      word = lastWord.text;
-    }
-    return word;
-  };
-
-  const results: Inline[] = [];
-  const array = flatten(Array.isArray(source) ? source : [source]);
-  let lastWord: string | null = null;
-  for (let index = 0, length = array.length; index < length; index += 1) {
-    const item = array[index];
-    let style: Record<string, unknown> | null = null;
-    let words: Inline[];
-    const noWrap = getStyleProperty(isObject(item) ? item : {}, stack, 'noWrap', false);
-    if (isObject(item)) {
-      const ref = (item as TextNodeRef)._textRef;
-      if (ref?._textNodeRef.text) item.text = ref._textNodeRef.text;
-      words = splitWords(normalizeString(item.text), noWrap);
-      style = copyStyle(item, {} as Inline);
-    } else {
-      words = splitWords(normalizeString(item), noWrap);
-    }
-
-    if (lastWord && words.length) {
-      const firstWord = getOneWord(0, words, noWrap);
-      const wrapWords = splitWords(normalizeString(`${lastWord}${firstWord}`), false);
-      const previous = results[results.length - 1];
-      if (wrapWords.length === 1 && previous) previous.noNewLine = true;
-    }
-
-    for (const word of words) {
-      const result: Inline = { text: word.text };
-      if (word.lineEnd) result.lineEnd = true;
-      copyStyle(style, result);
-      results.push(result);
-    }
-
-    lastWord = null;
-    if (index + 1 < length) lastWord = getOneWord(words.length - 1, words, noWrap);
-  }
-  return results;
 }

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 
-// The PDF shortcuts (pdf-style-stack.ts, pdf-text-measure.ts, pdf-kit-speedups.ts) replace code
-// inside pdfmake and the pdfkit it bundles, so they load those modules as pdfmake itself does.
+// The PDF shortcuts (pdf-style-stack.ts, pdf-text-measure.ts with pdf-text-words.ts and
+// pdf-style-lookup.ts, pdf-kit-speedups.ts) replace code inside pdfmake and the pdfkit it bundles,
+// so they load those modules as pdfmake itself does.
 
 /** The pdfmake release whose code the shortcuts follow (apps/server pins it). */
 const PORTED_PDFMAKE_VERSION = '0.2.8';

@@ -1,8 +1,8 @@
 import type { PurchaseReturnDetail, PurchaseReturnListRow } from '@bahi/domain/schemas';
+import type { SettingsRow } from '../core/shop/settings-repository';
 import { correctionFigures } from '../documents/correction-lines';
 import { rupees, toPartySnapshot } from '../documents/document-presenter';
 import { storedSeller } from '../documents/seller-snapshot';
-import type { SettingsRow } from '../settings/settings-repository';
 import type { PurchaseReturnItemRow, PurchaseReturnRow } from './purchase-return-repository';
 
 // Stored purchase return rows (paise, basis points) → the API's shapes (rupees, percent).

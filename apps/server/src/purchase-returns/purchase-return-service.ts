@@ -17,6 +17,7 @@ import { retryOnWriteConflict } from '../core/db/write-conflicts';
 import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError, NotFoundError, ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
+import { findSettings } from '../core/shop/settings-repository';
 import { percentOf, rupees, toPartySnapshot } from '../documents/document-presenter';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import {
@@ -26,7 +27,6 @@ import {
   type PurchaseRow,
 } from '../purchases/purchase-repository';
 import { refuseInFiledPeriod } from '../returns/period-lock';
-import { findSettings } from '../settings/settings-repository';
 import { insertStockMovements } from '../stock/stock-repository';
 import { checkPurchaseAndDate, itemRows, priceReturnLines, remainingOfLines } from './purchase-return-lines';
 import { toPurchaseReturnDetail, toPurchaseReturnListRow } from './purchase-return-presenter';

@@ -1,10 +1,10 @@
 import { amountInWords } from '@bahi/domain';
 import type { PurchaseDetail, PurchaseListRow } from '@bahi/domain/schemas';
+import type { SettingsRow } from '../core/shop/settings-repository';
 import { percentOf, rateKey, rupees, toPartySnapshot } from '../documents/document-presenter';
 import { quantitiesOf } from '../documents/free-quantity';
 import { storedSeller } from '../documents/seller-snapshot';
 import type { ReturnOfPurchaseRow } from '../purchase-returns/purchase-return-repository';
-import type { SettingsRow } from '../settings/settings-repository';
 import type { PurchaseItemRow, PurchaseRow } from './purchase-repository';
 
 export function toPurchaseListRow(row: PurchaseRow): PurchaseListRow {

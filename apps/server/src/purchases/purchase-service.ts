@@ -21,6 +21,7 @@ import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError, fieldError, NotFoundError, type ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { isUniqueViolation } from '../core/http/unique-violation';
+import { findSettings } from '../core/shop/settings-repository';
 import { claimNextVersion } from '../core/versions/version-guard';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import {
@@ -28,7 +29,6 @@ import {
   findReturnsOfPurchase,
 } from '../purchase-returns/purchase-return-repository';
 import { refuseInFiledPeriod } from '../returns/period-lock';
-import { findSettings } from '../settings/settings-repository';
 import { insertStockMovements } from '../stock/stock-repository';
 import {
   type BillOfPurchase,

@@ -10,7 +10,7 @@ import {
 } from '@bahi/domain';
 import type { Db } from '../core/db/database';
 import { ConflictError, fieldError } from '../core/http/errors';
-import { findSettings } from '../settings/settings-repository';
+import { findSettings } from '../core/shop/settings-repository';
 import { findPeriodNoteRates, findPeriodNotes } from './return-notes-repository';
 import { findReturnSettings } from './return-settings-repository';
 import { findPeriodInvoiceRates, findPeriodInvoices } from './returns-repository';

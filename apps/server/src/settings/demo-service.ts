@@ -2,6 +2,7 @@ import type { Settings } from '@bahi/domain/schemas';
 import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
+import { findSettings, updateSettings } from '../core/shop/settings-repository';
 import {
   blankSettings,
   countDocuments,
@@ -13,7 +14,6 @@ import {
   WIPED_TABLES,
 } from './demo-repository';
 import { DEMO_CUSTOMERS, DEMO_PRODUCTS, DEMO_SELLER, DEMO_SUPPLIERS } from './demo-shop';
-import { findSettings, updateSettings } from './settings-repository';
 import { toSettings } from './settings-service';
 
 /**

@@ -4,17 +4,16 @@ import {
   type SettingsImages,
   type StoredSettingsImage,
 } from '@bahi/domain/schemas';
-import type { Db } from '../core/db/database';
 import { inTransaction } from '../core/db/transactions';
 import { recordChange } from '../core/edit-log/record-change';
 import { fieldError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
+import { toSettingsImages } from '../core/shop/settings-images';
 import {
   deleteSettingsImage,
   findSettingsImages,
-  type SettingsImageRow,
   storeSettingsImage,
-} from './settings-images-repository';
+} from '../core/shop/settings-images-repository';
 
 // The shop's logo and signature (Settings, "Logo and signature"): printed on its invoices, the
 // logo beside the seller's name and the signature above "Authorised Signatory". The edit log
@@ -23,15 +22,6 @@ import {
 
 export async function getSettingsImages(ctx: RequestContext): Promise<SettingsImages> {
   return toSettingsImages(await findSettingsImages(ctx.db));
-}
-
-/** The images as an invoice prints them: data: URLs, or nothing. */
-export async function printedSettingsImages(db: Db): Promise<{ logo?: string; signature?: string }> {
-  const images = toSettingsImages(await findSettingsImages(db));
-  return {
-    ...(images.logo ? { logo: images.logo.data_url } : {}),
-    ...(images.signature ? { signature: images.signature.data_url } : {}),
-  };
 }
 
 export async function putSettingsImage(
@@ -79,19 +69,6 @@ export async function removeSettingsImage(
     });
     return toSettingsImages(await findSettingsImages(trx));
   });
-}
-
-function toSettingsImages(rows: SettingsImageRow[]): SettingsImages {
-  const images: SettingsImages = { logo: null, signature: null };
-  for (const row of rows) {
-    images[row.kind] = {
-      mime_type: row.mime_type,
-      size: row.size,
-      data_url: `data:${row.mime_type};base64,${row.data_base64}`,
-      updated_at: row.updated_at,
-    };
-  }
-  return images;
 }
 
 /** What the edit log keeps of an image: its type, size and time, not its bytes. */

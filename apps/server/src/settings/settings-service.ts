@@ -2,21 +2,10 @@ import { financialYearOf, todayIso } from '@bahi/domain';
 import type { Settings, SettingsValues } from '@bahi/domain/schemas';
 import { inTransaction } from '../core/db/transactions';
 import { recordChange } from '../core/edit-log/record-change';
-import { ConflictError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
+import { invoiceFirstNumber } from '../core/shop/seller-rules';
+import { findSettings, type SettingsRow, updateSettings } from '../core/shop/settings-repository';
 import { claimNextVersion } from '../core/versions/version-guard';
-import { findSettings, type SettingsRow, updateSettings } from './settings-repository';
-
-/**
- * Where the invoice series of the financial year of `today` starts: the saved first number when it
- * was saved during that year, else 1 (a new year's series starts over).
- */
-export function invoiceFirstNumber(
-  row: Pick<SettingsRow, 'invoice_first_number' | 'invoice_first_number_year'>,
-  financialYear: string,
-): number {
-  return row.invoice_first_number_year === financialYear ? row.invoice_first_number : 1;
-}
 
 export function toSettings(row: SettingsRow, today = todayIso()): Settings {
   const {
@@ -84,13 +73,4 @@ export async function changeSettings(ctx: RequestContext, input: SettingsValues)
     });
     return after;
   });
-}
-
-/** Documents carry the seller's details: none may be issued before the shop has saved its own. */
-export function refuseUnconfiguredSeller(seller: Pick<SettingsRow, 'configured'>): void {
-  if (seller.configured !== 1) {
-    throw new ConflictError(
-      "Save the shop's details (Settings, first-run setup) before issuing invoices or other documents",
-    );
-  }
 }

@@ -3,9 +3,9 @@ import type { InvoiceEmailInput, StatementQuery } from '@bahi/domain/schemas';
 import type { PartyKind } from '../catalogue/parties/party-repository';
 import { BadGatewayError, ConflictError } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
+import { findSettings } from '../core/shop/settings-repository';
 import { findEmailSettings } from '../email/email-repository';
 import { sendMail } from '../email/mail-transport';
-import { findSettings } from '../settings/settings-repository';
 import { renderStatementPdf, statementFileName } from './statement-pdf';
 import { getStatement } from './statement-service';
 

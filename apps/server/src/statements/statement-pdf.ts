@@ -1,8 +1,8 @@
 import type { Statement } from '@bahi/domain/schemas';
 import type { RequestContext } from '../core/http/request-context';
+import { findSettings } from '../core/shop/settings-repository';
 import { storedSeller } from '../documents/seller-snapshot';
 import { renderPdfBuffer } from '../pdf/pdf-printer';
-import { findSettings } from '../settings/settings-repository';
 import { buildStatementDocument } from './statement-document';
 
 /** The statement as an A4 PDF, with the shop's particulars of today. */

@@ -1,8 +1,8 @@
 import { amountInWords } from '@bahi/domain';
 import type { VoucherDetail, VoucherListRow } from '@bahi/domain/schemas';
+import type { SettingsRow } from '../core/shop/settings-repository';
 import { rupees } from '../documents/document-presenter';
 import { storedSeller } from '../documents/seller-snapshot';
-import type { SettingsRow } from '../settings/settings-repository';
 import type { VoucherAllocationRow, VoucherRow } from './voucher-repository';
 
 // Stored voucher rows (paise) → the API's shapes (rupees).

@@ -18,9 +18,9 @@ import { retryOnWriteConflict } from '../core/db/write-conflicts';
 import { recordChange } from '../core/edit-log/record-change';
 import { fieldError, NotFoundError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
+import { findSettings } from '../core/shop/settings-repository';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { insertOpeningBillAllocations } from '../opening/opening-bill-repository';
-import { findSettings } from '../settings/settings-repository';
 import { formatVoucherNumber, kindInfoOf, type VoucherKindInfo, type VoucherValues } from './voucher-kinds';
 import {
   findAllAllocationsOfVouchers,

@@ -5,6 +5,7 @@ import { ApiError } from '../api/api-error';
 import { type PartyKind, useAddOpeningBill, useOpeningBills, useRemoveOpeningBill } from '../api/opening';
 import { formatAmount, formatDate } from '../lib/format';
 import { describeFailure, notifyFailure, notifySuccess } from './form/notify';
+import { alignRight, HeadedTable } from './table/headed-table';
 
 // A party's opening balances: the bills still due from the old books and any advance, dated
 // before the books' start date; a bill no voucher has settled can be deleted.
@@ -46,48 +47,40 @@ export function OpeningBalances({ kind, partyId }: { kind: PartyKind; partyId: n
       </Text>
       {bills.isError && <Alert color="red">{bills.error.message}</Alert>}
       {(bills.data?.data.length ?? 0) > 0 && (
-        <Table withTableBorder striped aria-label="Opening balances">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Bill No</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Due</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th ta="right">Left</Table.Th>
-              <Table.Th />
+        <HeadedTable
+          withTableBorder
+          striped
+          aria-label="Opening balances"
+          headings={['Type', 'Bill No', 'Date', 'Due', alignRight('Amount'), alignRight('Left'), '']}
+        >
+          {bills.data?.data.map((bill) => (
+            <Table.Tr key={bill.id}>
+              <Table.Td>{OPENING_KIND_LABELS[bill.kind]}</Table.Td>
+              <Table.Td>{bill.number ?? ''}</Table.Td>
+              <Table.Td>{formatDate(bill.date)}</Table.Td>
+              <Table.Td>{bill.due_date ? formatDate(bill.due_date) : ''}</Table.Td>
+              <Table.Td ta="right">{formatAmount(bill.amount)}</Table.Td>
+              <Table.Td ta="right">{formatAmount(bill.balance)}</Table.Td>
+              <Table.Td>
+                {bill.settled === 0 && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() =>
+                      remove.mutate(bill.id, {
+                        onError: (error) =>
+                          notifyFailure({ title: 'Not deleted.', detail: describeFailure(error) }),
+                      })
+                    }
+                  >
+                    Delete
+                  </Button>
+                )}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {bills.data?.data.map((bill) => (
-              <Table.Tr key={bill.id}>
-                <Table.Td>{OPENING_KIND_LABELS[bill.kind]}</Table.Td>
-                <Table.Td>{bill.number ?? ''}</Table.Td>
-                <Table.Td>{formatDate(bill.date)}</Table.Td>
-                <Table.Td>{bill.due_date ? formatDate(bill.due_date) : ''}</Table.Td>
-                <Table.Td ta="right">{formatAmount(bill.amount)}</Table.Td>
-                <Table.Td ta="right">{formatAmount(bill.balance)}</Table.Td>
-                <Table.Td>
-                  {bill.settled === 0 && (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() =>
-                        remove.mutate(bill.id, {
-                          onError: (error) =>
-                            notifyFailure({ title: 'Not deleted.', detail: describeFailure(error) }),
-                        })
-                      }
-                    >
-                      Delete
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </HeadedTable>
       )}
       <Group align="flex-start" gap="xs">
         <Select

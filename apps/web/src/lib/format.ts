@@ -25,6 +25,18 @@ export function formatDate(value: string | null | undefined): string {
   return formatDateDmy(todayIso(instant));
 }
 
+/** An ISO timestamp as the shop reads it: India's date and time, '24 Nov 2026, 6:35 pm'. */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
 /** 'ram KUMAR traders' → 'Ram Kumar Traders'; spacing and punctuation are kept as typed. */
 export function titleCase(text: string): string {
   return text.toLowerCase().replace(/(^|[\s(/&.-])(\p{L})/gu, (_match, before: string, letter: string) => {

@@ -1,5 +1,6 @@
 import { auditEntrySchema, auditQuerySchema } from '../schemas/audit';
 import { listResponseSchema } from '../schemas/common';
+import { listCall } from './calls';
 import { ACCESS } from './roles';
 import { defineRoute } from './route';
 
@@ -8,15 +9,13 @@ import { defineRoute } from './route';
 const tags = ['Edit log'] as const;
 
 export const auditRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  list: listCall({
     path: '/audit-log',
     tags,
     summary:
       'Edit log entries, newest first; from/to (India’s days), user_id, record_type and record_id narrow it',
     query: auditQuerySchema,
-    success: { status: 200, schema: listResponseSchema(auditEntrySchema) },
-    errors: [400],
+    page: listResponseSchema(auditEntrySchema),
     roles: ACCESS.accounts,
   }),
   csv: defineRoute({

@@ -7,6 +7,7 @@ import {
   setupInputSchema,
   setupStatusSchema,
 } from '../schemas/auth';
+import { createCall } from './calls';
 import { ACCESS, PUBLIC } from './roles';
 import { defineRoute } from './route';
 
@@ -25,13 +26,12 @@ export const authRoutes = {
     errors: [],
     roles: PUBLIC,
   }),
-  setup: defineRoute({
-    method: 'POST',
+  setup: createCall({
     path: '/auth/setup',
     tags,
     summary: 'Create the first owner with the token of the one-time setup link the server printed; signs in',
     body: setupInputSchema,
-    success: { status: 201, schema: meSchema },
+    schema: meSchema,
     errors: [400, 403, 409, 422],
     roles: PUBLIC,
   }),

@@ -1,17 +1,15 @@
 import { dashboardQuerySchema, dashboardSchema } from '../schemas/dashboard';
+import { listCall } from './calls';
 import { ACCESS } from './roles';
-import { defineRoute } from './route';
 
 export const dashboardRoutes = {
-  get: defineRoute({
-    method: 'GET',
+  get: listCall({
     path: '/dashboard',
     tags: ['Dashboard'],
     summary:
       'Dashboard figures for a day (default today): customers, this month and today, unpaid, low stock, best products and customers of the month, latest invoices, twelve months of sales',
     query: dashboardQuerySchema,
-    success: { status: 200, schema: dashboardSchema },
-    errors: [400],
+    page: dashboardSchema,
     roles: ACCESS.readers,
   }),
 } as const;

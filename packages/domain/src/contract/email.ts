@@ -5,6 +5,7 @@ import {
   invoiceEmailInputSchema,
   invoiceEmailSchema,
 } from '../schemas/email';
+import { readCall } from './calls';
 import { ACCESS } from './roles';
 import { defineRoute, idParamsSchema } from './route';
 
@@ -44,14 +45,11 @@ export const emailRoutes = {
     errors: [400, 404, 409, 422, 502],
     roles: ACCESS.billing,
   }),
-  invoiceEmails: defineRoute({
-    method: 'GET',
+  invoiceEmails: readCall({
     path: '/invoices/:id/emails',
     tags,
     summary: 'When an invoice was e-mailed, to whom and by whom, newest first',
-    params: idParamsSchema,
-    success: { status: 200, schema: z.object({ data: z.array(invoiceEmailSchema) }) },
-    errors: [400, 404],
+    schema: z.object({ data: z.array(invoiceEmailSchema) }),
     roles: ACCESS.anyone,
   }),
 } as const;

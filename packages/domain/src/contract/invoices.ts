@@ -10,73 +10,64 @@ import {
   nextInvoiceNumberSchema,
 } from '../schemas/invoice-list';
 import { invoicePdfQuerySchema } from '../schemas/print';
+import { changeCall, createCall, listCall, readCall } from './calls';
 import { ACCESS, ACTION_ROLES } from './roles';
 import { defineRoute, idParamsSchema } from './route';
 
 const tags = ['Invoices'] as const;
 
 export const invoiceRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  list: listCall({
     path: '/invoices',
     tags,
     summary:
       'List invoices, newest date first; search matches the number, the customer name or a product on it; from/to filter the invoice date',
     query: invoiceListQuerySchema,
-    success: { status: 200, schema: listResponseSchema(invoiceListRowSchema) },
-    errors: [400],
+    page: listResponseSchema(invoiceListRowSchema),
     roles: ACCESS.anyone,
   }),
-  nextNumber: defineRoute({
-    method: 'GET',
+  nextNumber: listCall({
     path: '/invoices/next-number',
     tags,
     summary: 'Suggest the next number of the default series for the financial year of a date (default today)',
     query: nextInvoiceNumberQuerySchema,
-    success: { status: 200, schema: nextInvoiceNumberSchema },
-    errors: [400],
+    page: nextInvoiceNumberSchema,
     roles: ACCESS.billing,
   }),
-  edit: defineRoute({
-    method: 'GET',
+  edit: readCall({
     path: '/invoices/:id',
     tags,
     summary: 'One invoice in the shape the edit form loads',
-    params: idParamsSchema,
-    success: { status: 200, schema: invoiceEditSchema },
-    errors: [400, 404],
+    schema: invoiceEditSchema,
     roles: ACCESS.anyone,
   }),
-  detail: defineRoute({
-    method: 'GET',
+  detail: readCall({
     path: '/invoice/:id',
     tags,
     summary: 'One invoice with seller, customer, place of supply, GST and HSN summaries, amount in words',
-    params: idParamsSchema,
-    success: { status: 200, schema: invoiceDetailSchema },
-    errors: [400, 404],
+    schema: invoiceDetailSchema,
     roles: ACCESS.anyone,
   }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/invoices',
-    tags,
-    summary: 'Issue an invoice; every amount is computed by the server from the lines',
-    body: invoiceInputSchema,
-    success: { status: 201, schema: invoiceDetailSchema },
-    errors: [400, 422],
-    roles: ACCESS.billing,
+  create: {
+    ...createCall({
+      path: '/invoices',
+      tags,
+      summary: 'Issue an invoice; every amount is computed by the server from the lines',
+      body: invoiceInputSchema,
+      schema: invoiceDetailSchema,
+      errors: [400, 422],
+      roles: ACCESS.billing,
+    }),
     idempotent: true,
-  }),
-  update: defineRoute({
+  },
+  update: changeCall({
     method: 'PUT',
     path: '/invoices/:id',
     tags,
     summary:
       "Replace an invoice (header and lines); amounts are recomputed. status left out keeps the invoice's; a status that cancels or restores it is that action, with its roles (403 otherwise)",
-    params: idParamsSchema,
     body: invoiceInputSchema,
-    success: { status: 200, schema: invoiceDetailSchema },
+    schema: invoiceDetailSchema,
     errors: [400, 404, 422],
     roles: ACCESS.billing,
   }),

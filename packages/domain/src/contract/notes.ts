@@ -1,98 +1,56 @@
-import { listResponseSchema } from '../schemas/common';
+import { creditNoteInputSchema, debitNoteInputSchema } from '../schemas/note-input';
 import {
-  creditNoteInputSchema,
-  debitNoteInputSchema,
   noteableInvoiceSchema,
   noteDetailSchema,
   noteListQuerySchema,
   noteListRowSchema,
   noteStatusInputSchema,
 } from '../schemas/notes';
+import { readCall } from './calls';
+import { documentCalls } from './document-calls';
 import { ACCESS } from './roles';
-import { defineRoute, idParamsSchema } from './route';
 
 // Credit and debit notes against one sales invoice: issued, listed, printed and cancelled (never
 // deleted). Every amount is worked out by the server at the invoice line's own GST rate.
 
-function noteRoutesOf<
-  const P extends '/credit-notes' | '/debit-notes',
-  B extends typeof creditNoteInputSchema | typeof debitNoteInputSchema,
->(path: P, name: 'credit note' | 'debit note', fileName: 'Credit_Note' | 'Debit_Note', body: B) {
-  const tags = ['Credit and debit notes'] as const;
+/** What a credit note and a debit note declare alike: their words, answers and roles. */
+function noteKind(name: 'credit note' | 'debit note', fileName: 'Credit_Note' | 'Debit_Note') {
   return {
-    list: defineRoute({
-      method: 'GET',
-      path,
-      tags,
-      summary: `List ${name}s, newest date first; search matches the note's number, the invoice's number or the customer; from/to filter the note date`,
-      query: noteListQuerySchema,
-      success: { status: 200, schema: listResponseSchema(noteListRowSchema) },
-      errors: [400],
-      roles: ACCESS.readers,
-    }),
-    detail: defineRoute({
-      method: 'GET',
-      path: `${path}/:id`,
-      tags,
-      summary: `One ${name} with the original invoice's number and date, seller, customer, GST and HSN summaries`,
-      params: idParamsSchema,
-      success: { status: 200, schema: noteDetailSchema },
-      errors: [400, 404],
-      roles: ACCESS.readers,
-    }),
-    create: defineRoute({
-      method: 'POST',
-      path,
-      tags,
-      summary: `Issue a ${name} against one invoice; tax is worked out at the invoice lines' own rates and place of supply`,
-      body,
-      success: { status: 201, schema: noteDetailSchema },
-      errors: [400, 404, 422],
-      roles: ACCESS.accounts,
-      idempotent: true,
-    }),
-    setStatus: defineRoute({
-      method: 'PUT',
-      path: `${path}/:id/status`,
-      tags,
-      summary: `Cancel a ${name} (kept, never deleted): its amounts and any returned stock leave the books`,
-      params: idParamsSchema,
-      body: noteStatusInputSchema,
-      success: { status: 200, schema: noteDetailSchema },
-      errors: [400, 404, 409, 422],
-      roles: ACCESS.accounts,
-    }),
-    pdf: defineRoute({
-      method: 'GET',
-      path: `${path}/:id/pdf`,
-      tags,
-      summary: `The ${name} as an A4 PDF file named ${fileName}_{number}.pdf (/ in the number becomes -)`,
-      params: idParamsSchema,
-      success: { status: 200, file: 'application/pdf' },
-      errors: [400, 404],
-      roles: ACCESS.readers,
-    }),
-  } as const;
+    tags: ['Credit and debit notes'],
+    name,
+    fileName,
+    summaries: {
+      list: `List ${name}s, newest date first; search matches the note's number, the invoice's number or the customer; from/to filter the note date`,
+      detail: `One ${name} with the original invoice's number and date, seller, customer, GST and HSN summaries`,
+      create: `Issue a ${name} against one invoice; tax is worked out at the invoice lines' own rates and place of supply`,
+      cancel: `Cancel a ${name} (kept, never deleted): its amounts and any returned stock leave the books`,
+    },
+    listQuery: noteListQuerySchema,
+    row: noteListRowSchema,
+    detail: noteDetailSchema,
+    statusInput: noteStatusInputSchema,
+    roles: { read: ACCESS.readers, change: ACCESS.accounts },
+  };
 }
 
-export const creditNoteRoutes = noteRoutesOf(
-  '/credit-notes',
-  'credit note',
-  'Credit_Note',
-  creditNoteInputSchema,
-);
-export const debitNoteRoutes = noteRoutesOf('/debit-notes', 'debit note', 'Debit_Note', debitNoteInputSchema);
+export const creditNoteRoutes = documentCalls({
+  path: '/credit-notes',
+  ...noteKind('credit note', 'Credit_Note'),
+  input: creditNoteInputSchema,
+});
+export const debitNoteRoutes = documentCalls({
+  path: '/debit-notes',
+  ...noteKind('debit note', 'Debit_Note'),
+  input: debitNoteInputSchema,
+});
 
 export const noteRoutes = {
-  noteLines: defineRoute({
-    method: 'GET',
+  noteLines: readCall({
     path: '/invoices/:id/note-lines',
     tags: ['Credit and debit notes'],
     summary:
       'What each line of an invoice still has for a credit or debit note after earlier live notes, and the last day a credit note may be dated',
-    params: idParamsSchema,
-    success: { status: 200, schema: noteableInvoiceSchema },
-    errors: [400, 404],
+    schema: noteableInvoiceSchema,
     roles: ACCESS.accounts,
   }),
 } as const;

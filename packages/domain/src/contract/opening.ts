@@ -8,6 +8,7 @@ import {
   openingBillSchema,
 } from '../schemas/opening';
 import { statementQuerySchema, statementSchema } from '../schemas/statement';
+import { readCall } from './calls';
 import { ACCESS } from './roles';
 import { defineRoute, idParamsSchema, XLSX_TYPE } from './route';
 
@@ -20,14 +21,11 @@ function partyOpeningRoutes<
   const P extends '/customers/:id/opening-balances' | '/suppliers/:id/opening-balances',
 >(path: P, party: 'customer' | 'supplier') {
   return {
-    list: defineRoute({
-      method: 'GET',
+    list: readCall({
       path,
       tags,
       summary: `The ${party}'s opening bills and advance, oldest first, each with what vouchers settled of it`,
-      params: idParamsSchema,
-      success: { status: 200, schema: openingBillListSchema },
-      errors: [400, 404],
+      schema: openingBillListSchema,
       roles: ACCESS.readers,
     }),
     create: defineRoute({

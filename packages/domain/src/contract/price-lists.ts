@@ -7,8 +7,9 @@ import {
   priceLevelListSchema,
   priceLevelSchema,
 } from '../schemas/price-lists';
+import { changeCall, createCall, readCall } from './calls';
 import { ACCESS } from './roles';
-import { defineRoute, idParamsSchema } from './route';
+import { defineRoute } from './route';
 
 // Price lists: price levels with a rate per product, a customer's level and own rates, and the
 // rate an invoice line for a customer starts at.
@@ -25,45 +26,39 @@ export const priceListRoutes = {
     errors: [400],
     roles: ACCESS.anyone,
   }),
-  createLevel: defineRoute({
-    method: 'POST',
+  createLevel: createCall({
     path: '/price-levels',
     tags,
     summary: 'Add a price level (e.g. Wholesaler) with its rates per product',
     body: priceLevelInputSchema,
-    success: { status: 201, schema: priceLevelSchema },
+    schema: priceLevelSchema,
     errors: [400, 409, 422],
     roles: ACCESS.accounts,
   }),
-  updateLevel: defineRoute({
+  updateLevel: changeCall({
     method: 'PUT',
     path: '/price-levels/:id',
     tags,
     summary: "Replace a price level's name and rates",
-    params: idParamsSchema,
     body: priceLevelInputSchema,
-    success: { status: 200, schema: priceLevelSchema },
+    schema: priceLevelSchema,
     errors: [400, 404, 409, 422],
     roles: ACCESS.accounts,
   }),
-  customerPriceList: defineRoute({
-    method: 'GET',
+  customerPriceList: readCall({
     path: '/customers/:id/price-list',
     tags,
     summary: "A customer's price level and own rates per product",
-    params: idParamsSchema,
-    success: { status: 200, schema: customerPriceListSchema },
-    errors: [400, 404],
+    schema: customerPriceListSchema,
     roles: ACCESS.anyone,
   }),
-  setCustomerPriceList: defineRoute({
+  setCustomerPriceList: changeCall({
     method: 'PUT',
     path: '/customers/:id/price-list',
     tags,
     summary: "Replace a customer's price level and own rates",
-    params: idParamsSchema,
     body: customerPriceListInputSchema,
-    success: { status: 200, schema: customerPriceListSchema },
+    schema: customerPriceListSchema,
     errors: [400, 404, 422],
     roles: ACCESS.accounts,
   }),

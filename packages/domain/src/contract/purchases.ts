@@ -9,6 +9,7 @@ import {
   purchaseDetailSchema,
   purchaseListRowSchema,
 } from '../schemas/purchase-detail';
+import { createCall, listCall } from './calls';
 import { ACCESS } from './roles';
 import { defineRoute } from './route';
 
@@ -29,15 +30,13 @@ export const nextPurchaseNumberBodySchema = z
   .nullish();
 
 export const purchaseRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  list: listCall({
     path: '/purchases',
     tags,
     summary:
       'List purchases, newest first; search matches purchase number, supplier invoice number or supplier',
     query: listQuerySchema,
-    success: { status: 200, schema: listResponseSchema(purchaseListRowSchema) },
-    errors: [400],
+    page: listResponseSchema(purchaseListRowSchema),
     roles: ACCESS.readers,
   }),
   nextNumber: defineRoute({
@@ -50,17 +49,18 @@ export const purchaseRoutes = {
     errors: [400, 422],
     roles: ACCESS.accounts,
   }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/admin/add-purchases',
-    tags,
-    summary: 'Record a purchase; amounts are computed by the server and stock rises by each quantity',
-    body: purchaseInputSchema,
-    success: { status: 201, schema: addPurchaseResponseSchema },
-    errors: [400, 422],
-    roles: ACCESS.accounts,
+  create: {
+    ...createCall({
+      path: '/admin/add-purchases',
+      tags,
+      summary: 'Record a purchase; amounts are computed by the server and stock rises by each quantity',
+      body: purchaseInputSchema,
+      schema: addPurchaseResponseSchema,
+      errors: [400, 422],
+      roles: ACCESS.accounts,
+    }),
     idempotent: true,
-  }),
+  },
   update: defineRoute({
     method: 'PUT',
     path: '/admin/purchases/:purchaseId',

@@ -1,4 +1,5 @@
 import { documentRefundsSchema, refundInputSchema, refundSchema } from '../schemas/refunds';
+import { readCall } from './calls';
 import { ACCESS } from './roles';
 import { defineRoute, idParamsSchema } from './route';
 
@@ -14,14 +15,11 @@ function documentRefundRoutes<const P extends '/invoices/:id/refunds' | '/purcha
   party: 'customer' | 'supplier',
 ) {
   return {
-    list: defineRoute({
-      method: 'GET',
+    list: readCall({
       path,
       tags,
       summary: `The refunds of one ${document} (removed ones too), oldest first, and what is still overpaid on it`,
-      params: idParamsSchema,
-      success: { status: 200, schema: documentRefundsSchema },
-      errors: [400, 404],
+      schema: documentRefundsSchema,
       roles: ACCESS.readers,
     }),
     create: defineRoute({

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { outstandingQuerySchema, outstandingReportSchema } from '../schemas/outstanding';
 import {
   hsnPartySummarySchema,
@@ -6,6 +7,7 @@ import {
   reportQuerySchema,
   stockReportSchema,
 } from '../schemas/reports';
+import { listCall } from './calls';
 import { ACCESS } from './roles';
 import { defineRoute } from './route';
 
@@ -15,66 +17,53 @@ const tags = ['Reports'] as const;
 const RANGE =
   'from/to (YYYY-MM-DD, inclusive; default the current month; one alone means the rest of its month)';
 
+/** A report over a date range: the range in the query, readers may run it, a bad range is 400. */
+function rangeReport<const P extends string, S extends z.ZodType>(path: P, summary: string, schema: S) {
+  return defineRoute({
+    method: 'GET',
+    path,
+    tags,
+    summary: `${summary}; ${RANGE}`,
+    query: reportQuerySchema,
+    success: { status: 200, schema },
+    errors: [400],
+    roles: ACCESS.readers,
+  });
+}
+
 export const reportRoutes = {
-  hsnSummary: defineRoute({
-    method: 'GET',
-    path: '/hsn-summary',
-    tags,
-    summary: `HSN summary (GSTR-1 table 12) of invoices not cancelled, per HSN code, GST rate and UQC; ${RANGE}`,
-    query: reportQuerySchema,
-    success: { status: 200, schema: hsnSummarySchema },
-    errors: [400],
-    roles: ACCESS.readers,
-  }),
-  hsnSummaryB2b: defineRoute({
-    method: 'GET',
-    path: '/hsn-summarybtob',
-    tags,
-    summary: `HSN summary of invoices to customers with a GSTIN, each row with its invoice numbers; ${RANGE}`,
-    query: reportQuerySchema,
-    success: { status: 200, schema: hsnPartySummarySchema },
-    errors: [400],
-    roles: ACCESS.readers,
-  }),
-  hsnSummaryB2c: defineRoute({
-    method: 'GET',
-    path: '/hsn-summarybtoc',
-    tags,
-    summary: `HSN summary of invoices to customers without a GSTIN, each row with its invoice numbers; ${RANGE}`,
-    query: reportQuerySchema,
-    success: { status: 200, schema: hsnPartySummarySchema },
-    errors: [400],
-    roles: ACCESS.readers,
-  }),
-  productReport: defineRoute({
-    method: 'GET',
-    path: '/product-report',
-    tags,
-    summary: `Sales per product, HSN code and GST rate on invoices not cancelled; ${RANGE}`,
-    query: reportQuerySchema,
-    success: { status: 200, schema: productReportSchema },
-    errors: [400],
-    roles: ACCESS.readers,
-  }),
-  stockReport: defineRoute({
-    method: 'GET',
-    path: '/stock-report',
-    tags,
-    summary: `Per product: opening, purchased, sold and closing quantity, and closing value at the latest purchase rate; ${RANGE}`,
-    query: reportQuerySchema,
-    success: { status: 200, schema: stockReportSchema },
-    errors: [400],
-    roles: ACCESS.readers,
-  }),
-  outstanding: defineRoute({
-    method: 'GET',
+  hsnSummary: rangeReport(
+    '/hsn-summary',
+    'HSN summary (GSTR-1 table 12) of invoices not cancelled, per HSN code, GST rate and UQC',
+    hsnSummarySchema,
+  ),
+  hsnSummaryB2b: rangeReport(
+    '/hsn-summarybtob',
+    'HSN summary of invoices to customers with a GSTIN, each row with its invoice numbers',
+    hsnPartySummarySchema,
+  ),
+  hsnSummaryB2c: rangeReport(
+    '/hsn-summarybtoc',
+    'HSN summary of invoices to customers without a GSTIN, each row with its invoice numbers',
+    hsnPartySummarySchema,
+  ),
+  productReport: rangeReport(
+    '/product-report',
+    'Sales per product, HSN code and GST rate on invoices not cancelled',
+    productReportSchema,
+  ),
+  stockReport: rangeReport(
+    '/stock-report',
+    'Per product: opening, purchased, sold and closing quantity, and closing value at the latest purchase rate',
+    stockReportSchema,
+  ),
+  outstanding: listCall({
     path: '/outstanding-report',
     tags,
     summary:
       "What each customer (party=customers, default) or supplier (party=suppliers) has left to settle on invoices not cancelled (purchases), by age from the document date to as_of (default India's today): 0-30, 31-60, 61-90 and over 90 days, less money on account; the same figures as the dashboard and the party balances",
     query: outstandingQuerySchema,
-    success: { status: 200, schema: outstandingReportSchema },
-    errors: [400],
+    page: outstandingReportSchema,
     roles: ACCESS.readers,
   }),
 } as const;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { listQuerySchema } from '../schemas/list-query';
+import { changeCall, createCall, listCall, readCall } from './calls';
 import type { RouteRoles } from './roles';
 import { defineRoute, type ErrorStatus, idParamsSchema } from './route';
 
@@ -53,46 +54,33 @@ export function resourceRoutes<
   const { path, tag, list, record, input, removeErrors, summaries, roles, idempotentCreate } = options;
   const tags = [tag] as const;
   const one = `${path}/:id` as const;
+  const create = createCall({
+    path,
+    tags,
+    summary: summaries.create,
+    body: input,
+    schema: record,
+    errors: [400, 422],
+    roles: roles.create,
+  });
   return {
-    list: defineRoute({
-      method: 'GET',
+    list: listCall({
       path,
       tags,
       summary: summaries.list,
       query: listQuerySchema,
-      success: { status: 200, schema: list },
-      errors: [400],
+      page: list,
       roles: roles.read,
     }),
-    get: defineRoute({
-      method: 'GET',
-      path: one,
-      tags,
-      summary: summaries.get,
-      params: idParamsSchema,
-      success: { status: 200, schema: record },
-      errors: [400, 404],
-      roles: roles.read,
-    }),
-    create: defineRoute({
-      method: 'POST',
-      path,
-      tags,
-      summary: summaries.create,
-      body: input,
-      success: { status: 201, schema: record },
-      errors: [400, 422],
-      roles: roles.create,
-      ...(idempotentCreate ? { idempotent: true as const } : {}),
-    }),
-    update: defineRoute({
+    get: readCall({ path: one, tags, summary: summaries.get, schema: record, roles: roles.read }),
+    create: idempotentCreate ? { ...create, idempotent: true as const } : create,
+    update: changeCall({
       method: 'PUT',
       path: one,
       tags,
       summary: summaries.update,
-      params: idParamsSchema,
       body: input,
-      success: { status: 200, schema: record },
+      schema: record,
       errors: [400, 404, 422],
       roles: roles.change,
     }),

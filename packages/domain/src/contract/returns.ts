@@ -10,8 +10,9 @@ import {
   returnSettingsSchema,
   unlockInputSchema,
 } from '../schemas/returns';
+import { changeCall, createCall } from './calls';
 import { ACCESS } from './roles';
-import { defineRoute, idParamsSchema } from './route';
+import { defineRoute } from './route';
 
 // GST returns from the books: GSTR-1 (the portal's upload JSON, its preview with checks and
 // tie-out) and GSTR-3B, for a return period MMYYYY (a quarter for quarterly filers).
@@ -80,25 +81,23 @@ export const returnRoutes = {
     errors: [],
     roles: ACCESS.readers,
   }),
-  markFiled: defineRoute({
-    method: 'POST',
+  markFiled: createCall({
     path: '/returns/filings',
     tags,
     summary:
       "Mark a period's GSTR-1 or GSTR-3B filed (filing date and ARN): the period's documents are locked; a GSTR-3B keeps its credit ledger's closing balance",
     body: filingInputSchema,
-    success: { status: 201, schema: filingSchema },
+    schema: filingSchema,
     errors: [400, 409, 422],
     roles: ACCESS.accounts,
   }),
-  unlock: defineRoute({
+  unlock: changeCall({
     method: 'POST',
     path: '/returns/filings/:id/unlock',
     tags,
     summary: 'Unlock a filed period with a reason (kept in the edit log), so its documents can be corrected',
-    params: idParamsSchema,
     body: unlockInputSchema,
-    success: { status: 200, schema: filingSchema },
+    schema: filingSchema,
     errors: [400, 404, 409, 422],
     roles: ACCESS.owner,
   }),

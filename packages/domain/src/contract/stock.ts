@@ -1,20 +1,19 @@
 import { listResponseSchema } from '../schemas/common';
 import { productStockQuerySchema, stockQuerySchema, stockRowSchema } from '../schemas/stock';
+import { listCall } from './calls';
 import { ACCESS } from './roles';
 import { defineRoute, idParamsSchema } from './route';
 
 const tags = ['Stock'] as const;
 
 export const stockRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  list: listCall({
     path: '/stock',
     tags,
     summary:
       'Quantity on hand per product by name (opening + purchased − sold on invoices not cancelled), now or as of a day',
     query: stockQuerySchema,
-    success: { status: 200, schema: listResponseSchema(stockRowSchema) },
-    errors: [400],
+    page: listResponseSchema(stockRowSchema),
     roles: ACCESS.anyone,
   }),
   product: defineRoute({

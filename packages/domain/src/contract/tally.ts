@@ -1,5 +1,6 @@
 import { reportQuerySchema } from '../schemas/reports';
 import { tallySettingsInputSchema, tallySettingsSchema, tallySummarySchema } from '../schemas/tally';
+import { listCall } from './calls';
 import { ACCESS } from './roles';
 import { defineRoute } from './route';
 
@@ -30,14 +31,12 @@ export const tallyRoutes = {
     errors: [400, 409, 422],
     roles: ACCESS.accounts,
   }),
-  summary: defineRoute({
-    method: 'GET',
+  summary: listCall({
     path: '/tally/summary',
     tags,
     summary: `What the export of a period holds: masters, vouchers per kind with their value, debits and credits per mapped ledger; ${RANGE}`,
     query: reportQuerySchema,
-    success: { status: 200, schema: tallySummarySchema },
-    errors: [400],
+    page: tallySummarySchema,
     roles: ACCESS.accounts,
   }),
   masters: defineRoute({

@@ -8,6 +8,7 @@ import {
   userSchema,
   userUpdateInputSchema,
 } from '../schemas/users';
+import { changeCall, createCall } from './calls';
 import { ACCESS } from './roles';
 import { defineRoute, idParamsSchema } from './route';
 
@@ -29,24 +30,22 @@ export const userRoutes = {
     errors: [],
     roles: ACCESS.owner,
   }),
-  create: defineRoute({
-    method: 'POST',
+  create: createCall({
     path: '/users',
     tags: userTags,
     summary: 'Add a user with a role and a first password',
     body: userCreateInputSchema,
-    success: { status: 201, schema: userSchema },
+    schema: userSchema,
     errors: [400, 422],
     roles: ACCESS.owner,
   }),
-  update: defineRoute({
+  update: changeCall({
     method: 'PUT',
     path: '/users/:id',
     tags: userTags,
     summary: 'Change a user’s name, role or whether they may sign in (an active owner must remain)',
-    params: idParamsSchema,
     body: userUpdateInputSchema,
-    success: { status: 200, schema: userSchema },
+    schema: userSchema,
     errors: [400, 404, 422],
     roles: ACCESS.owner,
   }),
@@ -73,13 +72,12 @@ export const apiTokenRoutes = {
     errors: [],
     roles: ACCESS.owner,
   }),
-  create: defineRoute({
-    method: 'POST',
+  create: createCall({
     path: '/tokens',
     tags: tokenTags,
     summary: 'Create a named token with a role; the answer holds the token, shown this once',
     body: apiTokenInputSchema,
-    success: { status: 201, schema: createdApiTokenSchema },
+    schema: createdApiTokenSchema,
     errors: [400, 422],
     roles: ACCESS.owner,
   }),

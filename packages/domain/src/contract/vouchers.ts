@@ -9,6 +9,7 @@ import {
   voucherListRowSchema,
 } from '../schemas/voucher-detail';
 import { paymentInputSchema, receiptInputSchema, type VoucherKind } from '../schemas/vouchers';
+import { createCall, listCall, pdfCall, readCall } from './calls';
 import { ACCESS, type RouteRoles } from './roles';
 import { defineRoute, idParamsSchema } from './route';
 
@@ -30,14 +31,12 @@ export function voucherKindRoutes<const P extends string, const K extends Vouche
   const label = kind;
   const one = `${path}/:id` as const;
   return {
-    list: defineRoute({
-      method: 'GET',
+    list: listCall({
       path,
       tags,
       summary: `List ${label}s, newest date first (party_id: one ${kind === 'receipt' ? 'customer' : 'supplier'})`,
       query: voucherListQuerySchema,
-      success: { status: 200, schema: listResponseSchema(voucherListRowSchema) },
-      errors: [400],
+      page: listResponseSchema(voucherListRowSchema),
       roles: roles.read,
     }),
     nextNumber: defineRoute({
@@ -49,27 +48,25 @@ export function voucherKindRoutes<const P extends string, const K extends Vouche
       errors: [],
       roles: roles.issue,
     }),
-    detail: defineRoute({
-      method: 'GET',
+    detail: readCall({
       path: one,
       tags,
       summary: `One ${label} with seller, party, amount in words and what it settles`,
-      params: idParamsSchema,
-      success: { status: 200, schema: voucherDetailSchema },
-      errors: [400, 404],
+      schema: voucherDetailSchema,
       roles: roles.read,
     }),
-    create: defineRoute({
-      method: 'POST',
-      path,
-      tags,
-      summary: `Issue a ${label}; the server gives it the next number of its series`,
-      body,
-      success: { status: 201, schema: voucherDetailSchema },
-      errors: [400, 422],
-      roles: roles.issue,
+    create: {
+      ...createCall({
+        path,
+        tags,
+        summary: `Issue a ${label}; the server gives it the next number of its series`,
+        body,
+        schema: voucherDetailSchema,
+        errors: [400, 422],
+        roles: roles.issue,
+      }),
       idempotent: true,
-    }),
+    },
     remove: defineRoute({
       method: 'DELETE',
       path: one,
@@ -80,14 +77,10 @@ export function voucherKindRoutes<const P extends string, const K extends Vouche
       errors: [400, 404],
       roles: roles.remove,
     }),
-    pdf: defineRoute({
-      method: 'GET',
+    pdf: pdfCall({
       path: `${path}/:id/pdf`,
       tags,
       summary: `The ${label} voucher as an A4 PDF file`,
-      params: idParamsSchema,
-      success: { status: 200, file: 'application/pdf' },
-      errors: [400, 404],
       roles: roles.read,
     }),
   } as const;
@@ -109,55 +102,41 @@ const openDocumentsSummary = (words: string) =>
   `${words}, oldest first, with what is settled and what is left`;
 
 export const voucherRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  list: listCall({
     path: '/vouchers',
     tags,
     summary:
       'List receipts and payments, newest date first; kind and party_id narrow it; search matches the number, party, reference or cheque number; from/to filter the voucher date',
     query: voucherListQuerySchema,
-    success: { status: 200, schema: listResponseSchema(voucherListRowSchema) },
-    errors: [400],
+    page: listResponseSchema(voucherListRowSchema),
     roles: ACCESS.anyone,
   }),
-  openInvoices: defineRoute({
-    method: 'GET',
+  openInvoices: readCall({
     path: '/customers/:id/open-invoices',
     tags,
     summary: openDocumentsSummary("A customer's invoices not cancelled and not fully received"),
-    params: idParamsSchema,
-    success: { status: 200, schema: openDocumentListSchema },
-    errors: [400, 404],
+    schema: openDocumentListSchema,
     roles: ACCESS.anyone,
   }),
-  openPurchases: defineRoute({
-    method: 'GET',
+  openPurchases: readCall({
     path: '/suppliers/:id/open-purchases',
     tags,
     summary: openDocumentsSummary("A supplier's purchases not fully paid"),
-    params: idParamsSchema,
-    success: { status: 200, schema: openDocumentListSchema },
-    errors: [400, 404],
+    schema: openDocumentListSchema,
     roles: ACCESS.readers,
   }),
-  customerBalance: defineRoute({
-    method: 'GET',
+  customerBalance: readCall({
     path: '/customers/:id/balance',
     tags,
     summary: 'Outstanding balance: invoiced (not cancelled) minus received',
-    params: idParamsSchema,
-    success: { status: 200, schema: partyBalanceSchema },
-    errors: [400, 404],
+    schema: partyBalanceSchema,
     roles: ACCESS.anyone,
   }),
-  supplierBalance: defineRoute({
-    method: 'GET',
+  supplierBalance: readCall({
     path: '/suppliers/:id/balance',
     tags,
     summary: 'Outstanding balance: purchased minus paid',
-    params: idParamsSchema,
-    success: { status: 200, schema: partyBalanceSchema },
-    errors: [400, 404],
+    schema: partyBalanceSchema,
     roles: ACCESS.readers,
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { formatDateDmy } from '../dates';
+import type { EwayParty } from '../eway/eway-document';
 import { type Paise, paiseToRupees } from '../money';
 
 // The e-invoice schema INV-01, version 1.1, as the IRP takes it (einvoice1.gst.gov.in, the offline
@@ -8,14 +9,8 @@ import { type Paise, paiseToRupees } from '../money';
 
 export type EInvoiceDocType = 'INV' | 'CRN' | 'DBN';
 
-export type EInvoiceParty = {
-  gstin: string | null;
-  name: string;
-  address: string;
-  place: string;
-  pinCode: string;
-  stateCode: string;
-};
+/** A party as the IRP reads it: the same fields as on an e-way bill. */
+export type EInvoiceParty = EwayParty;
 
 export type EInvoiceLine = {
   productName: string;

@@ -1,22 +1,12 @@
 import { z } from 'zod';
+import { rowProblemSchema } from './row-problem';
 
 /** Every error the API answers: a message, and per-field messages for validation failures. */
 export const errorResponseSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   /** An import refused: each row's problems, as its preview lists them. */
-  problems: z
-    .array(
-      z.object({
-        row: z.number().int(),
-        field: z.string(),
-        message: z.string(),
-        column: z.string().nullable().optional(),
-        value: z.string().nullable().optional(),
-        record: z.string().nullable().optional(),
-      }),
-    )
-    .optional(),
+  problems: z.array(rowProblemSchema).optional(),
 });
 
 /** A page of a list: the rows asked for and the number of rows matching the filters. */

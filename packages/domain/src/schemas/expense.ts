@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reverseChargeByDefault } from '../expense-gst';
+import { listResponseSchema } from './common';
 import {
   amountField,
   optionalText,
@@ -162,11 +163,8 @@ export const expenseSchema = z.object({
 /** Sums over every expense matching the filters, not only the page shown. */
 export const expenseTotalsSchema = z.object({ amount: z.number(), gst_amount: z.number() });
 
-export const expenseListSchema = z.object({
-  data: z.array(expenseSchema),
-  total: z.number().int(),
-  totals: expenseTotalsSchema,
-});
+/** A page of expenses with the totals of every expense matching the filters. */
+export const expenseListSchema = listResponseSchema(expenseSchema).extend({ totals: expenseTotalsSchema });
 
 export type ExpenseInput = z.input<typeof expenseInputSchema>;
 export type ExpenseValues = z.output<typeof expenseInputSchema>;

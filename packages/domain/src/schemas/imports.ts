@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowProblemSchema } from './row-problem';
 
 // Importing masters from a spreadsheet (.xlsx) or CSV: what can be imported, the columns of each
 // kind (named as the forms name the fields), the request that carries the file and the answers.
@@ -166,19 +167,7 @@ export const importRequestSchema = z.object({
   }),
 });
 
-export const importProblemSchema = z.object({
-  /** The row's number in the sheet; the header row is 1. */
-  row: z.number().int(),
-  /** The field's key (name, hsn_code …), or 'file' for the file as a whole. */
-  field: z.string(),
-  message: z.string(),
-  /** The header of the file's column the field was read from; null when none or for the file. */
-  column: z.string().nullable().optional(),
-  /** The text read from the cell, as the file has it (an HSN code Excel shortened: '902'). */
-  value: z.string().nullable().optional(),
-  /** The row's record by its name (the product, customer or supplier), to find the row by. */
-  record: z.string().nullable().optional(),
-});
+export const importProblemSchema = rowProblemSchema;
 
 export const importPreviewSchema = z.object({
   /** The column headers of the file, in order. */

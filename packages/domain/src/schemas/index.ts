@@ -20,6 +20,7 @@ export * from './invoice';
 export * from './invoice-detail';
 export * from './invoice-list';
 export * from './list-query';
+export * from './note-input';
 export * from './notes';
 export * from './opening';
 export * from './outstanding';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceLinePricingFields, lineProductFields, lineTaxFields } from './document-lines';
 import { dateAnswer } from './formats';
 import { INVOICE_STATUSES } from './invoice';
 
@@ -40,26 +41,9 @@ export const taxSplitSchema = z.object({ cgst: z.number(), sgst: z.number(), igs
 export const invoiceDetailItemSchema = z.object({
   id: z.number(),
   line_no: z.number(),
-  product_id: z.number(),
-  product: z.object({ name: z.string(), hsn_code: z.string() }),
-  unit: z.string(),
-  /** 'rate': priced at a trade rate before GST; 'mrp': at the tax-inclusive MRP. */
-  price_basis: z.enum(['rate', 'mrp']),
-  mrp: z.number(),
-  /** Trade-rate line: the rate typed; MRP line: taxable value / quantity. */
-  rate: z.number(),
-  discount: z.number(),
-  /** Up to three decimals for units sold by weight, volume or length. The units charged for. */
-  quantity: z.number(),
-  /** Units given free with the line; stock moves by quantity + free_quantity. */
-  free_quantity: z.number(),
-  gst_rate: z.number(),
-  subtotal: z.number(),
-  tax_amount: z.number(),
-  cgst_amount: z.number(),
-  sgst_amount: z.number(),
-  igst_amount: z.number(),
-  total: z.number(),
+  ...lineProductFields,
+  ...invoiceLinePricingFields,
+  ...lineTaxFields,
 });
 
 export const gstSummaryEntrySchema = z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { documentNumberFields, documentPartyFields, documentTotalsFields } from './document-header';
+import { invoiceLinePricingFields } from './document-lines';
 import { MAX_ID, optionalDocumentDate } from './fields';
 import { dateAnswer } from './formats';
 import { INVOICE_STATUSES, requiredStatusField } from './invoice';
@@ -34,16 +36,9 @@ export const rateTotalsSchema = z.object({
 
 export const invoiceListRowSchema = z.object({
   id: z.number(),
-  invoice_number: z.string(),
-  date: dateAnswer(),
-  created_at: z.string(),
-  customer_id: z.number(),
-  customer: partySnapshotSchema,
-  supply_type: z.enum(['intra', 'inter']),
-  total_amount: z.number(),
-  gst_amount: z.number(),
-  round_off: z.number(),
-  grand_total: z.number(),
+  ...documentNumberFields('invoice_number'),
+  ...documentPartyFields('customer'),
+  ...documentTotalsFields,
   status: z.enum(INVOICE_STATUSES),
   /** What live receipts applied to the invoice; balance is grand_total − received (0 when cancelled). */
   received: z.number(),
@@ -60,13 +55,7 @@ export const invoiceEditItemSchema = z.object({
   product_name: z.string(),
   hsn_code: z.string(),
   unit: z.string(),
-  price_basis: z.enum(['rate', 'mrp']),
-  mrp: z.number(),
-  rate: z.number(),
-  discount: z.number(),
-  /** The units charged for; free_quantity the units given free with them. */
-  quantity: z.number(),
-  free_quantity: z.number(),
+  ...invoiceLinePricingFields,
   gst_rate: z.number(),
   tax_amount: z.number(),
   subtotal: z.number(),

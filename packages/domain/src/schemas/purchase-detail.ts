@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineProductFields, lineTaxFields } from './document-lines';
 import { dateAnswer } from './formats';
 import { partySnapshotSchema, sellerSchema, taxSplitSchema } from './invoice-detail';
 
@@ -11,9 +12,7 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 export const purchaseItemDetailSchema = z.object({
   id: z.number(),
   line_no: z.number(),
-  product_id: z.number(),
-  product: z.object({ name: z.string(), hsn_code: z.string() }),
-  unit: z.string(),
+  ...lineProductFields,
   mrp: z.number().nullable(),
   /** The units charged for. */
   quantity: z.number(),
@@ -25,14 +24,8 @@ export const purchaseItemDetailSchema = z.object({
   discount: z.number(),
   /** Taxable value per unit: taxable / quantity. */
   rate: z.number(),
-  gst_rate: z.number(),
-  subtotal: z.number(),
-  tax_amount: z.number(),
-  /** The row's GST by head (CGST + SGST from a supplier in the shop's state, else IGST). */
-  cgst_amount: z.number(),
-  sgst_amount: z.number(),
-  igst_amount: z.number(),
-  total: z.number(),
+  /** The row's GST by head: CGST + SGST from a supplier in the shop's state, else IGST. */
+  ...lineTaxFields,
 });
 
 export const purchaseGstSummaryEntrySchema = z.object({

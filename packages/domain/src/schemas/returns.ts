@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { RETURN_PERIOD_PATTERN } from '../returns/return-period';
 import { amountField, isoDateField, recordVersion, requiredText, versionField } from './fields';
+import { money } from './gstr1-json';
 
-// GST returns: the period asked for, the shop's return settings, and the answers (GSTR-1 in the
-// portal's upload format with its checks and tie-out; GSTR-3B).
+export { gstr1JsonSchema } from './gstr1-json';
+export {
+  type Gstr1Preview,
+  type Gstr3bAnswer,
+  gstr1PreviewSchema,
+  gstr3bSchema,
+  returnProblemSchema,
+} from './return-answers';
+
+// GST returns: the period asked for, the shop's return settings and the returns marked filed. The
+// answers are in gstr1-json.ts (GSTR-1 in the portal's upload format) and return-answers.ts (the
+// GSTR-1 preview with its checks and tie-out; GSTR-3B).
 
 const periodField = z
   .string({ error: 'Period is required (MMYYYY, e.g. 102025 for October 2025)' })
@@ -12,8 +23,6 @@ const periodField = z
 
 /** ?period=MMYYYY */
 export const returnQuerySchema = z.object({ period: periodField });
-
-const money = z.number();
 
 export const RETURN_FREQUENCIES = ['monthly', 'quarterly'] as const;
 
@@ -56,210 +65,6 @@ export const returnSettingsSchema = z.object({
   updated_at: z.string(),
   version: recordVersion(),
 });
-
-const itemDetail = z.object({
-  txval: money,
-  rt: z.number(),
-  iamt: money.optional(),
-  camt: money.optional(),
-  samt: money.optional(),
-  csamt: money,
-});
-const items = z.array(z.object({ num: z.number().int(), itm_det: itemDetail }));
-const hsnRow = z.object({
-  num: z.number().int(),
-  hsn_sc: z.string(),
-  desc: z.string(),
-  uqc: z.string(),
-  qty: z.number(),
-  rt: z.number(),
-  txval: money,
-  iamt: money,
-  camt: money,
-  samt: money,
-  csamt: money,
-});
-
-/** The GSTR-1 upload JSON (the portal offline tool's format). */
-export const gstr1JsonSchema = z.object({
-  gstin: z.string(),
-  fp: z.string(),
-  version: z.literal('GST3.0.4'),
-  hash: z.literal('hash'),
-  b2b: z.array(
-    z.object({
-      ctin: z.string(),
-      inv: z.array(
-        z.object({
-          inum: z.string(),
-          idt: z.string(),
-          val: money,
-          pos: z.string(),
-          rchrg: z.literal('N'),
-          inv_typ: z.literal('R'),
-          itms: items,
-        }),
-      ),
-    }),
-  ),
-  b2cl: z.array(
-    z.object({
-      pos: z.string(),
-      inv: z.array(z.object({ inum: z.string(), idt: z.string(), val: money, itms: items })),
-    }),
-  ),
-  b2cs: z.array(
-    z.object({
-      sply_ty: z.enum(['INTRA', 'INTER']),
-      pos: z.string(),
-      typ: z.literal('OE'),
-      rt: z.number(),
-      txval: money,
-      iamt: money,
-      camt: money,
-      samt: money,
-      csamt: money,
-    }),
-  ),
-  cdnr: z.array(
-    z.object({
-      ctin: z.string(),
-      nt: z.array(
-        z.object({
-          ntty: z.enum(['C', 'D']),
-          nt_num: z.string(),
-          nt_dt: z.string(),
-          val: money,
-          pos: z.string(),
-          rchrg: z.literal('N'),
-          inv_typ: z.literal('R'),
-          itms: items,
-        }),
-      ),
-    }),
-  ),
-  cdnur: z.array(
-    z.object({
-      typ: z.literal('B2CL'),
-      ntty: z.enum(['C', 'D']),
-      nt_num: z.string(),
-      nt_dt: z.string(),
-      val: money,
-      pos: z.string(),
-      itms: items,
-    }),
-  ),
-  nil: z.object({
-    inv: z.array(
-      z.object({
-        sply_ty: z.enum(['INTRB2B', 'INTRAB2B', 'INTRB2C', 'INTRAB2C']),
-        nil_amt: money,
-        expt_amt: money,
-        ngsup_amt: money,
-      }),
-    ),
-  }),
-  hsn: z.union([
-    z.object({ data: z.array(hsnRow) }),
-    z.object({ hsn_b2b: z.array(hsnRow), hsn_b2c: z.array(hsnRow) }),
-  ]),
-  doc_issue: z.object({
-    doc_det: z.array(
-      z.object({
-        doc_num: z.number().int(),
-        docs: z.array(
-          z.object({
-            num: z.number().int(),
-            from: z.string(),
-            to: z.string(),
-            totnum: z.number().int(),
-            cancel: z.number().int(),
-            net_issue: z.number().int(),
-          }),
-        ),
-      }),
-    ),
-  }),
-});
-
-const heads = z.object({ taxable: money, cgst: money, sgst: money, igst: money });
-const periodSchema = z.object({ fp: z.string(), from: z.string(), to: z.string() });
-
-export const returnProblemSchema = z.object({
-  field: z.string(),
-  message: z.string(),
-  record: z
-    .object({ kind: z.enum(['customer', 'product', 'invoice']), id: z.number().int(), label: z.string() })
-    .optional(),
-});
-
-/** GET /api/gstr1/preview: the JSON, what to fix before filing, and the tie-out with the books (rupees). */
-export const gstr1PreviewSchema = z.object({
-  period: periodSchema,
-  gstin: z.string(),
-  gstr1: gstr1JsonSchema,
-  problems: z.array(returnProblemSchema),
-  books: heads,
-  tie_out: z.array(
-    z.object({
-      label: z.string(),
-      left: heads.extend({ label: z.string() }),
-      right: heads.extend({ label: z.string() }),
-      ties: z.boolean(),
-    }),
-  ),
-});
-
-const taxHeads = z.object({ cgst: money, sgst: money, igst: money });
-
-/** GET /api/gstr3b: the figures (rupees), the set-off worksheet and the portal's JSON. */
-export const gstr3bSchema = z.object({
-  period: periodSchema,
-  outward_taxable: heads,
-  outward_nil: money,
-  inter_state_unregistered: z.array(z.object({ pos: z.string(), taxable: money, igst: money })),
-  /** 3.1(d): inward supplies under reverse charge (expenses marked so) and the tax owed on them. */
-  inward_reverse_charge: heads,
-  /** 4(A)(3): credit of the tax paid under reverse charge. */
-  itc_reverse_charge: taxHeads,
-  /** 4(A)(5) credit of the period (purchases and expenses with the supplier's GSTIN), 4(B)(2) reversals and 4(C) net credit. */
-  itc_available: taxHeads,
-  itc_reversed: taxHeads,
-  itc: taxHeads,
-  /** 3.1(a) as the books have it, net of notes: below zero when notes outweigh supplies. */
-  outward_books: heads,
-  /** 6.1 worked as the electronic credit ledger, step by step. */
-  ledger: z.object({
-    source: z.object({ kind: z.enum(['filed', 'opening', 'books', 'none']), period: z.string().optional() }),
-    opening_credit: taxHeads,
-    opening_reduction: taxHeads,
-    output_tax: taxHeads,
-    reported_tax: taxHeads,
-    reduction_used: taxHeads,
-    due: taxHeads,
-    itc_net: taxHeads,
-    reversal_shortfall: taxHeads,
-    credit_available: taxHeads,
-    cash: taxHeads,
-    closing_credit: taxHeads,
-    closing_reduction: taxHeads,
-    /** What was carried and why, in words. */
-    notes: z.array(z.string()),
-  }),
-  payable: z.array(
-    z.object({
-      head: z.enum(['igst', 'cgst', 'sgst']),
-      due: money,
-      paid_by_igst: money,
-      paid_by_cgst: money,
-      paid_by_sgst: money,
-      cash: money,
-    }),
-  ),
-  credit_carried_forward: taxHeads,
-  json: z.record(z.string(), z.unknown()),
-});
-
 export const RETURN_TYPES = ['GSTR1', 'GSTR3B'] as const;
 
 /** POST /api/returns/filings: a return marked filed on the portal, with its date and ARN. */
@@ -295,5 +100,3 @@ export type Filing = z.output<typeof filingSchema>;
 
 export type ReturnSettings = z.output<typeof returnSettingsSchema>;
 export type ReturnSettingsInput = z.output<typeof returnSettingsInputSchema>;
-export type Gstr1Preview = z.output<typeof gstr1PreviewSchema>;
-export type Gstr3bAnswer = z.output<typeof gstr3bSchema>;

@@ -1,4 +1,5 @@
 import type { Paise } from '../money';
+import { TALLY_VOUCHER_KINDS } from '../schemas/tally';
 import type { TallyVoucher, TallyVoucherKind } from './tally-vouchers';
 
 // What an export holds, per kind of voucher and per ledger, for the accountant to tick off
@@ -7,17 +8,6 @@ import type { TallyVoucher, TallyVoucherKind } from './tally-vouchers';
 export type TallyKindSummary = { kind: TallyVoucherKind; count: number; value: Paise };
 /** Per mapped ledger (not per party): what the vouchers debit and credit it. */
 export type TallyLedgerSummary = { ledger: string; debit: Paise; credit: Paise };
-
-const KIND_ORDER: TallyVoucherKind[] = [
-  'sales',
-  'credit_notes',
-  'debit_notes',
-  'purchases',
-  'purchase_returns',
-  'receipts',
-  'payments',
-  'expenses',
-];
 
 /** A voucher's value: the sum of its debits. */
 function debitsOf(voucher: TallyVoucher): Paise {
@@ -28,7 +18,7 @@ export function summarizeTallyVouchers(vouchers: readonly TallyVoucher[]): {
   kinds: TallyKindSummary[];
   ledgers: TallyLedgerSummary[];
 } {
-  const kinds = KIND_ORDER.map((kind) => {
+  const kinds = TALLY_VOUCHER_KINDS.map((kind) => {
     const ofKind = vouchers.filter((voucher) => voucher.kind === kind);
     return { kind, count: ofKind.length, value: ofKind.reduce((sum, v) => sum + debitsOf(v), 0) };
   });

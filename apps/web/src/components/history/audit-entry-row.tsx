@@ -1,18 +1,10 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '@bahi/domain/schemas';
 import { List, Table, Text } from '@mantine/core';
+import { formatDateTime } from '../../lib/format';
 import { changedFields } from './changed-fields';
 
-/** An ISO timestamp in India's time: '24 Nov 2026, 6:35 pm'. */
-export function formatLogTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
+/** The headings over AuditEntryCells. */
+export const AUDIT_HEADINGS = ['When', 'Who', 'What', 'Changes'];
 
 /** The changes of one entry: "field: before → after" per changed field. */
 export function EntryChanges({ entry }: { entry: AuditEntry }) {
@@ -47,7 +39,7 @@ export function AuditEntryCells({
 }) {
   return (
     <>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLogTime(entry.at)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Table.Td>
       <Table.Td>
         {onUser && entry.user_id !== null ? (
           <Text

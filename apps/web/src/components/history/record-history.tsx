@@ -4,7 +4,8 @@ import { Alert, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client';
 import { useCan } from '../../app/session/session';
-import { AuditEntryCells } from './audit-entry-row';
+import { HeadedTable } from '../table/headed-table';
+import { AUDIT_HEADINGS, AuditEntryCells } from './audit-entry-row';
 
 /**
  * The History tab of a document or record: every change of it from the edit log, newest first,
@@ -32,28 +33,18 @@ export function RecordHistory({
   if (history.isError) return <Alert color="red">{history.error.message}</Alert>;
   if (history.isPending) return <Text c="dimmed">Loading...</Text>;
   return (
-    <Table striped withTableBorder aria-label="History">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>When</Table.Th>
-          <Table.Th>Who</Table.Th>
-          <Table.Th>What</Table.Th>
-          <Table.Th>Changes</Table.Th>
+    <HeadedTable
+      striped
+      withTableBorder
+      aria-label="History"
+      headings={AUDIT_HEADINGS}
+      empty={history.data.data.length === 0 && 'No changes recorded.'}
+    >
+      {history.data.data.map((entry) => (
+        <Table.Tr key={entry.id}>
+          <AuditEntryCells entry={entry} />
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {history.data.data.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={4}>No changes recorded.</Table.Td>
-          </Table.Tr>
-        ) : (
-          history.data.data.map((entry) => (
-            <Table.Tr key={entry.id}>
-              <AuditEntryCells entry={entry} />
-            </Table.Tr>
-          ))
-        )}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </HeadedTable>
   );
 }

@@ -1,7 +1,8 @@
 import type { ProductLookup } from '@bahi/domain/schemas';
 import { useProductLookup } from '../../api/lookups';
 import { formatAmount, formatPercent } from '../../lib/format';
-import { SearchPicker } from './search-picker';
+import { LookupPicker } from './lookup-picker';
+import type { SearchPickerProps } from './search-picker';
 
 export function describeProduct(product: ProductLookup): string {
   return [
@@ -12,20 +13,23 @@ export function describeProduct(product: ProductLookup): string {
   ].join(' · ');
 }
 
-type ProductPickerProps = { label?: string; onSelect: (product: ProductLookup) => void };
+type ProductPickerProps = { label?: string; onSelect: (product: ProductLookup) => void } & Pick<
+  SearchPickerProps<ProductLookup>,
+  'fieldError' | 'selectedName' | 'quickAdd'
+>;
 
-/** Product search for invoice and purchase lines, showing MRP, rate, GST rate and HSN code. */
-export function ProductPicker({ label = 'Product', onSelect }: ProductPickerProps) {
-  const products = useProductLookup();
+/**
+ * Product search for invoice and purchase lines, showing MRP, rate, GST rate and HSN code; a
+ * purchase row adds its own message, its chosen product and '+ Add product'.
+ */
+export function ProductPicker({ label = 'Product', ...picker }: ProductPickerProps) {
   return (
-    <SearchPicker
+    <LookupPicker
+      lookup={useProductLookup()}
+      noun="product"
       label={label}
-      placeholder="Type 3 letters of the product name"
-      items={products.data}
-      loading={products.isPending}
-      error={products.isError ? 'Error: Failed to fetch products' : undefined}
       renderDetails={describeProduct}
-      onSelect={onSelect}
+      {...picker}
     />
   );
 }

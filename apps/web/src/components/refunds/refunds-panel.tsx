@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { type RefundedDocument, useDocumentRefunds, useRemoveRefund } from '../../api/refunds';
 import { useCan } from '../../app/session/session';
 import { describeFailure, notifyFailure, notifySuccess } from '../form/notify';
+import { alignRight, HeadedTable } from '../table/headed-table';
 import { RefundForm } from './refund-form';
 
 // Refunds of one invoice or purchase, shown where a credit note or a purchase return can leave it
@@ -63,43 +64,37 @@ export function RefundsPanel({ document, id }: { document: RefundedDocument; id:
         </Alert>
       )}
       {rows.length > 0 && (
-        <Table withTableBorder fz="sm" aria-label="Refunds">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Refund No</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Mode</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th>Status</Table.Th>
+        <HeadedTable
+          withTableBorder
+          fz="sm"
+          aria-label="Refunds"
+          headings={['Refund No', 'Date', 'Mode', alignRight('Amount'), 'Status']}
+        >
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>{row.refund_number}</Table.Td>
+              <Table.Td>{formatDateDmy(row.date)}</Table.Td>
+              <Table.Td>{VOUCHER_MODE_LABELS[row.mode]}</Table.Td>
+              <Table.Td ta="right">{money(row.amount)}</Table.Td>
+              <Table.Td>
+                {row.removed_at ? (
+                  'Removed'
+                ) : canRefund ? (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => confirmRemove(row.id, row.refund_number)}
+                  >
+                    Remove {row.refund_number}
+                  </Button>
+                ) : (
+                  'Recorded'
+                )}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{row.refund_number}</Table.Td>
-                <Table.Td>{formatDateDmy(row.date)}</Table.Td>
-                <Table.Td>{VOUCHER_MODE_LABELS[row.mode]}</Table.Td>
-                <Table.Td ta="right">{money(row.amount)}</Table.Td>
-                <Table.Td>
-                  {row.removed_at ? (
-                    'Removed'
-                  ) : canRefund ? (
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => confirmRemove(row.id, row.refund_number)}
-                    >
-                      Remove {row.refund_number}
-                    </Button>
-                  ) : (
-                    'Recorded'
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </HeadedTable>
       )}
       <Modal opened={open} onClose={() => setOpen(false)} title={words.action}>
         <RefundForm document={document} id={id} refundable={refundable} onDone={() => setOpen(false)} />

@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router';
 import { callApi } from '../../api/client';
 import { DayInput } from '../../components/filters/day-input';
 import { describeFailure, notifyFailure } from '../../components/form/notify';
-import { AuditEntryCells } from '../../components/history/audit-entry-row';
+import { AUDIT_HEADINGS, AuditEntryCells } from '../../components/history/audit-entry-row';
+import { HeadedTable } from '../../components/table/headed-table';
 
 const PAGE = 50;
 const TYPE_OPTIONS = RECORD_TYPES.map((type) => ({ value: type, label: RECORD_TYPE_LABELS[type] }));
@@ -90,35 +91,25 @@ export function EditLogPage() {
         </Button>
       </Group>
       {entries.isError && <Alert color="red">{entries.error.message}</Alert>}
-      <Table striped withTableBorder aria-label="Edit log">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Who</Table.Th>
-            <Table.Th>What</Table.Th>
-            <Table.Th>Changes</Table.Th>
-            <Table.Th>Record</Table.Th>
+      <HeadedTable
+        striped
+        withTableBorder
+        aria-label="Edit log"
+        headings={[...AUDIT_HEADINGS, 'Record']}
+        empty={entries.data?.data.length === 0 && 'No changes match these filters.'}
+      >
+        {(entries.data?.data ?? []).map((entry) => (
+          <Table.Tr key={entry.id}>
+            <AuditEntryCells
+              entry={entry}
+              onUser={(picked) => setFilter('user_id', String(picked.user_id))}
+            />
+            <Table.Td>
+              {RECORD_TYPE_LABELS[entry.record_type]} {entry.record_id}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.data?.data.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={5}>No changes match these filters.</Table.Td>
-            </Table.Tr>
-          )}
-          {(entries.data?.data ?? []).map((entry) => (
-            <Table.Tr key={entry.id}>
-              <AuditEntryCells
-                entry={entry}
-                onUser={(picked) => setFilter('user_id', String(picked.user_id))}
-              />
-              <Table.Td>
-                {RECORD_TYPE_LABELS[entry.record_type]} {entry.record_id}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </HeadedTable>
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
           {total === 0 ? 'No entries' : `${offset + 1}–${Math.min(offset + PAGE, total)} of ${total}`}

@@ -1,6 +1,7 @@
 import { creditNoteRoutes, debitNoteRoutes, noteRoutes, type RouteBodyInput } from '@bahi/domain/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/client';
+import type { OriginalDocument } from '../../components/correcting-document/original-document';
 import { downloadBlob } from '../../lib/export/download-blob';
 
 // Credit and debit notes: the invoice lines still open to a note, saving and cancelling a note,
@@ -12,6 +13,21 @@ export const ROUTES_OF = { credit: creditNoteRoutes, debit: debitNoteRoutes } as
 export const NOTE_LABEL = { credit: 'Credit note', debit: 'Debit note' } as const;
 /** Where each type's screens live: /credit-notes, /credit-notes/{id}. */
 export const NOTE_PATH = { credit: '/credit-notes', debit: '/debit-notes' } as const;
+
+/** The invoice a note stands against, as the note's screens name it. */
+export function originalInvoice(
+  invoice: { id: number; invoice_number: string; date: string },
+  customer: { name: string },
+): OriginalDocument {
+  return {
+    word: 'invoice',
+    number: invoice.invoice_number,
+    suffix: '',
+    date: invoice.date,
+    party: customer.name,
+    path: `/invoice/${invoice.id}`,
+  };
+}
 
 const CHANGED_BY_NOTES = [
   'notes',

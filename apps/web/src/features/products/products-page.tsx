@@ -1,16 +1,12 @@
 import { productRoutes } from '@bahi/domain/contract';
 import { type Product, productInputSchema } from '@bahi/domain/schemas';
-import { Badge, Button, Group } from '@mantine/core';
-import { DataList } from '../../components/data-list/data-list';
+import { Badge, Group } from '@mantine/core';
 import type { Column } from '../../components/data-list/list-table';
-import { FormDrawer } from '../../components/form/form-drawer';
 import { standardFailure } from '../../components/form/notify';
-import { type SaveMessages, useEntityEditor } from '../../components/form/use-entity-editor';
-import { ImportButton } from '../../components/import-button';
+import type { SaveMessages } from '../../components/form/use-entity-editor';
+import { MasterListPage } from '../../components/master-list/master-list-page';
 import { ProductFields } from '../../components/product-form/product-fields';
 import { emptyProductValues, toProductValues } from '../../components/product-form/product-values';
-import { RowActions } from '../../components/row-actions';
-import { useDeleteAction } from '../../components/use-delete-action';
 import { formatAmount, formatPercent } from '../../lib/format';
 
 // The product drawer's toast texts: an update says "updated", as every other record's does.
@@ -20,7 +16,7 @@ const productMessages: SaveMessages = {
   failure: standardFailure('Failed to add product.'),
 };
 
-const columns = (edit: (row: Product) => void, remove: (row: Product) => void): Column<Product>[] => [
+const columns: Column<Product>[] = [
   { header: 'ID', render: (row) => row.id, width: 70 },
   { header: 'Product Name', render: (row) => row.name },
   { header: 'Category', render: (row) => row.category_name ?? '—' },
@@ -39,58 +35,31 @@ const columns = (edit: (row: Product) => void, remove: (row: Product) => void): 
       { header: 'Low Stock', value: (row) => (row.low_stock ? 'Yes' : '') },
     ],
   },
-  {
-    header: 'Action',
-    width: 150,
-    render: (row) => (
-      <RowActions
-        history={{ recordType: 'product', recordId: row.id }}
-        label={row.name}
-        onEdit={() => edit(row)}
-        onDelete={() => remove(row)}
-      />
-    ),
-  },
 ];
 
 export function ProductsPage() {
-  const editor = useEntityEditor({
-    resource: productRoutes,
-    schema: productInputSchema,
-    emptyValues: emptyProductValues,
-    toValues: toProductValues,
-    messages: productMessages,
-    openFromAddress: true,
-  });
-  const confirmDelete = useDeleteAction(productRoutes, { describe: (row) => `product ${row.name}` });
-
   return (
-    <>
-      <DataList
-        route={productRoutes.list}
-        label="Products"
-        columns={columns(editor.openEdit, confirmDelete)}
-        searchPlaceholder="Search by product name"
-        minWidth={1080}
-        actions={
-          <>
-            <ImportButton kind="products" />
-            <Button onClick={editor.opened ? editor.close : editor.openCreate}>Add Product</Button>
-          </>
-        }
-      />
-      <FormDrawer
-        opened={editor.opened}
-        onClose={editor.close}
-        title={editor.editing ? 'Edit Product' : 'Add Product'}
-        size={250}
-        isUpdate={editor.editing !== null}
-        saving={editor.saving}
-        onSubmit={editor.submit}
-      >
-        <ProductFields form={editor.form} />
-      </FormDrawer>
-    </>
+    <MasterListPage
+      routes={productRoutes}
+      schema={productInputSchema}
+      emptyValues={emptyProductValues}
+      toValues={toProductValues}
+      messages={productMessages}
+      openFromAddress
+      recordType="product"
+      noun="Product"
+      label="Products"
+      searchPlaceholder="Search by product name"
+      minWidth={1080}
+      columns={columns}
+      actionsColumn={{ header: 'Action', width: 150 }}
+      rowLabel={(row) => row.name}
+      describe={(row) => `product ${row.name}`}
+      importKind="products"
+      addToggles
+      drawerSize={250}
+      fields={(editor) => <ProductFields form={editor.form} />}
+    />
   );
 }
 

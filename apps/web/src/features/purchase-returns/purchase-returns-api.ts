@@ -1,6 +1,7 @@
 import { purchaseReturnRoutes, type RouteBodyInput } from '@bahi/domain/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/client';
+import type { OriginalDocument } from '../../components/correcting-document/original-document';
 import { downloadBlob } from '../../lib/export/download-blob';
 
 // Purchase returns: the purchase lines still open to a return, sending goods back, cancelling a
@@ -8,6 +9,21 @@ import { downloadBlob } from '../../lib/export/download-blob';
 // credit, so a save refreshes those too.
 
 export const PURCHASE_RETURNS_PATH = '/purchase-returns';
+
+/** The purchase a return goes back against, as the return's screens name it. */
+export function originalPurchase(
+  purchase: { id: number; purchase_number: string; invoice_number: string | null; date: string },
+  supplier: { name: string },
+): OriginalDocument {
+  return {
+    word: 'purchase',
+    number: purchase.purchase_number,
+    suffix: purchase.invoice_number ? ` (supplier invoice ${purchase.invoice_number})` : '',
+    date: purchase.date,
+    party: supplier.name,
+    path: `/purchase/${purchase.id}`,
+  };
+}
 
 const CHANGED_BY_RETURNS = [
   'purchase-returns',

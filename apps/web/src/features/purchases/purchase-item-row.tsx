@@ -1,12 +1,12 @@
 import { formatRupees } from '@bahi/domain';
 import { Button, Grid, Paper, Text, TextInput } from '@mantine/core';
 import type { FocusEvent } from 'react';
+import { ProductPicker } from '../../components/pickers/product-picker';
 import { formatPercent } from '../../lib/format';
 import { cleanDecimalText } from './number-text';
 import type { PurchaseRow } from './purchase-rows';
 import { ReadOnlyFigure } from './read-only-figure';
 import { cleanQuantityText } from './row-price';
-import { RowProductPicker } from './row-product-picker';
 import type { PurchaseForm } from './use-purchase-form';
 
 type PurchaseItemRowProps = {
@@ -47,12 +47,12 @@ export function PurchaseItemRow({ row, number, form, onRemove, onQuickAddProduct
     >
       <Grid columns={24} gap="sm" align="flex-start">
         <Grid.Col span={SPAN.product}>
-          <RowProductPicker
+          <ProductPicker
             label={`Product ${number}`}
-            error={row.errors.product_id}
-            selected={row.product}
+            fieldError={row.errors.product_id}
+            selectedName={row.product?.name ?? null}
             onSelect={(product) => form.chooseProduct(row.key, product)}
-            onQuickAdd={onQuickAddProduct}
+            quickAdd={{ label: '+ Add product', letter: 'P', onOpen: onQuickAddProduct }}
           />
         </Grid.Col>
         <Grid.Col span={SPAN.qty}>

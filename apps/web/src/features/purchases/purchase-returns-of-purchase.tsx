@@ -4,6 +4,7 @@ import type { PurchaseDetail } from '@bahi/domain/schemas';
 import { Anchor, Badge, Button, Stack, Table, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCan } from '../../app/session/session';
+import { alignRight, HeadedTable } from '../../components/table/headed-table';
 
 // A purchase's returns (their screens are the purchase-returns feature's), and the button that
 // sends goods back (accountant and owner).
@@ -27,32 +28,27 @@ export function ReturnsOfPurchase({ purchase }: { purchase: PurchaseDetail }) {
       <Title order={3} size="h4">
         Purchase returns
       </Title>
-      <Table withTableBorder fz="sm" aria-label="Purchase returns">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Return No</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-            <Table.Th>Status</Table.Th>
+      <HeadedTable
+        withTableBorder
+        fz="sm"
+        aria-label="Purchase returns"
+        headings={['Return No', 'Date', alignRight('Total'), 'Status']}
+      >
+        {purchase.returns.map((entry) => (
+          <Table.Tr key={entry.id}>
+            <Table.Td>
+              <Anchor component={Link} to={`${PURCHASE_RETURNS_PATH}/${entry.id}`}>
+                {entry.return_number}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{formatDateDmy(entry.date)}</Table.Td>
+            <Table.Td ta="right">{formatRupees(rupeesToPaise(entry.grand_total))}</Table.Td>
+            <Table.Td>
+              <Badge color={entry.status === 'Cancelled' ? 'red' : 'gray'}>{entry.status}</Badge>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {purchase.returns.map((entry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Td>
-                <Anchor component={Link} to={`${PURCHASE_RETURNS_PATH}/${entry.id}`}>
-                  {entry.return_number}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{formatDateDmy(entry.date)}</Table.Td>
-              <Table.Td ta="right">{formatRupees(rupeesToPaise(entry.grand_total))}</Table.Td>
-              <Table.Td>
-                <Badge color={entry.status === 'Cancelled' ? 'red' : 'gray'}>{entry.status}</Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </HeadedTable>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { rupeesToPaise } from '@bahi/domain';
 import type { PurchaseDetail } from '@bahi/domain/schemas';
 import { Group, Table, Text } from '@mantine/core';
+import { alignRight, HeadedTable } from '../../components/table/headed-table';
 import { formatAmount, formatPercent } from '../../lib/format';
 import { Block } from './purchase-parties';
 
@@ -9,26 +10,22 @@ export function GstSummary({ purchase }: { purchase: PurchaseDetail }) {
   const entries = Object.values(purchase.gst_summary).sort((a, b) => a.gst_rate - b.gst_rate);
   return (
     <Block title="GST Summary">
-      <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={4} aria-label="GST Summary">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>GST Rate</Table.Th>
-            <Table.Th ta="right">Items</Table.Th>
-            <Table.Th ta="right">Taxable</Table.Th>
-            <Table.Th ta="right">GST</Table.Th>
+      <HeadedTable
+        withRowBorders={false}
+        verticalSpacing={2}
+        horizontalSpacing={4}
+        aria-label="GST Summary"
+        headings={['GST Rate', alignRight('Items'), alignRight('Taxable'), alignRight('GST')]}
+      >
+        {entries.map((entry) => (
+          <Table.Tr key={entry.gst_rate}>
+            <Table.Td>{formatPercent(entry.gst_rate)}</Table.Td>
+            <Table.Td ta="right">{entry.total_items}</Table.Td>
+            <Table.Td ta="right">{formatAmount(entry.subtotal)}</Table.Td>
+            <Table.Td ta="right">{formatAmount(entry.tax)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr key={entry.gst_rate}>
-              <Table.Td>{formatPercent(entry.gst_rate)}</Table.Td>
-              <Table.Td ta="right">{entry.total_items}</Table.Td>
-              <Table.Td ta="right">{formatAmount(entry.subtotal)}</Table.Td>
-              <Table.Td ta="right">{formatAmount(entry.tax)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </HeadedTable>
     </Block>
   );
 }

@@ -1,11 +1,6 @@
 import type { Supplier } from '@bahi/domain/schemas';
 import { useSupplierLookup } from '../../api/lookups';
-import { SearchPicker } from '../../components/pickers/search-picker';
-
-export function describeSupplier(supplier: Supplier): string {
-  const parts = [supplier.phone, supplier.email, supplier.gstin && `GSTIN ${supplier.gstin}`];
-  return parts.filter(Boolean).join(' · ') || 'No phone, email or GSTIN';
-}
+import { describeParty, LookupPicker } from '../../components/pickers/lookup-picker';
 
 type SupplierPickerProps = {
   error: string | undefined;
@@ -18,16 +13,13 @@ type SupplierPickerProps = {
 
 /** Supplier search (3 letters, any part of the name), from the admin supplier lookup. */
 export function SupplierPicker({ error, selected, onSelect, onQuickAdd }: SupplierPickerProps) {
-  const suppliers = useSupplierLookup();
   return (
-    <SearchPicker
+    <LookupPicker
+      lookup={useSupplierLookup()}
+      noun="supplier"
       label="Supplier"
-      placeholder="Type 3 letters of the supplier name"
-      items={suppliers.data}
-      loading={suppliers.isPending}
-      error={suppliers.isError ? 'Error: Failed to fetch suppliers' : undefined}
       fieldError={error}
-      renderDetails={describeSupplier}
+      renderDetails={describeParty}
       onSelect={onSelect}
       selectedName={selected?.name ?? null}
       quickAdd={{ label: '+ Add supplier', letter: 'S', onOpen: onQuickAdd }}

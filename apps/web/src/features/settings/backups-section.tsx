@@ -2,6 +2,7 @@ import type { Backup } from '@bahi/domain/schemas';
 import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { backupDownloadUrl, useBackUpNow, useBackups } from '../../api/backups';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
+import { HeadedTable } from '../../components/table/headed-table';
 import { BackupScheduleForm } from './backup-schedule-form';
 
 // Settings > Backups (docs/product.md): every backup kept, with its check; a backup now; the
@@ -89,22 +90,11 @@ export function BackupsSection() {
           {backups.data.backups.length === 0 ? (
             <Text c="dimmed">No backups yet.</Text>
           ) : (
-            <Table striped aria-label="Backups">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Taken</Table.Th>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th>Size</Table.Th>
-                  <Table.Th>Check</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {backups.data.backups.map((backup) => (
-                  <BackupRow key={backup.name} backup={backup} />
-                ))}
-              </Table.Tbody>
-            </Table>
+            <HeadedTable striped aria-label="Backups" headings={['Taken', 'Kind', 'Size', 'Check', '']}>
+              {backups.data.backups.map((backup) => (
+                <BackupRow key={backup.name} backup={backup} />
+              ))}
+            </HeadedTable>
           )}
         </>
       )}

@@ -7,6 +7,7 @@ import { callApi } from '../../api/client';
 import { type PartyKind, STATEMENT_ROUTES, useStatement } from '../../api/opening';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
 import { ShareButton } from '../../components/share-button';
+import { alignRight, HeadedTable } from '../../components/table/headed-table';
 import { downloadBlob } from '../../lib/export/download-blob';
 import { formatAmount, formatDate } from '../../lib/format';
 
@@ -89,50 +90,50 @@ function StatementPage({ kind }: { kind: PartyKind }) {
       </Group>
       {statement.isError && <Alert color="red">{statement.error.message}</Alert>}
       {data && (
-        <Table withTableBorder striped aria-label="Statement">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Particulars</Table.Th>
-              <Table.Th>No</Table.Th>
-              <Table.Th>Due</Table.Th>
-              <Table.Th ta="right">Debit</Table.Th>
-              <Table.Th ta="right">Credit</Table.Th>
-              <Table.Th ta="right">Balance</Table.Th>
+        <HeadedTable
+          withTableBorder
+          striped
+          aria-label="Statement"
+          headings={[
+            'Date',
+            'Particulars',
+            'No',
+            'Due',
+            alignRight('Debit'),
+            alignRight('Credit'),
+            alignRight('Balance'),
+          ]}
+        >
+          <Table.Tr>
+            <Table.Td>{formatDate(data.from)}</Table.Td>
+            <Table.Td colSpan={5}>Opening balance</Table.Td>
+            <Table.Td ta="right" data-testid="statement-opening">
+              {formatAmount(data.opening_balance)}
+            </Table.Td>
+          </Table.Tr>
+          {data.entries.map((entry) => (
+            <Table.Tr key={`${entry.kind}-${entry.number}-${entry.date}`}>
+              <Table.Td>{formatDate(entry.date)}</Table.Td>
+              <Table.Td>{STATEMENT_ENTRY_LABELS[entry.kind]}</Table.Td>
+              <Table.Td>{entry.number}</Table.Td>
+              <Table.Td>{entry.due_date ? formatDate(entry.due_date) : ''}</Table.Td>
+              <Table.Td ta="right">{entry.debit ? formatAmount(entry.debit) : ''}</Table.Td>
+              <Table.Td ta="right">{entry.credit ? formatAmount(entry.credit) : ''}</Table.Td>
+              <Table.Td ta="right">{formatAmount(entry.balance)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td>{formatDate(data.from)}</Table.Td>
-              <Table.Td colSpan={5}>Opening balance</Table.Td>
-              <Table.Td ta="right" data-testid="statement-opening">
-                {formatAmount(data.opening_balance)}
-              </Table.Td>
-            </Table.Tr>
-            {data.entries.map((entry) => (
-              <Table.Tr key={`${entry.kind}-${entry.number}-${entry.date}`}>
-                <Table.Td>{formatDate(entry.date)}</Table.Td>
-                <Table.Td>{STATEMENT_ENTRY_LABELS[entry.kind]}</Table.Td>
-                <Table.Td>{entry.number}</Table.Td>
-                <Table.Td>{entry.due_date ? formatDate(entry.due_date) : ''}</Table.Td>
-                <Table.Td ta="right">{entry.debit ? formatAmount(entry.debit) : ''}</Table.Td>
-                <Table.Td ta="right">{entry.credit ? formatAmount(entry.credit) : ''}</Table.Td>
-                <Table.Td ta="right">{formatAmount(entry.balance)}</Table.Td>
-              </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Td>{formatDate(data.to)}</Table.Td>
-              <Table.Td colSpan={3}>
-                <Text fw={700}>Closing balance</Text>
-              </Table.Td>
-              <Table.Td ta="right">{formatAmount(data.total_debit)}</Table.Td>
-              <Table.Td ta="right">{formatAmount(data.total_credit)}</Table.Td>
-              <Table.Td ta="right" fw={700} data-testid="statement-closing">
-                {formatAmount(data.closing_balance)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
+          ))}
+          <Table.Tr>
+            <Table.Td>{formatDate(data.to)}</Table.Td>
+            <Table.Td colSpan={3}>
+              <Text fw={700}>Closing balance</Text>
+            </Table.Td>
+            <Table.Td ta="right">{formatAmount(data.total_debit)}</Table.Td>
+            <Table.Td ta="right">{formatAmount(data.total_credit)}</Table.Td>
+            <Table.Td ta="right" fw={700} data-testid="statement-closing">
+              {formatAmount(data.closing_balance)}
+            </Table.Td>
+          </Table.Tr>
+        </HeadedTable>
       )}
     </Stack>
   );

@@ -1,17 +1,11 @@
 import { supplierRoutes } from '@bahi/domain/contract';
 import { type Supplier, supplierInputSchema } from '@bahi/domain/schemas';
-import { Button } from '@mantine/core';
-import { addedOnColumn } from '../../components/data-list/added-on-column';
-import { DataList } from '../../components/data-list/data-list';
-import type { Column } from '../../components/data-list/list-table';
-import { FormDrawer } from '../../components/form/form-drawer';
 import { standardFailure } from '../../components/form/notify';
-import { type SaveMessages, useEntityEditor } from '../../components/form/use-entity-editor';
-import { ImportButton } from '../../components/import-button';
+import type { SaveMessages } from '../../components/form/use-entity-editor';
+import { MasterListPage } from '../../components/master-list/master-list-page';
+import { partyColumns } from '../../components/party-form/party-columns';
 import { PartyFields } from '../../components/party-form/party-fields';
 import { emptyPartyValues, toPartyValues } from '../../components/party-form/party-values';
-import { RowActions } from '../../components/row-actions';
-import { useDeleteAction } from '../../components/use-delete-action';
 import { displayName } from '../../lib/format';
 
 // The supplier drawer's toast texts, worded as the customer drawer's.
@@ -21,70 +15,36 @@ const supplierMessages: SaveMessages = {
   failure: standardFailure('Failed to submit supplier.'),
 };
 
-const columns = (edit: (row: Supplier) => void, remove: (row: Supplier) => void): Column<Supplier>[] => [
-  { header: 'Supplier Name', render: (row) => displayName(row.name) },
-  { header: 'Email', render: (row) => row.email ?? '—' },
-  { header: 'Phone', render: (row) => row.phone ?? '—' },
-  { header: 'GSTIN', render: (row) => row.gstin ?? '—' },
-  { header: 'Address', render: (row) => row.address ?? '—' },
-  addedOnColumn(),
-  {
-    header: 'Actions',
-    width: 150,
-    render: (row) => (
-      <RowActions
-        history={{ recordType: 'supplier', recordId: row.id }}
-        label={displayName(row.name)}
-        onEdit={() => edit(row)}
-        onDelete={() => remove(row)}
-      />
-    ),
-  },
-];
-
 export function SuppliersPage() {
-  const editor = useEntityEditor({
-    resource: supplierRoutes,
-    schema: supplierInputSchema,
-    emptyValues: emptyPartyValues,
-    toValues: toPartyValues,
-    messages: supplierMessages,
-  });
-  const confirmDelete = useDeleteAction(supplierRoutes, {
-    describe: (row) => `supplier ${displayName(row.name)}`,
-  });
-
   return (
-    <>
-      <DataList
-        route={supplierRoutes.list}
-        label="Suppliers"
-        columns={columns(editor.openEdit, confirmDelete)}
-        searchPlaceholder="Search by name, GSTIN or phone"
-        minWidth={1000}
-        actions={
-          <>
-            <ImportButton kind="suppliers" />
-            <Button onClick={editor.openCreate}>Add Supplier</Button>
-          </>
-        }
-      />
-      <FormDrawer
-        opened={editor.opened}
-        onClose={editor.close}
-        title={editor.editing ? 'Edit Supplier' : 'Add Supplier'}
-        size={350}
-        isUpdate={editor.editing !== null}
-        saving={editor.saving}
-        onSubmit={editor.submit}
-      >
+    <MasterListPage
+      routes={supplierRoutes}
+      schema={supplierInputSchema}
+      emptyValues={emptyPartyValues}
+      toValues={toPartyValues}
+      messages={supplierMessages}
+      recordType="supplier"
+      noun="Supplier"
+      label="Suppliers"
+      searchPlaceholder="Search by name, GSTIN or phone"
+      minWidth={1000}
+      columns={partyColumns<Supplier>({
+        name: { header: 'Supplier Name', render: (row) => displayName(row.name) },
+        address: (row) => row.address ?? '—',
+      })}
+      actionsColumn={{ header: 'Actions', width: 150 }}
+      rowLabel={(row) => displayName(row.name)}
+      describe={(row) => `supplier ${displayName(row.name)}`}
+      importKind="suppliers"
+      drawerSize={350}
+      fields={(editor) => (
         <PartyFields
           form={editor.form}
           nameLabel="Supplier Name"
           kind="supplier"
           editingId={editor.editing?.id}
         />
-      </FormDrawer>
-    </>
+      )}
+    />
   );
 }

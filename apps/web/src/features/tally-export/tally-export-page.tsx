@@ -4,6 +4,7 @@ import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine
 import { useState } from 'react';
 import { DayInput } from '../../components/filters/day-input';
 import { describeFailure, notifyFailure } from '../../components/form/notify';
+import { alignRight, HeadedTable } from '../../components/table/headed-table';
 import { formatAmount } from '../../lib/format';
 import {
   downloadTallyMasters,
@@ -31,42 +32,34 @@ const KIND_LABELS: Record<TallySummary['vouchers'][number]['kind'], string> = {
 function SummaryTables({ summary }: { summary: TallySummary }) {
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
-      <Table withTableBorder w={420} aria-label="Vouchers in the export">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Vouchers</Table.Th>
-            <Table.Th ta="right">Count</Table.Th>
-            <Table.Th ta="right">Value</Table.Th>
+      <HeadedTable
+        withTableBorder
+        w={420}
+        aria-label="Vouchers in the export"
+        headings={['Vouchers', alignRight('Count'), alignRight('Value')]}
+      >
+        {summary.vouchers.map((row) => (
+          <Table.Tr key={row.kind}>
+            <Table.Td>{KIND_LABELS[row.kind]}</Table.Td>
+            <Table.Td ta="right">{row.count}</Table.Td>
+            <Table.Td ta="right">{formatAmount(row.value)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {summary.vouchers.map((row) => (
-            <Table.Tr key={row.kind}>
-              <Table.Td>{KIND_LABELS[row.kind]}</Table.Td>
-              <Table.Td ta="right">{row.count}</Table.Td>
-              <Table.Td ta="right">{formatAmount(row.value)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Table withTableBorder w={460} aria-label="Ledger totals">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Ledger</Table.Th>
-            <Table.Th ta="right">Debit</Table.Th>
-            <Table.Th ta="right">Credit</Table.Th>
+        ))}
+      </HeadedTable>
+      <HeadedTable
+        withTableBorder
+        w={460}
+        aria-label="Ledger totals"
+        headings={['Ledger', alignRight('Debit'), alignRight('Credit')]}
+      >
+        {summary.ledgers.map((row) => (
+          <Table.Tr key={row.ledger}>
+            <Table.Td>{row.ledger}</Table.Td>
+            <Table.Td ta="right">{formatAmount(row.debit)}</Table.Td>
+            <Table.Td ta="right">{formatAmount(row.credit)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {summary.ledgers.map((row) => (
-            <Table.Tr key={row.ledger}>
-              <Table.Td>{row.ledger}</Table.Td>
-              <Table.Td ta="right">{formatAmount(row.debit)}</Table.Td>
-              <Table.Td ta="right">{formatAmount(row.credit)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </HeadedTable>
     </Group>
   );
 }

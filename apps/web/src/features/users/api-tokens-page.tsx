@@ -8,7 +8,8 @@ import { callApi } from '../../api/client';
 import { serverErrorsToFormErrors } from '../../components/form/form-errors';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { formatDateTime } from './format-date-time';
+import { HeadedTable } from '../../components/table/headed-table';
+import { formatDateTime } from '../../lib/format';
 import { ROLE_OPTIONS } from './role-options';
 
 const TOKENS_KEY = ['api-tokens'];
@@ -83,44 +84,37 @@ export function ApiTokensPage() {
           </Code>
         </Alert>
       )}
-      <Table striped withTableBorder aria-label="API tokens">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Created by</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Last used</Table.Th>
-            <Table.Th>Status</Table.Th>
+      <HeadedTable
+        striped
+        withTableBorder
+        aria-label="API tokens"
+        headings={['Name', 'Role', 'Created by', 'Created', 'Last used', 'Status']}
+      >
+        {(tokens.data?.data ?? []).map((token) => (
+          <Table.Tr key={token.id}>
+            <Table.Td>{token.name}</Table.Td>
+            <Table.Td>{ROLE_LABELS[token.role]}</Table.Td>
+            <Table.Td>{token.created_by}</Table.Td>
+            <Table.Td>{formatDateTime(token.created_at)}</Table.Td>
+            <Table.Td>{token.last_used_at ? formatDateTime(token.last_used_at) : 'Never'}</Table.Td>
+            <Table.Td>
+              {token.revoked_at ? (
+                `Revoked ${formatDateTime(token.revoked_at)}`
+              ) : (
+                <Button
+                  size="compact-sm"
+                  color="red"
+                  variant="light"
+                  aria-label={`Revoke ${token.name}`}
+                  onClick={() => revoke.mutate(token.id)}
+                >
+                  Revoke
+                </Button>
+              )}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(tokens.data?.data ?? []).map((token) => (
-            <Table.Tr key={token.id}>
-              <Table.Td>{token.name}</Table.Td>
-              <Table.Td>{ROLE_LABELS[token.role]}</Table.Td>
-              <Table.Td>{token.created_by}</Table.Td>
-              <Table.Td>{formatDateTime(token.created_at)}</Table.Td>
-              <Table.Td>{token.last_used_at ? formatDateTime(token.last_used_at) : 'Never'}</Table.Td>
-              <Table.Td>
-                {token.revoked_at ? (
-                  `Revoked ${formatDateTime(token.revoked_at)}`
-                ) : (
-                  <Button
-                    size="compact-sm"
-                    color="red"
-                    variant="light"
-                    aria-label={`Revoke ${token.name}`}
-                    onClick={() => revoke.mutate(token.id)}
-                  >
-                    Revoke
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </HeadedTable>
     </Stack>
   );
 }

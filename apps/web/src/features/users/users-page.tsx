@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { callApi } from '../../api/client';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
 import { isStaleVersion, offerReload } from '../../components/form/save-conflicts';
+import { HeadedTable } from '../../components/table/headed-table';
 import { PasswordModal } from './password-modal';
 import { ROLE_DESCRIPTIONS } from './role-options';
 import { SignInSettings } from './sign-in-settings';
@@ -77,54 +78,48 @@ export function UsersPage() {
         </Group>
       </Group>
       {users.isError && <Alert color="red">{users.error.message}</Alert>}
-      <Table striped withTableBorder aria-label="Users">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(users.data?.data ?? []).map((user) => {
-            const status = statusOf(user);
-            return (
-              <Table.Tr key={user.id}>
-                <Table.Td>{user.name}</Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td title={ROLE_DESCRIPTIONS[user.role]}>{ROLE_LABELS[user.role]}</Table.Td>
-                <Table.Td>
-                  <Badge color={status.color} variant="light">
-                    {status.label}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      aria-label={`Edit ${user.name}`}
-                      onClick={() => setEditing(user)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      aria-label={`Reset password of ${user.name}`}
-                      onClick={() => setResetting(user)}
-                    >
-                      Reset password
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <HeadedTable
+        striped
+        withTableBorder
+        aria-label="Users"
+        headings={['Name', 'Email', 'Role', 'Status', 'Actions']}
+      >
+        {(users.data?.data ?? []).map((user) => {
+          const status = statusOf(user);
+          return (
+            <Table.Tr key={user.id}>
+              <Table.Td>{user.name}</Table.Td>
+              <Table.Td>{user.email}</Table.Td>
+              <Table.Td title={ROLE_DESCRIPTIONS[user.role]}>{ROLE_LABELS[user.role]}</Table.Td>
+              <Table.Td>
+                <Badge color={status.color} variant="light">
+                  {status.label}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    aria-label={`Edit ${user.name}`}
+                    onClick={() => setEditing(user)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    aria-label={`Reset password of ${user.name}`}
+                    onClick={() => setResetting(user)}
+                  >
+                    Reset password
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </HeadedTable>
       <Title order={2} size="h4">
         Sign-in settings
       </Title>

@@ -1,7 +1,6 @@
 import { Button, Group, Input, Paper, Text } from '@mantine/core';
 import { useCustomerLookup, useSupplierLookup } from '../../api/lookups';
-import { describeCustomer } from '../../components/pickers/customer-picker';
-import { SearchPicker } from '../../components/pickers/search-picker';
+import { describeParty, LookupPicker } from '../../components/pickers/lookup-picker';
 import { displayName } from '../../lib/format';
 import type { VoucherKindText } from '../../lib/voucher-kinds';
 
@@ -31,7 +30,7 @@ export function PartyChoice({ text, partyId, error, onChange }: PartyChoiceProps
               </Text>
               {chosen && (
                 <Text size="xs" c="dimmed" truncate>
-                  {describeCustomer(chosen)}
+                  {describeParty(chosen)}
                 </Text>
               )}
             </div>
@@ -44,14 +43,12 @@ export function PartyChoice({ text, partyId, error, onChange }: PartyChoiceProps
     );
   }
   return (
-    <SearchPicker
+    <LookupPicker
+      lookup={lookup}
+      noun={text.partyLabel.toLowerCase()}
       label={text.partyLabel}
-      placeholder={`Type 3 letters of the ${text.partyLabel.toLowerCase()} name`}
-      items={lookup.data}
-      loading={lookup.isPending}
-      error={lookup.isError ? `Error: Failed to fetch ${text.partyLabel.toLowerCase()}s` : undefined}
       fieldError={error}
-      renderDetails={describeCustomer}
+      renderDetails={describeParty}
       onSelect={(party) => onChange(party.id)}
     />
   );

@@ -4,6 +4,7 @@ import type { InvoiceDetail } from '@bahi/domain/schemas';
 import { Anchor, Badge, Button, Stack, Table, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCan } from '../../../app/session/session';
+import { alignRight, HeadedTable } from '../../../components/table/headed-table';
 
 // The invoice's credit and debit notes, and the buttons that issue one (accountant and owner).
 
@@ -31,37 +32,31 @@ export function InvoiceNotes({ invoice }: { invoice: InvoiceDetail }) {
       <Title order={3} size="h4">
         Credit and debit notes
       </Title>
-      <Table withTableBorder fz="sm" aria-label="Credit and debit notes">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Note No</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Note</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-            <Table.Th>Status</Table.Th>
+      <HeadedTable
+        withTableBorder
+        fz="sm"
+        aria-label="Credit and debit notes"
+        headings={['Note No', 'Date', 'Note', alignRight('Total'), 'Status']}
+      >
+        {invoice.notes.map((note) => (
+          <Table.Tr key={note.id}>
+            <Table.Td>
+              <Anchor component={Link} to={`${PATH[note.note_type]}/${note.id}`}>
+                {note.note_number}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{formatDateDmy(note.date)}</Table.Td>
+            <Table.Td>
+              {note.note_type === 'credit' ? 'Credit' : 'Debit'}
+              {note.kind === 'return' ? ' (goods returned)' : ''}
+            </Table.Td>
+            <Table.Td ta="right">{formatRupees(rupeesToPaise(note.grand_total))}</Table.Td>
+            <Table.Td>
+              <Badge color={note.status === 'Cancelled' ? 'red' : 'gray'}>{note.status}</Badge>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invoice.notes.map((note) => (
-            <Table.Tr key={note.id}>
-              <Table.Td>
-                <Anchor component={Link} to={`${PATH[note.note_type]}/${note.id}`}>
-                  {note.note_number}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{formatDateDmy(note.date)}</Table.Td>
-              <Table.Td>
-                {note.note_type === 'credit' ? 'Credit' : 'Debit'}
-                {note.kind === 'return' ? ' (goods returned)' : ''}
-              </Table.Td>
-              <Table.Td ta="right">{formatRupees(rupeesToPaise(note.grand_total))}</Table.Td>
-              <Table.Td>
-                <Badge color={note.status === 'Cancelled' ? 'red' : 'gray'}>{note.status}</Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </HeadedTable>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Stack, Table, Title } from '@mantine/core';
+import { HeadedTable } from '../../../components/table/headed-table';
 import { useInvoiceEmails } from './invoice-email-api';
 
 // When the invoice was e-mailed, to whom and by whom (newest first); nothing until it is.
@@ -18,24 +19,15 @@ export function InvoiceEmails({ invoiceId }: { invoiceId: number }) {
       <Title order={3} size="h4">
         E-mailed
       </Title>
-      <Table withTableBorder fz="sm" aria-label="E-mails">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Sent</Table.Th>
-            <Table.Th>To</Table.Th>
-            <Table.Th>By</Table.Th>
+      <HeadedTable withTableBorder fz="sm" aria-label="E-mails" headings={['Sent', 'To', 'By']}>
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>{sentAt.format(new Date(row.sent_at))}</Table.Td>
+            <Table.Td>{row.sent_to}</Table.Td>
+            <Table.Td>{row.user_name}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>{sentAt.format(new Date(row.sent_at))}</Table.Td>
-              <Table.Td>{row.sent_to}</Table.Td>
-              <Table.Td>{row.user_name}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </HeadedTable>
     </Stack>
   );
 }

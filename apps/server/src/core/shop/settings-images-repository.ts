@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../core/db/database';
-import type { SettingsImageTable } from '../core/db/schema-settings-images';
+import type { Db } from '../db/database';
+import type { SettingsImageTable } from '../db/schema-settings-images';
 
 export type SettingsImageRow = Selectable<SettingsImageTable>;
 

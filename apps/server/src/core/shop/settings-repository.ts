@@ -1,6 +1,6 @@
 import type { Selectable, Updateable } from 'kysely';
-import type { Db } from '../core/db/database';
-import type { SettingsTable } from '../core/db/schema';
+import type { Db } from '../db/database';
+import type { SettingsTable } from '../db/schema';
 
 export type SettingsRow = Selectable<SettingsTable>;
 export type SettingsValuesRow = Omit<Updateable<SettingsTable>, 'id' | 'updated_at'>;

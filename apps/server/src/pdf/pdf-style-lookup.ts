@@ -1,0 +1,38 @@
+// pdfmake's style lookup (textTools.js, getStyleProperty), as the text measurement
+// (pdf-text-measure.ts) and the splitting into words (pdf-text-words.ts) ask it.
+
+export type StyleStack = {
+  autopush: (item: unknown) => number;
+  pop: (howMany?: number) => void;
+  getProperty: (property: string) => unknown;
+};
+
+/** pdfmake's getStyleProperty: the item's own value, else the stack's under the item, else the default. */
+export function getStyleProperty(
+  item: Record<string, unknown>,
+  stack: StyleStack | null | undefined,
+  property: string,
+  defaultValue: unknown,
+): unknown {
+  const own = item[property];
+  if (own !== undefined && own !== null) return own;
+  if (!stack) return defaultValue;
+  const pushed = stack.autopush(item);
+  const value = resolved({}, stack, property, defaultValue);
+  if (pushed > 0) stack.pop(pushed);
+  return value;
+}
+
+/** getStyleProperty for a word whose style is already on the stack: no push of its own. */
+export function resolved(
+  item: Record<string, unknown>,
+  stack: StyleStack | null | undefined,
+  property: string,
+  defaultValue: unknown,
+): unknown {
+  const own = item[property];
+  if (own !== undefined && own !== null) return own;
+  if (!stack) return defaultValue;
+  const value = stack.getProperty(property);
+  return value !== null && value !== undefined ? value : defaultValue;
+}

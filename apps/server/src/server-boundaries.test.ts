@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The server's folders and who may import whom (docs/architecture.md, "Server layout"):
+// - core/ (request context, errors, transactions, router, database, edit log, the shop's
+//   settings) imports no other folder of ours: every feature stands on it, it stands on nothing.
+// - documents/ (the shared GST-document module) and pdf/ (PDF rendering) are shared by the
+//   document features; they import core/ and each other, never a feature.
+// - A feature (any other folder) imports core/, documents/, pdf/, @bahi/domain and packages,
+//   never another feature's files: what two features share moves into documents/ or core/, or
+//   is handed in where the app is wired.
+// - The composition root wires everything and may import anything: the files directly in src/
+//   (app.ts, api-routes.ts, main.ts, ...) and test-support/. Tests (*.test.ts) may too.
+
+const SRC = import.meta.dirname;
+const CORE = 'core';
+const SHARED = new Set(['documents', 'pdf']);
+const COMPOSITION_ROOT = new Set(['test-support']);
+
+/**
+ * Imports between features not yet untangled, each a known debt: file (under src/) and the
+ * specifier it imports. Do not add to it; move the shared query into documents/ or core/, or hand
+ * the function in from api-routes.ts. A line that no longer matches an import fails the test, so
+ * the list only shrinks.
+ */
+const NOT_YET_UNTANGLED: ReadonlyArray<readonly [string, string]> = [
+  ['auth/authenticate.ts', '../tokens/token-repository'],
+  ['auth/script-token.ts', '../tokens/token-repository'],
+  ['auth/auth-routes.ts', '../users/user-presenter'],
+  ['auth/auth-routes.ts', '../users/user-repository'],
+  ['auth/first-owner.ts', '../users/user-presenter'],
+  ['auth/first-owner.ts', '../users/user-repository'],
+  ['auth/login-service.ts', '../users/user-presenter'],
+  ['auth/login-service.ts', '../users/user-repository'],
+  ['auth/script-token.ts', '../users/user-repository'],
+  ['auth/session-service.ts', '../users/user-presenter'],
+  ['auth/session-service.ts', '../users/user-repository'],
+  ['catalogue/parties/customer-repository.ts', '../../invoices/invoice-repository'],
+  ['catalogue/products/product-repository.ts', '../../invoices/invoice-repository'],
+  ['catalogue/parties/customer-repository.ts', '../../opening/opening-bill-kind'],
+  ['catalogue/parties/customer-repository.ts', '../../opening/opening-bill-repository'],
+  ['catalogue/parties/supplier-repository.ts', '../../opening/opening-bill-kind'],
+  ['catalogue/parties/supplier-repository.ts', '../../opening/opening-bill-repository'],
+  ['catalogue/parties/supplier-repository.ts', '../../purchases/purchase-repository'],
+  ['catalogue/products/product-repository.ts', '../../purchases/purchase-repository'],
+  ['catalogue/products/product-service.ts', '../../stock/on-hand-repository'],
+  ['catalogue/products/product-service.ts', '../../stock/stock-service'],
+  ['dashboard/dashboard-service.ts', '../invoices/invoice-payments'],
+  ['dashboard/dashboard-service.ts', '../notes/note-report-repository'],
+  ['dashboard/dashboard-repository.ts', '../reports/hsn-report-repository'],
+  ['dashboard/dashboard-service.ts', '../reports/hsn-report-repository'],
+  ['dashboard/dashboard-service.ts', '../reports/product-report-repository'],
+  ['dashboard/dashboard-service.ts', '../reports/report-period'],
+  ['dashboard/dashboard-service.ts', '../stock/low-stock-repository'],
+  ['documents/document-pricing.ts', '../catalogue/parties/party-repository'],
+  ['documents/line-products.ts', '../catalogue/gst-rates/gst-rate-service'],
+  ['e-invoices/e-invoice-service.ts', '../e-documents/e-document-settings-repository'],
+  ['e-invoices/e-invoice-source.ts', '../e-documents/e-document-settings-repository'],
+  ['e-invoices/e-invoice-batch.ts', '../eway-bills/eway-bill-repository'],
+  ['e-invoices/e-invoice-batch.ts', '../eway-bills/eway-bill-service'],
+  ['e-invoices/e-invoice-service.ts', '../eway-bills/eway-bill-service'],
+  ['e-invoices/e-invoice-source.ts', '../eway-bills/eway-invoice-source'],
+  ['email/invoice-email-service.ts', '../invoices/invoice-pdf'],
+  ['email/invoice-email-service.ts', '../invoices/invoice-repository'],
+  ['email/invoice-email-service.ts', '../invoices/invoice-service'],
+  ['eway-bills/eway-bill-presenter.ts', '../e-documents/e-document-settings-repository'],
+  ['eway-bills/eway-bill-routes.ts', '../e-documents/e-document-settings-service'],
+  ['eway-bills/eway-bill-service.ts', '../e-documents/e-document-settings-repository'],
+  ['eway-bills/eway-invoice-source.ts', '../e-documents/e-document-settings-repository'],
+  ['eway-bills/eway-bill-service.ts', '../invoices/invoice-service'],
+  ['export/export-tables.ts', '../opening/opening-bill-kind'],
+  ['imports/import-categories.ts', '../catalogue/categories/category-service'],
+  ['imports/opening-balance-import.ts', '../catalogue/parties/party-repository'],
+  ['imports/opening-balance-import.ts', '../opening/opening-bill-kind'],
+  ['imports/opening-balance-import.ts', '../opening/opening-bill-presenter'],
+  ['imports/opening-balance-import.ts', '../opening/opening-bill-repository'],
+  ['imports/opening-balance-import.ts', '../opening/opening-bill-service'],
+  ['invoices/invoice-service.ts', '../auth/billing-day'],
+  ['invoices/invoice-document.ts', '../e-documents/e-document-print'],
+  ['invoices/invoice-routes.ts', '../e-documents/e-document-print'],
+  ['invoices/invoice-service.ts', '../e-invoices/e-invoice-service'],
+  ['invoices/invoice-presenter.ts', '../notes/note-repository'],
+  ['invoices/invoice-service.ts', '../notes/note-repository'],
+  ['invoices/invoice-service.ts', '../returns/period-lock'],
+  ['invoices/invoice-stock-check.ts', '../stock/on-hand-repository'],
+  ['invoices/invoice-service.ts', '../vouchers/voucher-service'],
+  ['notes/note-lines.ts', '../invoices/invoice-repository'],
+  ['notes/note-pdf.ts', '../invoices/invoice-document'],
+  ['notes/note-service.ts', '../invoices/invoice-repository'],
+  ['notes/note-service.ts', '../returns/period-lock'],
+  ['opening/opening-bill-repository.ts', '../catalogue/parties/party-repository'],
+  ['opening/opening-bill-service.ts', '../catalogue/parties/party-repository'],
+  ['opening/opening-routes.ts', '../statements/statement-email'],
+  ['opening/opening-routes.ts', '../statements/statement-pdf'],
+  ['opening/opening-routes.ts', '../statements/statement-service'],
+  ['opening/opening-routes.ts', '../statements/statement-xlsx'],
+  ['purchase-returns/purchase-return-pdf.ts', '../invoices/invoice-document'],
+  ['purchase-returns/purchase-return-lines.ts', '../purchases/purchase-repository'],
+  ['purchase-returns/purchase-return-service.ts', '../purchases/purchase-repository'],
+  ['purchase-returns/purchase-return-service.ts', '../returns/period-lock'],
+  ['purchase-returns/purchase-return-service.ts', '../stock/stock-repository'],
+  ['purchases/purchase-presenter.ts', '../purchase-returns/purchase-return-repository'],
+  ['purchases/purchase-service.ts', '../purchase-returns/purchase-return-repository'],
+  ['purchases/purchase-service.ts', '../returns/period-lock'],
+  ['purchases/purchase-service.ts', '../stock/stock-repository'],
+  ['refunds/refund-service.ts', '../invoices/invoice-repository'],
+  ['refunds/refund-service.ts', '../purchases/purchase-repository'],
+  ['reports/hsn-report-service.ts', '../notes/note-report-repository'],
+  ['reports/product-report-service.ts', '../notes/note-report-repository'],
+  ['returns/returns-service.ts', '../notes/note-report-repository'],
+  ['returns/returns-service.ts', '../reports/hsn-report-repository'],
+  ['returns/returns-service.ts', '../reports/hsn-report-service'],
+  ['settings/demo-repository.ts', '../opening/opening-bill-kind'],
+  ['statements/statement-email.ts', '../catalogue/parties/party-repository'],
+  ['statements/statement-repository.ts', '../catalogue/parties/party-repository'],
+  ['statements/statement-service.ts', '../catalogue/parties/party-repository'],
+  ['statements/statement-email.ts', '../email/email-repository'],
+  ['statements/statement-email.ts', '../email/mail-transport'],
+  ['stock/stock-products-repository.ts', '../catalogue/products/product-search'],
+  ['tally-export/tally-export-service.ts', '../reports/report-period'],
+  ['tokens/token-service.ts', '../auth/secrets'],
+  ['users/user-service.ts', '../auth/passwords'],
+  ['users/user-service.ts', '../auth/session-repository'],
+  ['users/user-service.ts', '../auth/sign-in-attempts'],
+  ['vouchers/voucher-service.ts', '../auth/billing-day'],
+  ['vouchers/voucher-kinds.ts', '../catalogue/parties/party-repository'],
+  ['vouchers/voucher-routes.ts', '../catalogue/parties/party-balance-service'],
+  ['vouchers/voucher-service.ts', '../catalogue/parties/party-repository'],
+  ['vouchers/voucher-opening-bills.ts', '../opening/opening-bill-repository'],
+  ['vouchers/voucher-service.ts', '../opening/opening-bill-repository'],
+];
+
+function productionFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return productionFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+/** The top folder of a path under src/, or null for a file directly in src/ or outside it. */
+function areaOf(file: string): string | null {
+  const parts = path.relative(SRC, file).split(path.sep);
+  if (parts[0] === '..' || parts.length === 1) return null;
+  return parts[0] ?? null;
+}
+
+function mayImport(from: string, to: string): boolean {
+  if (from === to || COMPOSITION_ROOT.has(from)) return true;
+  if (from === CORE) return false;
+  if (to === CORE) return true;
+  if (SHARED.has(from)) return SHARED.has(to);
+  return SHARED.has(to);
+}
+
+type Import = { file: string; specifier: string };
+
+function forbiddenImports(): Import[] {
+  return productionFiles(SRC).flatMap((full) => {
+    const from = areaOf(full);
+    if (from === null) return [];
+    const text = fs.readFileSync(full, 'utf8');
+    const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map(
+      (match) => match[1] ?? '',
+    );
+    return specifiers
+      .filter((specifier) => {
+        const target = path.resolve(path.dirname(full), specifier);
+        // Outside src/ (the package's own package.json) is not a folder of ours.
+        if (path.relative(SRC, target).startsWith('..')) return false;
+        const to = areaOf(target) ?? 'the composition root';
+        return !mayImport(from, to);
+      })
+      .map((specifier) => ({ file: path.relative(SRC, full).split(path.sep).join('/'), specifier }));
+  });
+}
+
+describe('server folder boundaries', () => {
+  const found = forbiddenImports();
+  const known = (item: Import) =>
+    NOT_YET_UNTANGLED.some(([file, specifier]) => file === item.file && specifier === item.specifier);
+
+  it('core imports no feature, and no feature imports another', () => {
+    expect(found.filter((item) => !known(item)).map((item) => `${item.file} → ${item.specifier}`)).toEqual(
+      [],
+    );
+  });
+
+  it('the list of imports not yet untangled only names imports that still exist', () => {
+    const stale = NOT_YET_UNTANGLED.filter(
+      ([file, specifier]) => !found.some((item) => item.file === file && item.specifier === specifier),
+    );
+    expect(stale).toEqual([]);
+  });
+});
