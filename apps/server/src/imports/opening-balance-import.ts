@@ -3,7 +3,7 @@ import type { PartyKind } from '../catalogue/parties/party-repository';
 import type { Db } from '../core/db/database';
 import type { RowProblem } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
-import { OPENING_BILL_KIND } from '../opening/opening-bill-kind';
+import { OPENING_BILL_KIND } from '../documents/document-kinds';
 import { toOpeningBill } from '../opening/opening-bill-presenter';
 import { findOpeningBillsOfParty, insertOpeningBills } from '../opening/opening-bill-repository';
 import { checkOpeningEntries, type OpeningEntry, toOpeningValuesRow } from '../opening/opening-bill-service';
@@ -89,7 +89,7 @@ export function planOpeningBalanceImport(kind: PartyKind) {
           }
         }
         created.sort((a, b) => a.id - b.id);
-        await logImport(ctx, OPENING_BILL_KIND.recordType, { created, updated: [] }, toOpeningBill);
+        await logImport(ctx, OPENING_BILL_KIND.recordTypes[0], { created, updated: [] }, toOpeningBill);
       },
     };
   };

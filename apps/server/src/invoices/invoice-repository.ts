@@ -211,16 +211,6 @@ export async function deleteInvoiceItems(db: Db, invoiceId: number): Promise<voi
   await db.deleteFrom('invoice_items').where('invoice_id', '=', invoiceId).execute();
 }
 
-/** How many invoices name this customer, and how many invoice lines this product. */
-export async function countInvoicesOfCustomer(db: Db, customerId: number): Promise<number> {
-  const row = await db
-    .selectFrom('invoices')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('customer_id', '=', customerId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
-
 export async function countInvoiceLinesOfProduct(db: Db, productId: number): Promise<number> {
   const row = await db
     .selectFrom('invoice_items')

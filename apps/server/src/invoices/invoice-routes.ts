@@ -3,16 +3,9 @@ import type { ApiRouter } from '../core/http/api-router';
 import { printedSettingsImages } from '../core/shop/settings-images';
 import { findPrintedEDocuments } from '../e-documents/e-document-print';
 import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf';
-import {
-  changeInvoice,
-  changeInvoiceStatus,
-  createInvoice,
-  getInvoiceDetail,
-  getInvoiceForEdit,
-  listInvoices,
-  refuseInvoiceDelete,
-  suggestInvoiceNumber,
-} from './invoice-service';
+import { changeInvoice, createInvoice } from './invoice-save';
+import { getInvoiceDetail, getInvoiceForEdit, listInvoices, suggestInvoiceNumber } from './invoice-service';
+import { changeInvoiceStatus, refuseInvoiceDelete } from './invoice-status-change';
 
 export function registerInvoiceRoutes(api: ApiRouter): void {
   api.add(invoiceRoutes.list, ({ ctx, query }) => listInvoices(ctx, query));

@@ -1,11 +1,4 @@
-import {
-  computeNote,
-  creditNoteDeadline,
-  financialYearOf,
-  formatNoteNumber,
-  milliToQuantity,
-  rupeesToPaise,
-} from '@bahi/domain';
+import { creditNoteDeadline, financialYearOf, formatNoteNumber, rupeesToPaise } from '@bahi/domain';
 import type {
   NoteableInvoice,
   NoteDetail,
@@ -20,7 +13,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../core/http/erro
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
 import { correctionItemValues } from '../documents/correction-lines';
-import { percentOf, rupees, toPartySnapshot } from '../documents/document-presenter';
+import { correctionTotals, linesWithRemaining } from '../documents/correction-rules';
+import { toPartySnapshot } from '../documents/document-presenter';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { findInvoiceById, findInvoiceItems, lockInvoiceById } from '../invoices/invoice-repository';
 import { refuseInFiledPeriod } from '../returns/period-lock';
@@ -94,21 +88,10 @@ export async function getNoteableInvoice(ctx: RequestContext, invoiceId: number)
     customer: toPartySnapshot('customer', invoice.customer_id, invoice),
     supply_type: invoice.supply_type,
     credit_note_deadline: creditNoteDeadline(invoice.date),
-    lines: items.map((item) => {
-      const left = remaining.get(item.id);
-      return {
-        invoice_item_id: item.id,
-        line_no: item.line_no,
-        product_id: item.product_id,
-        product: { name: item.product_name, hsn_code: item.hsn_code },
-        unit: item.unit,
-        gst_rate: percentOf(item.gst_rate_bp),
-        quantity: milliToQuantity(Number(item.quantity_milli)),
-        taxable_value: rupees(Number(item.subtotal)),
-        remaining_quantity: milliToQuantity(left?.remainingQuantityMilli ?? 0),
-        remaining_taxable_value: rupees(left?.remainingValue ?? 0),
-      };
-    }),
+    lines: linesWithRemaining(items, remaining).map(({ item, shown }) => ({
+      invoice_item_id: item.id,
+      ...shown,
+    })),
   };
 }
 
@@ -134,10 +117,7 @@ export async function createNote(ctx: RequestContext, type: NoteType, input: Not
       ]);
       const remaining = remainingOfLines(items, noted);
       const lines = priceNoteLines(type, input, invoice, remaining);
-      const totals = computeNote(
-        lines.map((line) => ({ gstRate: percentOf(line.item.gst_rate_bp), taxableValue: line.taxableValue })),
-        invoice.supply_type,
-      );
+      const totals = correctionTotals(lines, invoice.supply_type);
       const roundOff =
         type === 'credit' && takesAllThatIsLeft(remaining, lines) ? Number(invoice.round_off) : 0;
       const grandTotal = totals.grandTotal + roundOff;

@@ -95,15 +95,6 @@ export async function countAllocationsOfOpeningBill(db: Db, id: number): Promise
   return Number(row.total);
 }
 
-export async function countOpeningBillsOfParty(db: Db, kind: PartyKind, partyId: number): Promise<number> {
-  const row = await db
-    .selectFrom('opening_bills')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where(partyColumn(kind), '=', partyId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
-
 /** The party's bill numbers already entered, upper-cased (a number is entered once per party). */
 export async function findOpeningBillNumbers(db: Db, kind: PartyKind, partyIds: readonly number[]) {
   if (partyIds.length === 0) return [];

@@ -7,7 +7,7 @@ import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
-import { OPENING_BILL_KIND } from './opening-bill-kind';
+import { OPENING_BILL_KIND } from '../documents/document-kinds';
 import { toOpeningBill } from './opening-bill-presenter';
 import {
   countAllocationsOfOpeningBill,
@@ -106,7 +106,7 @@ export async function writeOpeningEntries(
     if (!row) throw new Error(`Opening bill ${id} vanished inside its transaction`);
     const after = toOpeningBill(row);
     await recordChange(ctx, {
-      recordType: OPENING_BILL_KIND.recordType,
+      recordType: OPENING_BILL_KIND.recordTypes[0],
       recordId: id,
       action: 'create',
       before: null,
@@ -150,7 +150,7 @@ export async function removeOpeningBill(ctx: RequestContext, id: number): Promis
     const before = toOpeningBill(row);
     await deleteOpeningBill(trx, id);
     await recordChange(withDb(ctx, trx), {
-      recordType: OPENING_BILL_KIND.recordType,
+      recordType: OPENING_BILL_KIND.recordTypes[0],
       recordId: id,
       action: 'delete',
       before,

@@ -1,10 +1,4 @@
-import {
-  computeNote,
-  financialYearOf,
-  formatPurchaseReturnNumber,
-  milliToQuantity,
-  rupeesToPaise,
-} from '@bahi/domain';
+import { financialYearOf, formatPurchaseReturnNumber, rupeesToPaise } from '@bahi/domain';
 import type {
   PurchaseReturnDetail,
   PurchaseReturnInput,
@@ -18,7 +12,8 @@ import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError, NotFoundError, ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
-import { percentOf, rupees, toPartySnapshot } from '../documents/document-presenter';
+import { correctionTotals, linesWithRemaining } from '../documents/correction-rules';
+import { toPartySnapshot } from '../documents/document-presenter';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import {
   findPurchaseById,
@@ -100,21 +95,10 @@ export async function getReturnablePurchase(
     supplier_id: purchase.supplier_id,
     supplier: toPartySnapshot('supplier', purchase.supplier_id, purchase),
     supply_type: purchase.supply_type,
-    lines: items.map((item) => {
-      const left = remaining.get(item.id);
-      return {
-        purchase_item_id: item.id,
-        line_no: item.line_no,
-        product_id: item.product_id,
-        product: { name: item.product_name, hsn_code: item.hsn_code },
-        unit: item.unit,
-        gst_rate: percentOf(item.gst_rate_bp),
-        quantity: milliToQuantity(Number(item.quantity_milli)),
-        taxable_value: rupees(Number(item.subtotal)),
-        remaining_quantity: milliToQuantity(left?.remainingQuantityMilli ?? 0),
-        remaining_taxable_value: rupees(left?.remainingValue ?? 0),
-      };
-    }),
+    lines: linesWithRemaining(items, remaining).map(({ item, shown }) => ({
+      purchase_item_id: item.id,
+      ...shown,
+    })),
   };
 }
 
@@ -149,10 +133,7 @@ export async function createPurchaseReturn(
         findReturnedOfPurchaseLines(trx, purchase.id),
       ]);
       const lines = priceReturnLines(input, purchase, remainingOfLines(items, returned));
-      const totals = computeNote(
-        lines.map((line) => ({ gstRate: percentOf(line.item.gst_rate_bp), taxableValue: line.taxableValue })),
-        purchase.supply_type,
-      );
+      const totals = correctionTotals(lines, purchase.supply_type);
       const financialYear = financialYearOf(input.return_date).label;
       const seq = await takeNextPurchaseReturnSeq(trx, financialYear);
       const now = new Date().toISOString();

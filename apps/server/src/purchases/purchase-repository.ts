@@ -171,15 +171,6 @@ export async function findPaymentNumbersOfPurchase(db: Db, purchaseId: number): 
   return rows.map((row) => row.voucher_number);
 }
 
-export async function countPurchasesOfSupplier(db: Db, supplierId: number): Promise<number> {
-  const row = await db
-    .selectFrom('purchases')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('supplier_id', '=', supplierId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
-
 export async function countPurchaseLinesOfProduct(db: Db, productId: number): Promise<number> {
   const row = await db
     .selectFrom('purchase_items')

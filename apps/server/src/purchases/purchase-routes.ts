@@ -1,13 +1,9 @@
 import { purchaseRoutes } from '@bahi/domain/contract';
 import type { ApiRouter } from '../core/http/api-router';
-import {
-  cancelPurchase,
-  changePurchase,
-  getPurchaseDetail,
-  listPurchases,
-  recordPurchase,
-  suggestPurchaseNumber,
-} from './purchase-service';
+import { cancelPurchase } from './purchase-cancel';
+import { changePurchase } from './purchase-change';
+import { recordPurchase } from './purchase-record';
+import { getPurchaseDetail, listPurchases, suggestPurchaseNumber } from './purchase-service';
 
 export function registerPurchaseRoutes(api: ApiRouter): void {
   api.add(purchaseRoutes.list, ({ ctx, query }) => listPurchases(ctx, query));

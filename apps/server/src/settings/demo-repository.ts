@@ -1,35 +1,46 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../core/db/database';
 import type { Database, PartyTable, ProductTable } from '../core/db/schema';
-import { OPENING_BILL_KIND } from '../opening/opening-bill-kind';
+import { documentTablesInWipeOrder, seriesTables } from '../documents/document-kind-lists';
 
 // The queries behind the sample shop: filling it and wiping every record it (or its visitor) made.
 
-/** Children before parents, so no foreign key stops a delete; derived totals last. */
-export const WIPED_TABLES = [
-  ...OPENING_BILL_KIND.tables,
-  'voucher_allocations',
-  'vouchers',
-  'sales_note_items',
-  'sales_notes',
-  'note_series',
-  'invoice_items',
-  'invoices',
-  'purchase_items',
-  'purchases',
+/** What the shop's visitor may add beside documents, children before parents. */
+const MASTER_TABLES = [
   'stock_movements',
-  'expenses',
+  'customer_rates',
+  'price_level_rates',
+  'price_levels',
   'products',
   'categories',
   'customers',
   'suppliers',
+] as const satisfies readonly (keyof Database)[];
+
+/** Totals the triggers keep from the documents: emptied last, whatever the triggers left. */
+const DERIVED_TOTAL_TABLES = [
   'invoice_daily_totals',
   'stock_balances',
+  'stock_monthly_totals',
   'hsn_daily_totals',
+  'hsn_monthly_names',
   'product_monthly_totals',
 ] as const satisfies readonly (keyof Database)[];
 
-export type WipedTable = (typeof WIPED_TABLES)[number];
+/**
+ * Every table a wipe empties: every kind's documents (documents/document-kinds.ts), the number
+ * series that are not kept per series, the masters, then the derived totals. Children before
+ * parents, so no foreign key stops a delete.
+ */
+export const WIPED_TABLES: readonly (keyof Database)[] = [
+  ...documentTablesInWipeOrder(),
+  ...seriesTables().emptied,
+  ...MASTER_TABLES,
+  ...DERIVED_TOTAL_TABLES,
+];
+
+/** Series with one row each from the start (vouchers): a wipe numbers them from 1 again. */
+export const RESTARTED_SERIES_TABLES = seriesTables().restarted;
 
 export async function countDocuments(db: Db): Promise<number> {
   const row = await db
@@ -51,12 +62,12 @@ export async function countDocuments(db: Db): Promise<number> {
   return Number(row.invoices) + Number(row.purchases) + Number(row.vouchers);
 }
 
-export async function deleteAllRows(db: Db, table: WipedTable): Promise<void> {
-  await db.deleteFrom(table).execute();
+export async function deleteAllRows(db: Db, table: keyof Database): Promise<void> {
+  await sql`delete from ${sql.table(table)}`.execute(db);
 }
 
-export async function restartVoucherSeries(db: Db): Promise<void> {
-  await db.updateTable('voucher_series').set({ last_seq: 0 }).execute();
+export async function restartSeries(db: Db, table: keyof Database): Promise<void> {
+  await sql`update ${sql.table(table)} set last_seq = 0`.execute(db);
 }
 
 export async function findGstRateIds(db: Db): Promise<Map<number, number>> {

@@ -10,7 +10,8 @@ import {
   findGstRateIds,
   insertParties,
   insertProducts,
-  restartVoucherSeries,
+  RESTARTED_SERIES_TABLES,
+  restartSeries,
   WIPED_TABLES,
 } from './demo-repository';
 import { DEMO_CUSTOMERS, DEMO_PRODUCTS, DEMO_SELLER, DEMO_SUPPLIERS } from './demo-shop';
@@ -72,7 +73,7 @@ export async function wipeDemoShop(ctx: RequestContext): Promise<Settings> {
     if (!before.demo)
       throw new ConflictError('Only the sample shop can be wiped; this shop holds real records');
     for (const table of WIPED_TABLES) await deleteAllRows(trx, table);
-    await restartVoucherSeries(trx);
+    for (const table of RESTARTED_SERIES_TABLES) await restartSeries(trx, table);
     await blankSettings(trx, new Date().toISOString());
     const after = toSettings(await findSettings(trx));
     await recordChange(withDb(ctx, trx), {

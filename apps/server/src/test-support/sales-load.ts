@@ -3,7 +3,7 @@ import { createParty } from '../catalogue/parties/party-service';
 import { createProduct } from '../catalogue/products/product-service';
 import type { Db } from '../core/db/database';
 import { systemContext } from '../core/http/request-context';
-import { createInvoice } from '../invoices/invoice-service';
+import { createInvoice } from '../invoices/invoice-save';
 import { customerInput, productInput } from './api-calls';
 import { invoicePayload } from './document-fixtures';
 

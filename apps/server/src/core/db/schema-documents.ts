@@ -160,13 +160,19 @@ export type PurchaseItemTable = {
  * Since migration 2026-11-25T0900 source_type 'invoice' rows are sales returns: goods a credit
  * note took back (+), source_id the note's id (sales_notes), removed when the note is cancelled.
  */
+/** Every kind of document the shop keeps, by name (documents/document-kinds.ts declares each). */
+export type DocumentKindTable = { kind: string };
+
 export type StockMovementTable = {
   id: Generated<number>;
   product_id: number;
   date: string;
   /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). */
   quantity_milli: number;
-  /** 'invoice': a credit note's returned goods; 'purchase_return': goods sent back (negative). */
+  /**
+   * 'invoice': a credit note's returned goods; 'purchase_return': goods sent back (negative). A
+   * row of document_kinds (migration 2026-11-27T0200), as documents/document-kinds.ts declares.
+   */
   source_type: 'invoice' | 'purchase' | 'purchase_return';
   source_id: number;
   /**

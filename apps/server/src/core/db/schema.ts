@@ -10,6 +10,7 @@ import type {
 import type { BackupScheduleTable } from './schema-backups';
 import type { PartyBalanceTable } from './schema-balances';
 import type {
+  DocumentKindTable,
   InvoiceDailyTotalsTable,
   InvoiceItemTable,
   InvoiceTable,
@@ -183,6 +184,7 @@ export type Database = {
   opening_bills: OpeningBillTable;
   opening_bill_allocations: OpeningBillAllocationTable;
   refund_series: RefundSeriesTable;
+  document_kinds: DocumentKindTable;
   stock_movements: StockMovementTable;
   stock_ledger: StockLedgerView;
   invoice_daily_totals: InvoiceDailyTotalsTable;
