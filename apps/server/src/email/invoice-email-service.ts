@@ -5,6 +5,7 @@ import { recordChange } from '../core/edit-log/record-change';
 import { BadGatewayError, ConflictError, NotFoundError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { printedSettingsImages } from '../core/shop/settings-images';
+import { refuseOutsideBillingDay } from '../documents/billing-day';
 import { invoicePdfFileName, renderInvoicePdf } from '../invoices/invoice-pdf';
 import { findInvoiceById } from '../invoices/invoice-repository';
 import { getInvoiceDetail } from '../invoices/invoice-service';
@@ -37,7 +38,9 @@ export async function listInvoiceEmails(
   invoiceId: number,
 ): Promise<{ data: InvoiceEmail[] }> {
   const { db } = ctx;
-  if (!(await findInvoiceById(db, invoiceId))) throw new NotFoundError(`Invoice ${invoiceId} not found`);
+  const invoice = await findInvoiceById(db, invoiceId);
+  if (!invoice) throw new NotFoundError(`Invoice ${invoiceId} not found`);
+  refuseOutsideBillingDay(ctx, invoice.date, 'invoices');
   return { data: (await findEmailsOfInvoice(db, invoiceId)).map(toInvoiceEmail) };
 }
 

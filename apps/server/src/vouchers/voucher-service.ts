@@ -12,6 +12,7 @@ import { fieldError, NotFoundError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
 import {
+  datedWithinBillingDay,
   isBilling,
   refuseBillingDate,
   refuseOutsideBillingDay,
@@ -106,7 +107,10 @@ export async function listOpenDocuments(
   const info = kindInfoOf(kind);
   const party = await findPartyById(db, info.partyKind, partyId);
   if (!party) throw new NotFoundError(`${info.partyLabel} ${partyId} not found`);
-  return { data: await findOpenBillsOfParty(db, info, partyId, party.credit_days) };
+  // Billing sees today's documents only; a receipt it takes settles older bills oldest first.
+  return {
+    data: datedWithinBillingDay(ctx, await findOpenBillsOfParty(db, info, partyId, party.credit_days)),
+  };
 }
 
 /**

@@ -86,6 +86,34 @@ describe('API tokens', () => {
     expect(listed.json().data.find((row: { id: number }) => row.id === created.id).revoked_at).not.toBeNull();
   });
 
+  it('stops working when the owner who made it is deactivated, and works again when reactivated', async () => {
+    const maker = await createTestUser(t.db, 'owner', 'Leaving Owner');
+    const made = await injectAs(t.app, maker, {
+      method: 'POST',
+      url: '/api/tokens',
+      payload: { name: 'Leaver script', role: 'owner' },
+    });
+    expect(made.statusCode).toBe(201);
+    const token = { token: createdApiTokenSchema.parse(made.json()).token };
+    expect((await injectAs(t.app, token, { method: 'GET', url: '/api/settings' })).statusCode).toBe(200);
+    const setActive = (active: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${maker.id}`,
+        payload: { name: 'Leaving Owner', role: 'owner', active },
+      });
+    expect((await setActive(false)).statusCode).toBe(200);
+    const refused = await injectAs(t.app, token, {
+      method: 'POST',
+      url: '/api/categories',
+      payload: { name: 'x' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect((await injectAs(t.app, token, { method: 'GET', url: '/api/settings' })).statusCode).toBe(401);
+    expect((await setActive(true)).statusCode).toBe(200);
+    expect((await injectAs(t.app, token, { method: 'GET', url: '/api/settings' })).statusCode).toBe(200);
+  });
+
   it('is made by the owner only', async () => {
     const accountant = await createTestUser(t.db, 'accountant', 'Token Seeker');
     const response = await injectAs(t.app, accountant, {
