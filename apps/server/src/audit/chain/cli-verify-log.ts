@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { runCli } from '../../backups/cli-config';
+import { runCli } from '../../core/cli';
 import { parseDatabaseUrl, readConfig } from '../../core/config';
 import { createDatabase } from '../../core/db/database';
 import { describeChainCheck, verifyChain } from './chain-verifier';
