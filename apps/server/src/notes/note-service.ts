@@ -15,9 +15,9 @@ import { findSettings } from '../core/shop/settings-repository';
 import { correctionItemValues } from '../documents/correction-lines';
 import { correctionTotals, linesWithRemaining } from '../documents/correction-rules';
 import { toPartySnapshot } from '../documents/document-presenter';
+import { refuseInFiledPeriod } from '../documents/period-lock';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { findInvoiceById, findInvoiceItems, lockInvoiceById } from '../invoices/invoice-repository';
-import { refuseInFiledPeriod } from '../returns/period-lock';
 import { checkInvoiceAndDate, priceNoteLines, remainingOfLines, takesAllThatIsLeft } from './note-lines';
 import { toNoteDetail, toNoteListRow } from './note-presenter';
 import {

@@ -14,6 +14,7 @@ import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
 import { correctionTotals, linesWithRemaining } from '../documents/correction-rules';
 import { toPartySnapshot } from '../documents/document-presenter';
+import { refuseInFiledPeriod } from '../documents/period-lock';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import {
   findPurchaseById,
@@ -21,7 +22,6 @@ import {
   lockPurchaseById,
   type PurchaseRow,
 } from '../purchases/purchase-repository';
-import { refuseInFiledPeriod } from '../returns/period-lock';
 import { insertStockMovements } from '../stock/stock-repository';
 import { checkPurchaseAndDate, itemRows, priceReturnLines, remainingOfLines } from './purchase-return-lines';
 import { toPurchaseReturnDetail, toPurchaseReturnListRow } from './purchase-return-presenter';

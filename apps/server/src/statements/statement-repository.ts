@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { PartyKind } from '../catalogue/parties/party-repository';
 import type { Db } from '../core/db/database';
+import type { PartyKind } from '../documents/party-repository';
 
 // Every entry of one party's account that counts in its balance, as one union: the same documents
 // and amounts the outstanding query adds up (documents/outstanding-repository.ts), one row per
