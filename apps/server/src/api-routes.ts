@@ -2,6 +2,8 @@ import { apiRoutes } from '@bahi/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerAuditRoutes } from './audit/audit-routes';
 import { type AuthRouteDeps, registerAuthRoutes } from './auth/auth-routes';
+import { registerTokenRoutes } from './auth/tokens/token-routes';
+import { registerUserRoutes } from './auth/users/user-routes';
 import type { BackupConfig } from './backups/backup-config';
 import { registerBackupRoutes } from './backups/backup-routes';
 import { registerCategoryRoutes } from './catalogue/categories/category-routes';
@@ -31,8 +33,6 @@ import { registerReturnRoutes } from './returns/returns-routes';
 import { registerSettingsRoutes } from './settings/settings-routes';
 import { registerStockRoutes } from './stock/stock-routes';
 import { registerTallyRoutes } from './tally-export/tally-export-routes';
-import { registerTokenRoutes } from './tokens/token-routes';
-import { registerUserRoutes } from './users/user-routes';
 import { registerVoucherRoutes } from './vouchers/voucher-routes';
 
 /**

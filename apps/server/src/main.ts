@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { startChainCheckScheduler } from './audit/chain/chain-check-scheduler';
 import { openFirstStart } from './auth/first-owner';
 import { readBackupDir } from './backups/backup-config';
 import { startBackupScheduler } from './backups/backup-scheduler';
 import { claimDatabaseForServer } from './backups/postgres-claim';
 import { parseDatabaseUrl, readConfig } from './core/config';
 import { createDatabase } from './core/db/database';
-import { migrateToLatest } from './core/db/migrate';
+import { assertGuardsInPlace } from './core/db/guards/guard-check';
+import { migrateWithOwner } from './core/db/migration-role';
 import { checkReadWrite } from './core/db/read-write-check';
 import { defaultAllowedHosts } from './core/http/request-guards';
 import { startUpFailureLine } from './start-up-failure';
@@ -30,7 +32,9 @@ async function main(): Promise<void> {
   const claim =
     target.kind === 'postgres' ? await claimDatabaseForServer(target.connectionString, console.warn) : null;
   const db = createDatabase(target);
-  await migrateToLatest(db);
+  await migrateWithOwner(db, config.migrationDatabaseUrl);
+  // An edit log whose guards were dropped could have been rewritten: refuse to serve it.
+  await assertGuardsInPlace(db);
   // A read-only file or folder would otherwise start and then fail every save.
   await checkReadWrite(db);
   const allowedHosts =
@@ -56,8 +60,13 @@ async function main(): Promise<void> {
     info: (message) => app.log.info(message),
     error: (message) => app.log.error(message),
   });
+  const chainCheck = startChainCheckScheduler(db, {
+    info: (message) => app.log.info(message),
+    error: (message) => app.log.error(message),
+  });
   const shutdown = async () => {
     scheduler.stop();
+    chainCheck.stop();
     await app.close();
     await db.destroy();
     await claim?.release();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseDatabaseUrl } from './core/config';
+import { GuardsMissingError } from './core/db/guards/guard-check';
 import { MIN_FREE_BYTES } from './core/db/read-write-check';
 import { describeStorageProblem, storageProblemOf } from './core/db/storage-errors';
 
@@ -41,6 +42,7 @@ function unwritableFolder(databaseUrl: string): string | undefined {
 /** One line for a start-up failure caused by storage, or undefined for anything else. */
 export function startUpFailureLine(error: unknown, databaseUrl: string): string | undefined {
   const where = databaseUrl.replace(/\/\/[^@/]*@/, '//');
+  if (error instanceof GuardsMissingError) return `Bahi cannot start: ${error.message} Database: ${where}.`;
   if (isFolderCreation(error)) {
     return `Bahi cannot start: the data folder ${error.path ?? ''} cannot be created (${error.code}). Check DATABASE_URL (${where}) and the folder's permissions.`;
   }

@@ -84,3 +84,8 @@ function readQuantity(quantity: number) {
   }
   return toDecimalFraction(quantity);
 }
+
+/** 18 → 1800: a GST rate in basis points. Rates have at most two decimals (the schemas check), so rounding is exact. */
+export function percentToBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}

@@ -1,7 +1,5 @@
 import { authRoutes } from '@bahi/domain/contract';
 import type { ApiRouter } from '../core/http/api-router';
-import { toMe } from '../users/user-presenter';
-import { countUsers } from '../users/user-repository';
 import { type SetupGate, setUpWithLink } from './first-owner';
 import { signIn } from './login-service';
 import {
@@ -13,6 +11,8 @@ import {
   getMe,
   startSession,
 } from './session-service';
+import { toMe } from './users/user-presenter';
+import { countUsers } from './users/user-repository';
 
 export type AuthRouteDeps = { setupGate: SetupGate };
 

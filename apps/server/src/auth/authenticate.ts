@@ -1,9 +1,9 @@
 import type { Role } from '@bahi/domain/contract';
 import type { Db } from '../core/db/database';
 import type { Authenticated, Credentials, Refusal } from '../core/http/sign-in';
-import { findLiveTokenByHash, markTokenUsed } from '../tokens/token-repository';
 import { sha256Hex } from './secrets';
 import { deleteSession, findSessionWithUser, touchSession } from './session-repository';
+import { findLiveTokenByHash, markTokenUsed } from './tokens/token-repository';
 
 // Who a request acts as: the user of its session cookie, or the API token of its Authorization
 // header. Sessions end after the sign-in settings' idle hours; last_seen_at is written at most

@@ -4,10 +4,10 @@ import { inTransaction } from '../core/db/transactions';
 import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError, ForbiddenError } from '../core/http/errors';
 import { type RequestContext, systemContext, withDb } from '../core/http/request-context';
-import { toUser } from '../users/user-presenter';
-import { countUsers, insertUser, type UserRow } from '../users/user-repository';
 import { hashPassword } from './passwords';
 import { newSecret, sameSecret } from './secrets';
+import { toUser } from './users/user-presenter';
+import { countUsers, insertUser, type UserRow } from './users/user-repository';
 
 // The first owner. With INITIAL_ADMIN_EMAIL and INITIAL_ADMIN_PASSWORD set and no user yet, the
 // server creates that owner as it starts. Otherwise it prints a one-time setup link with a

@@ -3,8 +3,8 @@ import { buildApp } from '../app';
 import type { Db } from '../core/db/database';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { TEST_ORIGIN } from '../test-support/test-session';
-import { countUsers } from '../users/user-repository';
 import { openFirstStart } from './first-owner';
+import { countUsers } from './users/user-repository';
 
 // First start: INITIAL_ADMIN_* creates the owner; without it the server prints a one-time setup
 // link, and only a request with that link's token creates the first owner.

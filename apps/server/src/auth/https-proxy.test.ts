@@ -6,14 +6,18 @@ import { createTestUser, injectAs, TEST_PASSWORD } from '../test-support/test-se
 // server's is plain HTTP: the proxy's X-Forwarded-Proto is what marks the session cookie Secure,
 // and only a proxy the setting names is believed.
 
-async function signIn(t: TestApp, remoteAddress: string, forwardedProto?: string) {
+/** `origin`: the page the browser signs in from (an HTTPS page behind the proxy; the default: plain http). */
+async function signIn(t: TestApp, remoteAddress: string, forwardedProto?: string, origin?: string) {
   const user = await createTestUser(t.db, 'viewer', `Proxy ${remoteAddress} ${forwardedProto ?? 'none'}`);
   const response = await injectAs(t.app, null, {
     method: 'POST',
     url: '/api/auth/login',
     payload: { email: user.email, password: TEST_PASSWORD },
     remoteAddress,
-    headers: forwardedProto ? { 'x-forwarded-proto': forwardedProto } : {},
+    headers: {
+      ...(forwardedProto ? { 'x-forwarded-proto': forwardedProto } : {}),
+      ...(origin ? { origin } : {}),
+    },
   });
   expect(response.statusCode, response.body).toBe(200);
   return String(response.headers['set-cookie'] ?? '');
@@ -32,7 +36,7 @@ describe('the session cookie behind an HTTPS proxy', () => {
   });
 
   it('is Secure when the trusted proxy says the browser came over HTTPS', async () => {
-    expect(await signIn(behindProxy, '127.0.0.1', 'https')).toMatch(/; Secure/);
+    expect(await signIn(behindProxy, '127.0.0.1', 'https', 'https://localhost:80')).toMatch(/; Secure/);
     expect(await signIn(behindProxy, '127.0.0.1', 'http')).not.toMatch(/Secure/);
   });
 

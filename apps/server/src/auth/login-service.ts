@@ -2,8 +2,6 @@ import type { LoginInput, Me } from '@bahi/domain/schemas';
 import { recordChange } from '../core/edit-log/record-change';
 import { TooManyRequestsError, UnauthorizedError } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
-import { toMe } from '../users/user-presenter';
-import { findUserByEmail, updateUser } from '../users/user-repository';
 import { minutesText } from './login-limiter';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import { startSession } from './session-service';
@@ -18,6 +16,8 @@ import {
   PAIR_BRAKE,
   purgeOldAttempts,
 } from './sign-in-attempts';
+import { toMe } from './users/user-presenter';
+import { findUserByEmail, updateUser } from './users/user-repository';
 
 // Signing in: the password against its argon2id hash, behind three brakes counted in the database
 // before any password is checked (sign-in-attempts.ts): the account at one address (5 in 15

@@ -46,6 +46,20 @@ describe('requests from other web pages', () => {
     expect(own.statusCode).toBe(200);
   });
 
+  it('refuses a write from a page of the same host and port but another scheme', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    const payload = { ...before, bank_account_number: '888888888888' };
+    delete payload.updated_at;
+    for (const headers of [
+      { origin: 'https://localhost:80' },
+      { origin: undefined, referer: 'https://localhost:80/settings' },
+    ]) {
+      const response = await t.app.inject({ ...settingsChange, payload, headers });
+      expect(response.statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json()).toEqual(before);
+  });
+
   it('refuses a foreign Host (DNS rebinding), even for the public health call', async () => {
     const response = await injectAs(t.app, null, {
       method: 'GET',

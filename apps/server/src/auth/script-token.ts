@@ -1,8 +1,8 @@
 import type { Role } from '@bahi/domain/contract';
 import type { Db } from '../core/db/database';
-import { insertToken } from '../tokens/token-repository';
-import { findUserByEmail, insertUser } from '../users/user-repository';
 import { newSecret, sha256Hex } from './secrets';
+import { insertToken } from './tokens/token-repository';
+import { findUserByEmail, insertUser } from './users/user-repository';
 
 // An API token made straight in the database, for programs that run the server themselves on a
 // database of their own (the benchmarks): they call the API as a script would, with a bearer

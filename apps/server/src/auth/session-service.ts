@@ -3,8 +3,6 @@ import { inTransaction } from '../core/db/transactions';
 import { recordChange } from '../core/edit-log/record-change';
 import { ForbiddenError, fieldError, NotFoundError, TooManyRequestsError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
-import { toMe } from '../users/user-presenter';
-import { findUserById, updateUser } from '../users/user-repository';
 import { findSessionIdleHours, updateSessionIdleHours } from './auth-settings-repository';
 import { minutesText } from './login-limiter';
 import { hashPassword, verifyPassword } from './passwords';
@@ -16,6 +14,8 @@ import {
   insertSession,
 } from './session-repository';
 import { countAttempt, forgetAttempts, PASSWORD_CHANGE_BRAKE } from './sign-in-attempts';
+import { toMe } from './users/user-presenter';
+import { findUserById, updateUser } from './users/user-repository';
 
 // Sessions live in the database (table sessions), so every server process on the same database
 // knows them. The browser holds the secret; the table holds its sha256.

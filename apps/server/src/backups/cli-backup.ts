@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { runCli } from '../core/cli';
 import { recordCliBackup } from './backup-audit';
 import { withBackupLock, writeBackup } from './backup-writer';
-import { cliBackupConfig, runCli } from './cli-config';
+import { cliBackupConfig } from './cli-config';
 
 // npm run backup: a backup now, while the server runs or not, into BAHI_BACKUP_DIR.
 

@@ -5,17 +5,3 @@ import { type BackupConfig, readBackupDir } from './backup-config';
 export function cliBackupConfig(): BackupConfig {
   return { dir: readBackupDir(), target: parseDatabaseUrl(readConfig().databaseUrl) };
 }
-
-/** Runs a command-line task: its message on success, the error's message (no stack) on failure. */
-export function runCli(task: () => Promise<{ message: string; ok: boolean }>): void {
-  task().then(
-    ({ message, ok }) => {
-      console.log(message);
-      process.exit(ok ? 0 : 1);
-    },
-    (error: unknown) => {
-      console.error(`Failed: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    },
-  );
-}

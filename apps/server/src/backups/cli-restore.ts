@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { cliBackupConfig, runCli } from './cli-config';
+import { runCli } from '../core/cli';
+import { cliBackupConfig } from './cli-config';
 import { restoreBackup } from './restore-service';
 
 // npm run restore -- FILE: replaces the database (DATABASE_URL) by a backup, with the server

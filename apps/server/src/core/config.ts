@@ -5,6 +5,11 @@ export type ServerConfig = {
   port: number;
   host: string;
   databaseUrl: string;
+  /**
+   * PostgreSQL: the role that owns the tables and runs the migrations (BAHI_MIGRATION_DATABASE_URL),
+   * when DATABASE_URL's role is only the app's (db/migration-role.ts); undefined: DATABASE_URL does both.
+   */
+  migrationDatabaseUrl: string | undefined;
   /** Host names the server answers to (BAHI_ALLOWED_HOSTS, comma-separated); empty: the default. */
   allowedHosts: string[];
   /** How long clients may take (BAHI_HEADERS_TIMEOUT, BAHI_REQUEST_TIMEOUT, …; http/server-timeouts.ts). */
@@ -20,7 +25,7 @@ export type ServerConfig = {
 const DEFAULT_DATABASE_URL = 'file:./data/bahi.db';
 
 /**
- * Reads PORT, HOST, DATABASE_URL, BAHI_ALLOWED_HOSTS, BAHI_TRUST_PROXY and the timeouts (see
+ * Reads PORT, HOST, DATABASE_URL, BAHI_MIGRATION_DATABASE_URL, BAHI_ALLOWED_HOSTS, BAHI_TRUST_PROXY and the timeouts (see
  * README, "Configuration").
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -32,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
+    migrationDatabaseUrl: env.BAHI_MIGRATION_DATABASE_URL || undefined,
     allowedHosts: (env.BAHI_ALLOWED_HOSTS ?? '')
       .split(',')
       .map((name) => name.trim().toLowerCase())

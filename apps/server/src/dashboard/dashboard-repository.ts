@@ -15,8 +15,7 @@ export async function findSalesTotals(db: Db, range: ReportRange): Promise<Sales
       eb.fn.coalesce(eb.fn.sum<number>('invoices'), sql<number>`0`).as('invoices'),
       eb.fn.coalesce(eb.fn.sum<number>('grand_total'), sql<number>`0`).as('grand_total'),
     ])
-    .where('date', '>=', range.from)
-    .where('date', '<=', range.to)
+    .where((eb) => eb.between('date', range.from, range.to))
     .where('status', '!=', 'Cancelled')
     .executeTakeFirstOrThrow();
   return { invoices: Number(row.invoices), grand_total: Number(row.grand_total) };
@@ -33,8 +32,7 @@ export function findMonthlySales(db: Db, range: ReportRange): Promise<MonthlySal
       eb.fn.sum<number>('grand_total').as('grand_total'),
       eb.fn.sum<number>('gst_amount').as('gst_amount'),
     ])
-    .where('date', '>=', range.from)
-    .where('date', '<=', range.to)
+    .where((eb) => eb.between('date', range.from, range.to))
     .where('status', '!=', 'Cancelled')
     .groupBy(month)
     .execute();
@@ -44,8 +42,7 @@ export async function findPurchaseTotal(db: Db, range: ReportRange): Promise<num
   const row = await db
     .selectFrom('purchases')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('grand_total'), sql<number>`0`).as('total'))
-    .where('purchase_date', '>=', range.from)
-    .where('purchase_date', '<=', range.to)
+    .where((eb) => eb.between('purchase_date', range.from, range.to))
     .where('status', '!=', 'Cancelled')
     .executeTakeFirstOrThrow();
   return Number(row.total);
@@ -75,8 +72,7 @@ export function findTopCustomers(db: Db, range: ReportRange, limit: number): Pro
       eb.fn.countAll<number>().as('invoices'),
       eb.fn.sum<number>('grand_total').as('grand_total'),
     ])
-    .where('date', '>=', range.from)
-    .where('date', '<=', range.to)
+    .where((eb) => eb.between('date', range.from, range.to))
     .where('status', '!=', 'Cancelled')
     .groupBy('customer_id');
   return db

@@ -1,5 +1,6 @@
 import { amountInWords, milliToQuantity } from '@bahi/domain';
-import { percentOf, rupees } from './document-presenter';
+import type { StoredLineColumns } from '../core/db/schema-columns';
+import { lineAmountsShown, lineProductShown, percentOf, rupees } from './document-presenter';
 import { gstSummaryOf, hsnSummaryOf } from './document-summaries';
 
 // What a document that corrects another one (a credit or debit note against an invoice, a
@@ -49,13 +50,7 @@ export function correctionItemValues<L extends CorrectingLine, P extends object>
   });
 }
 
-export type StoredCorrectionLine = {
-  id: number;
-  line_no: number;
-  product_id: number;
-  product_name: string;
-  hsn_code: string;
-  unit: string;
+export type StoredCorrectionLine = StoredLineColumns & {
   quantity_milli: Money;
   gst_rate_bp: number;
   subtotal: Money;
@@ -98,19 +93,10 @@ export function correctionFigures<L extends StoredCorrectionLine>(
       return {
         source,
         shown: {
-          id: item.id,
-          line_no: item.line_no,
-          product_id: item.product_id,
-          product: { name: item.product_name, hsn_code: item.hsn_code },
-          unit: item.unit,
+          ...lineProductShown(item),
           quantity: milliToQuantity(item.quantity_milli),
           gst_rate: percentOf(item.gst_rate_bp),
-          subtotal: rupees(item.subtotal),
-          tax_amount: rupees(item.tax_amount),
-          cgst_amount: rupees(item.cgst_amount),
-          sgst_amount: rupees(item.sgst_amount),
-          igst_amount: rupees(item.igst_amount),
-          total: rupees(item.total),
+          ...lineAmountsShown(item),
         },
       };
     }),

@@ -7,6 +7,7 @@ import {
   quantityToMilli,
   returnCredit,
 } from '@bahi/domain';
+import type { StoredLineColumns } from '../core/db/schema-columns';
 import { type FieldErrors, ValidationError } from '../core/http/errors';
 import { percentOf, rupees } from './document-presenter';
 
@@ -18,13 +19,7 @@ import { percentOf, rupees } from './document-presenter';
 type Money = number | string;
 
 /** A line of the original document as stored. */
-export type OriginalLine = {
-  id: number;
-  line_no: number;
-  product_id: number;
-  product_name: string;
-  hsn_code: string;
-  unit: string;
+export type OriginalLine = StoredLineColumns & {
   gst_rate_bp: number;
   quantity_milli: Money;
   subtotal: Money;

@@ -1,5 +1,6 @@
 import { paiseToRupees, stateName } from '@bahi/domain';
 import type { Seller } from '@bahi/domain/schemas';
+import type { LineAmountColumns, StoredLineColumns } from '../core/db/schema-columns';
 import type { SettingsRow } from '../core/shop/settings-repository';
 
 // Pieces shared by the invoice and purchase presenters: rates and money on the wire, and the
@@ -60,5 +61,28 @@ export function toPartySnapshot<P extends 'customer' | 'supplier'>(
     phone: columns[`${prefix}_phone`] ?? null,
     address: columns[`${prefix}_address`] ?? null,
     state_code: columns[`${prefix}_state_code`] ?? null,
+  };
+}
+
+/** A document line's stored amounts in rupees, in the order every detail shows them. */
+export function lineAmountsShown(item: LineAmountColumns) {
+  return {
+    subtotal: rupees(item.subtotal),
+    tax_amount: rupees(item.tax_amount),
+    cgst_amount: rupees(item.cgst_amount),
+    sgst_amount: rupees(item.sgst_amount),
+    igst_amount: rupees(item.igst_amount),
+    total: rupees(item.total),
+  };
+}
+
+/** A document line's place and product as its detail shows them. */
+export function lineProductShown(item: StoredLineColumns) {
+  return {
+    id: item.id,
+    line_no: item.line_no,
+    product_id: item.product_id,
+    product: { name: item.product_name, hsn_code: item.hsn_code },
+    unit: item.unit,
   };
 }

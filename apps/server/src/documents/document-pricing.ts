@@ -1,11 +1,11 @@
 import { type PlaceOfSupply, placeOfSupply } from '@bahi/domain';
-import { findPartyById, type PartyKind, type PartyRow } from '../catalogue/parties/party-repository';
 import type { Db } from '../core/db/database';
 import { type FieldErrors, ValidationError } from '../core/http/errors';
 import { refuseUnconfiguredSeller } from '../core/shop/seller-rules';
 import { findSettings, type SettingsRow } from '../core/shop/settings-repository';
 import type { DocumentProductRow } from './document-lookups';
 import { type LineInput, loadLineProducts } from './line-products';
+import { findPartyById, type PartyKind, type PartyRow } from './party-repository';
 
 // The first half of pricing any GST document (invoice, purchase, and the notes that follow them):
 // load the seller, the party and the products of the lines, refuse every missing reference at

@@ -1,5 +1,4 @@
-import { quantityProblem, quantityToMilli } from '@bahi/domain';
-import { percentToBasisPoints } from '../catalogue/gst-rates/gst-rate-service';
+import { percentToBasisPoints, quantityProblem, quantityToMilli } from '@bahi/domain';
 import type { Db } from '../core/db/database';
 import type { FieldErrors } from '../core/http/errors';
 import { type DocumentProductRow, findAllGstRateBasisPoints, findProductsByIds } from './document-lookups';

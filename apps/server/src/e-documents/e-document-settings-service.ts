@@ -1,11 +1,10 @@
 import { paiseToRupees, rupeesToPaise } from '@bahi/domain';
 import { type EDocumentSettings, type EDocumentSettingsInput, pinCodeProblemFor } from '@bahi/domain/schemas';
 import { inTransaction } from '../core/db/transactions';
-import { recordChange } from '../core/edit-log/record-change';
 import { ValidationError } from '../core/http/errors';
-import { type RequestContext, withDb } from '../core/http/request-context';
+import type { RequestContext } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
-import { claimNextVersion } from '../core/versions/version-guard';
+import { saveSettingsRow } from '../core/versions/settings-row';
 import {
   type EDocumentSettingsRow,
   findEDocumentSettings,
@@ -49,28 +48,20 @@ export async function changeEDocumentSettings(
   return inTransaction(ctx.db, async (trx) => {
     refusePinsOutsideState(input, (await findSettings(trx)).state_code);
     const before = toEDocumentSettings(await findEDocumentSettings(trx));
-    await claimNextVersion(withDb(ctx, trx), {
+    return saveSettingsRow(ctx, trx, {
       table: 'e_document_settings',
-      recordType: 'e_document_settings',
-      id: 1,
       label: 'The e-way bill and e-invoice settings',
       fromVersion: version,
-    });
-    const after = toEDocumentSettings(
-      await updateEDocumentSettings(trx, {
-        ...values,
-        eway_threshold: rupeesToPaise(eway_threshold),
-        eway_intra_threshold: rupeesToPaise(eway_intra_threshold),
-        updated_at: new Date().toISOString(),
-      }),
-    );
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'e_document_settings',
-      recordId: 1,
-      action: 'update',
       before,
-      after,
+      write: async () =>
+        toEDocumentSettings(
+          await updateEDocumentSettings(trx, {
+            ...values,
+            eway_threshold: rupeesToPaise(eway_threshold),
+            eway_intra_threshold: rupeesToPaise(eway_intra_threshold),
+            updated_at: new Date().toISOString(),
+          }),
+        ),
     });
-    return after;
   });
 }

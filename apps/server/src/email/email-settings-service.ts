@@ -1,8 +1,7 @@
 import type { EmailSettings, EmailSettingsInput } from '@bahi/domain/schemas';
 import { inTransaction } from '../core/db/transactions';
-import { recordChange } from '../core/edit-log/record-change';
-import { type RequestContext, withDb } from '../core/http/request-context';
-import { claimNextVersion } from '../core/versions/version-guard';
+import type { RequestContext } from '../core/http/request-context';
+import { saveSettingsRow } from '../core/versions/settings-row';
 import { type EmailSettingsRow, findEmailSettings, updateEmailSettings } from './email-repository';
 
 // The shop's mail server: read (never with its password) and replaced by the owner, versioned and
@@ -36,28 +35,20 @@ export async function changeEmailSettings(
   return inTransaction(ctx.db, async (trx) => {
     const saved = await findEmailSettings(trx);
     const before = toEmailSettings(saved);
-    await claimNextVersion(withDb(ctx, trx), {
+    return saveSettingsRow(ctx, trx, {
       table: 'email_settings',
-      recordType: 'email_settings',
-      id: 1,
       label: 'The e-mail settings',
       fromVersion: version,
-    });
-    const after = toEmailSettings(
-      await updateEmailSettings(trx, {
-        ...values,
-        password: password ?? saved.password,
-        configured: 1,
-        updated_at: new Date().toISOString(),
-      }),
-    );
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'email_settings',
-      recordId: 1,
-      action: 'update',
       before,
-      after,
+      write: async () =>
+        toEmailSettings(
+          await updateEmailSettings(trx, {
+            ...values,
+            password: password ?? saved.password,
+            configured: 1,
+            updated_at: new Date().toISOString(),
+          }),
+        ),
     });
-    return after;
   });
 }

@@ -1,8 +1,11 @@
 import { formatDateDmy, formatRupees, rupeesToPaise } from '@bahi/domain';
 import type { InvoiceEmail, InvoiceEmailInput } from '@bahi/domain/schemas';
+import { inTransaction } from '../core/db/transactions';
+import { recordChange } from '../core/edit-log/record-change';
 import { BadGatewayError, ConflictError, NotFoundError } from '../core/http/errors';
-import type { RequestContext } from '../core/http/request-context';
+import { type RequestContext, withDb } from '../core/http/request-context';
 import { printedSettingsImages } from '../core/shop/settings-images';
+import { refuseOutsideBillingDay } from '../documents/billing-day';
 import { invoicePdfFileName, renderInvoicePdf } from '../invoices/invoice-pdf';
 import { findInvoiceById } from '../invoices/invoice-repository';
 import { getInvoiceDetail } from '../invoices/invoice-service';
@@ -16,7 +19,8 @@ import { sendMail } from './mail-transport';
 
 // "E-mail invoice": the invoice's PDF, as printed, attached to a short message through the shop's
 // mail server, and a record of the sending on the invoice (to whom, when, by whom). Nothing is
-// recorded when the mail server refuses; the answer says what it said.
+// recorded when the mail server refuses; the answer says what it said. The sending is an edit-log
+// entry of the invoice too (action email), with the copy on the invoice in one transaction.
 
 function toInvoiceEmail(row: InvoiceEmailRow): InvoiceEmail {
   return {
@@ -34,7 +38,9 @@ export async function listInvoiceEmails(
   invoiceId: number,
 ): Promise<{ data: InvoiceEmail[] }> {
   const { db } = ctx;
-  if (!(await findInvoiceById(db, invoiceId))) throw new NotFoundError(`Invoice ${invoiceId} not found`);
+  const invoice = await findInvoiceById(db, invoiceId);
+  if (!invoice) throw new NotFoundError(`Invoice ${invoiceId} not found`);
+  refuseOutsideBillingDay(ctx, invoice.date, 'invoices');
   return { data: (await findEmailsOfInvoice(db, invoiceId)).map(toInvoiceEmail) };
 }
 
@@ -72,14 +78,24 @@ export async function emailInvoice(
     const reason = error instanceof Error ? error.message : String(error);
     throw new BadGatewayError(`The mail server did not take the e-mail: ${reason}`, { cause: error });
   }
-  const row = await insertInvoiceEmail(db, {
-    invoice_id: invoice.id,
-    sent_to: input.to,
-    subject,
-    sent_at: new Date().toISOString(),
-    user_id: ctx.actor.id,
-    user_name: ctx.actor.tokenName ? `${ctx.actor.name} (token ${ctx.actor.tokenName})` : ctx.actor.name,
-    message_id: messageId || null,
+  return inTransaction(db, async (trx) => {
+    const row = await insertInvoiceEmail(trx, {
+      invoice_id: invoice.id,
+      sent_to: input.to,
+      subject,
+      sent_at: new Date().toISOString(),
+      user_id: ctx.actor.id,
+      user_name: ctx.actor.tokenName ? `${ctx.actor.name} (token ${ctx.actor.tokenName})` : ctx.actor.name,
+      message_id: messageId || null,
+    });
+    const sent = toInvoiceEmail(row);
+    await recordChange(withDb(ctx, trx), {
+      recordType: 'invoice',
+      recordId: invoice.id,
+      action: 'email',
+      before: null,
+      after: { sent_to: sent.sent_to, subject: sent.subject, sent_at: sent.sent_at },
+    });
+    return sent;
   });
-  return toInvoiceEmail(row);
 }

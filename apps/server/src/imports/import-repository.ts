@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../core/db/database';
 import type { CategoryTable, PartyTable, ProductTable } from '../core/db/schema';
 import type { AuditLogTable } from '../core/db/schema-auth';
+import { appendToChain } from '../core/edit-log/chain-writer';
 
 // The reads an import checks its rows against (each once, whole) and its writes, many rows per
 // statement. The import's service runs them in its one transaction.
@@ -114,5 +115,5 @@ export async function insertAuditEntries(
   db: Db,
   entries: readonly Insertable<AuditLogTable>[],
 ): Promise<void> {
-  for (const chunk of chunks(entries)) await db.insertInto('audit_log').values(chunk).execute();
+  await appendToChain(db, entries);
 }

@@ -1,9 +1,9 @@
 import { openingBillInputSchema } from '@bahi/domain/schemas';
-import type { PartyKind } from '../catalogue/parties/party-repository';
 import type { Db } from '../core/db/database';
 import type { RowProblem } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
 import { OPENING_BILL_KIND } from '../documents/document-kinds';
+import type { PartyKind } from '../documents/party-repository';
 import { toOpeningBill } from '../opening/opening-bill-presenter';
 import { findOpeningBillsOfParty, insertOpeningBills } from '../opening/opening-bill-repository';
 import { checkOpeningEntries, type OpeningEntry, toOpeningValuesRow } from '../opening/opening-bill-service';

@@ -1,7 +1,14 @@
 import { amountInWords, stateName } from '@bahi/domain';
 import type { InvoiceDetail, InvoiceEdit, InvoiceListRow } from '@bahi/domain/schemas';
 import type { SettingsRow } from '../core/shop/settings-repository';
-import { percentOf, rateKey, rupees, toPartySnapshot } from '../documents/document-presenter';
+import {
+  lineAmountsShown,
+  lineProductShown,
+  percentOf,
+  rateKey,
+  rupees,
+  toPartySnapshot,
+} from '../documents/document-presenter';
 import { gstSummaryOf, hsnSummaryOf } from '../documents/document-summaries';
 import { quantitiesOf } from '../documents/free-quantity';
 import { storedSeller } from '../documents/seller-snapshot';
@@ -106,23 +113,14 @@ export function toInvoiceDetail(
     supply_type: row.supply_type,
     place_of_supply: { state_code: row.place_of_supply, state_name: stateName(row.place_of_supply) ?? '' },
     items: items.map((item) => ({
-      id: item.id,
-      line_no: item.line_no,
-      product_id: item.product_id,
-      product: { name: item.product_name, hsn_code: item.hsn_code },
-      unit: item.unit,
+      ...lineProductShown(item),
       mrp: rupees(item.mrp),
       rate: rupees(item.rate),
       discount: percentOf(item.discount_bp),
       ...quantitiesOf(item),
       price_basis: item.price_basis,
       gst_rate: percentOf(item.gst_rate_bp),
-      subtotal: rupees(item.subtotal),
-      tax_amount: rupees(item.tax_amount),
-      cgst_amount: rupees(item.cgst_amount),
-      sgst_amount: rupees(item.sgst_amount),
-      igst_amount: rupees(item.igst_amount),
-      total: rupees(item.total),
+      ...lineAmountsShown(item),
     })),
     gst_summary: gstSummaryOf(items),
     hsn_summary: hsnSummaryOf(items),

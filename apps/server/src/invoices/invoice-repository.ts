@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../core/db/database';
-import { containsPattern, containsText } from '../core/db/list-filters';
+import { containsPattern, containsText, type PagedListFilter } from '../core/db/list-filters';
 import { lockedForUpdate } from '../core/db/row-locks';
 import type { Database } from '../core/db/schema';
 import type { InvoiceItemTable, InvoiceStatusColumn, InvoiceTable } from '../core/db/schema-documents';
@@ -15,12 +15,7 @@ export type InvoiceValuesRow = Omit<
 };
 export type InvoiceItemValuesRow = Omit<Insertable<InvoiceItemTable>, 'id' | 'invoice_id'>;
 
-export type InvoiceListFilter = {
-  offset: number;
-  limit: number;
-  search?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
+export type InvoiceListFilter = PagedListFilter & {
   customerId?: number | undefined;
 };
 

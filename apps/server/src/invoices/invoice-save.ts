@@ -1,6 +1,5 @@
 import { financialYearOf, rupeesToPaise } from '@bahi/domain';
 import type { InvoiceDetail, InvoiceInput } from '@bahi/domain/schemas';
-import { refuseBillingDate, refuseOutsideBillingDay } from '../auth/billing-day';
 import { inTransaction } from '../core/db/transactions';
 import { retryOnDeadlock } from '../core/db/write-conflicts';
 import { recordChange } from '../core/edit-log/record-change';
@@ -9,9 +8,10 @@ import { type RequestContext, withDb } from '../core/http/request-context';
 import { isUniqueViolation } from '../core/http/unique-violation';
 import { findSettings } from '../core/shop/settings-repository';
 import { claimNextVersion } from '../core/versions/version-guard';
+import { refuseBillingDate, refuseOutsideBillingDay } from '../documents/billing-day';
+import { refuseInFiledPeriod } from '../documents/period-lock';
 import { refuseKeptSellerOfAnotherRegistration, sellerSnapshotOf } from '../documents/seller-snapshot';
 import { refuseChangeOfReportedInvoice } from '../e-invoices/e-invoice-service';
-import { refuseInFiledPeriod } from '../returns/period-lock';
 import { createVoucher } from '../vouchers/voucher-service';
 import { lockProductsOfInvoice, refuseChangeWithNotes } from './invoice-change-guards';
 import { duplicateNumberMessage, priceInvoice } from './invoice-pricing';

@@ -1,10 +1,10 @@
 import { financialYearOf, nextSeriesNumber, todayIso } from '@bahi/domain';
 import type { InvoiceDetail, InvoiceEdit, InvoiceListQuery, InvoiceListRow } from '@bahi/domain/schemas';
-import { refuseOutsideBillingDay, withinBillingDay } from '../auth/billing-day';
 import { NotFoundError } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
 import { invoiceFirstNumber } from '../core/shop/seller-rules';
 import { findSettings } from '../core/shop/settings-repository';
+import { refuseOutsideBillingDay, withinBillingDay } from '../documents/billing-day';
 import { findNotesOfInvoice } from '../notes/note-repository';
 import { findPaymentOfInvoice, findPaymentsOfInvoices, findReceiptsOfInvoice } from './invoice-payments';
 import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';

@@ -1,25 +1,19 @@
 import { sql } from 'kysely';
 import type { Db } from '../core/db/database';
+import type { DateRange } from '../core/db/date-range';
+import type { HsnTotalsRow, ProductSalesRow } from '../documents/sales-report-rows';
 
 // What live credit and debit notes dated in a range change in the sales reports: signed sums of
 // their stored lines (a credit note takes off, a debit note adds; a return's units come off the
 // quantity), at the invoice line's HSN, rate and unit. Notes are few beside invoice lines, so the
 // reports read them from the notes themselves and net them into the running totals they read.
 
-export type NoteRange = { from: string; to: string };
+export type NoteRange = DateRange;
+
+export type NoteHsnRow = HsnTotalsRow;
+export type NoteProductRow = ProductSalesRow;
 
 const SIGN = sql`case when n.note_type = 'credit' then -1 else 1 end`;
-
-export type NoteHsnRow = {
-  hsn_code: string;
-  gst_rate_bp: number;
-  unit: string;
-  quantity_milli: number;
-  subtotal: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-};
 
 /** Per HSN code, rate and unit; `b2b` narrows to notes on invoices to buyers with (1) or without (0) a GSTIN. */
 export async function findNoteHsnTotals(db: Db, range: NoteRange, b2b?: 0 | 1): Promise<NoteHsnRow[]> {
@@ -35,16 +29,6 @@ export async function findNoteHsnTotals(db: Db, range: NoteRange, b2b?: 0 | 1): 
     group by i.hsn_code, i.gst_rate_bp, i.unit`.execute(db);
   return rows;
 }
-
-export type NoteProductRow = {
-  product_id: number;
-  product_name: string;
-  hsn_code: string;
-  gst_rate_bp: number;
-  quantity_milli: number;
-  subtotal: number;
-  tax: number;
-};
 
 /** Per product, HSN code and rate. */
 export async function findNoteProductTotals(db: Db, range: NoteRange): Promise<NoteProductRow[]> {

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../core/db/database';
-import { containsText } from '../core/db/list-filters';
+import { containsText, type PagedListFilter } from '../core/db/list-filters';
 import { lockedForUpdate } from '../core/db/row-locks';
 import type { Database } from '../core/db/schema';
 import type { SalesNoteItemTable, SalesNoteTable } from '../core/db/schema-notes';
@@ -14,12 +14,7 @@ export type NoteItemRow = Selectable<SalesNoteItemTable>;
 export type NoteValuesRow = Omit<Insertable<SalesNoteTable>, 'id' | 'status'>;
 export type NoteItemValuesRow = Omit<Insertable<SalesNoteItemTable>, 'id' | 'note_id'>;
 
-export type NoteListFilter = {
-  offset: number;
-  limit: number;
-  search?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
+export type NoteListFilter = PagedListFilter & {
   customerId?: number | undefined;
   invoiceId?: number | undefined;
 };

@@ -16,9 +16,9 @@ import { correctionItemValues } from '../documents/correction-lines';
 import { correctionTotals, linesWithRemaining } from '../documents/correction-rules';
 import { toPartySnapshot } from '../documents/document-presenter';
 import { claimNextSeq } from '../documents/document-series';
+import { refuseInFiledPeriod } from '../documents/period-lock';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { findInvoiceById, findInvoiceItems, lockInvoiceById } from '../invoices/invoice-repository';
-import { refuseInFiledPeriod } from '../returns/period-lock';
 import { checkInvoiceAndDate, priceNoteLines, remainingOfLines, takesAllThatIsLeft } from './note-lines';
 import { toNoteDetail, toNoteListRow } from './note-presenter';
 import {

@@ -1,8 +1,9 @@
 import { type Selectable, sql } from 'kysely';
-import type { PartyKind } from '../catalogue/parties/party-repository';
 import type { Db } from '../core/db/database';
 import { lockedForUpdate } from '../core/db/row-locks';
 import type { OpeningBillTable } from '../core/db/schema-opening';
+import type { PartyKind } from '../documents/party-repository';
+import type { VoucherLineRow } from '../documents/voucher-line-row';
 
 // Opening bills and advances (migration 2026-11-26T0400) and what vouchers applied to them.
 
@@ -122,15 +123,7 @@ export async function insertOpeningBillAllocations(
     .execute();
 }
 
-export type OpeningAllocationRow = {
-  voucher_id: number;
-  line_no: number;
-  document_id: number;
-  document_number: string;
-  document_date: string;
-  document_total: number;
-  amount: number;
-};
+export type OpeningAllocationRow = VoucherLineRow;
 
 /** What each of these vouchers applied to opening bills, in the shape of its other allocations. */
 export async function findOpeningAllocationsOfVouchers(

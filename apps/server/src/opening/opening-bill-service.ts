@@ -1,6 +1,5 @@
 import { formatDateDmy, rupeesToPaise } from '@bahi/domain';
 import type { OpeningBill, OpeningBillValues } from '@bahi/domain/schemas';
-import { findPartyById, type PartyKind } from '../catalogue/parties/party-repository';
 import type { Db } from '../core/db/database';
 import { inTransaction } from '../core/db/transactions';
 import { recordChange } from '../core/edit-log/record-change';
@@ -8,6 +7,7 @@ import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from 
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
 import { OPENING_BILL_KIND } from '../documents/document-kinds';
+import { findPartyById, type PartyKind } from '../documents/party-repository';
 import { toOpeningBill } from './opening-bill-presenter';
 import {
   countAllocationsOfOpeningBill,

@@ -14,9 +14,7 @@ export function getStyleProperty(
   property: string,
   defaultValue: unknown,
 ): unknown {
-  const own = item[property];
-  if (own !== undefined && own !== null) return own;
-  if (!stack) return defaultValue;
+  if (!stack || hasOwnStyle(item, property)) return resolved(item, stack, property, defaultValue);
   const pushed = stack.autopush(item);
   const value = resolved({}, stack, property, defaultValue);
   if (pushed > 0) stack.pop(pushed);
@@ -30,9 +28,12 @@ export function resolved(
   property: string,
   defaultValue: unknown,
 ): unknown {
-  const own = item[property];
-  if (own !== undefined && own !== null) return own;
+  if (hasOwnStyle(item, property)) return item[property];
   if (!stack) return defaultValue;
   const value = stack.getProperty(property);
   return value !== null && value !== undefined ? value : defaultValue;
+}
+
+function hasOwnStyle(item: Record<string, unknown>, property: string): boolean {
+  return item[property] !== undefined && item[property] !== null;
 }

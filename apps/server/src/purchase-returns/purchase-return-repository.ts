@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../core/db/database';
-import { containsText } from '../core/db/list-filters';
+import { containsText, type PagedListFilter } from '../core/db/list-filters';
 import { lockedForUpdate } from '../core/db/row-locks';
 import type { Database } from '../core/db/schema';
 import type { PurchaseReturnItemTable, PurchaseReturnTable } from '../core/db/schema-purchase-returns';
@@ -17,12 +17,7 @@ export type PurchaseReturnItemRow = Selectable<PurchaseReturnItemTable>;
 export type PurchaseReturnValuesRow = Omit<Insertable<PurchaseReturnTable>, 'id' | 'status'>;
 export type PurchaseReturnItemValuesRow = Omit<Insertable<PurchaseReturnItemTable>, 'id' | 'return_id'>;
 
-export type PurchaseReturnListFilter = {
-  offset: number;
-  limit: number;
-  search?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
+export type PurchaseReturnListFilter = PagedListFilter & {
   supplierId?: number | undefined;
   purchaseId?: number | undefined;
 };

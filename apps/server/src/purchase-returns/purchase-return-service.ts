@@ -15,6 +15,7 @@ import { findSettings } from '../core/shop/settings-repository';
 import { correctionTotals, linesWithRemaining } from '../documents/correction-rules';
 import { toPartySnapshot } from '../documents/document-presenter';
 import { claimNextSeq } from '../documents/document-series';
+import { refuseInFiledPeriod } from '../documents/period-lock';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import {
   findPurchaseById,
@@ -22,7 +23,6 @@ import {
   lockPurchaseById,
   type PurchaseRow,
 } from '../purchases/purchase-repository';
-import { refuseInFiledPeriod } from '../returns/period-lock';
 import { insertStockMovements } from '../stock/stock-repository';
 import { checkPurchaseAndDate, itemRows, priceReturnLines, remainingOfLines } from './purchase-return-lines';
 import { toPurchaseReturnDetail, toPurchaseReturnListRow } from './purchase-return-presenter';

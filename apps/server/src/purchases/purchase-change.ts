@@ -5,7 +5,7 @@ import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError, fieldError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { claimNextVersion } from '../core/versions/version-guard';
-import { refuseInFiledPeriod } from '../returns/period-lock';
+import { refuseInFiledPeriod } from '../documents/period-lock';
 import { checkPurchaseChangeAgainstPayments, refuseDuplicateSupplierBill } from './purchase-change-rules';
 import { pricePurchase } from './purchase-pricing';
 import {

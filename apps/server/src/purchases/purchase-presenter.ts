@@ -1,7 +1,14 @@
 import { amountInWords } from '@bahi/domain';
 import type { PurchaseDetail, PurchaseListRow } from '@bahi/domain/schemas';
 import type { SettingsRow } from '../core/shop/settings-repository';
-import { percentOf, rateKey, rupees, toPartySnapshot } from '../documents/document-presenter';
+import {
+  lineAmountsShown,
+  lineProductShown,
+  percentOf,
+  rateKey,
+  rupees,
+  toPartySnapshot,
+} from '../documents/document-presenter';
 import { quantitiesOf } from '../documents/free-quantity';
 import { storedSeller } from '../documents/seller-snapshot';
 import type { ReturnOfPurchaseRow } from '../purchase-returns/purchase-return-repository';
@@ -61,11 +68,7 @@ export function toPurchaseDetail(
     seller: storedSeller(row.seller_snapshot, settings),
     supply_type: row.supply_type,
     items: items.map((item) => ({
-      id: item.id,
-      line_no: item.line_no,
-      product_id: item.product_id,
-      product: { name: item.product_name, hsn_code: item.hsn_code },
-      unit: item.unit,
+      ...lineProductShown(item),
       mrp: item.mrp === null ? null : rupees(item.mrp),
       ...quantitiesOf(item),
       amount: rupees(item.amount),
@@ -73,12 +76,7 @@ export function toPurchaseDetail(
       discount: percentOf(item.discount_bp),
       rate: rupees(item.rate),
       gst_rate: percentOf(item.gst_rate_bp),
-      subtotal: rupees(item.subtotal),
-      tax_amount: rupees(item.tax_amount),
-      cgst_amount: rupees(item.cgst_amount),
-      sgst_amount: rupees(item.sgst_amount),
-      igst_amount: rupees(item.igst_amount),
-      total: rupees(item.total),
+      ...lineAmountsShown(item),
     })),
     gst_summary: gstSummary,
     total_amount: rupees(row.total_amount),

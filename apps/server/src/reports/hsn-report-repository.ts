@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { type Db, dialectOf } from '../core/db/database';
+import type { DateRange } from '../core/db/date-range';
+import type { HsnTotalsRow } from '../documents/sales-report-rows';
 import { splitByWholeMonths } from './report-period';
 
 // The HSN summary adds up the stored amounts of invoice lines whose invoice is not cancelled. The
@@ -7,21 +9,10 @@ import { splitByWholeMonths } from './report-period';
 // which invoices make up a row comes from the lines themselves, through the covering index
 // invoice_items_report (lines carry their invoice's date and flags, migration 2026-11-22T0800).
 
-export type ReportRange = { from: string; to: string };
+export type ReportRange = DateRange;
 /** all: every invoice; b2b: customers with a GSTIN; b2c: the rest. */
+export type { HsnTotalsRow };
 export type PartyKind = 'all' | 'b2b' | 'b2c';
-
-export type HsnTotalsRow = {
-  hsn_code: string;
-  gst_rate_bp: number;
-  unit: string;
-  /** Whole thousandths of the unit. */
-  quantity_milli: number;
-  subtotal: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-};
 
 /** Sums per HSN code, GST rate and unit over the range; rows whose lines have all gone are left out. */
 export function findHsnTotals(db: Db, range: ReportRange, party: PartyKind): Promise<HsnTotalsRow[]> {
@@ -37,8 +28,7 @@ export function findHsnTotals(db: Db, range: ReportRange, party: PartyKind): Pro
       eb.fn.sum<number>('sgst_amount').as('sgst'),
       eb.fn.sum<number>('igst_amount').as('igst'),
     ])
-    .where('date', '>=', range.from)
-    .where('date', '<=', range.to);
+    .where((eb) => eb.between('date', range.from, range.to));
   if (party !== 'all') query = query.where('b2b', '=', party === 'b2b' ? 1 : 0);
   return query
     .groupBy(['hsn_code', 'gst_rate_bp', 'unit'])
@@ -68,8 +58,7 @@ export function findHsnInvoiceIds(
   return db
     .selectFrom('invoice_items')
     .select(['hsn_code', 'gst_rate_bp', 'unit', ids.as('invoice_ids')])
-    .where('invoice_date', '>=', range.from)
-    .where('invoice_date', '<=', range.to)
+    .where((eb) => eb.between('invoice_date', range.from, range.to))
     .where('counts', '=', 1)
     .where('b2b', '=', party === 'b2b' ? 1 : 0)
     .groupBy(['hsn_code', 'gst_rate_bp', 'unit'])
@@ -84,8 +73,7 @@ export function findInvoiceNumbersInRange(
   return db
     .selectFrom('invoices')
     .select(['id', 'invoice_number'])
-    .where('date', '>=', range.from)
-    .where('date', '<=', range.to)
+    .where((eb) => eb.between('date', range.from, range.to))
     .orderBy('date')
     .orderBy('id')
     .execute();
@@ -116,16 +104,14 @@ export function findHsnDescriptions(
     const query = db
       .selectFrom('hsn_monthly_names')
       .select(['hsn_code', 'gst_rate_bp', 'unit', 'product_name', 'lines'])
-      .where('month', '>=', span.from)
-      .where('month', '<=', span.to);
+      .where((eb) => eb.between('month', span.from, span.to));
     return b2b === null ? query : query.where('b2b', '=', b2b);
   };
   const daySlice = (span: ReportRange) => {
     const query = db
       .selectFrom('invoice_items')
       .select(['hsn_code', 'gst_rate_bp', 'unit', 'product_name', sql<number>`count(*)`.as('lines')])
-      .where('invoice_date', '>=', span.from)
-      .where('invoice_date', '<=', span.to)
+      .where((eb) => eb.between('invoice_date', span.from, span.to))
       .where('counts', '=', 1)
       .groupBy(['hsn_code', 'gst_rate_bp', 'unit', 'product_name']);
     return b2b === null ? query : query.where('b2b', '=', b2b);

@@ -1,21 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../core/db/database';
+import type { ProductSalesRow } from '../documents/sales-report-rows';
 import type { ReportRange } from './hsn-report-repository';
 
 // Sales per product: the stored amounts of invoice lines whose invoice is not cancelled. Whole
 // months come from product_monthly_totals (kept by triggers), the loose days at either end of a
 // range from the lines themselves, through the covering index invoice_items_report.
 
-export type ProductSalesRow = {
-  product_id: number;
-  product_name: string;
-  hsn_code: string;
-  gst_rate_bp: number;
-  /** Whole thousandths of the unit. */
-  quantity_milli: number;
-  subtotal: number;
-  tax: number;
-};
+export type { ProductSalesRow };
 
 /** Which months to read whole ('YYYY-MM', inclusive) and which day ranges to read line by line. */
 export type ProductSalesSource = {

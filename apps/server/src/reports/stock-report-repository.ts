@@ -42,8 +42,7 @@ function ledgerSlice(db: Db, days: ReportRange, to: string, since: boolean) {
       sql<number>`sum(case when date <= ${to} then ${IN} else 0 end)`.as('purchased'),
       sql<number>`sum(case when date <= ${to} then ${OUT} else 0 end)`.as('sold'),
     ])
-    .where('date', '>=', days.from)
-    .where('date', '<=', days.to)
+    .where((eb) => eb.between('date', days.from, days.to))
     .groupBy('product_id');
 }
 
@@ -111,8 +110,7 @@ export function findStockFigures(db: Db, range: ReportRange): Promise<StockFigur
         .as('sent_back'),
     ])
     .where('source_type', 'in', ['invoice', 'purchase_return'])
-    .where('date', '>=', range.from)
-    .where('date', '<=', range.to)
+    .where((eb) => eb.between('date', range.from, range.to))
     .groupBy('product_id');
   return db
     .selectFrom('products')

@@ -25,8 +25,7 @@ export function findInvoiceTaxSums(db: Db, range: PeriodRange): Promise<HeadSums
       eb.fn.coalesce(eb.fn.sum<number>(column.sgst), eb.lit(0)).as('sgst'),
       eb.fn.coalesce(eb.fn.sum<number>(column.igst), eb.lit(0)).as('igst'),
     ])
-    .where('invoices.date', '>=', range.from)
-    .where('invoices.date', '<=', range.to)
+    .where((eb) => eb.between('invoices.date', range.from, range.to))
     .where('invoices.status', '!=', 'Cancelled')
     .executeTakeFirstOrThrow();
 }
@@ -41,8 +40,7 @@ export function findNoteTaxSums(db: Db, range: PeriodRange, kind: 'credit' | 'de
       eb.fn.coalesce(eb.fn.sum<number>(column.sgst), eb.lit(0)).as('sgst'),
       eb.fn.coalesce(eb.fn.sum<number>(column.igst), eb.lit(0)).as('igst'),
     ])
-    .where('sales_notes.date', '>=', range.from)
-    .where('sales_notes.date', '<=', range.to)
+    .where((eb) => eb.between('sales_notes.date', range.from, range.to))
     .where('sales_notes.note_type', '=', kind)
     .where('sales_notes.status', '!=', 'Cancelled')
     .executeTakeFirstOrThrow();

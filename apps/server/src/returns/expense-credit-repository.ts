@@ -19,8 +19,7 @@ export function findPeriodExpenseCredit(
       eb.fn.coalesce(eb.fn.sum<number>('sgst_amount'), eb.lit(0)).as('sgst'),
       eb.fn.coalesce(eb.fn.sum<number>('igst_amount'), eb.lit(0)).as('igst'),
     ])
-    .where('date', '>=', range.from)
-    .where('date', '<=', range.to)
+    .where((eb) => eb.between('date', range.from, range.to))
     .where('reverse_charge', '=', reverseCharge ? 1 : 0)
     .where((eb) =>
       reverseCharge

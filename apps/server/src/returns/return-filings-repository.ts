@@ -35,19 +35,6 @@ export async function anyFiling(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
-/** A filed return whose days include the date, if any: that date is locked. */
-export function findLockingFiling(db: Db, date: string) {
-  return db
-    .selectFrom('return_filings')
-    .select(['return_type', 'period', 'period_from', 'period_to'])
-    .where('status', '=', 'filed')
-    .where('period_to', '>=', date)
-    .where('period_from', '<=', date)
-    .orderBy('period_to')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 export function insertFiling(db: Db, values: Insertable<ReturnFilingsTable>): Promise<ReturnFilingRow> {
   return db.insertInto('return_filings').values(values).returningAll().executeTakeFirstOrThrow();
 }

@@ -1,22 +1,19 @@
 import type { Db } from '../core/db/database';
-import type { PeriodRange } from './returns-repository';
+import { type DocumentMoneyHeadsRow, documentMoneyHeads } from '../documents/document-heads';
+import { noteLinesInPeriod } from '../documents/note-lines-in-period';
+import type { PeriodRange, RateSumsRow } from './returns-repository';
 
 // The credit and debit notes a return reports: those dated in the period (a note is reported in
 // the period it is issued, whatever its invoice's date), with the invoice each one corrects, and
 // their lines summed per note and GST rate. (The HSN rows net of notes come from the HSN report's
 // own netting, notes/note-report-repository.ts.)
 
-export type PeriodNoteRow = {
+export type PeriodNoteRow = DocumentMoneyHeadsRow & {
   id: number;
   note_type: 'credit' | 'debit';
   note_number: string;
   date: string;
   status: string;
-  total_amount: number;
-  cgst_amount: number;
-  sgst_amount: number;
-  igst_amount: number;
-  grand_total: number;
   invoice_number: string;
   invoice_date: string;
   invoice_grand_total: number;
@@ -36,11 +33,7 @@ export function findPeriodNotes(db: Db, range: PeriodRange): Promise<PeriodNoteR
       'sales_notes.note_number',
       'sales_notes.date',
       'sales_notes.status',
-      'sales_notes.total_amount',
-      'sales_notes.cgst_amount',
-      'sales_notes.sgst_amount',
-      'sales_notes.igst_amount',
-      'sales_notes.grand_total',
+      ...documentMoneyHeads('sales_notes'),
       'invoices.invoice_number',
       'invoices.date as invoice_date',
       'invoices.grand_total as invoice_grand_total',
@@ -48,26 +41,16 @@ export function findPeriodNotes(db: Db, range: PeriodRange): Promise<PeriodNoteR
       'invoices.place_of_supply',
       'invoices.supply_type',
     ])
-    .where('sales_notes.date', '>=', range.from)
-    .where('sales_notes.date', '<=', range.to)
+    .where((eb) => eb.between('sales_notes.date', range.from, range.to))
     .orderBy('sales_notes.id')
     .execute();
 }
 
-export type NoteRateRow = {
-  note_id: number;
-  gst_rate_bp: number;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-};
+export type NoteRateRow = RateSumsRow & { note_id: number };
 
 /** The lines of the period's notes, summed per note and GST rate. */
 export function findPeriodNoteRates(db: Db, range: PeriodRange): Promise<NoteRateRow[]> {
-  return db
-    .selectFrom('sales_note_items')
-    .innerJoin('sales_notes', 'sales_notes.id', 'sales_note_items.note_id')
+  return noteLinesInPeriod(db, range)
     .select((eb) => [
       'sales_note_items.note_id',
       'sales_note_items.gst_rate_bp',
@@ -76,8 +59,6 @@ export function findPeriodNoteRates(db: Db, range: PeriodRange): Promise<NoteRat
       eb.fn.sum<number>('sales_note_items.sgst_amount').as('sgst'),
       eb.fn.sum<number>('sales_note_items.igst_amount').as('igst'),
     ])
-    .where('sales_notes.date', '>=', range.from)
-    .where('sales_notes.date', '<=', range.to)
     .groupBy(['sales_note_items.note_id', 'sales_note_items.gst_rate_bp'])
     .execute();
 }
@@ -89,17 +70,13 @@ export type NoteHsnNameRow = { hsn_code: string; gst_rate_bp: number; unit: stri
  * comes from notes alone (its goods were sold in an earlier period).
  */
 export function findPeriodNoteHsnNames(db: Db, range: PeriodRange): Promise<NoteHsnNameRow[]> {
-  return db
-    .selectFrom('sales_note_items')
-    .innerJoin('sales_notes', 'sales_notes.id', 'sales_note_items.note_id')
+  return noteLinesInPeriod(db, range)
     .select([
       'sales_note_items.hsn_code',
       'sales_note_items.gst_rate_bp',
       'sales_note_items.unit',
       'sales_note_items.product_name',
     ])
-    .where('sales_notes.date', '>=', range.from)
-    .where('sales_notes.date', '<=', range.to)
     .where('sales_notes.status', '!=', 'Cancelled')
     .orderBy('sales_note_items.product_name')
     .execute();

@@ -1,10 +1,9 @@
 import { paiseToRupees, rupeesToPaise } from '@bahi/domain';
 import type { ReturnSettings, ReturnSettingsInput } from '@bahi/domain/schemas';
 import { inTransaction } from '../core/db/transactions';
-import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError } from '../core/http/errors';
-import { type RequestContext, withDb } from '../core/http/request-context';
-import { claimNextVersion } from '../core/versions/version-guard';
+import type { RequestContext } from '../core/http/request-context';
+import { saveSettingsRow } from '../core/versions/settings-row';
 import { anyFiling } from './return-filings-repository';
 import {
   findReturnSettings,
@@ -61,29 +60,21 @@ export async function changeReturnSettings(
         'The opening credit is fixed once a return has been marked filed: the ledger now runs from the filed returns.',
       );
     }
-    await claimNextVersion(withDb(ctx, trx), {
+    return saveSettingsRow(ctx, trx, {
       table: 'return_settings',
-      recordType: 'return_settings',
-      id: 1,
       label: 'The return settings',
       fromVersion: version,
-    });
-    const after = toReturnSettings(
-      await updateReturnSettings(trx, {
-        ...values,
-        ...opening,
-        ...period,
-        updated_at: new Date().toISOString(),
-      }),
-      filed,
-    );
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'return_settings',
-      recordId: 1,
-      action: 'update',
       before,
-      after,
+      write: async () =>
+        toReturnSettings(
+          await updateReturnSettings(trx, {
+            ...values,
+            ...opening,
+            ...period,
+            updated_at: new Date().toISOString(),
+          }),
+          filed,
+        ),
     });
-    return after;
   });
 }

@@ -1,13 +1,15 @@
 import type { Db } from '../core/db/database';
+import type { DateRange } from '../core/db/date-range';
+import { type DocumentMoneyHeadsRow, documentMoneyHeads } from '../documents/document-heads';
 
 // What the returns read from the books for one period: the invoices (cancelled ones too, for the
 // document summary), their lines summed per invoice and GST rate, the lines per HSN code, unit,
 // rate and kind of buyer, the products sold, and the purchases that carry input tax credit.
 // Every figure is a stored one: tax is never recomputed here.
 
-export type PeriodRange = { from: string; to: string };
+export type PeriodRange = DateRange;
 
-export type ReturnInvoiceRow = {
+export type ReturnInvoiceRow = DocumentMoneyHeadsRow & {
   id: number;
   invoice_number: string;
   date: string;
@@ -19,11 +21,6 @@ export type ReturnInvoiceRow = {
   place_of_supply: string;
   supply_type: 'intra' | 'inter';
   status: string;
-  total_amount: number;
-  cgst_amount: number;
-  sgst_amount: number;
-  igst_amount: number;
-  grand_total: number;
 };
 
 /** Every invoice dated in the period, cancelled ones included, with its customer's GSTIN of today. */
@@ -42,26 +39,17 @@ export function findPeriodInvoices(db: Db, range: PeriodRange): Promise<ReturnIn
       'invoices.place_of_supply',
       'invoices.supply_type',
       'invoices.status',
-      'invoices.total_amount',
-      'invoices.cgst_amount',
-      'invoices.sgst_amount',
-      'invoices.igst_amount',
-      'invoices.grand_total',
+      ...documentMoneyHeads('invoices'),
     ])
-    .where('invoices.date', '>=', range.from)
-    .where('invoices.date', '<=', range.to)
+    .where((eb) => eb.between('invoices.date', range.from, range.to))
     .orderBy('invoices.id')
     .execute();
 }
 
-export type InvoiceRateRow = {
-  invoice_id: number;
-  gst_rate_bp: number;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-};
+/** Stored line amounts of one document summed at one GST rate. */
+export type RateSumsRow = { gst_rate_bp: number; taxable: number; cgst: number; sgst: number; igst: number };
+
+export type InvoiceRateRow = RateSumsRow & { invoice_id: number };
 
 /** The lines of the period's invoices that stand, summed per invoice and GST rate. */
 export function findPeriodInvoiceRates(db: Db, range: PeriodRange): Promise<InvoiceRateRow[]> {
@@ -75,8 +63,7 @@ export function findPeriodInvoiceRates(db: Db, range: PeriodRange): Promise<Invo
       eb.fn.sum<number>('sgst_amount').as('sgst'),
       eb.fn.sum<number>('igst_amount').as('igst'),
     ])
-    .where('invoice_date', '>=', range.from)
-    .where('invoice_date', '<=', range.to)
+    .where((eb) => eb.between('invoice_date', range.from, range.to))
     .where('counts', '=', 1)
     .groupBy(['invoice_id', 'gst_rate_bp'])
     .orderBy('invoice_id')
@@ -98,8 +85,7 @@ export function findPeriodSoldProducts(db: Db, range: PeriodRange): Promise<Sold
         eb
           .selectFrom('invoice_items')
           .select('invoice_items.product_id')
-          .where('invoice_items.invoice_date', '>=', range.from)
-          .where('invoice_items.invoice_date', '<=', range.to)
+          .where((eb) => eb.between('invoice_items.invoice_date', range.from, range.to))
           .where('invoice_items.counts', '=', 1),
       ),
     )
@@ -122,8 +108,7 @@ export function findPeriodPurchaseCredit(db: Db, range: PeriodRange): Promise<Pu
       eb.fn.coalesce(eb.fn.sum<number>('sgst_amount'), eb.lit(0)).as('sgst'),
       eb.fn.coalesce(eb.fn.sum<number>('igst_amount'), eb.lit(0)).as('igst'),
     ])
-    .where('purchase_date', '>=', range.from)
-    .where('purchase_date', '<=', range.to)
+    .where((eb) => eb.between('purchase_date', range.from, range.to))
     .where('status', '!=', 'Cancelled')
     .where('supplier_gstin', 'is not', null)
     .executeTakeFirstOrThrow();
@@ -142,8 +127,7 @@ export function findPeriodPurchaseReturnCredit(db: Db, range: PeriodRange): Prom
       eb.fn.coalesce(eb.fn.sum<number>('sgst_amount'), eb.lit(0)).as('sgst'),
       eb.fn.coalesce(eb.fn.sum<number>('igst_amount'), eb.lit(0)).as('igst'),
     ])
-    .where('date', '>=', range.from)
-    .where('date', '<=', range.to)
+    .where((eb) => eb.between('date', range.from, range.to))
     .where('status', '=', 'Issued')
     .where('supplier_gstin', 'is not', null)
     .executeTakeFirstOrThrow();

@@ -1,7 +1,6 @@
 import type { Settings } from '@bahi/domain/schemas';
-import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError } from '../core/http/errors';
-import { type RequestContext, withDb } from '../core/http/request-context';
+import type { RequestContext } from '../core/http/request-context';
 import { findSettings, updateSettings } from '../core/shop/settings-repository';
 import { seriesNames } from '../documents/document-kind-lists';
 import { deleteSeries } from '../documents/document-series';
@@ -15,7 +14,7 @@ import {
   WIPED_TABLES,
 } from './demo-repository';
 import { DEMO_CUSTOMERS, DEMO_PRODUCTS, DEMO_SELLER, DEMO_SUPPLIERS } from './demo-shop';
-import { toSettings } from './settings-service';
+import { recordSettingsChange, toSettings } from './settings-service';
 
 /**
  * "Explore with sample data": only from first-run setup, so sample records never mix with a real
@@ -52,13 +51,7 @@ export async function startDemoShop(ctx: RequestContext): Promise<Settings> {
       new Date().toISOString(),
     );
     const after = toSettings(row);
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'settings',
-      recordId: 1,
-      action: 'update',
-      before,
-      after,
-    });
+    await recordSettingsChange(ctx, trx, before, after);
     return after;
   });
 }
@@ -76,13 +69,7 @@ export async function wipeDemoShop(ctx: RequestContext): Promise<Settings> {
     await deleteSeries(trx, seriesNames());
     await blankSettings(trx, new Date().toISOString());
     const after = toSettings(await findSettings(trx));
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'settings',
-      recordId: 1,
-      action: 'update',
-      before,
-      after,
-    });
+    await recordSettingsChange(ctx, trx, before, after);
     return after;
   });
 }

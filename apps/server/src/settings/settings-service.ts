@@ -1,11 +1,12 @@
 import { financialYearOf, todayIso } from '@bahi/domain';
 import type { Settings, SettingsValues } from '@bahi/domain/schemas';
+import type { Db } from '../core/db/database';
 import { inTransaction } from '../core/db/transactions';
 import { recordChange } from '../core/edit-log/record-change';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { invoiceFirstNumber } from '../core/shop/seller-rules';
 import { findSettings, type SettingsRow, updateSettings } from '../core/shop/settings-repository';
-import { claimNextVersion } from '../core/versions/version-guard';
+import { saveSettingsRow } from '../core/versions/settings-row';
 
 export function toSettings(row: SettingsRow, today = todayIso()): Settings {
   const {
@@ -44,33 +45,37 @@ export async function changeSettings(ctx: RequestContext, input: SettingsValues)
   const { version, registered: _registered, ...values } = input;
   return inTransaction(ctx.db, async (trx) => {
     const before = toSettings(await findSettings(trx));
-    await claimNextVersion(withDb(ctx, trx), {
+    return saveSettingsRow(ctx, trx, {
       table: 'settings',
-      recordType: 'settings',
-      id: 1,
       label: "The shop's settings",
       fromVersion: version,
-    });
-    const row = await updateSettings(
-      trx,
-      {
-        ...values,
-        gstin: values.gstin ?? '',
-        round_off: values.round_off ? 1 : 0,
-        allow_negative_stock: values.allow_negative_stock ? 1 : 0,
-        configured: 1,
-        invoice_first_number_year: financialYearOf(todayIso()).label,
-      },
-      new Date().toISOString(),
-    );
-    const after = toSettings(row);
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'settings',
-      recordId: 1,
-      action: 'update',
       before,
-      after,
+      write: async () => {
+        const row = await updateSettings(
+          trx,
+          {
+            ...values,
+            gstin: values.gstin ?? '',
+            round_off: values.round_off ? 1 : 0,
+            allow_negative_stock: values.allow_negative_stock ? 1 : 0,
+            configured: 1,
+            invoice_first_number_year: financialYearOf(todayIso()).label,
+          },
+          new Date().toISOString(),
+        );
+        return toSettings(row);
+      },
     });
-    return after;
+  });
+}
+
+/** The edit-log entry of a change to the shop's settings (their one row). */
+export function recordSettingsChange(ctx: RequestContext, trx: Db, before: Settings, after: Settings) {
+  return recordChange(withDb(ctx, trx), {
+    recordType: 'settings',
+    recordId: 1,
+    action: 'update',
+    before,
+    after,
   });
 }

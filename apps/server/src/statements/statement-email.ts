@@ -1,9 +1,9 @@
 import { formatDateDmy, formatRupees, rupeesToPaise } from '@bahi/domain';
 import type { InvoiceEmailInput, StatementQuery } from '@bahi/domain/schemas';
-import type { PartyKind } from '../catalogue/parties/party-repository';
 import { BadGatewayError, ConflictError } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
+import type { PartyKind } from '../documents/party-repository';
 import { findEmailSettings } from '../email/email-repository';
 import { sendMail } from '../email/mail-transport';
 import { renderStatementPdf, statementFileName } from './statement-pdf';

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { PartyKind } from '../catalogue/parties/party-repository';
 import type { Db } from '../core/db/database';
+import type { PartyKind } from '../documents/party-repository';
 
 // Every entry of one party's account that counts in its balance, as one union: the same documents
 // and amounts the outstanding query adds up (documents/outstanding-repository.ts), one row per
@@ -18,12 +18,32 @@ export type StatementEntryRow = {
   id: number;
 };
 
-function customerEntries(id: number): RawBuilder<unknown> {
+/** The party's opening bills (owed) and advances (paid ahead), first on their day. */
+function openingEntries(party: 'customer' | 'supplier', id: number): RawBuilder<unknown> {
   return sql`
     select ob.date, case when ob.kind = 'bill' then 'opening_bill' else 'advance' end as kind,
       coalesce(ob.number, '') as number, ob.due_date,
       case when ob.kind = 'bill' then ob.amount else -ob.amount end as amount, 0 as rank, ob.id
-    from opening_bills ob where ob.customer_id = ${id}
+    from opening_bills ob where ${sql.ref(`ob.${party}_id`)} = ${id}`;
+}
+
+/** The party's live receipts or payments (rank 3), then the refunds that came back (rank 4). */
+function moneyEntries(party: 'customer' | 'supplier', id: number): RawBuilder<unknown> {
+  const voucherKind = sql.lit(party === 'customer' ? 'receipt' : 'payment');
+  const [documents, documentId] =
+    party === 'customer' ? ['invoices', 'invoice_id'] : ['purchases', 'purchase_id'];
+  return sql`
+    select v.date, ${voucherKind}, v.voucher_number, cast(null as text), -v.amount, 3, v.id
+    from vouchers v where ${sql.ref(`v.${party}_id`)} = ${id} and v.kind = ${voucherKind} and v.removed_at is null
+    union all
+    select r.date, 'refund', r.refund_number, cast(null as text), r.amount, 4, r.id
+    from refunds r join ${sql.table(documents)} d on d.id = ${sql.ref(`r.${documentId}`)}
+    where ${sql.ref(`d.${party}_id`)} = ${id} and r.removed_at is null`;
+}
+
+function customerEntries(id: number): RawBuilder<unknown> {
+  return sql`
+    ${openingEntries('customer', id)}
     union all
     select i.date, 'invoice', i.invoice_number, cast(null as text), i.grand_total, 1, i.id
     from invoices i where i.customer_id = ${id} and i.status <> 'Cancelled'
@@ -32,20 +52,12 @@ function customerEntries(id: number): RawBuilder<unknown> {
       cast(null as text), case when n.note_type = 'credit' then -n.grand_total else n.grand_total end, 2, n.id
     from sales_notes n where n.customer_id = ${id} and n.status = 'Issued'
     union all
-    select v.date, 'receipt', v.voucher_number, cast(null as text), -v.amount, 3, v.id
-    from vouchers v where v.customer_id = ${id} and v.kind = 'receipt' and v.removed_at is null
-    union all
-    select r.date, 'refund', r.refund_number, cast(null as text), r.amount, 4, r.id
-    from refunds r join invoices ri on ri.id = r.invoice_id
-    where ri.customer_id = ${id} and r.removed_at is null`;
+    ${moneyEntries('customer', id)}`;
 }
 
 function supplierEntries(id: number): RawBuilder<unknown> {
   return sql`
-    select ob.date, case when ob.kind = 'bill' then 'opening_bill' else 'advance' end as kind,
-      coalesce(ob.number, '') as number, ob.due_date,
-      case when ob.kind = 'bill' then ob.amount else -ob.amount end as amount, 0 as rank, ob.id
-    from opening_bills ob where ob.supplier_id = ${id}
+    ${openingEntries('supplier', id)}
     union all
     select p.purchase_date, 'purchase', p.purchase_number, cast(null as text), p.grand_total, 1, p.id
     from purchases p where p.supplier_id = ${id} and p.status <> 'Cancelled'
@@ -53,12 +65,7 @@ function supplierEntries(id: number): RawBuilder<unknown> {
     select pr.date, 'purchase_return', pr.return_number, cast(null as text), -pr.grand_total, 2, pr.id
     from purchase_returns pr where pr.supplier_id = ${id} and pr.status = 'Issued'
     union all
-    select v.date, 'payment', v.voucher_number, cast(null as text), -v.amount, 3, v.id
-    from vouchers v where v.supplier_id = ${id} and v.kind = 'payment' and v.removed_at is null
-    union all
-    select r.date, 'refund', r.refund_number, cast(null as text), r.amount, 4, r.id
-    from refunds r join purchases rp on rp.id = r.purchase_id
-    where rp.supplier_id = ${id} and r.removed_at is null`;
+    ${moneyEntries('supplier', id)}`;
 }
 
 function entriesOf(kind: PartyKind, id: number): RawBuilder<unknown> {

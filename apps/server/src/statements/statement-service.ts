@@ -1,9 +1,9 @@
 import { dueDateOf, todayIso } from '@bahi/domain';
 import type { Statement, StatementEntryKind, StatementQuery } from '@bahi/domain/schemas';
-import { findPartyById, type PartyKind } from '../catalogue/parties/party-repository';
 import { NotFoundError } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
 import { rupees } from '../documents/document-presenter';
+import { findPartyById, type PartyKind } from '../documents/party-repository';
 import { findEntriesBetween, sumEntriesBefore } from './statement-repository';
 
 // The statement of account (docs/product.md, "Statements"): the balance carried into the period,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { type Db, dialectOf } from '../core/db/database';
+import type { Db } from '../core/db/database';
+import { lockProductsInIdOrder } from '../core/db/row-locks';
 
 // What a sale may take: the stock on hand now, per product, in whole thousandths of the unit
 // (opening stock is kept in whole units, the ledger's running sum in thousandths).
@@ -14,16 +15,8 @@ export type OnHandRow = { product_id: number; on_hand_milli: number };
  * write transaction holds the whole database's write lock from its start (db/sqlite-write-lock.ts).
  * Call it before reading what is on hand, inside the transaction that writes the sale.
  */
-export async function lockStockOfProducts(db: Db, productIds: readonly number[]): Promise<void> {
-  if (dialectOf(db) !== 'postgres' || productIds.length === 0) return;
-  const ids = [...new Set(productIds)].sort((a, b) => a - b);
-  await db
-    .selectFrom('products')
-    .select('id')
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .forNoKeyUpdate()
-    .execute();
+export function lockStockOfProducts(db: Db, productIds: readonly number[]): Promise<void> {
+  return lockProductsInIdOrder(db, productIds);
 }
 
 /** On hand of some products, or of every product ('all', for the pickers). */

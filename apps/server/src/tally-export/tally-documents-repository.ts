@@ -1,11 +1,14 @@
 import type { Db } from '../core/db/database';
+import type { DateRange } from '../core/db/date-range';
+import { type DocumentMoneyHeadsRow, documentMoneyHeads } from '../documents/document-heads';
+import { noteLinesInPeriod } from '../documents/note-lines-in-period';
 
 // The GST documents of a period that stand (cancelled ones are not exported), with their lines,
 // for the Tally export. One query each; every figure is the stored one.
 
-export type TallyRange = { from: string; to: string };
+export type TallyRange = DateRange;
 
-export type TallyDocumentRow = {
+export type TallyDocumentRow = DocumentMoneyHeadsRow & {
   id: number;
   number: string;
   date: string;
@@ -14,11 +17,6 @@ export type TallyDocumentRow = {
   bill: string | null;
   /** The supplier's own bill number, on purchases. */
   reference: string | null;
-  total_amount: number;
-  cgst_amount: number;
-  sgst_amount: number;
-  igst_amount: number;
-  grand_total: number;
 };
 
 export type TallyLineRow = {
@@ -30,15 +28,18 @@ export type TallyLineRow = {
   subtotal: number;
 };
 
-const heads = ['total_amount', 'cgst_amount', 'sgst_amount', 'igst_amount', 'grand_total'] as const;
-
 export function findTallyInvoices(db: Db, range: TallyRange): Promise<TallyDocumentRow[]> {
   return db
     .selectFrom('invoices')
-    .select(['id', 'invoice_number as number', 'date', 'customer_id as party_id', ...heads])
+    .select([
+      'id',
+      'invoice_number as number',
+      'date',
+      'customer_id as party_id',
+      ...documentMoneyHeads('invoices'),
+    ])
     .select((eb) => [eb.ref('invoice_number').as('bill'), eb.val<string | null>(null).as('reference')])
-    .where('date', '>=', range.from)
-    .where('date', '<=', range.to)
+    .where((eb) => eb.between('date', range.from, range.to))
     .where('status', '<>', 'Cancelled')
     .orderBy('date')
     .orderBy('id')
@@ -49,8 +50,7 @@ export function findTallyInvoiceLines(db: Db, range: TallyRange): Promise<TallyL
   return db
     .selectFrom('invoice_items')
     .select(['invoice_id as document_id', 'product_id', 'unit', 'quantity_milli', 'rate', 'subtotal'])
-    .where('invoice_date', '>=', range.from)
-    .where('invoice_date', '<=', range.to)
+    .where((eb) => eb.between('invoice_date', range.from, range.to))
     .where('counts', '=', 1)
     .orderBy('invoice_id')
     .orderBy('line_no')
@@ -71,15 +71,10 @@ export function findTallyNotes(
       'sales_notes.date',
       'sales_notes.customer_id as party_id',
       'invoices.invoice_number as bill',
-      'sales_notes.total_amount',
-      'sales_notes.cgst_amount',
-      'sales_notes.sgst_amount',
-      'sales_notes.igst_amount',
-      'sales_notes.grand_total',
+      ...documentMoneyHeads('sales_notes'),
     ])
     .select((eb) => eb.val<string | null>(null).as('reference'))
-    .where('sales_notes.date', '>=', range.from)
-    .where('sales_notes.date', '<=', range.to)
+    .where((eb) => eb.between('sales_notes.date', range.from, range.to))
     .where('sales_notes.note_type', '=', noteType)
     .where('sales_notes.status', '<>', 'Cancelled')
     .orderBy('sales_notes.date')
@@ -88,9 +83,7 @@ export function findTallyNotes(
 }
 
 export function findTallyNoteLines(db: Db, range: TallyRange): Promise<TallyLineRow[]> {
-  return db
-    .selectFrom('sales_note_items')
-    .innerJoin('sales_notes', 'sales_notes.id', 'sales_note_items.note_id')
+  return noteLinesInPeriod(db, range)
     .innerJoin('invoice_items', 'invoice_items.id', 'sales_note_items.invoice_item_id')
     .select([
       'sales_note_items.note_id as document_id',
@@ -100,8 +93,6 @@ export function findTallyNoteLines(db: Db, range: TallyRange): Promise<TallyLine
       'invoice_items.rate',
       'sales_note_items.subtotal',
     ])
-    .where('sales_notes.date', '>=', range.from)
-    .where('sales_notes.date', '<=', range.to)
     .where('sales_notes.status', '<>', 'Cancelled')
     .orderBy('sales_note_items.note_id')
     .orderBy('sales_note_items.line_no')
@@ -117,11 +108,10 @@ export function findTallyPurchases(db: Db, range: TallyRange): Promise<TallyDocu
       'purchase_date as date',
       'supplier_id as party_id',
       'supplier_invoice_number as reference',
-      ...heads,
+      ...documentMoneyHeads('purchases'),
     ])
     .select((eb) => eb.fn.coalesce('supplier_invoice_number', 'purchase_number').as('bill'))
-    .where('purchase_date', '>=', range.from)
-    .where('purchase_date', '<=', range.to)
+    .where((eb) => eb.between('purchase_date', range.from, range.to))
     .where('status', '<>', 'Cancelled')
     .orderBy('purchase_date')
     .orderBy('id')
@@ -140,8 +130,7 @@ export function findTallyPurchaseLines(db: Db, range: TallyRange): Promise<Tally
       'purchase_items.rate',
       'purchase_items.subtotal',
     ])
-    .where('purchases.purchase_date', '>=', range.from)
-    .where('purchases.purchase_date', '<=', range.to)
+    .where((eb) => eb.between('purchases.purchase_date', range.from, range.to))
     .where('purchases.status', '<>', 'Cancelled')
     .orderBy('purchase_items.purchase_id')
     .orderBy('purchase_items.line_no')
@@ -157,18 +146,13 @@ export function findTallyPurchaseReturns(db: Db, range: TallyRange): Promise<Tal
       'purchase_returns.return_number as number',
       'purchase_returns.date',
       'purchase_returns.supplier_id as party_id',
-      'purchase_returns.total_amount',
-      'purchase_returns.cgst_amount',
-      'purchase_returns.sgst_amount',
-      'purchase_returns.igst_amount',
-      'purchase_returns.grand_total',
+      ...documentMoneyHeads('purchase_returns'),
     ])
     .select((eb) => [
       eb.fn.coalesce('purchases.supplier_invoice_number', 'purchases.purchase_number').as('bill'),
       eb.val<string | null>(null).as('reference'),
     ])
-    .where('purchase_returns.date', '>=', range.from)
-    .where('purchase_returns.date', '<=', range.to)
+    .where((eb) => eb.between('purchase_returns.date', range.from, range.to))
     .where('purchase_returns.status', '<>', 'Cancelled')
     .orderBy('purchase_returns.date')
     .orderBy('purchase_returns.id')
@@ -188,8 +172,7 @@ export function findTallyPurchaseReturnLines(db: Db, range: TallyRange): Promise
       'purchase_items.rate',
       'purchase_return_items.subtotal',
     ])
-    .where('purchase_returns.date', '>=', range.from)
-    .where('purchase_returns.date', '<=', range.to)
+    .where((eb) => eb.between('purchase_returns.date', range.from, range.to))
     .where('purchase_returns.status', '<>', 'Cancelled')
     .orderBy('purchase_return_items.return_id')
     .orderBy('purchase_return_items.line_no')

@@ -29,8 +29,7 @@ export function findTallyMoneyVouchers(db: Db, range: TallyRange): Promise<Tally
       'mode',
       'reference',
     ])
-    .where('date', '>=', range.from)
-    .where('date', '<=', range.to)
+    .where((eb) => eb.between('date', range.from, range.to))
     .where('removed_at', 'is', null)
     .orderBy('date')
     .orderBy('id')
@@ -53,8 +52,7 @@ export function findTallyAllocations(db: Db, range: TallyRange): Promise<TallyAl
         .coalesce('invoices.invoice_number', 'purchases.supplier_invoice_number', 'purchases.purchase_number')
         .as('bill'),
     ])
-    .where('vouchers.date', '>=', range.from)
-    .where('vouchers.date', '<=', range.to)
+    .where((eb) => eb.between('vouchers.date', range.from, range.to))
     .where('vouchers.removed_at', 'is', null)
     .orderBy('voucher_allocations.voucher_id')
     .orderBy('voucher_allocations.line_no')
@@ -93,8 +91,7 @@ export function findTallyExpenses(db: Db, range: TallyRange): Promise<TallyExpen
       'sgst_amount',
       'igst_amount',
     ])
-    .where('date', '>=', range.from)
-    .where('date', '<=', range.to)
+    .where((eb) => eb.between('date', range.from, range.to))
     .orderBy('date')
     .orderBy('id')
     .execute();

@@ -1,9 +1,8 @@
 import { DEFAULT_TALLY_LEDGERS, TALLY_LEDGER_ROLES, type TallyMapping } from '@bahi/domain';
 import { EXPENSE_CATEGORIES, type TallySettings, type TallySettingsValues } from '@bahi/domain/schemas';
 import { inTransaction } from '../core/db/transactions';
-import { recordChange } from '../core/edit-log/record-change';
-import { type RequestContext, withDb } from '../core/http/request-context';
-import { claimNextVersion } from '../core/versions/version-guard';
+import type { RequestContext } from '../core/http/request-context';
+import { saveSettingsRow } from '../core/versions/settings-row';
 import { findTallySettings, type TallySettingsRow, updateTallySettings } from './tally-settings-repository';
 
 // The ledger names a Tally export posts to: stored as the accountant typed them, with the
@@ -52,31 +51,23 @@ export async function changeTallySettings(
   const { version, company, ledgers, expense_ledgers } = input;
   return inTransaction(ctx.db, async (trx) => {
     const before = toTallySettings(await findTallySettings(trx));
-    await claimNextVersion(withDb(ctx, trx), {
-      table: 'tally_settings',
-      recordType: 'tally_settings',
-      id: 1,
-      label: 'The Tally settings',
-      fromVersion: version,
-    });
     const expenseNames = Object.fromEntries(
       Object.entries(expense_ledgers).filter((entry): entry is [string, string] => Boolean(entry[1])),
     );
-    const after = toTallySettings(
-      await updateTallySettings(trx, {
-        company: company ?? '',
-        ledgers: JSON.stringify(ledgers),
-        expense_ledgers: JSON.stringify(expenseNames),
-        updated_at: new Date().toISOString(),
-      }),
-    );
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'tally_settings',
-      recordId: 1,
-      action: 'update',
+    return saveSettingsRow(ctx, trx, {
+      table: 'tally_settings',
+      label: 'The Tally settings',
+      fromVersion: version,
       before,
-      after,
+      write: async () =>
+        toTallySettings(
+          await updateTallySettings(trx, {
+            company: company ?? '',
+            ledgers: JSON.stringify(ledgers),
+            expense_ledgers: JSON.stringify(expenseNames),
+            updated_at: new Date().toISOString(),
+          }),
+        ),
     });
-    return after;
   });
 }

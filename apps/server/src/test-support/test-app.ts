@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseTarget } from '../core/config';
 import type { Db, DialectKind } from '../core/db/database';
+import { watchEditLog } from './edit-log-witness';
 import { createTestDatabase } from './test-database';
 import { createTestUser, signInByDefault, type TestUser } from './test-session';
 import { configureTestShop } from './test-shop';
@@ -36,6 +37,7 @@ export async function createTestApp(
     backups: { dir: backupDir, target: database.target },
     trustProxy: options.trustProxy ?? false,
   });
+  const editLog = watchEditLog(app, database.db);
   await app.ready();
   const owner = await createTestUser(database.db, 'owner', 'Test Owner');
   signInByDefault(app, owner);
@@ -47,9 +49,14 @@ export async function createTestApp(
     target: database.target,
     backupDir,
     close: async () => {
-      await app.close();
-      await database.destroy();
-      fs.rmSync(backupDir, { recursive: true, force: true });
+      try {
+        // Fails the test file when a successful write left no edit-log entry (edit-log-witness.ts).
+        await editLog.verify();
+      } finally {
+        await app.close();
+        await database.destroy();
+        fs.rmSync(backupDir, { recursive: true, force: true });
+      }
     },
   };
 }

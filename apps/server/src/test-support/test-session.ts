@@ -2,10 +2,10 @@ import type { Role } from '@bahi/domain/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import { startSession } from '../auth/session-service';
+import { insertUser } from '../auth/users/user-repository';
 import type { Db } from '../core/db/database';
 import { systemContext } from '../core/http/request-context';
 import { SESSION_COOKIE } from '../core/http/session-cookie';
-import { insertUser } from '../users/user-repository';
 
 // API tests act as a signed-in owner unless they say otherwise: createTestApp makes an owner with
 // a session, and the app's inject() carries its cookie and this server's Origin by default. A

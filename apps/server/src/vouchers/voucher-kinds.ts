@@ -1,7 +1,7 @@
 import { rupeesToPaise } from '@bahi/domain';
 import type { PaymentValues, ReceiptValues, VoucherKind, VoucherMode } from '@bahi/domain/schemas';
-import type { PartyKind } from '../catalogue/parties/party-repository';
 import type { Db } from '../core/db/database';
+import type { PartyKind } from '../documents/party-repository';
 import {
   findOpenInvoicesOfCustomer,
   findOpenPurchasesOfSupplier,

@@ -1,8 +1,9 @@
 import { type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../core/db/database';
-import { containsText } from '../core/db/list-filters';
+import { containsText, type PagedListFilter } from '../core/db/list-filters';
 import { lockedForUpdate } from '../core/db/row-locks';
 import type { VoucherAllocationTable, VoucherKindColumn, VoucherTable } from '../core/db/schema-vouchers';
+import type { VoucherLineRow } from '../documents/voucher-line-row';
 
 // Receipt and payment vouchers share one table. Removed vouchers stay as rows, for the record, and
 // every query here but the lock leaves them out.
@@ -11,12 +12,7 @@ export type VoucherRow = Selectable<VoucherTable>;
 export type VoucherValuesRow = Omit<Insertable<VoucherTable>, 'id' | 'created_at' | 'removed_at'>;
 export type VoucherAllocationValuesRow = Omit<Insertable<VoucherAllocationTable>, 'id' | 'voucher_id'>;
 
-export type VoucherListFilter = {
-  offset: number;
-  limit: number;
-  search?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
+export type VoucherListFilter = PagedListFilter & {
   kind?: VoucherKindColumn | undefined;
   partyId?: number | undefined;
 };
@@ -116,16 +112,9 @@ export async function markVoucherRemoved(db: Db, id: number, removedAt: string):
   await db.updateTable('vouchers').set({ removed_at: removedAt }).where('id', '=', id).execute();
 }
 
-export type VoucherAllocationRow = {
+export type VoucherAllocationRow = VoucherLineRow & {
   /** Left out on invoices and purchases; 'opening_bill' on a bill of the old books. */
   document_kind?: 'document' | 'opening_bill';
-  voucher_id: number;
-  line_no: number;
-  document_id: number;
-  document_number: string;
-  document_date: string;
-  document_total: number;
-  amount: number;
 };
 
 /** What each of these vouchers settles, with the document's number, date and total, in line order. */

@@ -5,8 +5,6 @@ import type {
   VoucherListQuery,
   VoucherListRow,
 } from '@bahi/domain/schemas';
-import { isBilling, refuseBillingDate, refuseOutsideBillingDay, withinBillingDay } from '../auth/billing-day';
-import { findPartyById } from '../catalogue/parties/party-repository';
 import { inTransaction } from '../core/db/transactions';
 import { retryOnWriteConflict } from '../core/db/write-conflicts';
 import { recordChange } from '../core/edit-log/record-change';
@@ -14,6 +12,14 @@ import { fieldError, NotFoundError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
 import { claimNextSeq, peekNextSeq } from '../documents/document-series';
+import {
+  datedWithinBillingDay,
+  isBilling,
+  refuseBillingDate,
+  refuseOutsideBillingDay,
+  withinBillingDay,
+} from '../documents/billing-day';
+import { findPartyById } from '../documents/party-repository';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { insertOpeningBillAllocations } from '../opening/opening-bill-repository';
 import { formatVoucherNumber, kindInfoOf, type VoucherKindInfo, type VoucherValues } from './voucher-kinds';
@@ -100,7 +106,10 @@ export async function listOpenDocuments(
   const info = kindInfoOf(kind);
   const party = await findPartyById(db, info.partyKind, partyId);
   if (!party) throw new NotFoundError(`${info.partyLabel} ${partyId} not found`);
-  return { data: await findOpenBillsOfParty(db, info, partyId, party.credit_days) };
+  // Billing sees today's documents only; a receipt it takes settles older bills oldest first.
+  return {
+    data: datedWithinBillingDay(ctx, await findOpenBillsOfParty(db, info, partyId, party.credit_days)),
+  };
 }
 
 /**

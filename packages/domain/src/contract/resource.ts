@@ -81,7 +81,8 @@ export function resourceRoutes<
       summary: summaries.update,
       body: input,
       schema: record,
-      errors: [400, 404, 422],
+      // 409: the record was changed meanwhile (its version moved on), or a unique value is taken.
+      errors: [400, 404, 409, 422],
       roles: roles.change,
     }),
     remove: defineRoute({

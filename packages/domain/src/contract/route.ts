@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorResponseSchema } from '../schemas/common';
-import { MAX_ID } from '../schemas/fields';
+import { fromDecimalDigits, MAX_ID } from '../schemas/fields';
 import { describeRoles, PUBLIC, type RouteRoles } from './roles';
 
 export { fillPath } from './path';
@@ -84,13 +84,12 @@ export function defineRoute<const R extends RouteSpec>(route: R): R {
 
 const ID_MESSAGE = `id must be a whole number from 1 to ${MAX_ID}`;
 
-/** The :id of a record's path: a number, or the text of one as a URL has it. */
+/** The :id of a record's path: a number, or its plain decimal digits as a URL has it ('01' is refused). */
 export const idParamsSchema = z.object({
-  id: z.coerce
-    .number<number | string>({ error: ID_MESSAGE })
-    .int(ID_MESSAGE)
-    .min(1, ID_MESSAGE)
-    .max(MAX_ID, ID_MESSAGE),
+  id: z.preprocess(
+    (value: number | string) => fromDecimalDigits(value),
+    z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE),
+  ),
 });
 
 /** The most characters an Idempotency-Key may have. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './fields';
+import { fromDecimalDigits, MAX_ID } from './fields';
 import { dateText } from './formats';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list-query';
 
@@ -38,6 +38,8 @@ export const RECORD_TYPES = [
   'tally_settings',
   'price_level',
   'customer_price_list',
+  /** The edit log itself: the daily check of its hash chain found a broken link (record id: that entry). */
+  'edit_log',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -72,6 +74,7 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   e_invoice: 'E-invoice',
   tally_settings: 'Tally settings',
   return_filing: 'Return filing',
+  edit_log: 'Edit log',
 };
 
 export const AUDIT_ACTIONS = [
@@ -87,6 +90,9 @@ export const AUDIT_ACTIONS = [
   'sign_in_failed',
   'lock_out',
   'password_failed',
+  /** A document sent by e-mail (its copy of the sending stays on the document too). */
+  'email',
+  'check_failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -103,6 +109,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   sign_in_failed: 'Sign-in failed',
   lock_out: 'Locked out',
   password_failed: 'Wrong current password',
+  email: 'E-mailed',
+  check_failed: 'Check failed',
 };
 
 export const auditEntrySchema = z.object({
@@ -130,7 +138,10 @@ const dateFilter = (name: string) =>
 
 const wholeNumber = (name: string, min: number, max: number) => {
   const message = `${name} must be a whole number from ${min} to ${max}`;
-  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+  return z.preprocess(
+    fromDecimalDigits,
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
 };
 
 /** Filters of GET /api/audit-log: India's days from/to, the user, the record type and id. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type DocumentParty, documentPartyFields } from './document-header';
 import { lineProductFields, lineTaxFields } from './document-lines';
-import { hasNoControlCharacters, MAX_ID } from './fields';
+import { fromDecimalDigits, hasNoControlCharacters, MAX_ID } from './fields';
 import { gstSummaryEntrySchema, hsnSummaryEntrySchema, taxSplitSchema } from './invoice-detail';
 
 // A correcting document: lines against one original document, each within what the original's
@@ -26,8 +26,8 @@ export const reasonField = z
 /** An optional id in a list's query string, refused with `message` when it is not one. */
 export function queryId(message: string) {
   return z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message).optional(),
+    (value) => (value === '' ? undefined : fromDecimalDigits(value)),
+    z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message).optional(),
   );
 }
 

@@ -15,6 +15,18 @@ export const MAX_WHOLE_NUMBER = 1_000_000_000;
 /** Ids are 32-bit integer columns; a larger number cannot name a record. */
 export const MAX_ID = 2_147_483_647;
 
+const DECIMAL_DIGITS = /^(?:0|[1-9]\d*)$/;
+
+/**
+ * A whole number from a URL (a path's id, a list's offset) must be plain decimal digits: '1e3',
+ * '0x10', '01' or ' 7' are refused (NaN, which the number schema refuses with the field's
+ * message), not read as 1000, 16, 1 and 7. JSON numbers pass through.
+ */
+export function fromDecimalDigits(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return DECIMAL_DIGITS.test(value) ? Number(value) : Number.NaN;
+}
+
 function readNumberInput(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   if (typeof value !== 'string') return value;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoControlCharacters } from './fields';
+import { fromDecimalDigits, hasNoControlCharacters } from './fields';
 import { dateText } from './formats';
 
 // The query every list call takes (docs/api.md, "Lists"): offset, limit (default 50, max 500),
@@ -16,8 +16,8 @@ function blankToUndefined(value: unknown): unknown {
 function queryInteger(name: string, min: number, max: number, fallback: number) {
   const message = `${name} must be a whole number from ${min} to ${max}`;
   return z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
+    (value) => fromDecimalDigits(blankToUndefined(value)),
+    z.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
   );
 }
 

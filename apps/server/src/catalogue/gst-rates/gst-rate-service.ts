@@ -1,3 +1,4 @@
+import { percentToBasisPoints } from '@bahi/domain';
 import type { GstRate, GstRateValues, ListQuery } from '@bahi/domain/schemas';
 import { inTransaction } from '../../core/db/transactions';
 import { recordChange } from '../../core/edit-log/record-change';
@@ -17,11 +18,6 @@ import {
   insertGstRate,
   updateGstRate,
 } from './gst-rate-repository';
-
-/** 18 → 1800. Rates have at most two decimals (the schema checks), so rounding is exact. */
-export function percentToBasisPoints(percent: number): number {
-  return Math.round(percent * 100);
-}
 
 export function formatRate(rateBp: number): string {
   return `${rateBp / 100}%`;

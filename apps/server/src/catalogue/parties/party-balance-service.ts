@@ -2,8 +2,8 @@ import type { PartyBalance } from '@bahi/domain/schemas';
 import type { Db } from '../../core/db/database';
 import { NotFoundError } from '../../core/http/errors';
 import type { RequestContext } from '../../core/http/request-context';
+import { findPartyById, type PartyKind } from '../../documents/party-repository';
 import { findKeptBalances } from './party-balance-repository';
-import { findPartyById, type PartyKind } from './party-repository';
 
 // Outstanding balances: what is left on a customer's invoices that stand (or a supplier's
 // purchases), in the terms of the one outstanding query, less money their vouchers took on

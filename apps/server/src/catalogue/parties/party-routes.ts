@@ -2,7 +2,7 @@ import { customerRoutes, supplierRoutes } from '@bahi/domain/contract';
 import type { ApiRouter } from '../../core/http/api-router';
 import type { RequestContext } from '../../core/http/request-context';
 import { addResourceRoutes } from '../../core/http/resource-routes';
-import type { PartyKind } from './party-repository';
+import type { PartyKind } from '../../documents/party-repository';
 import { changeParty, createParty, getParty, listParties, lookupParties, removeParty } from './party-service';
 
 // Customers and suppliers answer the same calls, each at its own path: /api/customers and

@@ -6,9 +6,6 @@ import { recordChange } from '../../core/edit-log/record-change';
 import { ConflictError, NotFoundError } from '../../core/http/errors';
 import { type RequestContext, withDb } from '../../core/http/request-context';
 import { claimNextVersion } from '../../core/versions/version-guard';
-import { describeReferences, type Reference } from '../references';
-import { findCustomerReferences } from './customer-repository';
-import { findBalancesInPaise } from './party-balance-service';
 import {
   countParties,
   deleteParty,
@@ -22,7 +19,10 @@ import {
   type PartyRow,
   type PartyValuesRow,
   updateParty,
-} from './party-repository';
+} from '../../documents/party-repository';
+import { describeReferences, type Reference } from '../references';
+import { findCustomerReferences } from './customer-repository';
+import { findBalancesInPaise } from './party-balance-service';
 import { findSupplierReferences } from './supplier-repository';
 
 // Customers and suppliers behave alike; this names each kind and its reference check.

@@ -1,4 +1,4 @@
-import { milliToQuantity, paiseToRupees, rupeesToPaise } from '@bahi/domain';
+import { milliToQuantity, paiseToRupees, percentToBasisPoints, rupeesToPaise } from '@bahi/domain';
 import type { ListQuery, Product, ProductLookup, ProductValues } from '@bahi/domain/schemas';
 import type { Db } from '../../core/db/database';
 import { inTransaction } from '../../core/db/transactions';
@@ -10,7 +10,6 @@ import { findOnHandMilli } from '../../stock/on-hand-repository';
 import { findOnHandByProduct } from '../../stock/stock-service';
 import { findCategoryById } from '../categories/category-repository';
 import { findGstRateByBasisPoints } from '../gst-rates/gst-rate-repository';
-import { percentToBasisPoints } from '../gst-rates/gst-rate-service';
 import { describeReferences } from '../references';
 import {
   countProducts,

@@ -43,3 +43,12 @@ export function listConditions(
   }
   return conditions;
 }
+
+/** A page of a document list, narrowed by what was typed and by date; each list adds its own. */
+export type PagedListFilter = {
+  offset: number;
+  limit: number;
+  search?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};

@@ -62,6 +62,10 @@ export type AuditLogTable = {
   action: string;
   before: string | null;
   after: string | null;
+  /** The previous entry's hash (the chain's start for the first), migration 2026-11-27T0300. */
+  prev_hash: string | null;
+  /** SHA-256 of this entry's content and prev_hash (audit/chain/entry-hash.ts). */
+  hash: string | null;
 };
 
 /** Sign-in attempts per brake and subject (migration 2026-11-26T0100, auth/sign-in-attempts.ts). */

@@ -1,4 +1,10 @@
 import type { Generated } from 'kysely';
+import type {
+  DocumentTaxColumns,
+  LineAmountColumns,
+  LineProductColumns,
+  PartySnapshotColumns,
+} from './schema-columns';
 
 // Table types of the documents: invoices, purchases and the stock ledger (migration
 // 2026-11-22T0600). Money is integer paise; rates and discounts integer basis points.
@@ -11,129 +17,94 @@ import type { Generated } from 'kysely';
 export type InvoiceStatusColumn = 'Unpaid' | 'Paid' | 'Cancelled';
 export type SupplyTypeColumn = 'intra' | 'inter';
 
-export type InvoiceTable = {
-  /** One more with every change (migration 2026-11-25T0500): a stale edit is refused. */
-  version: Generated<number>;
-  id: Generated<number>;
-  invoice_number: string;
-  number_key: string;
-  financial_year: string;
-  date: string;
-  customer_id: number;
-  customer_name: string;
-  customer_gstin: string | null;
-  customer_email: string | null;
-  customer_phone: string | null;
-  customer_address: string | null;
-  customer_state_code: string | null;
-  place_of_supply: string;
-  supply_type: SupplyTypeColumn;
-  status: Generated<InvoiceStatusColumn>;
-  total_amount: number;
-  cgst_amount: number;
-  sgst_amount: number;
-  igst_amount: number;
-  gst_amount: number;
-  round_off: number;
-  grand_total: number;
-  /** The seller's particulars as JSON, frozen when issued (documents/seller-snapshot.ts). */
-  seller_snapshot: string | null;
-  /** Paise live receipts applied, kept by triggers (db/derived/settled-amounts.ts); never written by the app. */
-  settled: Generated<number>;
-  /** Paise live credit notes less live debit notes take off it, written with each note (migration 2026-11-25T0900). */
-  noted: Generated<number>;
-  /** Paise live refunds paid to the customer put back on it (migration 2026-11-25T1210). */
-  refunded: Generated<number>;
-  created_at: Generated<string>;
-  updated_at: Generated<string>;
-};
+export type InvoiceTable = PartySnapshotColumns<'customer'> &
+  DocumentTaxColumns & {
+    /** One more with every change (migration 2026-11-25T0500): a stale edit is refused. */
+    version: Generated<number>;
+    id: Generated<number>;
+    invoice_number: string;
+    number_key: string;
+    financial_year: string;
+    date: string;
+    place_of_supply: string;
+    supply_type: SupplyTypeColumn;
+    status: Generated<InvoiceStatusColumn>;
+    round_off: number;
+    grand_total: number;
+    /** The seller's particulars as JSON, frozen when issued (documents/seller-snapshot.ts). */
+    seller_snapshot: string | null;
+    /** Paise live receipts applied, kept by triggers (db/derived/settled-amounts.ts); never written by the app. */
+    settled: Generated<number>;
+    /** Paise live credit notes less live debit notes take off it, written with each note (migration 2026-11-25T0900). */
+    noted: Generated<number>;
+    /** Paise live refunds paid to the customer put back on it (migration 2026-11-25T1210). */
+    refunded: Generated<number>;
+    created_at: Generated<string>;
+    updated_at: Generated<string>;
+  };
 
-export type InvoiceItemTable = {
-  id: Generated<number>;
-  invoice_id: number;
-  line_no: number;
-  product_id: number;
-  product_name: string;
-  hsn_code: string;
-  unit: string;
-  /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). Every unit that moves stock, free ones included. */
-  quantity_milli: number;
-  /** Of quantity_milli, the units given free (a scheme), not charged for (migration 2026-11-26T0810). */
-  free_milli: Generated<number>;
-  discount_bp: number;
-  gst_rate_bp: number;
-  /** How the line was priced: a trade rate before GST, or its tax-inclusive MRP. */
-  price_basis: Generated<'rate' | 'mrp'>;
-  mrp: number;
-  /** Trade-rate line: the rate typed. MRP line: taxable value / quantity. */
-  rate: number;
-  subtotal: number;
-  cgst_amount: number;
-  sgst_amount: number;
-  igst_amount: number;
-  tax_amount: number;
-  total: number;
-  // The line's report copies of its invoice (migration 2026-11-22T0800). The app writes them with
-  // each line (invoices/report-line-copies.ts); triggers (db/derived) fill a line written without
-  // them (invoice_date '') and rewrite them when the invoice's date, customer GSTIN or status changes.
-  /** The invoice's date. */
-  invoice_date: Generated<string>;
-  /** 1 when the invoice's customer snapshot has a GSTIN. */
-  b2b: Generated<number>;
-  /** 1 while the invoice is not cancelled: the line counts in reports and leaves stock. */
-  counts: Generated<number>;
-};
+export type InvoiceItemTable = LineProductColumns &
+  LineAmountColumns & {
+    id: Generated<number>;
+    invoice_id: number;
+    line_no: number;
+    /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). Every unit that moves stock, free ones included. */
+    quantity_milli: number;
+    /** Of quantity_milli, the units given free (a scheme), not charged for (migration 2026-11-26T0810). */
+    free_milli: Generated<number>;
+    discount_bp: number;
+    gst_rate_bp: number;
+    /** How the line was priced: a trade rate before GST, or its tax-inclusive MRP. */
+    price_basis: Generated<'rate' | 'mrp'>;
+    mrp: number;
+    /** Trade-rate line: the rate typed. MRP line: taxable value / quantity. */
+    rate: number;
+    // The line's report copies of its invoice (migration 2026-11-22T0800). The app writes them with
+    // each line (invoices/report-line-copies.ts); triggers (db/derived) fill a line written without
+    // them (invoice_date '') and rewrite them when the invoice's date, customer GSTIN or status changes.
+    /** The invoice's date. */
+    invoice_date: Generated<string>;
+    /** 1 when the invoice's customer snapshot has a GSTIN. */
+    b2b: Generated<number>;
+    /** 1 while the invoice is not cancelled: the line counts in reports and leaves stock. */
+    counts: Generated<number>;
+  };
 
-export type PurchaseTable = {
-  /** One more with every change (migration 2026-11-25T0500): a stale edit is refused. */
-  version: Generated<number>;
-  id: Generated<number>;
-  purchase_number: string;
-  financial_year: string;
-  supplier_invoice_number: string | null;
-  purchase_date: string;
-  supplier_id: number;
-  supplier_name: string;
-  supplier_gstin: string | null;
-  supplier_email: string | null;
-  supplier_phone: string | null;
-  supplier_address: string | null;
-  supplier_state_code: string | null;
-  supply_type: SupplyTypeColumn;
-  /** 'Cancelled' once cancelled: kept, its stock movements removed (migration 2026-11-25T0600). */
-  status: Generated<'Recorded' | 'Cancelled'>;
-  /**
-   * The supplier's bill number upper-cased without spaces (supplierBillKey): unique per supplier
-   * and financial year; null without a bill number and on cancelled purchases.
-   */
-  supplier_bill_key: string | null;
-  total_amount: number;
-  cgst_amount: number;
-  sgst_amount: number;
-  igst_amount: number;
-  gst_amount: number;
-  /** Paise rounding to the nearest rupee added, as the supplier's bill (migration 2026-11-26T0800). */
-  round_off: Generated<number>;
-  grand_total: number;
-  /** The shop's particulars as JSON, frozen when recorded (documents/seller-snapshot.ts). */
-  seller_snapshot: string | null;
-  /** Paise live payments applied, kept by triggers (db/derived/settled-amounts.ts); never written by the app. */
-  settled: Generated<number>;
-  /** Paise live purchase returns take off it (migration 2026-11-25T1200), written by their transaction. */
-  returned: Generated<number>;
-  /** Paise live refunds received from the supplier put back on it (migration 2026-11-25T1210). */
-  refunded: Generated<number>;
-  created_at: Generated<string>;
-};
+export type PurchaseTable = PartySnapshotColumns<'supplier'> &
+  DocumentTaxColumns & {
+    /** One more with every change (migration 2026-11-25T0500): a stale edit is refused. */
+    version: Generated<number>;
+    id: Generated<number>;
+    purchase_number: string;
+    financial_year: string;
+    supplier_invoice_number: string | null;
+    purchase_date: string;
+    supply_type: SupplyTypeColumn;
+    /** 'Cancelled' once cancelled: kept, its stock movements removed (migration 2026-11-25T0600). */
+    status: Generated<'Recorded' | 'Cancelled'>;
+    /**
+     * The supplier's bill number upper-cased without spaces (supplierBillKey): unique per supplier
+     * and financial year; null without a bill number and on cancelled purchases.
+     */
+    supplier_bill_key: string | null;
+    /** Paise rounding to the nearest rupee added, as the supplier's bill (migration 2026-11-26T0800). */
+    round_off: Generated<number>;
+    grand_total: number;
+    /** The shop's particulars as JSON, frozen when recorded (documents/seller-snapshot.ts). */
+    seller_snapshot: string | null;
+    /** Paise live payments applied, kept by triggers (db/derived/settled-amounts.ts); never written by the app. */
+    settled: Generated<number>;
+    /** Paise live purchase returns take off it (migration 2026-11-25T1200), written by their transaction. */
+    returned: Generated<number>;
+    /** Paise live refunds received from the supplier put back on it (migration 2026-11-25T1210). */
+    refunded: Generated<number>;
+    created_at: Generated<string>;
+  };
 
-export type PurchaseItemTable = {
+export type PurchaseItemTable = LineProductColumns & {
   id: Generated<number>;
   purchase_id: number;
   line_no: number;
-  product_id: number;
-  product_name: string;
-  hsn_code: string;
-  unit: string;
   /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). Every unit that moves stock, free ones included. */
   quantity_milli: number;
   /** Of quantity_milli, the units given free (a scheme), not charged for (migration 2026-11-26T0810). */

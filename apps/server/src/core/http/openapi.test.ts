@@ -473,6 +473,31 @@ describe('the OpenAPI description', () => {
     expect(mismatch(operation as Operation, response)).toBeUndefined();
   });
 
+  it('describes the 409 of a master PUT whose record was changed meanwhile', async () => {
+    const route = apiRoutes.find((each) => each.method === 'PUT' && each.path === '/categories/:id');
+    const operation = route && operationOf(route);
+    expect(operation).toBeTruthy();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      payload: { name: 'Stale shelf' },
+    });
+    const category = created.json() as { id: number; version: number };
+    const first = await t.app.inject({
+      method: 'PUT',
+      url: `/api/categories/${category.id}`,
+      payload: { name: 'Renamed once', version: category.version },
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await t.app.inject({
+      method: 'PUT',
+      url: `/api/categories/${category.id}`,
+      payload: { name: 'Renamed twice', version: category.version },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(mismatch(operation as Operation, stale)).toBeUndefined();
+  });
+
   it('describes the 401 of every signed-in call made without a session', async () => {
     const failures: string[] = [];
     for (const route of apiRoutes.filter((each) => each.roles !== PUBLIC)) {

@@ -68,10 +68,15 @@ function sourceOf(request: FastifyRequest): string | null {
   return typeof referer === 'string' ? referer : null;
 }
 
-/** True when a page address (Origin or Referer) is on the host the request was sent to. */
-function sameHost(source: string, host: string): boolean {
+/**
+ * True when a page address (Origin or Referer) has the scheme and host the request was sent to:
+ * a page served over plain http (another program on the LAN) may not write to the https site of
+ * the same name. The request's scheme is the connection's, or X-Forwarded-Proto from a trusted proxy.
+ */
+function sameOrigin(source: string, host: string, protocol: string): boolean {
   try {
     const page = new URL(source);
+    if (page.protocol !== `${protocol}:`) return false;
     // Through URL both sides drop a default port: "localhost:80" and "http://localhost" agree.
     return page.host === new URL(`${page.protocol}//${host}`).host;
   } catch {
@@ -96,7 +101,7 @@ export function registerRequestGuards(app: FastifyInstance, allowedHosts: readon
     if (!WRITES.has(request.method)) return;
     const source = sourceOf(request);
     const hasSession = readCookie(request.headers.cookie, SESSION_COOKIE) !== null;
-    if (source !== null ? !sameHost(source, host) : hasSession) {
+    if (source !== null ? !sameOrigin(source, host, request.protocol) : hasSession) {
       return refuse(reply, 'Refused: this change was sent from another web page than Bahi itself');
     }
   });

@@ -27,20 +27,27 @@ function quantityCell(item: Item): string {
   return item.free_quantity > 0 ? `${charged}\n+ ${formatQuantity(item.free_quantity)} Free` : charged;
 }
 
-const LEADING_COLUMNS: Column[] = [
-  { header: 'Sr.', width: 14, align: 'center', cell: (item) => String(item.line_no) },
-  { header: 'Description of Goods', width: '*', align: 'left', cell: describeItem },
-  { header: 'HSN/SAC', width: 36, align: 'center', cell: (item) => item.product.hsn_code },
-  {
-    header: 'Qty',
-    width: 36,
-    align: 'right',
-    cell: quantityCell,
-  },
-  { header: 'Rate', width: 40, align: 'right', cell: formatLineRate },
-  { header: 'Disc. %', width: 22, align: 'right', cell: (item) => formatPercent(item.discount) },
-  { header: 'Taxable Value', width: 48, align: 'right', cell: (item) => formatAmount(item.subtotal) },
-];
+type LeadingWidths = { sr: number; hsn: number; qty: number; rate: number; disc: number; taxable: number };
+
+/** The columns every item table opens with, up to the taxable value, at its page size's widths. */
+function leadingColumns(width: LeadingWidths): Column[] {
+  return [
+    { header: 'Sr.', width: width.sr, align: 'center', cell: (item) => String(item.line_no) },
+    { header: 'Description of Goods', width: '*', align: 'left', cell: describeItem },
+    { header: 'HSN/SAC', width: width.hsn, align: 'center', cell: (item) => item.product.hsn_code },
+    { header: 'Qty', width: width.qty, align: 'right', cell: quantityCell },
+    { header: 'Rate', width: width.rate, align: 'right', cell: formatLineRate },
+    { header: 'Disc. %', width: width.disc, align: 'right', cell: (item) => formatPercent(item.discount) },
+    {
+      header: 'Taxable Value',
+      width: width.taxable,
+      align: 'right',
+      cell: (item) => formatAmount(item.subtotal),
+    },
+  ];
+}
+
+const LEADING_COLUMNS = leadingColumns({ sr: 14, hsn: 36, qty: 36, rate: 40, disc: 22, taxable: 48 });
 
 const INTRA_TAX_COLUMNS: Column[] = [
   { header: 'CGST Rate', width: 22, align: 'right', cell: (item) => formatPercent(item.gst_rate / 2) },
@@ -63,18 +70,7 @@ const TOTAL_COLUMN: Column = {
 
 /** A5's narrower table: one GST rate and amount per line (the HSN summary splits CGST and SGST). */
 const COMPACT_COLUMNS: Column[] = [
-  { header: 'Sr.', width: 12, align: 'center', cell: (item) => String(item.line_no) },
-  { header: 'Description of Goods', width: '*', align: 'left', cell: describeItem },
-  { header: 'HSN/SAC', width: 32, align: 'center', cell: (item) => item.product.hsn_code },
-  {
-    header: 'Qty',
-    width: 30,
-    align: 'right',
-    cell: quantityCell,
-  },
-  { header: 'Rate', width: 34, align: 'right', cell: formatLineRate },
-  { header: 'Disc. %', width: 18, align: 'right', cell: (item) => formatPercent(item.discount) },
-  { header: 'Taxable Value', width: 40, align: 'right', cell: (item) => formatAmount(item.subtotal) },
+  ...leadingColumns({ sr: 12, hsn: 32, qty: 30, rate: 34, disc: 18, taxable: 40 }),
   { header: 'GST Rate', width: 18, align: 'right', cell: (item) => formatPercent(item.gst_rate) },
   {
     header: 'GST Amount',

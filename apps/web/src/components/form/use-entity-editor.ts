@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../api/api-error';
 import { callRoute } from '../../api/client';
@@ -9,6 +9,7 @@ import { type Failure, notifyFailure, notifySuccess } from './notify';
 import { askToConfirmSave, confirmationAsked, isStaleVersion, offerReload } from './save-conflicts';
 import { useEditFromAddress } from './use-edit-from-address';
 import { type FormValues, useZodForm } from './use-zod-form';
+import { validatedSubmit } from './validated-submit';
 
 export type SaveMessages = {
   created: string;
@@ -61,16 +62,7 @@ export function useEntityEditor<Row extends EditableRow, Input, Values extends F
   };
   const close = () => setOpened(false);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const values = form.validate();
-    if (values === null) {
-      focusFirstInvalidField(formElement);
-      return;
-    }
-    send(formElement, editing, values);
-  };
+  const submit = validatedSubmit(form, (values, formElement) => send(formElement, editing, values));
 
   /** Reads the record as saved now and puts it in the form (after someone else changed it). */
   const reload = async (id: number) => {

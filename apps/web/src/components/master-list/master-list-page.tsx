@@ -1,13 +1,12 @@
 import type { ImportKind, RecordType } from '@bahi/domain/schemas';
 import { Button } from '@mantine/core';
-import type { ReactNode } from 'react';
-import type { z } from 'zod';
-import type { ListRoute, RemoveRoutes, SaveRoutes } from '../../api/resource';
+import type { ListRoute, RemoveRoutes } from '../../api/resource';
 import { DataList } from '../data-list/data-list';
 import type { Column } from '../data-list/list-table';
 import { FormDrawer } from '../form/form-drawer';
-import { type SaveMessages, useEntityEditor } from '../form/use-entity-editor';
-import type { FormValues } from '../form/use-zod-form';
+import type { RecordDrawer } from '../form/record-drawer';
+import { useEntityEditor } from '../form/use-entity-editor';
+import type { FormValues, ZodForm } from '../form/use-zod-form';
 import { ImportButton } from '../import-button';
 import { RowActions } from '../row-actions';
 import { useDeleteAction } from '../use-delete-action';
@@ -19,11 +18,9 @@ import { useDeleteAction } from '../use-delete-action';
 type Saved = { id: number; version?: number };
 
 type Props<R extends Saved, L extends R, Input, Query, Values extends FormValues> = {
-  routes: SaveRoutes<R, Input> & RemoveRoutes<R> & { list: ListRoute<L, Query> };
-  schema: z.ZodType<Input>;
-  emptyValues: Values;
-  toValues: (row: R) => Values;
-  messages: SaveMessages;
+  /** The record's drawer: what it saves, its fields and texts (the same as quick add's). */
+  drawer: RecordDrawer<R, Input, Values>;
+  routes: RemoveRoutes<R> & { list: ListRoute<L, Query> };
   /** ?edit={id} in the address opens that record's drawer. */
   openFromAddress?: boolean;
   recordType: RecordType;
@@ -43,22 +40,13 @@ type Props<R extends Saved, L extends R, Input, Query, Values extends FormValues
   importKind?: ImportKind;
   /** Add closes the drawer when it is open (products). */
   addToggles?: boolean;
-  drawerSize: number;
-  fields: (editor: ReturnType<typeof useEntityEditor<R, Input, Values>>) => ReactNode;
 };
 
 export function MasterListPage<R extends Saved, L extends R, Input, Query, Values extends FormValues>(
   props: Props<R, L, Input, Query, Values>,
 ) {
-  const { routes, noun } = props;
-  const editor = useEntityEditor({
-    resource: routes,
-    schema: props.schema,
-    emptyValues: props.emptyValues,
-    toValues: props.toValues,
-    messages: props.messages,
-    openFromAddress: props.openFromAddress,
-  });
+  const { routes, noun, drawer } = props;
+  const editor = useEntityEditor({ ...drawer, openFromAddress: props.openFromAddress });
   const confirmDelete = useDeleteAction(routes, { describe: props.describe });
   const columns: Column<L>[] = [
     ...props.columns,
@@ -95,12 +83,12 @@ export function MasterListPage<R extends Saved, L extends R, Input, Query, Value
         opened={editor.opened}
         onClose={editor.close}
         title={editor.editing ? `Edit ${noun}` : `Add ${noun}`}
-        size={props.drawerSize}
+        size={drawer.size}
         isUpdate={editor.editing !== null}
         saving={editor.saving}
         onSubmit={editor.submit}
       >
-        {props.fields(editor)}
+        {drawer.fields(editor.form as ZodForm<unknown, Values>, editor.editing?.id)}
       </FormDrawer>
     </>
   );

@@ -42,11 +42,25 @@ export function OneFieldListPage<R extends Row, Input, Query, F extends string>(
   const { field, noun, fieldLabel = noun } = props;
   return (
     <MasterListPage
+      drawer={{
+        title: `Add ${noun}`,
+        size: 250,
+        resource: props.routes,
+        schema: props.schema,
+        emptyValues: { [field]: '' } as Record<F, string>,
+        toValues: (row) => ({ [field]: props.toValue(row) }) as Record<F, string>,
+        messages: props.messages,
+        fields: (form) => (
+          <TextInput
+            label={fieldLabel}
+            {...props.inputProps}
+            autoComplete="off"
+            data-autofocus
+            {...form.textProps(field)}
+          />
+        ),
+      }}
       routes={props.routes}
-      schema={props.schema}
-      emptyValues={{ [field]: '' } as Record<F, string>}
-      toValues={(row) => ({ [field]: props.toValue(row) }) as Record<F, string>}
-      messages={props.messages}
       recordType={props.recordType}
       noun={noun}
       label={props.label}
@@ -60,16 +74,6 @@ export function OneFieldListPage<R extends Row, Input, Query, F extends string>(
       actionsColumn={{ header: 'Action', width: 170 }}
       rowLabel={props.rowLabel}
       describe={props.describe}
-      drawerSize={250}
-      fields={(editor) => (
-        <TextInput
-          label={fieldLabel}
-          {...props.inputProps}
-          autoComplete="off"
-          data-autofocus
-          {...editor.form.textProps(field)}
-        />
-      )}
     />
   );
 }

@@ -14,38 +14,38 @@ import { ProductFields } from '../product-form/product-fields';
 import { emptyProductValues, type ProductFormValues, toProductValues } from '../product-form/product-values';
 import type { QuickAddKind } from './quick-add';
 
-// What each quick add saves and shows; the texts are the master screens' own. A walk-in (B2C)
+// What each record drawer saves and shows, for quick add inside a document form and for the
+// master screens' own Add and Edit. A walk-in (B2C)
 // customer needs only a name: the address is asked for only with a GSTIN.
 
-export const QUICK_ADD_CUSTOMER: QuickAddKind<Customer, unknown, PartyFormValues> = {
-  title: 'Add Customer',
-  size: 350,
-  resource: customerRoutes,
-  schema: customerInputSchema,
-  emptyValues: emptyPartyValues,
-  toValues: toPartyValues,
-  messages: {
-    created: 'Customer added successfully!',
-    updated: 'Customer updated successfully!',
-    failure: standardFailure('Failed to submit customer.'),
-  },
-  fields: (form) => <PartyFields form={form} nameLabel="Customer Name" kind="customer" />,
-};
+/** A customer's or supplier's drawer: the same fields and texts, named for the side. */
+function partyKind<Row extends Customer | Supplier>(
+  noun: 'Customer' | 'Supplier',
+  resource: QuickAddKind<Row, unknown, PartyFormValues>['resource'],
+  schema: QuickAddKind<Row, unknown, PartyFormValues>['schema'],
+): QuickAddKind<Row, unknown, PartyFormValues> {
+  const kind = noun === 'Customer' ? 'customer' : 'supplier';
+  return {
+    title: `Add ${noun}`,
+    size: 350,
+    resource,
+    schema,
+    emptyValues: emptyPartyValues,
+    toValues: toPartyValues,
+    messages: {
+      created: `${noun} added successfully!`,
+      updated: `${noun} updated successfully!`,
+      failure: standardFailure(`Failed to submit ${kind}.`),
+    },
+    fields: (form, editingId) => (
+      <PartyFields form={form} nameLabel={`${noun} Name`} kind={kind} editingId={editingId} />
+    ),
+  };
+}
 
-export const QUICK_ADD_SUPPLIER: QuickAddKind<Supplier, unknown, PartyFormValues> = {
-  title: 'Add Supplier',
-  size: 350,
-  resource: supplierRoutes,
-  schema: supplierInputSchema,
-  emptyValues: emptyPartyValues,
-  toValues: toPartyValues,
-  messages: {
-    created: 'Supplier added successfully!',
-    updated: 'Supplier updated successfully!',
-    failure: standardFailure('Failed to submit supplier.'),
-  },
-  fields: (form) => <PartyFields form={form} nameLabel="Supplier Name" kind="supplier" />,
-};
+export const QUICK_ADD_CUSTOMER = partyKind<Customer>('Customer', customerRoutes, customerInputSchema);
+
+export const QUICK_ADD_SUPPLIER = partyKind<Supplier>('Supplier', supplierRoutes, supplierInputSchema);
 
 export const QUICK_ADD_PRODUCT: QuickAddKind<Product, unknown, ProductFormValues> = {
   title: 'Add Product',

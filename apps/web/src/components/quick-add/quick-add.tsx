@@ -1,26 +1,19 @@
-import { type ReactNode, useState } from 'react';
-import type { z } from 'zod';
-import type { SaveRoutes } from '../../api/resource';
+import { useState } from 'react';
 import { FormDrawer } from '../form/form-drawer';
-import { type SaveMessages, useEntityEditor } from '../form/use-entity-editor';
+import type { RecordDrawer } from '../form/record-drawer';
+import { useEntityEditor } from '../form/use-entity-editor';
 import type { FormValues, ZodForm } from '../form/use-zod-form';
 
 // "+ Add customer", "+ Add supplier", "+ Add product" inside a document form: the master screen's
 // own fields in a drawer over the form, started with the name typed into the picker, handing the
 // saved record back so the picker chooses it. One component for every kind (quick-add-kinds.tsx).
 
-export type QuickAddKind<Row extends { id: number }, Input, Values extends FormValues & { name: string }> = {
-  /** 'Add Customer': the drawer's title. */
-  title: string;
-  /** Drawer width: 350 for parties, 250 for products (docs/product.md, Drawers). */
-  size: number;
-  resource: SaveRoutes<Row, Input>;
-  schema: z.ZodType<Input>;
-  emptyValues: Values;
-  toValues: (row: Row) => Values;
-  messages: SaveMessages;
-  fields: (form: ZodForm<unknown, Values>) => ReactNode;
-};
+/** A record drawer opened from a picker: its form starts with the name typed. */
+export type QuickAddKind<
+  Row extends { id: number },
+  Input,
+  Values extends FormValues & { name: string },
+> = RecordDrawer<Row, Input, Values>;
 
 export function useQuickAdd<Row extends { id: number }, Input, Values extends FormValues & { name: string }>(
   kind: QuickAddKind<Row, Input, Values>,

@@ -1,30 +1,17 @@
 import { customerRoutes } from '@bahi/domain/contract';
-import { customerInputSchema, type PartyListRow } from '@bahi/domain/schemas';
+import type { PartyListRow } from '@bahi/domain/schemas';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { standardFailure } from '../../components/form/notify';
-import type { SaveMessages } from '../../components/form/use-entity-editor';
 import { MasterListPage } from '../../components/master-list/master-list-page';
 import { partyColumns } from '../../components/party-form/party-columns';
-import { PartyFields } from '../../components/party-form/party-fields';
-import { emptyPartyValues, toPartyValues } from '../../components/party-form/party-values';
+import { QUICK_ADD_CUSTOMER } from '../../components/quick-add/quick-add-kinds';
 import { displayName, formatAmount } from '../../lib/format';
-
-// The customer drawer's toast texts.
-const customerMessages: SaveMessages = {
-  created: 'Customer added successfully!',
-  updated: 'Customer updated successfully!',
-  failure: standardFailure('Failed to submit customer.'),
-};
 
 export function CustomersPage() {
   return (
     <MasterListPage
+      drawer={QUICK_ADD_CUSTOMER}
       routes={customerRoutes}
-      schema={customerInputSchema}
-      emptyValues={emptyPartyValues}
-      toValues={toPartyValues}
-      messages={customerMessages}
       openFromAddress
       recordType="customer"
       noun="Customer"
@@ -52,15 +39,6 @@ export function CustomersPage() {
       rowLabel={(row) => displayName(row.name)}
       describe={(row) => `customer ${displayName(row.name)}`}
       importKind="customers"
-      drawerSize={350}
-      fields={(editor) => (
-        <PartyFields
-          form={editor.form}
-          nameLabel="Customer Name"
-          kind="customer"
-          editingId={editor.editing?.id}
-        />
-      )}
     />
   );
 }

@@ -1,12 +1,11 @@
 import { ACCESS, importRoutes } from '@bahi/domain/contract';
 import {
-  IMPORT_FIELDS,
   IMPORT_KIND_LABELS,
   IMPORT_KINDS,
   type ImportOnMatch,
   type ImportPreview,
 } from '@bahi/domain/schemas';
-import { Button, Card, FileInput, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, FileInput, Group, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,6 +14,7 @@ import { callApi } from '../../api/client';
 import { useCan } from '../../app/session/session';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
 import { downloadBlob } from '../../lib/export/download-blob';
+import { ImportColumnsCard, NOT_IN_FILE } from './import-columns-card';
 import { fileToBase64, kindFromAddress } from './import-file';
 import { NewCategories, PreviewResult } from './import-preview';
 
@@ -23,7 +23,6 @@ import { NewCategories, PreviewResult } from './import-preview';
 // created, updated and skipped, then import (all rows or none).
 
 const KIND_OPTIONS = IMPORT_KINDS.map((kind) => ({ value: kind, label: IMPORT_KIND_LABELS[kind] }));
-const NOT_IN_FILE = '';
 
 type Loaded = { fileName: string; content: string };
 
@@ -166,12 +165,6 @@ export function ImportPage() {
 
   const problems = preview?.problems ?? [];
   const canCommit = preview !== null && !stale && problems.length === 0 && preview.rows > 0 && busy === null;
-  const columnOptions = [
-    { value: NOT_IN_FILE, label: '(not in the file)' },
-    ...(preview?.columns ?? [])
-      .filter((column) => column !== '')
-      .map((column) => ({ value: column, label: column })),
-  ];
 
   return (
     <Stack gap="md" maw={960}>
@@ -208,41 +201,18 @@ export function ImportPage() {
       </Card>
 
       {mapping && preview && (
-        <Card withBorder padding="md">
-          <Stack gap="sm">
-            <Text fw={600}>Columns</Text>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-              {IMPORT_FIELDS[kind].map((field) => (
-                <Select
-                  key={field.key}
-                  label={field.required ? `${field.label} *` : field.label}
-                  data={columnOptions}
-                  value={mapping[field.key] ?? NOT_IN_FILE}
-                  onChange={(column) => changeMapping(field.key, column)}
-                  allowDeselect={false}
-                />
-              ))}
-            </SimpleGrid>
-            <Radio.Group
-              label="A row that matches a record already there"
-              value={onMatch}
-              onChange={(value) => void chooseOnMatch(value)}
-            >
-              <Group mt={4}>
-                <Radio value="update" label="Update the record" />
-                <Radio value="skip" label="Skip the row" />
-              </Group>
-            </Radio.Group>
-            <Group>
-              <Button variant="default" onClick={() => void previewAgain()} loading={busy === 'preview'}>
-                Preview
-              </Button>
-              <Button onClick={() => void runImport()} disabled={!canCommit} loading={busy === 'import'}>
-                Import
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
+        <ImportColumnsCard
+          kind={kind}
+          fileColumns={preview.columns}
+          mapping={mapping}
+          onMapping={changeMapping}
+          onMatch={onMatch}
+          onChooseOnMatch={(value) => void chooseOnMatch(value)}
+          busy={busy}
+          canCommit={canCommit}
+          onPreview={() => void previewAgain()}
+          onImport={() => void runImport()}
+        />
       )}
 
       {preview && !stale && preview.new_categories.length > 0 && (

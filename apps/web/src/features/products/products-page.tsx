@@ -1,20 +1,10 @@
 import { productRoutes } from '@bahi/domain/contract';
-import { type Product, productInputSchema } from '@bahi/domain/schemas';
+import type { Product } from '@bahi/domain/schemas';
 import { Badge, Group } from '@mantine/core';
 import type { Column } from '../../components/data-list/list-table';
-import { standardFailure } from '../../components/form/notify';
-import type { SaveMessages } from '../../components/form/use-entity-editor';
 import { MasterListPage } from '../../components/master-list/master-list-page';
-import { ProductFields } from '../../components/product-form/product-fields';
-import { emptyProductValues, toProductValues } from '../../components/product-form/product-values';
+import { QUICK_ADD_PRODUCT } from '../../components/quick-add/quick-add-kinds';
 import { formatAmount, formatPercent } from '../../lib/format';
-
-// The product drawer's toast texts: an update says "updated", as every other record's does.
-const productMessages: SaveMessages = {
-  created: 'Product added successfully!',
-  updated: 'Product updated successfully!',
-  failure: standardFailure('Failed to add product.'),
-};
 
 const columns: Column<Product>[] = [
   { header: 'ID', render: (row) => row.id, width: 70 },
@@ -40,11 +30,8 @@ const columns: Column<Product>[] = [
 export function ProductsPage() {
   return (
     <MasterListPage
+      drawer={QUICK_ADD_PRODUCT}
       routes={productRoutes}
-      schema={productInputSchema}
-      emptyValues={emptyProductValues}
-      toValues={toProductValues}
-      messages={productMessages}
       openFromAddress
       recordType="product"
       noun="Product"
@@ -57,8 +44,6 @@ export function ProductsPage() {
       describe={(row) => `product ${row.name}`}
       importKind="products"
       addToggles
-      drawerSize={250}
-      fields={(editor) => <ProductFields form={editor.form} />}
     />
   );
 }

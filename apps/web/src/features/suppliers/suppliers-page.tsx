@@ -1,28 +1,15 @@
 import { supplierRoutes } from '@bahi/domain/contract';
-import { type Supplier, supplierInputSchema } from '@bahi/domain/schemas';
-import { standardFailure } from '../../components/form/notify';
-import type { SaveMessages } from '../../components/form/use-entity-editor';
+import type { Supplier } from '@bahi/domain/schemas';
 import { MasterListPage } from '../../components/master-list/master-list-page';
 import { partyColumns } from '../../components/party-form/party-columns';
-import { PartyFields } from '../../components/party-form/party-fields';
-import { emptyPartyValues, toPartyValues } from '../../components/party-form/party-values';
+import { QUICK_ADD_SUPPLIER } from '../../components/quick-add/quick-add-kinds';
 import { displayName } from '../../lib/format';
-
-// The supplier drawer's toast texts, worded as the customer drawer's.
-const supplierMessages: SaveMessages = {
-  created: 'Supplier added successfully!',
-  updated: 'Supplier updated successfully!',
-  failure: standardFailure('Failed to submit supplier.'),
-};
 
 export function SuppliersPage() {
   return (
     <MasterListPage
+      drawer={QUICK_ADD_SUPPLIER}
       routes={supplierRoutes}
-      schema={supplierInputSchema}
-      emptyValues={emptyPartyValues}
-      toValues={toPartyValues}
-      messages={supplierMessages}
       recordType="supplier"
       noun="Supplier"
       label="Suppliers"
@@ -36,15 +23,6 @@ export function SuppliersPage() {
       rowLabel={(row) => displayName(row.name)}
       describe={(row) => `supplier ${displayName(row.name)}`}
       importKind="suppliers"
-      drawerSize={350}
-      fields={(editor) => (
-        <PartyFields
-          form={editor.form}
-          nameLabel="Supplier Name"
-          kind="supplier"
-          editingId={editor.editing?.id}
-        />
-      )}
     />
   );
 }

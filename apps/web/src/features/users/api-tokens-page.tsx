@@ -1,6 +1,6 @@
 import { apiTokenRoutes, ROLE_LABELS } from '@bahi/domain/contract';
 import { apiTokenInputSchema, type CreatedApiToken } from '@bahi/domain/schemas';
-import { Alert, Button, Code, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/api-error';
@@ -10,7 +10,7 @@ import { describeFailure, notifyFailure, notifySuccess } from '../../components/
 import { useZodForm } from '../../components/form/use-zod-form';
 import { HeadedTable } from '../../components/table/headed-table';
 import { formatDateTime } from '../../lib/format';
-import { ROLE_OPTIONS } from './role-options';
+import { RoleSelect } from './role-select';
 
 const TOKENS_KEY = ['api-tokens'];
 
@@ -59,13 +59,7 @@ export function ApiTokensPage() {
       <form onSubmit={submit} noValidate>
         <Group align="flex-start">
           <TextInput label="Token name" placeholder="Nightly export" {...form.textProps('name')} />
-          <Select
-            label="Role"
-            data={ROLE_OPTIONS}
-            searchable
-            allowDeselect={false}
-            {...form.selectProps('role')}
-          />
+          <RoleSelect {...form.selectProps('role')} />
           <Button type="submit" mt={25} loading={create.isPending}>
             Create token
           </Button>

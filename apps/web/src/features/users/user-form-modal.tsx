@@ -1,11 +1,11 @@
 import { type User, userCreateInputSchema, userUpdateInputSchema } from '@bahi/domain/schemas';
-import { Button, Checkbox, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../api/api-error';
 import { serverErrorsToFormErrors } from '../../components/form/form-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { ROLE_OPTIONS } from './role-options';
+import { RoleSelect } from './role-select';
 
 type Props = {
   /** The user to edit, or null to add one. */
@@ -48,13 +48,7 @@ export function UserFormModal({ user, opened, onClose, onSave }: Props) {
         <Stack gap="sm">
           <TextInput label="Name" {...form.textProps('name')} />
           {user ? null : <TextInput label="Email" type="email" {...form.textProps('email')} />}
-          <Select
-            label="Role"
-            data={ROLE_OPTIONS}
-            searchable
-            allowDeselect={false}
-            {...form.selectProps('role')}
-          />
+          <RoleSelect {...form.selectProps('role')} />
           {user ? (
             <Checkbox
               label="May sign in"

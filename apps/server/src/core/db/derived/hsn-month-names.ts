@@ -1,5 +1,6 @@
 import type { DerivedObject } from './index';
 import { perStatementFunction, perStatementTriggers } from './postgres';
+import { sqliteRowImageTriggers } from './sqlite-row-triggers';
 
 // hsn_monthly_names: per month, B2B flag, HSN code, GST rate and unit, the product names as sold
 // (the lines' own snapshot) and how many lines that count carry each. The HSN summary describes a
@@ -24,28 +25,13 @@ const sqliteLine = (row: Row, sign: 1 | -1) => `
     ${row}.product_name, ${sign}
   where ${row}.counts = 1 and ${row}.invoice_date <> '' ${CONFLICT}`;
 
-const SQLITE_HSN_NAMES: DerivedObject[] = [
-  {
-    kind: 'trigger',
-    name: 'invoice_items_names_insert',
-    table: 'invoice_items',
-    sql: `create trigger invoice_items_names_insert after insert on invoice_items begin ${sqliteLine('new', 1)} end`,
-  },
-  {
-    kind: 'trigger',
-    name: 'invoice_items_names_delete',
-    table: 'invoice_items',
-    sql: `create trigger invoice_items_names_delete after delete on invoice_items begin ${sqliteLine('old', -1)} end`,
-  },
-  {
-    kind: 'trigger',
-    name: 'invoice_items_names_update',
-    table: 'invoice_items',
-    sql: `create trigger invoice_items_names_update
-      after update of invoice_date, b2b, counts, hsn_code, gst_rate_bp, unit, product_name on invoice_items
-      begin ${sqliteLine('old', -1)} ${sqliteLine('new', 1)} end`,
-  },
-];
+const SQLITE_HSN_NAMES: DerivedObject[] = sqliteRowImageTriggers(
+  'invoice_items_names',
+  'invoice_items',
+  'invoice_date, b2b, counts, hsn_code, gst_rate_bp, unit, product_name',
+  (row) => sqliteLine(row, 1),
+  (row) => sqliteLine(row, -1),
+);
 
 /** PostgreSQL: the statement's signed lines (postgres.ts) added up per key, in key order. */
 function postgresApply(changes: string): string {

@@ -1,4 +1,5 @@
 import type { DerivedObject } from './index';
+import { sqliteRowImageTriggers } from './sqlite-row-triggers';
 
 // The opening balances' share of the kept party balances (customer_balances, supplier_balances;
 // party-balances.ts), in the terms of documents/outstanding-repository.ts:
@@ -90,27 +91,15 @@ const TABLES: readonly Table[] = [
 ];
 
 function sqliteObjects(): DerivedObject[] {
-  return TABLES.flatMap(({ name, table, columns, share }) => [
-    {
-      kind: 'trigger' as const,
-      name: `${name}_insert`,
+  return TABLES.flatMap(({ name, table, columns, share }) =>
+    sqliteRowImageTriggers(
+      name,
       table,
-      sql: `create trigger ${name}_insert after insert on ${table} begin ${share('new', '+')} end`,
-    },
-    {
-      kind: 'trigger' as const,
-      name: `${name}_update`,
-      table,
-      sql: `create trigger ${name}_update after update of ${columns} on ${table}
-        begin ${share('old', '-')} ${share('new', '+')} end`,
-    },
-    {
-      kind: 'trigger' as const,
-      name: `${name}_delete`,
-      table,
-      sql: `create trigger ${name}_delete after delete on ${table} begin ${share('old', '-')} end`,
-    },
-  ]);
+      columns,
+      (row) => share(row, '+'),
+      (row) => share(row, '-'),
+    ),
+  );
 }
 
 /** PostgreSQL: one function per table, by operation, then its row trigger. */

@@ -1,4 +1,5 @@
 import type { DerivedObject } from './index';
+import { STOCK_LEDGER } from './stock-ledger';
 
 // PostgreSQL's derived data: the current definition of every trigger function, trigger and view
 // (see index.ts for the model). The same rules as sqlite.ts, with two differences:
@@ -116,17 +117,6 @@ export function perStatementTriggers(prefix: string, table: string, fn: string):
 
 // ---------------------------------------------------------------------------------------------
 // Stock: the view stock_ledger and stock_balances, the ledger's sum per product.
-
-const STOCK_LEDGER: DerivedObject = {
-  // One signed row per movement: purchase lines (+) from stock_movements, lines of invoices that
-  // are not cancelled (−) from invoice_items.
-  kind: 'view',
-  name: 'stock_ledger',
-  sql: `create view stock_ledger as
-    select product_id, date, quantity_milli from stock_movements
-    union all
-    select product_id, invoice_date as date, -quantity_milli as quantity_milli from invoice_items where counts = 1`,
-};
 
 const STOCK_BALANCES: DerivedObject[] = [
   // Purchase movements enter stock.

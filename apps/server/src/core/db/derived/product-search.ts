@@ -1,4 +1,5 @@
 import type { DerivedObject } from './index';
+import { sqliteRowImageTriggers } from './sqlite-row-triggers';
 
 // SQLite's product name index: the FTS5 table products_search (trigram tokenizer, external
 // content: it keeps only the index and reads names from products) and the triggers that keep it
@@ -15,24 +16,10 @@ const forget = (row: 'old') =>
   `insert into products_search (products_search, rowid, name) values ('delete', ${row}.id, ${row}.name);`;
 const index = (row: 'new') => `insert into products_search (rowid, name) values (${row}.id, ${row}.name);`;
 
-export const SQLITE_PRODUCT_SEARCH: readonly DerivedObject[] = [
-  {
-    kind: 'trigger',
-    name: 'products_search_insert',
-    table: 'products',
-    sql: `create trigger products_search_insert after insert on products begin ${index('new')} end`,
-  },
-  {
-    kind: 'trigger',
-    name: 'products_search_delete',
-    table: 'products',
-    sql: `create trigger products_search_delete after delete on products begin ${forget('old')} end`,
-  },
-  {
-    kind: 'trigger',
-    name: 'products_search_update',
-    table: 'products',
-    sql: `create trigger products_search_update after update of id, name on products
-      begin ${forget('old')} ${index('new')} end`,
-  },
-];
+export const SQLITE_PRODUCT_SEARCH: readonly DerivedObject[] = sqliteRowImageTriggers(
+  'products_search',
+  'products',
+  'id, name',
+  index,
+  forget,
+);

@@ -1,4 +1,5 @@
 import type { DerivedObject } from './index';
+import { sqliteRowImageTriggers } from './sqlite-row-triggers';
 
 // What live vouchers settled of each invoice and purchase, kept on the document itself
 // (invoices.settled, purchases.settled, migration 2026-11-25T0700), so that what is owed
@@ -41,28 +42,13 @@ const REMOVED_CHANGES = '(old.removed_at is null) <> (new.removed_at is null)';
 const REMOVED_SIGN = 'case when new.removed_at is null then 1 else -1 end';
 
 const SQLITE_SETTLED_AMOUNTS: DerivedObject[] = [
-  {
-    kind: 'trigger',
-    name: 'voucher_allocations_settle_insert',
-    table: 'voucher_allocations',
-    sql: `create trigger voucher_allocations_settle_insert after insert on voucher_allocations
-      begin ${sqliteSettle('new', 1)} end`,
-  },
-  {
-    kind: 'trigger',
-    name: 'voucher_allocations_settle_delete',
-    table: 'voucher_allocations',
-    sql: `create trigger voucher_allocations_settle_delete after delete on voucher_allocations
-      begin ${sqliteSettle('old', -1)} end`,
-  },
-  {
-    kind: 'trigger',
-    name: 'voucher_allocations_settle_update',
-    table: 'voucher_allocations',
-    sql: `create trigger voucher_allocations_settle_update
-      after update of voucher_id, invoice_id, purchase_id, amount on voucher_allocations
-      begin ${sqliteSettle('old', -1)} ${sqliteSettle('new', 1)} end`,
-  },
+  ...sqliteRowImageTriggers(
+    'voucher_allocations_settle',
+    'voucher_allocations',
+    'voucher_id, invoice_id, purchase_id, amount',
+    (row) => sqliteSettle(row, 1),
+    (row) => sqliteSettle(row, -1),
+  ),
   {
     kind: 'trigger',
     name: 'vouchers_settle_removed',

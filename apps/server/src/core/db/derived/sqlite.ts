@@ -1,4 +1,6 @@
 import type { DerivedObject } from './index';
+import { sqliteRowImageTriggers } from './sqlite-row-triggers';
+import { STOCK_LEDGER } from './stock-ledger';
 
 // SQLite's derived data: the current definition of every trigger and view (see index.ts for the
 // model). SQLite writes one transaction at a time, so its triggers work row by row: each one adds
@@ -64,19 +66,6 @@ const REPORT_COPIES: DerivedObject[] = [
 // ---------------------------------------------------------------------------------------------
 // Stock: the view stock_ledger and stock_balances, the ledger's sum per product.
 
-const STOCK_LEDGER: DerivedObject = {
-  // One signed row per movement: purchase lines (+) from stock_movements, lines of invoices that
-  // are not cancelled (−) from invoice_items. Only the columns stock sums need, so both arms are
-  // read from covering indexes (stock_movements_product_date or _date; invoice_items_product_date
-  // or _report).
-  kind: 'view',
-  name: 'stock_ledger',
-  sql: `create view stock_ledger as
-    select product_id, date, quantity_milli from stock_movements
-    union all
-    select product_id, invoice_date as date, -quantity_milli as quantity_milli from invoice_items where counts = 1`,
-};
-
 const ADD_TO_BALANCE =
   'on conflict (product_id) do update set quantity_milli = stock_balances.quantity_milli + excluded.quantity_milli;';
 
@@ -91,50 +80,21 @@ const saleBalance = (row: Row, sign: Sign) =>
     select ${row}.product_id, ${sign} * ${row}.quantity_milli where ${row}.counts = 1 ${ADD_TO_BALANCE}`;
 
 const STOCK_BALANCES: DerivedObject[] = [
-  {
-    kind: 'trigger',
-    name: 'stock_movements_balance_insert',
-    table: 'stock_movements',
-    sql: `create trigger stock_movements_balance_insert after insert on stock_movements
-      begin ${purchaseBalance('new', 1)} end`,
-  },
-  {
-    kind: 'trigger',
-    name: 'stock_movements_balance_delete',
-    table: 'stock_movements',
-    sql: `create trigger stock_movements_balance_delete after delete on stock_movements
-      begin ${purchaseBalance('old', -1)} end`,
-  },
-  {
-    kind: 'trigger',
-    name: 'stock_movements_balance_update',
-    table: 'stock_movements',
-    sql: `create trigger stock_movements_balance_update after update of product_id, quantity_milli on stock_movements
-      begin ${purchaseBalance('old', -1)}
-      ${purchaseBalance('new', 1)} end`,
-  },
-  {
-    kind: 'trigger',
-    name: 'invoice_items_stock_insert',
-    table: 'invoice_items',
-    sql: `create trigger invoice_items_stock_insert after insert on invoice_items
-      begin ${saleBalance('new', -1)} end`,
-  },
-  {
-    kind: 'trigger',
-    name: 'invoice_items_stock_delete',
-    table: 'invoice_items',
-    sql: `create trigger invoice_items_stock_delete after delete on invoice_items
-      begin ${saleBalance('old', 1)} end`,
-  },
-  {
-    // Cancelling or restoring an invoice changes its lines' counts (invoices_update_reaches_items).
-    kind: 'trigger',
-    name: 'invoice_items_stock_update',
-    table: 'invoice_items',
-    sql: `create trigger invoice_items_stock_update after update of product_id, quantity_milli, counts on invoice_items
-      begin ${saleBalance('old', 1)} ${saleBalance('new', -1)} end`,
-  },
+  ...sqliteRowImageTriggers(
+    'stock_movements_balance',
+    'stock_movements',
+    'product_id, quantity_milli',
+    (row) => purchaseBalance(row, 1),
+    (row) => purchaseBalance(row, -1),
+  ),
+  // Cancelling or restoring an invoice changes its lines' counts (invoices_update_reaches_items).
+  ...sqliteRowImageTriggers(
+    'invoice_items_stock',
+    'invoice_items',
+    'product_id, quantity_milli, counts',
+    (row) => saleBalance(row, -1),
+    (row) => saleBalance(row, 1),
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -182,50 +142,22 @@ const dayTotals = (row: Row, sign: Sign) => `
     grand_total = grand_total + excluded.grand_total;`;
 
 const REPORT_TOTALS: DerivedObject[] = [
-  {
-    kind: 'trigger',
-    name: 'invoice_items_totals_insert',
-    table: 'invoice_items',
-    sql: `create trigger invoice_items_totals_insert after insert on invoice_items
-      begin ${lineTotals('new', 1)} end`,
-  },
-  {
-    kind: 'trigger',
-    name: 'invoice_items_totals_delete',
-    table: 'invoice_items',
-    sql: `create trigger invoice_items_totals_delete after delete on invoice_items
-      begin ${lineTotals('old', -1)} end`,
-  },
-  {
-    // Every column a totals key or amount is made of, the line's report copies included.
-    kind: 'trigger',
-    name: 'invoice_items_totals_update',
-    table: 'invoice_items',
-    sql: `create trigger invoice_items_totals_update after update of invoice_date, b2b, counts, product_id,
-        hsn_code, gst_rate_bp, unit, quantity_milli, subtotal, cgst_amount, sgst_amount, igst_amount, tax_amount
-      on invoice_items
-      begin ${lineTotals('old', -1)} ${lineTotals('new', 1)} end`,
-  },
-  {
-    kind: 'trigger',
-    name: 'invoices_daily_insert',
-    table: 'invoices',
-    sql: `create trigger invoices_daily_insert after insert on invoices begin ${dayTotals('new', 1)} end`,
-  },
-  {
-    kind: 'trigger',
-    name: 'invoices_daily_delete',
-    table: 'invoices',
-    sql: `create trigger invoices_daily_delete after delete on invoices begin ${dayTotals('old', -1)} end`,
-  },
-  {
-    kind: 'trigger',
-    name: 'invoices_daily_update',
-    table: 'invoices',
-    sql: `create trigger invoices_daily_update
-      after update of date, status, total_amount, gst_amount, grand_total on invoices
-      begin ${dayTotals('old', -1)} ${dayTotals('new', 1)} end`,
-  },
+  // Every column a totals key or amount is made of, the line's report copies included.
+  ...sqliteRowImageTriggers(
+    'invoice_items_totals',
+    'invoice_items',
+    `invoice_date, b2b, counts, product_id, hsn_code, gst_rate_bp, unit, quantity_milli, subtotal,
+      cgst_amount, sgst_amount, igst_amount, tax_amount`,
+    (row) => lineTotals(row, 1),
+    (row) => lineTotals(row, -1),
+  ),
+  ...sqliteRowImageTriggers(
+    'invoices_daily',
+    'invoices',
+    'date, status, total_amount, gst_amount, grand_total',
+    (row) => dayTotals(row, 1),
+    (row) => dayTotals(row, -1),
+  ),
 ];
 
 /** Every SQLite trigger and view of the derived data, in the order they are created. */

@@ -1,5 +1,6 @@
 import type { DerivedObject } from './index';
 import { perStatementFunction, perStatementTriggers } from './postgres';
+import { sqliteRowImageTriggers } from './sqlite-row-triggers';
 
 // stock_monthly_totals: per month and product, what the stock ledger (view stock_ledger) moved
 // in (the sum of its positive rows) and out (the sum of its negative rows, as a positive
@@ -36,45 +37,20 @@ const saleLine = (row: Row, sign: 1 | -1) =>
   );
 
 const SQLITE_STOCK_MONTHS: DerivedObject[] = [
-  {
-    kind: 'trigger',
-    name: 'stock_movements_month_insert',
-    table: 'stock_movements',
-    sql: `create trigger stock_movements_month_insert after insert on stock_movements begin ${movement('new', 1)} end`,
-  },
-  {
-    kind: 'trigger',
-    name: 'stock_movements_month_delete',
-    table: 'stock_movements',
-    sql: `create trigger stock_movements_month_delete after delete on stock_movements begin ${movement('old', -1)} end`,
-  },
-  {
-    kind: 'trigger',
-    name: 'stock_movements_month_update',
-    table: 'stock_movements',
-    sql: `create trigger stock_movements_month_update after update of product_id, date, quantity_milli on stock_movements
-      begin ${movement('old', -1)} ${movement('new', 1)} end`,
-  },
-  {
-    kind: 'trigger',
-    name: 'invoice_items_month_insert',
-    table: 'invoice_items',
-    sql: `create trigger invoice_items_month_insert after insert on invoice_items begin ${saleLine('new', 1)} end`,
-  },
-  {
-    kind: 'trigger',
-    name: 'invoice_items_month_delete',
-    table: 'invoice_items',
-    sql: `create trigger invoice_items_month_delete after delete on invoice_items begin ${saleLine('old', -1)} end`,
-  },
-  {
-    kind: 'trigger',
-    name: 'invoice_items_month_update',
-    table: 'invoice_items',
-    sql: `create trigger invoice_items_month_update
-      after update of product_id, quantity_milli, counts, invoice_date on invoice_items
-      begin ${saleLine('old', -1)} ${saleLine('new', 1)} end`,
-  },
+  ...sqliteRowImageTriggers(
+    'stock_movements_month',
+    'stock_movements',
+    'product_id, date, quantity_milli',
+    (row) => movement(row, 1),
+    (row) => movement(row, -1),
+  ),
+  ...sqliteRowImageTriggers(
+    'invoice_items_month',
+    'invoice_items',
+    'product_id, quantity_milli, counts, invoice_date',
+    (row) => saleLine(row, 1),
+    (row) => saleLine(row, -1),
+  ),
 ];
 
 /** PostgreSQL: once per statement, the statement's signed rows (postgres.ts) added up per month. */

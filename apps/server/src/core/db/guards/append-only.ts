@@ -48,9 +48,29 @@ export function appendOnlyGuards(dialect: GuardDialect, table: string): GuardObj
   ];
 }
 
+/**
+ * SQLite's REPLACE (INSERT OR REPLACE) deletes the row in its way without firing DELETE triggers
+ * unless recursive_triggers is on, which a database prompt need not set. So an insert whose id is
+ * already taken is refused before SQLite gets to its conflict handling. (PostgreSQL has no REPLACE;
+ * its ON CONFLICT DO UPDATE fires the UPDATE guard.) Created by migration 2026-11-27T0300.
+ */
+export function replaceRefusingGuards(dialect: GuardDialect, table: string): GuardObject[] {
+  if (dialect !== 'sqlite') return [];
+  return [
+    {
+      kind: 'trigger',
+      name: `${table}_refuses_replace`,
+      table,
+      sql: `create trigger ${table}_refuses_replace before insert on ${table}
+        when exists (select 1 from ${table} where id = new.id)
+        begin select raise(abort, '${table} is append-only: REPLACE is refused'); end`,
+    },
+  ];
+}
+
 /** Every guard a freshly migrated database holds (derived.test.ts leaves these out). */
 export function guardsOf(dialect: GuardDialect): GuardObject[] {
-  return appendOnlyGuards(dialect, 'audit_log');
+  return [...appendOnlyGuards(dialect, 'audit_log'), ...replaceRefusingGuards(dialect, 'audit_log')];
 }
 
 export async function applyGuards(db: QueryExecutorProvider, guards: GuardObject[]): Promise<void> {

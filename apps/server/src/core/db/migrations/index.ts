@@ -43,6 +43,7 @@ import { freeQuantityMigration } from './2026-11-26T0810-free-quantity';
 import { priceListsMigration } from './2026-11-26T0820-price-lists';
 import { openingBillsInPartyBalancesMigration } from './2026-11-26T0900-opening-bills-in-party-balances';
 import { documentKindsMigration } from './2026-11-27T0200-document-kinds';
+import { editLogHashChainMigration } from './2026-11-27T0300-edit-log-hash-chain';
 import { oneDocumentSeriesMigration } from './2026-11-27T0400-one-document-series';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
@@ -92,5 +93,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0820-price-lists': priceListsMigration,
   '2026-11-26T0900-opening-bills-in-party-balances': openingBillsInPartyBalancesMigration,
   '2026-11-27T0200-document-kinds': documentKindsMigration,
+  '2026-11-27T0300-edit-log-hash-chain': editLogHashChainMigration,
   '2026-11-27T0400-one-document-series': oneDocumentSeriesMigration,
 };

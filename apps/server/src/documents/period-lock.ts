@@ -1,7 +1,6 @@
 import { formatDateDmy } from '@bahi/domain';
 import type { Db } from '../core/db/database';
 import { ConflictError } from '../core/http/errors';
-import { findLockingFiling } from './return-filings-repository';
 
 // The one guard every document service calls before it writes: a document dated in a period whose
 // GSTR-1 or GSTR-3B is marked filed may not be added, changed, re-dated into or out of it, cancelled
@@ -28,4 +27,17 @@ export async function refuseInFiledPeriod(db: Db, document: LockedDocument): Pro
       `${document.label} is dated ${formatDateDmy(date)}, in the period ${filing.period} whose ${RETURN_NAMES[filing.return_type]} is marked filed, so it cannot be added, changed, re-dated or cancelled. Issue a credit or debit note dated in an open period instead (the owner can unlock the period, with a reason, to amend the return).`,
     );
   }
+}
+
+/** A filed return whose days include the date, if any: that date is locked. */
+export function findLockingFiling(db: Db, date: string) {
+  return db
+    .selectFrom('return_filings')
+    .select(['return_type', 'period', 'period_from', 'period_to'])
+    .where('status', '=', 'filed')
+    .where('period_to', '>=', date)
+    .where('period_from', '<=', date)
+    .orderBy('period_to')
+    .limit(1)
+    .executeTakeFirst();
 }

@@ -1,8 +1,8 @@
 import type { ListQuery } from '@bahi/domain/schemas';
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../core/db/database';
-import { containsText, listConditions } from '../../core/db/list-filters';
-import type { PartyTable } from '../../core/db/schema';
+import type { Db } from '../core/db/database';
+import { containsText, listConditions } from '../core/db/list-filters';
+import type { PartyTable } from '../core/db/schema';
 
 // Customers and suppliers have the same columns, so their queries are written once and the
 // customer and supplier repositories name the table.

@@ -21,6 +21,13 @@ export function withinBillingDay<Q extends { from?: string | undefined; to?: str
   return { ...query, from: today, to: today };
 }
 
+/** Documents of a list built apart from the list queries, narrowed to today's for Billing. */
+export function datedWithinBillingDay<Row extends { date: string }>(ctx: RequestContext, rows: Row[]): Row[] {
+  if (!isBilling(ctx)) return rows;
+  const today = todayIso();
+  return rows.filter((row) => row.date === today);
+}
+
 /** Billing may open a document only when it is dated today. */
 export function refuseOutsideBillingDay(ctx: RequestContext, date: string, what: string): void {
   if (isBilling(ctx) && date !== todayIso()) {

@@ -1,9 +1,9 @@
 import type { ApiToken, ApiTokenInput, CreatedApiToken } from '@bahi/domain/schemas';
-import { newSecret, sha256Hex } from '../auth/secrets';
-import { inTransaction } from '../core/db/transactions';
-import { recordChange } from '../core/edit-log/record-change';
-import { ForbiddenError, NotFoundError } from '../core/http/errors';
-import { type RequestContext, withDb } from '../core/http/request-context';
+import { inTransaction } from '../../core/db/transactions';
+import { recordChange } from '../../core/edit-log/record-change';
+import { ForbiddenError, NotFoundError } from '../../core/http/errors';
+import { type RequestContext, withDb } from '../../core/http/request-context';
+import { newSecret, sha256Hex } from '../secrets';
 import { findTokenById, findTokens, insertToken, markTokenRevoked, type TokenRow } from './token-repository';
 
 // API tokens for scripts (Authorization: Bearer <token>). The token is shown once, when it is

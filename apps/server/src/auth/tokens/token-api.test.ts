@@ -1,7 +1,7 @@
 import { createdApiTokenSchema } from '@bahi/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { createTestUser, injectAs } from '../test-support/test-session';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestUser, injectAs } from '../../test-support/test-session';
 
 // API tokens for scripts: made by an owner, shown once, stored hashed, used as a bearer token
 // with the token's role, and revoked for good.
@@ -84,6 +84,34 @@ describe('API tokens', () => {
     expect(after.json()).toEqual({ message: 'This API token is not valid or has been revoked' });
     const listed = await t.app.inject({ method: 'GET', url: '/api/tokens' });
     expect(listed.json().data.find((row: { id: number }) => row.id === created.id).revoked_at).not.toBeNull();
+  });
+
+  it('stops working when the owner who made it is deactivated, and works again when reactivated', async () => {
+    const maker = await createTestUser(t.db, 'owner', 'Leaving Owner');
+    const made = await injectAs(t.app, maker, {
+      method: 'POST',
+      url: '/api/tokens',
+      payload: { name: 'Leaver script', role: 'owner' },
+    });
+    expect(made.statusCode).toBe(201);
+    const token = { token: createdApiTokenSchema.parse(made.json()).token };
+    expect((await injectAs(t.app, token, { method: 'GET', url: '/api/settings' })).statusCode).toBe(200);
+    const setActive = (active: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${maker.id}`,
+        payload: { name: 'Leaving Owner', role: 'owner', active },
+      });
+    expect((await setActive(false)).statusCode).toBe(200);
+    const refused = await injectAs(t.app, token, {
+      method: 'POST',
+      url: '/api/categories',
+      payload: { name: 'x' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect((await injectAs(t.app, token, { method: 'GET', url: '/api/settings' })).statusCode).toBe(401);
+    expect((await setActive(true)).statusCode).toBe(200);
+    expect((await injectAs(t.app, token, { method: 'GET', url: '/api/settings' })).statusCode).toBe(200);
   });
 
   it('is made by the owner only', async () => {

@@ -1,5 +1,5 @@
 import { userRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../core/http/api-router';
+import type { ApiRouter } from '../../core/http/api-router';
 import { changeUser, createUser, listUsers, resetPassword } from './user-service';
 
 export function registerUserRoutes(api: ApiRouter): void {

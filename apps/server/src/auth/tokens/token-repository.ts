@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../core/db/database';
-import type { ApiTokenTable } from '../core/db/schema-auth';
+import type { Db } from '../../core/db/database';
+import type { ApiTokenTable } from '../../core/db/schema-auth';
 
 export type TokenRow = Selectable<ApiTokenTable> & { created_by_name: string };
 
@@ -25,11 +25,15 @@ export function findLiveTokenByHash(
   db: Db,
   tokenHash: string,
 ): Promise<Selectable<ApiTokenTable> | undefined> {
+  // A token acts for the user who made it: once that user is deactivated, so are their tokens
+  // (reactivating the user brings them back; revoking is for good).
   return db
     .selectFrom('api_tokens')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
+    .innerJoin('users', 'users.id', 'api_tokens.created_by')
+    .selectAll('api_tokens')
+    .where('api_tokens.token_hash', '=', tokenHash)
+    .where('api_tokens.revoked_at', 'is', null)
+    .where('users.active', '=', 1)
     .executeTakeFirst();
 }
 

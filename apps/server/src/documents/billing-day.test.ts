@@ -49,6 +49,28 @@ describe('the Billing role', () => {
     expect((await asBilling('GET', `/api/invoice/${id}`)).statusCode).toBe(200);
   });
 
+  it('sees neither an older invoice’s e-mails nor older open invoices of a customer', async () => {
+    const emails = await asBilling('GET', `/api/invoices/${older.id}/emails`);
+    expect(emails.statusCode).toBe(403);
+    expect(emails.json().message).toBe(
+      'The Billing role sees invoices dated today only; ask an accountant for older ones',
+    );
+    const today = await asBilling(
+      'POST',
+      '/api/invoices',
+      invoicePayload(customer, [{ product_id: product, mrp: 50, gst_rate: 5 }], { date: todayIso() }),
+    );
+    expect(today.statusCode).toBe(201);
+    const ownersView = await t.app.inject({ method: 'GET', url: `/api/customers/${customer}/open-invoices` });
+    const ownersIds = ownersView.json().data.map((row: { id: number }) => row.id);
+    expect(ownersIds).toEqual(expect.arrayContaining([older.id, today.json().id]));
+    const billingsView = await asBilling('GET', `/api/customers/${customer}/open-invoices`);
+    expect(billingsView.statusCode).toBe(200);
+    const dates = billingsView.json().data.map((row: { date: string }) => row.date);
+    expect(dates.length).toBeGreaterThan(0);
+    expect(new Set(dates)).toEqual(new Set([todayIso()]));
+  });
+
   it('may not issue an invoice dated another day', async () => {
     const payload = invoicePayload(customer, [{ product_id: product, mrp: 50, gst_rate: 5 }], {
       date: '2025-06-15',

@@ -1,7 +1,7 @@
 import { userSchema } from '@bahi/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { createTestUser, injectAs } from '../test-support/test-session';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestUser, injectAs } from '../../test-support/test-session';
 
 describe('users (the owner’s Users screen)', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { apiTokenRoutes } from '@bahi/domain/contract';
-import type { ApiRouter } from '../core/http/api-router';
+import type { ApiRouter } from '../../core/http/api-router';
 import { createToken, listTokens, revokeToken } from './token-service';
 
 export function registerTokenRoutes(api: ApiRouter): void {

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '../core/db/database';
-import type { UserTable } from '../core/db/schema-auth';
+import type { Db } from '../../core/db/database';
+import type { UserTable } from '../../core/db/schema-auth';
 
 export type UserRow = Selectable<UserTable>;
 

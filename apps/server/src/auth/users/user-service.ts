@@ -1,12 +1,12 @@
 import type { User, UserCreateValues, UserUpdateValues } from '@bahi/domain/schemas';
-import { hashPassword } from '../auth/passwords';
-import { deleteSessionsOfUser } from '../auth/session-repository';
-import { forgetAttemptsOfAccount } from '../auth/sign-in-attempts';
-import { inTransaction } from '../core/db/transactions';
-import { recordChange } from '../core/edit-log/record-change';
-import { fieldError, NotFoundError } from '../core/http/errors';
-import { type RequestContext, withDb } from '../core/http/request-context';
-import { claimNextVersion } from '../core/versions/version-guard';
+import { inTransaction } from '../../core/db/transactions';
+import { recordChange } from '../../core/edit-log/record-change';
+import { fieldError, NotFoundError } from '../../core/http/errors';
+import { type RequestContext, withDb } from '../../core/http/request-context';
+import { claimNextVersion } from '../../core/versions/version-guard';
+import { hashPassword } from '../passwords';
+import { deleteSessionsOfUser } from '../session-repository';
+import { forgetAttemptsOfAccount } from '../sign-in-attempts';
 import { toUser } from './user-presenter';
 import {
   countOtherActiveOwners,

@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import { runCli } from '../../core/cli';
+import { parseDatabaseUrl, readConfig } from '../../core/config';
+import { createDatabase } from '../../core/db/database';
+import { describeChainCheck, verifyChain } from './chain-verifier';
+
+// npm run verify-log: walks the edit log's hash chain on the database DATABASE_URL names, while the
+// server runs or not. Exit 0 with the count when every link holds; exit 1 naming the first broken one.
+
+runCli(async () => {
+  const target = parseDatabaseUrl(readConfig().databaseUrl);
+  if (target.kind === 'sqlite' && !fs.existsSync(target.filename)) {
+    throw new Error(`No database at ${target.filename} (DATABASE_URL)`);
+  }
+  const db = createDatabase(target);
+  try {
+    const check = await verifyChain(db);
+    return { ok: check.ok, message: describeChainCheck(check) };
+  } finally {
+    await db.destroy();
+  }
+});

@@ -1,0 +1,37 @@
+// Column groups that several document tables share, so that each table declares only what is its
+// own. Money is integer paise, rates basis points, quantities thousandths of the unit.
+
+/** The party's particulars as the document froze them when it was written. */
+export type PartySnapshotColumns<P extends 'customer' | 'supplier'> = { [K in `${P}_id`]: number } & {
+  [K in `${P}_name`]: string;
+} & { [K in `${P}_gstin` | `${P}_email` | `${P}_phone` | `${P}_address` | `${P}_state_code`]: string | null };
+
+/** A document's stored money heads, before its round-off and grand total. */
+export type DocumentTaxColumns = {
+  total_amount: number;
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+  gst_amount: number;
+};
+
+/** A document line's product, as the line froze it. */
+export type LineProductColumns = {
+  product_id: number;
+  product_name: string;
+  hsn_code: string;
+  unit: string;
+};
+
+/** A document line's stored amounts: taxable value, the three taxes, their sum and the line total. */
+export type LineAmountColumns = {
+  subtotal: number;
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+  tax_amount: number;
+  total: number;
+};
+
+/** A stored document line: its id, its place on the document and its product. */
+export type StoredLineColumns = { id: number; line_no: number } & LineProductColumns;
