@@ -11,7 +11,6 @@ import { recordChange } from '../core/edit-log/record-change';
 import { fieldError, NotFoundError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
-import { claimNextSeq, peekNextSeq } from '../documents/document-series';
 import {
   datedWithinBillingDay,
   isBilling,
@@ -19,6 +18,7 @@ import {
   refuseOutsideBillingDay,
   withinBillingDay,
 } from '../documents/billing-day';
+import { claimNextSeq, peekNextSeq } from '../documents/document-series';
 import { findPartyById } from '../documents/party-repository';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { insertOpeningBillAllocations } from '../opening/opening-bill-repository';
