@@ -36,6 +36,9 @@ export const RECORD_TYPES = [
   'eway_bill',
   'e_invoice',
   'tally_settings',
+  /** A month's GSTR-2B imported (record id: the period MMYYYY) and the accountant's decisions on its matching. */
+  'gstr2b',
+  'gstr2b_decision',
   'price_level',
   'customer_price_list',
   /** The edit log itself: the daily check of its hash chain found a broken link (record id: that entry). */
@@ -74,6 +77,8 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   e_invoice: 'E-invoice',
   tally_settings: 'Tally settings',
   return_filing: 'Return filing',
+  gstr2b: 'GSTR-2B',
+  gstr2b_decision: 'GSTR-2B decision',
   edit_log: 'Edit log',
 };
 
