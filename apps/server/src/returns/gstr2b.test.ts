@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call, expectAnswer } from '../test-support/api-calls';
 import { createProduct, createSupplier } from '../test-support/document-fixtures';
+import { expenseInput } from '../test-support/expense-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createTestUser, injectAs } from '../test-support/test-session';
 import { TEST_SHOP } from '../test-support/test-shop';
@@ -348,5 +349,47 @@ describe('GSTR-2B import and matching', () => {
     );
     expect(without).toMatchObject({ documents: 5, decisions_kept: 2, decisions_dropped: 1 });
     expect((await rowOf('G-9')).status).toBe('missing_in_2b');
+  });
+  it('matches an expense with GST like a purchase: its credit waits until a 2B carries it', async () => {
+    const expense = (bill: string, date: string, amount: number, gst: number) =>
+      call(t.app, 'POST', '/api/expenses', {
+        ...expenseInput({ date, category: 'Repairs', payee: 'Karnataka Stores', amount, gst_amount: gst }),
+        supplier_gstin: C,
+        bill_number: bill,
+        bill_date: date,
+      });
+    for (const answer of [
+      await expense('E-55', '2026-09-04', 1180, 180),
+      await expense('E-56', '2026-09-14', 590, 90),
+    ]) {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    }
+    expect(await table4('092026')).toEqual({ cgst: 0, sgst: 0, igst: 270 });
+    const september = {
+      data: {
+        gstin: TEST_SHOP.gstin,
+        rtnprd: '092026',
+        docdata: {
+          b2b: [{ ctin: C, inv: [{ inum: 'E-55', dt: '04-09-2026', items: [item(1000, { igst: 180 })] }] }],
+        },
+      },
+    };
+    await expectAnswer(
+      t.app,
+      { method: 'POST', url: '/api/gstr2b', payload: september },
+      200,
+      gstr2bImportSchema,
+    );
+    const answer = await expectAnswer(
+      t.app,
+      { method: 'GET', url: '/api/gstr2b?period=092026' },
+      200,
+      gstr2bMatchingSchema,
+    );
+    expect(answer.rows.map((row) => [row.status, row.books?.type, row.books?.number])).toEqual([
+      ['missing_in_2b', 'expense', 'E-56'],
+      ['exact', 'expense', 'E-55'],
+    ]);
+    expect(await table4('092026')).toEqual({ cgst: 0, sgst: 0, igst: 180 });
   });
 });
