@@ -9,7 +9,6 @@ import {
   Group,
   Paper,
   SegmentedControl,
-  Select,
   Stack,
   Text,
 } from '@mantine/core';
@@ -19,7 +18,8 @@ import { ApiError } from '../../../../api/api-error';
 import { useCan } from '../../../../app/session/session';
 import { notifyFailure, notifySuccess } from '../../../../components/form/notify';
 import { amountText } from '../../report-definitions';
-import { MONTHS, previousPeriod, yearChoices } from '../return-period';
+import { previousPeriod } from '../return-period';
+import { ReturnPeriodPicker } from '../return-period-picker';
 import { useGstr2bMatching, useGstr3bOfMonth, useImportGstr2b } from './gstr2b-api';
 import { Gstr2bTable, STATUS_LABELS } from './gstr2b-table';
 
@@ -39,8 +39,6 @@ export function Gstr2bPage() {
   const today = todayIso();
   const [period, setPeriod] = useState(previousPeriod(today));
   const [status, setStatus] = useState('all');
-  const month = period.slice(0, 2);
-  const year = period.slice(2);
   const matching = useGstr2bMatching(period);
   const gstr3b = useGstr3bOfMonth(period);
   const importing = useImportGstr2b();
@@ -71,24 +69,7 @@ export function Gstr2bPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <Group align="flex-end" gap="sm">
-          <Select
-            label="Month"
-            data={MONTHS}
-            value={month}
-            onChange={(value) => value && setPeriod(`${value}${year}`)}
-            searchable
-            allowDeselect={false}
-            w={160}
-          />
-          <Select
-            label="Year"
-            data={yearChoices(today)}
-            value={year}
-            onChange={(value) => value && setPeriod(`${month}${value}`)}
-            searchable
-            allowDeselect={false}
-            w={110}
-          />
+          <ReturnPeriodPicker period={period} today={today} onChange={setPeriod} />
         </Group>
         {mayImport && (
           <FileButton onChange={(file) => void upload(file)} accept="application/json,.json">
