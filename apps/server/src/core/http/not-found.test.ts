@@ -89,7 +89,9 @@ describe('a method an address does not take', () => {
         expect(response.headers.allow, `${method} ${url}`).toBe('GET, HEAD');
       }
     }
-    expect((await t.app.inject({ method: 'PUT', url: '/api/invoices/7', payload: {} })).statusCode).not.toBe(405);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/invoices/7', payload: {} })).statusCode).not.toBe(
+      405,
+    );
   });
 
   it('keeps 404 for addresses nobody serves, whatever the method', async () => {
