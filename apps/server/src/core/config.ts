@@ -48,7 +48,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 }
 
 export type DatabaseTarget =
-  | { kind: 'sqlite'; filename: string }
+  | {
+      kind: 'sqlite';
+      filename: string;
+      /** How long a write waits for another program's lock on the file before it fails (503). */
+      lockWaitMs?: number;
+    }
   | { kind: 'postgres'; connectionString: string };
 
 /** postgres://… selects PostgreSQL; file:PATH (or a bare path, or :memory:) selects SQLite. */
