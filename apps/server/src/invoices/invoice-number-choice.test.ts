@@ -17,7 +17,8 @@ describe('the suggested invoice number', () => {
   let product: number;
   const line = () => ({ product_id: product, mrp: 118, gst_rate: 18, quantity: 1 });
   const suggestion = async (date: string) =>
-    (await call(t.app, 'GET', `/api/invoices/next-number?date=${date}`)).body.invoice_number as string;
+    ((await call(t.app, 'GET', `/api/invoices/next-number?date=${date}`)).body as { invoice_number: string })
+      .invoice_number;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -36,13 +37,15 @@ describe('the suggested invoice number', () => {
     });
     const answers = await Promise.all(Array.from({ length: 8 }, () => postInvoice(t.app, payload)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
-    const numbers = answers.map((answer) => answer.body.invoice_number as string).sort();
+    const numbers = answers
+      .map((answer) => (answer.body as { invoice_number: string }).invoice_number)
+      .sort();
     expect(numbers).toEqual(Array.from({ length: 8 }, (_, index) => `INV/25-26/000${index + 1}`));
     expect(await suggestion('2025-08-01')).toBe('INV/25-26/0009');
   });
 
   it('keeps refusing a taken number the clerk typed, and changes nothing', async () => {
-    const before = (await call(t.app, 'GET', '/api/invoices?limit=1')).body.total;
+    const before = ((await call(t.app, 'GET', '/api/invoices?limit=1')).body as { total: number }).total;
     const typed = await postInvoice(
       t.app,
       invoicePayload(customer, [line()], { invoice_number: 'INV/25-26/0003', date: '2025-08-02' }),
@@ -50,7 +53,9 @@ describe('the suggested invoice number', () => {
     expectFieldErrors(typed, {
       invoice_number: ['Invoice No INV/25-26/0003 is already used in financial year 25-26'],
     });
-    expect((await call(t.app, 'GET', '/api/invoices?limit=1')).body.total).toBe(before);
+    expect(((await call(t.app, 'GET', '/api/invoices?limit=1')).body as { total: number }).total).toBe(
+      before,
+    );
   });
 
   it('refuses a flag that is not true or false, naming it', async () => {
