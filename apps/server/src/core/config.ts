@@ -65,3 +65,13 @@ export function parseDatabaseUrl(url: string, cwd = process.cwd()): DatabaseTarg
   if (filename === ':memory:') return { kind: 'sqlite', filename };
   return { kind: 'sqlite', filename: path.resolve(cwd, filename) };
 }
+
+const DEFAULT_BACKUP_DIR = './data/backups';
+
+/**
+ * BAHI_BACKUP_DIR (default ./data/backups), resolved against the folder the server starts in: the
+ * backups, and the note of the edit log's newest checked entry, are kept there, off the database.
+ */
+export function readBackupDir(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+  return path.resolve(cwd, env.BAHI_BACKUP_DIR || DEFAULT_BACKUP_DIR);
+}
