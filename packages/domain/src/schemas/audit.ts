@@ -93,6 +93,8 @@ export const AUDIT_ACTIONS = [
   /** A document sent by e-mail (its copy of the sending stays on the document too). */
   'email',
   'check_failed',
+  /** A bill saved over the customer's credit limit or with their bills past due, after the question. */
+  'credit_override',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -111,6 +113,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   password_failed: 'Wrong current password',
   email: 'E-mailed',
   check_failed: 'Check failed',
+  credit_override: 'Credit limit overridden',
 };
 
 export const auditEntrySchema = z.object({
