@@ -67,7 +67,7 @@ export function CustomerPriceListSection({
         {customer && list.data && (
           <>
             <Select
-              label="Price level"
+              label="Customer's price level"
               data={options}
               value={level}
               onChange={(value) => setLevel(value ?? NONE)}
