@@ -6,6 +6,7 @@ export * from './backups';
 export * from './category';
 export * from './common';
 export * from './customer';
+export * from './customer-credit';
 export * from './dashboard';
 export * from './e-document-settings';
 export * from './e-invoices';
