@@ -1,11 +1,18 @@
-import { buildInv01, checkEInvoice, type Inv01, problemsByField, withinCancelWindow } from '@bahi/domain';
+import {
+  buildInv01,
+  checkEInvoice,
+  eInvoiceStatusOf,
+  type Inv01,
+  problemsByField,
+  withinCancelWindow,
+} from '@bahi/domain';
 import type { EInvoice, InvoiceDetail, IrnCancelInput } from '@bahi/domain/schemas';
 import type { Db } from '../core/db/database';
 import { inTransaction } from '../core/db/transactions';
 import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError, ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
-import type { EDocumentSettingsRow } from '../e-documents/e-document-settings-repository';
+import type { EDocumentSettingsRow } from '../documents/e-document-settings-repository';
 import { loadInvoiceEway } from '../eway-bills/eway-bill-service';
 import { cancelEInvoiceRow, type EInvoiceRow, findEInvoice } from './e-invoice-repository';
 import { eInvoiceDocumentOfInvoice } from './e-invoice-source';
@@ -35,7 +42,7 @@ function toEInvoice(
 ): EInvoice {
   const applies = eInvoicingApplies(detail, settings) && detail.customer.gstin !== null;
   const live = row?.status === 'ACT';
-  const status = live ? 'generated' : row ? 'cancelled' : applies ? 'needed' : 'not-applicable';
+  const status = eInvoiceStatusOf(applies, row?.status);
   return {
     document_id: detail.id,
     document_number: detail.invoice_number,

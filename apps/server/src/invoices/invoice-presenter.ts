@@ -10,6 +10,7 @@ import {
   toPartySnapshot,
 } from '../documents/document-presenter';
 import { gstSummaryOf, hsnSummaryOf } from '../documents/document-summaries';
+import type { EDocumentStatuses } from '../documents/e-document-statuses';
 import { quantitiesOf } from '../documents/free-quantity';
 import { storedSeller } from '../documents/seller-snapshot';
 import type { InvoiceNoteRow } from '../notes/note-repository';
@@ -28,6 +29,7 @@ export function toInvoiceListRow(
   row: InvoiceRow,
   rateTotals: readonly InvoiceRateTotalRow[],
   payment: InvoicePayment,
+  eDocuments: EDocumentStatuses,
 ): InvoiceListRow {
   const gstSummary: InvoiceListRow['gst_summary'] = {};
   for (const total of rateTotals) {
@@ -51,6 +53,7 @@ export function toInvoiceListRow(
     grand_total: rupees(row.grand_total),
     ...paymentFields(payment),
     gst_summary: gstSummary,
+    ...eDocuments,
   };
 }
 

@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { backupRoutes } from './backups';
 import { categoryRoutes, customerRoutes, gstRateRoutes, productRoutes, supplierRoutes } from './catalogue';
 import { dashboardRoutes } from './dashboard';
+import { eDocumentDueRoutes } from './e-documents';
 import { eInvoiceRoutes } from './e-invoices';
 import { emailRoutes } from './email';
 import { eDocumentSettingsRoutes, ewayBillRoutes } from './eway-bills';
@@ -38,6 +39,7 @@ export * from './auth';
 export * from './backups';
 export * from './catalogue';
 export * from './dashboard';
+export * from './e-documents';
 export * from './e-invoices';
 export * from './email';
 export * from './eway-bills';
@@ -114,4 +116,5 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(eDocumentSettingsRoutes),
   ...Object.values(ewayBillRoutes),
   ...Object.values(eInvoiceRoutes),
+  ...Object.values(eDocumentDueRoutes),
 ];

@@ -7,6 +7,7 @@ export * from './category';
 export * from './common';
 export * from './customer';
 export * from './dashboard';
+export * from './e-document-due';
 export * from './e-document-settings';
 export * from './e-invoices';
 export * from './email';
