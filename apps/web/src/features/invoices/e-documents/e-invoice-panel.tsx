@@ -1,23 +1,11 @@
 import { formatIndianInstant } from '@bahi/domain';
 import type { EInvoice } from '@bahi/domain/schemas';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { describeFailure, notifyFailure, notifySuccess } from '../../../components/form/notify';
+import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { describeFailure, notifyFailure } from '../../../components/form/notify';
 import { downloadInv01, useCancelIrn, useEInvoice } from './e-document-api';
 import { IRN_STATUS_COLORS, IRN_STATUS_LABELS } from './e-document-labels';
 import { IrpAnswerImport } from './irp-answer-import';
+import { PortalCancelForm } from './portal-cancel-form';
 
 // An invoice's e-invoice on its page: whether it goes to the IRP, what the IRP would refuse, the
 // INV-01 file to upload, the IRP's answer read back, and the IRN's cancellation within 24 hours.
@@ -91,34 +79,5 @@ const REASONS = [
 
 function IrnCancelForm({ eInvoice }: { eInvoice: EInvoice }) {
   const cancel = useCancelIrn(eInvoice.document_id);
-  const [reason, setReason] = useState<string | null>('2');
-  const [remark, setRemark] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    cancel.mutate(
-      { reason_code: reason ?? '', remark },
-      {
-        onSuccess: () => notifySuccess('IRN cancellation recorded.'),
-        onError: (error) =>
-          notifyFailure({ title: 'The cancellation was not recorded.', detail: describeFailure(error) }),
-      },
-    );
-  };
-  return (
-    <form onSubmit={submit} noValidate aria-label="Cancel IRN">
-      <Group align="flex-end">
-        <Select
-          label="Cancel reason"
-          data={REASONS}
-          value={reason}
-          onChange={setReason}
-          allowDeselect={false}
-        />
-        <TextInput label="Remark" value={remark} onChange={(e) => setRemark(e.currentTarget.value)} />
-        <Button type="submit" color="red" variant="light" loading={cancel.isPending}>
-          Cancel IRN
-        </Button>
-      </Group>
-    </form>
-  );
+  return <PortalCancelForm what="IRN" reasons={REASONS} defaultReason="2" cancel={cancel} />;
 }
