@@ -9,7 +9,7 @@ import {
   type EDocumentSettingsRow,
   findEDocumentSettings,
   updateEDocumentSettings,
-} from '../documents/e-document-settings-repository';
+} from './e-document-settings-repository';
 
 export function toEDocumentSettings(row: EDocumentSettingsRow): EDocumentSettings {
   return {

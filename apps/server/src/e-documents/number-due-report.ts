@@ -2,9 +2,9 @@ import { addDaysIso, paiseToRupees, todayIso } from '@bahi/domain';
 import { NUMBER_DUE_DAYS, type NumberDue } from '@bahi/domain/schemas';
 import type { Db } from '../core/db/database';
 import type { RequestContext } from '../core/http/request-context';
-import { type EDocumentRules, numberDueCondition } from '../documents/e-document-conditions';
-import { findEDocumentSettings } from '../documents/e-document-settings-repository';
-import { findEDocumentStatuses } from '../documents/e-document-statuses';
+import { type EDocumentRules, numberDueCondition } from './e-document-conditions';
+import { findEDocumentSettings } from './e-document-settings-repository';
+import { findEDocumentStatuses } from './e-document-statuses';
 
 // The invoices that still need a number from a portal: those of India's today and the open ones
 // of the days before (within NUMBER_DUE_DAYS) that need an e-way bill or an IRN and have none.

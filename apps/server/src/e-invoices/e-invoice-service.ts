@@ -12,7 +12,7 @@ import { inTransaction } from '../core/db/transactions';
 import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError, ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
-import type { EDocumentSettingsRow } from '../documents/e-document-settings-repository';
+import type { EDocumentSettingsRow } from '../e-documents/e-document-settings-repository';
 import { loadInvoiceEway } from '../eway-bills/eway-bill-service';
 import { cancelEInvoiceRow, type EInvoiceRow, findEInvoice } from './e-invoice-repository';
 import { eInvoiceDocumentOfInvoice } from './e-invoice-source';

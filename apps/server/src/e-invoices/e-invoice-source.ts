@@ -1,6 +1,6 @@
 import { type EInvoiceDocument, type EInvoiceLine, rupeesToPaise } from '@bahi/domain';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
-import type { EDocumentSettingsRow } from '../documents/e-document-settings-repository';
+import type { EDocumentSettingsRow } from '../e-documents/e-document-settings-repository';
 import { placeOfAddress } from '../eway-bills/eway-invoice-source';
 
 // An invoice as INV-01 reads it. A trade-rate line bills its rate times quantity less the

@@ -1,6 +1,6 @@
 import { checkEwayBill, type EwayPartB, ewayBillNeeded, ewayStatusOf, paiseToRupees } from '@bahi/domain';
 import type { EwayBill, InvoiceDetail } from '@bahi/domain/schemas';
-import type { EDocumentSettingsRow } from '../documents/e-document-settings-repository';
+import type { EDocumentSettingsRow } from '../e-documents/e-document-settings-repository';
 import type { EwayBillRow } from './eway-bill-repository';
 import { ewayDocumentOfInvoice, invoiceConsignmentValue, partBOf, thresholdsOf } from './eway-invoice-source';
 

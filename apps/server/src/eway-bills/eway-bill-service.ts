@@ -17,7 +17,7 @@ import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError, fieldError, ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { claimNextVersion } from '../core/versions/version-guard';
-import { findEDocumentSettings } from '../documents/e-document-settings-repository';
+import { findEDocumentSettings } from '../e-documents/e-document-settings-repository';
 import { getInvoiceDetail } from '../invoices/invoice-service';
 import { CANCEL_REASONS, defaultPartB, toEwayBill } from './eway-bill-presenter';
 import {

@@ -7,7 +7,7 @@ import {
   rupeesToPaise,
 } from '@bahi/domain';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
-import type { EDocumentSettingsRow } from '../documents/e-document-settings-repository';
+import type { EDocumentSettingsRow } from '../e-documents/e-document-settings-repository';
 import type { EwayBillRow } from './eway-bill-repository';
 
 // An invoice as the e-way bill rules read it: the shop (or its dispatch place) to the customer,

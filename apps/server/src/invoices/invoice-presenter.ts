@@ -10,10 +10,10 @@ import {
   toPartySnapshot,
 } from '../documents/document-presenter';
 import { gstSummaryOf, hsnSummaryOf } from '../documents/document-summaries';
-import type { EDocumentStatuses } from '../documents/e-document-statuses';
 import { quantitiesOf } from '../documents/free-quantity';
+import type { InvoiceNoteRow } from '../documents/notes-of-invoice-repository';
 import { storedSeller } from '../documents/seller-snapshot';
-import type { InvoiceNoteRow } from '../notes/note-repository';
+import type { EDocumentStatuses } from '../e-documents/e-document-statuses';
 import type { InvoicePayment, InvoiceReceiptRow } from './invoice-payments';
 import type { InvoiceItemRow, InvoiceRateTotalRow, InvoiceRow } from './invoice-repository';
 

@@ -10,7 +10,7 @@ import {
   ewayCondition,
   type IrnFilter,
   irnCondition,
-} from '../documents/e-document-conditions';
+} from '../e-documents/e-document-conditions';
 
 export type InvoiceRow = Selectable<InvoiceTable>;
 export type InvoiceItemRow = Selectable<InvoiceItemTable>;

@@ -5,9 +5,9 @@ import type { RequestContext } from '../core/http/request-context';
 import { invoiceFirstNumber } from '../core/shop/seller-rules';
 import { findSettings } from '../core/shop/settings-repository';
 import { refuseOutsideBillingDay, withinBillingDay } from '../documents/billing-day';
-import { findEDocumentSettings } from '../documents/e-document-settings-repository';
-import { findEDocumentStatuses } from '../documents/e-document-statuses';
-import { findNotesOfInvoice } from '../notes/note-repository';
+import { findNotesOfInvoice } from '../documents/notes-of-invoice-repository';
+import { findEDocumentSettings } from '../e-documents/e-document-settings-repository';
+import { findEDocumentStatuses } from '../e-documents/e-document-statuses';
 import { findPaymentOfInvoice, findPaymentsOfInvoices, findReceiptsOfInvoice } from './invoice-payments';
 import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';
 import {
