@@ -14,6 +14,7 @@ import type { Db } from './core/db/database';
 import { createApiRouter } from './core/http/api-router';
 import type { SignIn } from './core/http/sign-in';
 import { registerDashboardRoutes } from './dashboard/dashboard-routes';
+import { registerEDocumentRoutes } from './e-documents/e-document-routes';
 import { registerEInvoiceRoutes } from './e-invoices/e-invoice-routes';
 import { registerEmailRoutes } from './email/email-routes';
 import { registerEwayBillRoutes } from './eway-bills/eway-bill-routes';
@@ -81,6 +82,7 @@ export function registerApiRoutes(
   registerStatementRoutes(api);
   registerEwayBillRoutes(api);
   registerEInvoiceRoutes(api);
+  registerEDocumentRoutes(api);
   const unserved = apiRoutes.filter((route) => !api.served.has(route));
   if (unserved.length > 0) {
     throw new Error(`No handler for ${unserved.map((route) => `${route.method} ${route.path}`).join(', ')}`);

@@ -1,4 +1,11 @@
-import { buildInv01, checkEInvoice, type Inv01, problemsByField, withinCancelWindow } from '@bahi/domain';
+import {
+  buildInv01,
+  checkEInvoice,
+  eInvoiceStatusOf,
+  type Inv01,
+  problemsByField,
+  withinCancelWindow,
+} from '@bahi/domain';
 import type { EInvoice, InvoiceDetail, IrnCancelInput } from '@bahi/domain/schemas';
 import type { Db } from '../core/db/database';
 import { inTransaction } from '../core/db/transactions';
@@ -35,7 +42,7 @@ function toEInvoice(
 ): EInvoice {
   const applies = eInvoicingApplies(detail, settings) && detail.customer.gstin !== null;
   const live = row?.status === 'ACT';
-  const status = live ? 'generated' : row ? 'cancelled' : applies ? 'needed' : 'not-applicable';
+  const status = eInvoiceStatusOf(applies, row?.status);
   return {
     document_id: detail.id,
     document_number: detail.invoice_number,

@@ -1,5 +1,5 @@
-import { checkEwayBill, type EwayPartB, ewayBillNeeded, paiseToRupees } from '@bahi/domain';
-import type { EwayBill, EwayStatus, InvoiceDetail } from '@bahi/domain/schemas';
+import { checkEwayBill, type EwayPartB, ewayBillNeeded, ewayStatusOf, paiseToRupees } from '@bahi/domain';
+import type { EwayBill, InvoiceDetail } from '@bahi/domain/schemas';
 import type { EDocumentSettingsRow } from '../e-documents/e-document-settings-repository';
 import type { EwayBillRow } from './eway-bill-repository';
 import { ewayDocumentOfInvoice, invoiceConsignmentValue, partBOf, thresholdsOf } from './eway-invoice-source';
@@ -26,20 +26,6 @@ export function defaultPartB(settings: EDocumentSettingsRow): EwayPartB {
     transDocDate: null,
     distanceKm: 0,
   };
-}
-
-type StatusInput = {
-  needed: boolean;
-  cancelled: boolean;
-  bill: Pick<EwayBillRow, 'ewb_number' | 'cancelled_at' | 'valid_until'> | undefined;
-  now: string;
-};
-
-/** cancelled > expired > generated (a live number) > needed > not needed. */
-export function ewayStatusOf({ needed, cancelled, bill, now }: StatusInput): EwayStatus {
-  if (bill?.ewb_number && bill.cancelled_at) return 'cancelled';
-  if (bill?.ewb_number) return bill.valid_until && bill.valid_until < now ? 'expired' : 'generated';
-  return needed && !cancelled ? 'needed' : 'not-needed';
 }
 
 export function toEwayBill(

@@ -13,6 +13,7 @@ import { gstSummaryOf, hsnSummaryOf } from '../documents/document-summaries';
 import { quantitiesOf } from '../documents/free-quantity';
 import type { InvoiceNoteRow } from '../documents/notes-of-invoice-repository';
 import { storedSeller } from '../documents/seller-snapshot';
+import type { EDocumentStatuses } from '../e-documents/e-document-statuses';
 import type { InvoicePayment, InvoiceReceiptRow } from './invoice-payments';
 import type { InvoiceItemRow, InvoiceRateTotalRow, InvoiceRow } from './invoice-repository';
 
@@ -28,6 +29,7 @@ export function toInvoiceListRow(
   row: InvoiceRow,
   rateTotals: readonly InvoiceRateTotalRow[],
   payment: InvoicePayment,
+  eDocuments: EDocumentStatuses,
 ): InvoiceListRow {
   const gstSummary: InvoiceListRow['gst_summary'] = {};
   for (const total of rateTotals) {
@@ -51,6 +53,7 @@ export function toInvoiceListRow(
     grand_total: rupees(row.grand_total),
     ...paymentFields(payment),
     gst_summary: gstSummary,
+    ...eDocuments,
   };
 }
 

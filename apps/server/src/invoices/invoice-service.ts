@@ -6,6 +6,8 @@ import { invoiceFirstNumber } from '../core/shop/seller-rules';
 import { findSettings } from '../core/shop/settings-repository';
 import { refuseOutsideBillingDay, withinBillingDay } from '../documents/billing-day';
 import { findNotesOfInvoice } from '../documents/notes-of-invoice-repository';
+import { findEDocumentSettings } from '../e-documents/e-document-settings-repository';
+import { findEDocumentStatuses } from '../e-documents/e-document-statuses';
 import { findPaymentOfInvoice, findPaymentsOfInvoices, findReceiptsOfInvoice } from './invoice-payments';
 import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';
 import {
@@ -29,24 +31,33 @@ export async function listInvoices(
   query: InvoiceListQuery,
 ): Promise<{ data: InvoiceListRow[]; total: number }> {
   const { db } = ctx;
-  const filter = { ...withinBillingDay(ctx, query), customerId: query.customer_id };
+  const now = new Date().toISOString();
+  const rules = await findEDocumentSettings(db);
+  const filter = {
+    ...withinBillingDay(ctx, query),
+    customerId: query.customer_id,
+    eDocuments: { eway: query.eway_status, irn: query.irn_status, rules, now },
+  };
   const [rows, total] = await Promise.all([findInvoices(db, filter), countInvoices(db, filter)]);
-  const [rateTotals, payments] = await Promise.all([
+  const [rateTotals, payments, eDocuments] = await Promise.all([
     findRateTotalsOfInvoices(
       db,
       rows.map((row) => row.id),
     ),
     findPaymentsOfInvoices(db, rows),
+    findEDocumentStatuses(db, rows, rules, now),
   ]);
   return {
     data: rows.flatMap((row) => {
       const payment = payments.get(row.id);
-      if (!payment) return [];
+      const statuses = eDocuments.get(row.id);
+      if (!payment || !statuses) return [];
       return [
         toInvoiceListRow(
           row,
           rateTotals.filter((total) => total.invoice_id === row.id),
           payment,
+          statuses,
         ),
       ];
     }),

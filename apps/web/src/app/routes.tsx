@@ -43,6 +43,7 @@ export const shellRoutes = [
   route('/invoice/:id', 'Invoice', invoices('InvoiceDetailPage')),
   route('/invoiceForm', 'Invoice Form', invoices('InvoiceFormPage'), ACCESS.billing),
   route('/invoices/customer/:id', 'Customer invoices', invoices('CustomerInvoicesPage')),
+  route('/invoices/numbers-due', 'Numbers to get', invoices('NumbersDuePage')),
   route('/productrow', 'Product Row', invoices('ProductRowPage')),
   route('/invoice/:id/credit-note', 'New credit note', notes('NewCreditNotePage'), ACCESS.accounts),
   route('/invoice/:id/debit-note', 'New debit note', notes('NewDebitNotePage'), ACCESS.accounts),

@@ -5,6 +5,7 @@ import { backupRoutes } from './backups';
 import { categoryRoutes, customerRoutes, gstRateRoutes, productRoutes, supplierRoutes } from './catalogue';
 import { customerCreditRoutes } from './customer-credit';
 import { dashboardRoutes } from './dashboard';
+import { eDocumentDueRoutes } from './e-documents';
 import { eInvoiceRoutes } from './e-invoices';
 import { emailRoutes } from './email';
 import { eDocumentSettingsRoutes, ewayBillRoutes } from './eway-bills';
@@ -41,6 +42,7 @@ export * from './backups';
 export * from './catalogue';
 export * from './customer-credit';
 export * from './dashboard';
+export * from './e-documents';
 export * from './e-invoices';
 export * from './email';
 export * from './eway-bills';
@@ -120,4 +122,5 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(eDocumentSettingsRoutes),
   ...Object.values(ewayBillRoutes),
   ...Object.values(eInvoiceRoutes),
+  ...Object.values(eDocumentDueRoutes),
 ];

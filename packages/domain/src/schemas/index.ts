@@ -8,6 +8,7 @@ export * from './common';
 export * from './customer';
 export * from './customer-credit';
 export * from './dashboard';
+export * from './e-document-due';
 export * from './e-document-settings';
 export * from './e-invoices';
 export * from './email';

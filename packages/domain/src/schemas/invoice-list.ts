@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { documentNumberFields, documentPartyFields, documentTotalsFields } from './document-header';
 import { invoiceLinePricingFields } from './document-lines';
+import { EINVOICE_STATUSES } from './e-invoices';
+import { EWAY_STATUSES } from './eway-bills';
 import { MAX_ID, optionalDocumentDate } from './fields';
 import { dateAnswer } from './formats';
 import { INVOICE_STATUSES, requiredStatusField } from './invoice';
@@ -8,6 +10,13 @@ import { partySnapshotSchema, sellerSchema } from './invoice-detail';
 import { listQuerySchema } from './list-query';
 
 // GET /api/invoices (list rows) and GET /api/invoices/{id} (the edit form's shape).
+
+/** The invoice list's e-way bill filter: needed with no number yet, a live number, expired, cancelled. */
+export const EWAY_FILTERS = ['needed', 'generated', 'expired', 'cancelled'] as const;
+/** The invoice list's e-invoice filter: IRN pending, generated, cancelled. */
+export const IRN_FILTERS = ['needed', 'generated', 'cancelled'] as const;
+
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 const CUSTOMER_ID_MESSAGE = 'customer_id must be a whole number of at least 1';
 
@@ -22,6 +31,14 @@ export const invoiceListQuerySchema = z.intersection(
         .min(1, CUSTOMER_ID_MESSAGE)
         .max(MAX_ID, CUSTOMER_ID_MESSAGE)
         .optional(),
+    ),
+    eway_status: z.preprocess(
+      blankAsMissing,
+      z.enum(EWAY_FILTERS, { error: `eway_status must be one of ${EWAY_FILTERS.join(', ')}` }).optional(),
+    ),
+    irn_status: z.preprocess(
+      blankAsMissing,
+      z.enum(IRN_FILTERS, { error: `irn_status must be one of ${IRN_FILTERS.join(', ')}` }).optional(),
     ),
   }),
 );
@@ -45,6 +62,10 @@ export const invoiceListRowSchema = z.object({
   balance: z.number(),
   /** Keyed by GST rate ('18'): line count, taxable value and tax at that rate. */
   gst_summary: z.record(z.string(), rateTotalsSchema),
+  /** Where the invoice stands with its e-way bill (the limit, the number recorded, its validity). */
+  eway_status: z.enum(EWAY_STATUSES),
+  /** Where the invoice stands with the IRP. */
+  irn_status: z.enum(EINVOICE_STATUSES),
 });
 
 export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;

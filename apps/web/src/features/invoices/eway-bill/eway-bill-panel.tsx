@@ -1,30 +1,15 @@
 import { formatIndianInstant } from '@bahi/domain';
-import type { EwayBill, EwayStatus } from '@bahi/domain/schemas';
+import type { EwayBill } from '@bahi/domain/schemas';
 import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { describeFailure, notifyFailure } from '../../../components/form/notify';
 import { formatAmount } from '../../../lib/format';
+import { EWAY_STATUS_COLORS, EWAY_STATUS_LABELS } from '../e-documents/e-document-labels';
 import { downloadEwayPrint, useEwayBill } from './eway-bill-api';
 import { EwayCancelForm, EwayNumberForm } from './eway-number-form';
 import { EwayPartBForm } from './eway-part-b-form';
 
 // An invoice's e-way bill on its page: whether one is needed, Part B, the portal's file, the
 // number the portal gave, its print and its cancellation.
-
-export const EWAY_STATUS_LABELS: Record<EwayStatus, string> = {
-  'not-needed': 'No e-way bill needed',
-  needed: 'E-way bill needed',
-  generated: 'E-way bill generated',
-  cancelled: 'E-way bill cancelled',
-  expired: 'E-way bill expired',
-};
-
-const COLORS: Record<EwayStatus, string> = {
-  'not-needed': 'gray',
-  needed: 'orange',
-  generated: 'green',
-  cancelled: 'red',
-  expired: 'yellow',
-};
 
 export function EwayBillPanel({ invoiceId, invoiceNumber }: { invoiceId: number; invoiceNumber: string }) {
   const query = useEwayBill(invoiceId);
@@ -42,7 +27,7 @@ export function EwayBillPanel({ invoiceId, invoiceNumber }: { invoiceId: number;
           <Title order={3} size="h4">
             E-way bill
           </Title>
-          <Badge color={COLORS[bill.status]} variant="light">
+          <Badge color={EWAY_STATUS_COLORS[bill.status]} variant="light">
             {EWAY_STATUS_LABELS[bill.status]}
           </Badge>
         </Group>

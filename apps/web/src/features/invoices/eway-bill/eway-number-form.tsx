@@ -1,8 +1,9 @@
 import type { EwayBill } from '@bahi/domain/schemas';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../api/api-error';
 import { describeFailure, notifyFailure, notifySuccess } from '../../../components/form/notify';
+import { PortalCancelForm } from '../e-documents/portal-cancel-form';
 import { useCancelEwayBill, useRecordEwayNumber } from './eway-bill-api';
 
 // The number the portal gave, typed as it shows it; and the cancellation made on the portal.
@@ -66,34 +67,5 @@ const REASONS = [
 
 export function EwayCancelForm({ bill }: { bill: EwayBill }) {
   const cancel = useCancelEwayBill(bill.document_id);
-  const [reason, setReason] = useState<string | null>('3');
-  const [remark, setRemark] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    cancel.mutate(
-      { reason_code: reason ?? '', remark },
-      {
-        onSuccess: () => notifySuccess('E-way bill cancellation recorded.'),
-        onError: (error) =>
-          notifyFailure({ title: 'The cancellation was not recorded.', detail: describeFailure(error) }),
-      },
-    );
-  };
-  return (
-    <form onSubmit={submit} noValidate aria-label="Cancel e-way bill">
-      <Group align="flex-end">
-        <Select
-          label="Cancel reason"
-          data={REASONS}
-          value={reason}
-          onChange={setReason}
-          allowDeselect={false}
-        />
-        <TextInput label="Remark" value={remark} onChange={(e) => setRemark(e.currentTarget.value)} />
-        <Button type="submit" color="red" variant="light" loading={cancel.isPending}>
-          Cancel e-way bill
-        </Button>
-      </Group>
-    </form>
-  );
+  return <PortalCancelForm what="e-way bill" reasons={REASONS} defaultReason="3" cancel={cancel} />;
 }

@@ -6,6 +6,7 @@ import type { Column } from '../../../components/data-list/list-table';
 import { InvoiceStatusBadge } from '../../../components/invoice-status-badge';
 import { dateCell, type ExportCell } from '../../../lib/export/export-cells';
 import { displayName, formatAmount, formatDate, formatPercent } from '../../../lib/format';
+import { EDocumentBadges, EWAY_STATUS_LABELS, IRN_STATUS_LABELS } from '../e-documents/e-document-labels';
 import { formatMoney } from '../money';
 import { gstRatesInRows, summaryAtRate } from './gst-rates-in-rows';
 
@@ -81,6 +82,15 @@ const status: Column<Row> = {
   export: [{ header: 'Status', value: (row) => row.status }],
 };
 
+const eDocuments: Column<Row> = {
+  header: 'E-way / IRN',
+  render: (row) => <EDocumentBadges eway={row.eway_status} irn={row.irn_status} />,
+  export: [
+    { header: 'E-way bill', value: (row) => EWAY_STATUS_LABELS[row.eway_status] },
+    { header: 'E-invoice', value: (row) => IRN_STATUS_LABELS[row.irn_status] },
+  ],
+};
+
 const customerLink = (row: Row) => (
   <Anchor component={Link} to={`/invoices/customer/${row.customer_id}`}>
     {displayName(row.customer.name)}
@@ -125,6 +135,7 @@ export function invoiceListColumns(rows: readonly Row[], edit: (row: Row) => voi
     totalAndGst,
     balance,
     status,
+    eDocuments,
     {
       header: 'Action',
       pinned: true,

@@ -1,9 +1,11 @@
 import { invoiceRoutes } from '@bahi/domain/contract';
-import { Button } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
 import type { InvoiceDrawerHandle, InvoiceDrawerRequest } from '../form/invoice-drawer-host';
+import { EDocumentFilters, useEDocumentFilters } from './e-document-filters';
 import { invoiceListColumns } from './invoice-columns';
 
 const InvoiceDrawerHost = lazy(() =>
@@ -23,14 +25,22 @@ export function InvoiceListPage() {
   };
   // Until the form is here; then its own Alt+N takes over.
   useHotkeys([['alt+N', () => !host.current && request({ kind: 'new' })]]);
+  const eDocuments = useEDocumentFilters();
   return (
-    <>
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <EDocumentFilters filters={eDocuments} />
+        <Button variant="default" component={Link} to="/invoices/numbers-due">
+          Numbers to get today
+        </Button>
+      </Group>
       <DataList
         route={invoiceRoutes.list}
         label="Invoices"
         columns={(rows) => invoiceListColumns(rows, (row) => request({ kind: 'edit', row }))}
         searchPlaceholder="Search by invoice no, customer or product"
-        minWidth={1000}
+        minWidth={1100}
+        params={eDocuments.query}
         dense
         actions={
           <Button onClick={() => request({ kind: 'toggle' })} title="Alt+N">
@@ -43,6 +53,6 @@ export function InvoiceListPage() {
           <InvoiceDrawerHost first={first} ref={host} />
         </Suspense>
       )}
-    </>
+    </Stack>
   );
 }

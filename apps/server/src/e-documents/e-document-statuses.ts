@@ -1,0 +1,86 @@
+import {
+  type EInvoiceStatusName,
+  type EwayStatusName,
+  eInvoiceStatusOf,
+  ewayBillNeeded,
+  ewayStatusOf,
+} from '@bahi/domain';
+import type { Db } from '../core/db/database';
+import type { EDocumentRules } from './e-document-conditions';
+
+// The e-way bill and e-invoice status of a page of invoices: three indexed lookups for the page's
+// ids (the bills, the IRNs, the taxed lines' value), then the domain's rules row by row.
+
+export type EDocumentStatuses = { eway_status: EwayStatusName; irn_status: EInvoiceStatusName };
+
+type InvoiceHead = {
+  id: number;
+  date: string;
+  status: string;
+  supply_type: 'intra' | 'inter';
+  customer_gstin: string | null;
+};
+
+function findBillsOf(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom('eway_bills')
+    .select(['document_id', 'ewb_number', 'cancelled_at', 'valid_until'])
+    .where('document_type', '=', 'invoice')
+    .where('document_id', 'in', ids)
+    .execute();
+}
+
+function findIrnsOf(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom('e_invoices')
+    .select(['document_id', 'status'])
+    .where('document_type', '=', 'invoice')
+    .where('document_id', 'in', ids)
+    .execute();
+}
+
+/** Paise: the taxable value and tax of each invoice's taxed lines (the e-way bill's consignment value). */
+function findTaxedValuesOf(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom('invoice_items')
+    .select((eb) => ['invoice_id', eb.fn.sum<number>(eb('subtotal', '+', eb.ref('tax_amount'))).as('value')])
+    .where('invoice_id', 'in', ids)
+    .where('gst_rate_bp', '>', 0)
+    .groupBy('invoice_id')
+    .execute();
+}
+
+export async function findEDocumentStatuses(
+  db: Db,
+  invoices: readonly InvoiceHead[],
+  rules: EDocumentRules,
+  now: string,
+): Promise<Map<number, EDocumentStatuses>> {
+  const ids = invoices.map((invoice) => invoice.id);
+  if (ids.length === 0) return new Map();
+  const [bills, irns, values] = await Promise.all([
+    findBillsOf(db, ids),
+    findIrnsOf(db, ids),
+    findTaxedValuesOf(db, ids),
+  ]);
+  const billOf = new Map(bills.map((bill) => [bill.document_id, bill]));
+  const irnOf = new Map(irns.map((irn) => [irn.document_id, irn.status]));
+  const taxedValueOf = new Map(values.map((row) => [row.invoice_id, Number(row.value)]));
+  const thresholds = { interState: rules.eway_threshold, intraState: rules.eway_intra_threshold };
+  return new Map(
+    invoices.map((invoice) => {
+      const cancelled = invoice.status === 'Cancelled';
+      const needed = ewayBillNeeded(taxedValueOf.get(invoice.id) ?? 0, invoice.supply_type, thresholds);
+      const reported = Boolean(
+        rules.einvoice_from && invoice.date >= rules.einvoice_from && !cancelled && invoice.customer_gstin,
+      );
+      return [
+        invoice.id,
+        {
+          eway_status: ewayStatusOf({ needed, cancelled, bill: billOf.get(invoice.id), now }),
+          irn_status: eInvoiceStatusOf(reported, irnOf.get(invoice.id)),
+        },
+      ];
+    }),
+  );
+}

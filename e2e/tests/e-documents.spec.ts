@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createInvoice, createProduct, type Named, uniqueInvoiceNumber } from '../support/invoice-journeys';
+import { createRecord, searchFor, toast, uniqueName } from '../support/journeys';
+import { shopDateIso } from '../support/shop-day';
+
+// E-way bills and e-invoices the way a Raipur distributor files them: Bahi writes the portal's
+// file, the clerk uploads it, and the number or IRN the portal gives is recorded back in Bahi.
+
+const GSTIN_ODISHA = '21AABCU9603R1ZZ';
+
+async function prepareShop(request: APIRequestContext): Promise<void> {
+  const response = await request.put('/api/e-documents/settings', {
+    data: {
+      einvoice_from: '2025-04-01',
+      eway_threshold: 50000,
+      eway_intra_threshold: 50000,
+      pin_code: '492001',
+      place: 'Raipur',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function odishaInvoice(request: APIRequestContext, rupees: number) {
+  const buyer = await createRecord<Named>(request, 'customers', {
+    name: uniqueName('Kalinga Retail'),
+    address: 'Unit 4, Cuttack Road, Bhubaneswar',
+    phone: '9827012345',
+    gstin: GSTIN_ODISHA,
+    pin_code: '751001',
+  });
+  const fan = await createProduct(request, { prefix: 'Ed Fan', hsn: '84145110', mrp: rupees, gstRate: 18 });
+  return createInvoice(request, {
+    invoice_number: uniqueInvoiceNumber('ED'),
+    date: shopDateIso(0),
+    customer_id: buyer.id,
+    items: [{ product_id: fan.id, mrp: rupees, gst_rate: 18 }],
+  });
+}
+
+async function downloadedJson(page: Page, button: string): Promise<unknown> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  const file = await download.path();
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+}
+
+test('bill an Odisha retailer Rs 75,000: Part B, the JSON, the number, the list', async ({
+  page,
+  request,
+}) => {
+  await prepareShop(request);
+  const invoice = await odishaInvoice(request, 75000);
+  await page.goto(`/invoice/${invoice.id}`);
+  const card = page.getByRole('region', { name: 'E-way bill' });
+  await expect(card.getByText('E-way bill needed')).toBeVisible();
+  await card.getByLabel('Vehicle number').fill('CG04AB1234');
+  await card.getByLabel('Distance (km)').fill('520');
+  await card.getByRole('button', { name: 'Save Part B' }).click();
+  await expect(toast(page, 'Part B saved.')).toBeVisible();
+
+  const bulk = (await downloadedJson(page, 'Download e-way bill JSON')) as {
+    billLists: { docNo: string; vehicleNo: string; transDistance: string | number }[];
+  };
+  expect(bulk.billLists[0]).toMatchObject({ docNo: invoice.invoice_number, vehicleNo: 'CG04AB1234' });
+
+  await card.getByRole('textbox', { name: 'E-way bill number' }).fill('381012345678');
+  await card.getByLabel('Generated on').fill(new Date(Date.now() - 60_000).toISOString());
+  await card.getByRole('button', { name: 'Record number' }).click();
+  await expect(card.getByText('381012345678')).toBeVisible();
+  await expect(card.getByText('E-way bill generated')).toBeVisible();
+
+  await page.goto('/invoices?eway=generated');
+  await searchFor(page, invoice.invoice_number);
+  await expect(page.getByText('Total Results: 1')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Invoices' }).getByText('E-way bill generated')).toBeVisible();
+});
+
+test("e-invoice a B2B invoice: the INV-01 JSON, the IRP's answer, the IRN", async ({ page, request }) => {
+  await prepareShop(request);
+  const invoice = await odishaInvoice(request, 1180);
+  await page.goto(`/invoice/${invoice.id}`);
+  const card = page.getByRole('region', { name: 'E-invoice' });
+  await expect(card.getByText('IRN pending')).toBeVisible();
+  const [document] = (await downloadedJson(page, 'Download e-invoice JSON')) as {
+    DocDtls: { No: string };
+  }[];
+  expect(document?.DocDtls.No).toBe(invoice.invoice_number);
+
+  const irn = `${Date.now().toString(16)}`.padEnd(64, 'a');
+  await card.getByLabel("The IRP's answer (JSON)").fill(
+    JSON.stringify({
+      AckNo: '112510000000001',
+      AckDt: new Date(Date.now() - 60_000).toISOString(),
+      Irn: irn,
+      SignedQRCode: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln',
+      Status: 'ACT',
+      DocNo: invoice.invoice_number,
+    }),
+  );
+  await card.getByRole('button', { name: 'Record the answer' }).click();
+  await expect(card.getByText('IRN generated')).toBeVisible();
+  await expect(card.getByText(irn)).toBeVisible();
+  await expect(card.getByText('Ack No 112510000000001', { exact: false })).toBeVisible();
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { EINVOICE_STATUSES } from './e-invoices';
+import { EWAY_STATUSES } from './eway-bills';
+import { dateAnswer } from './formats';
+
+// GET /api/e-documents/due: the invoices of India's today, and the open ones of the days before,
+// that need an e-way bill or an IRN and have none recorded.
+
+/** Days back from today the report looks for open documents (the IRP refuses older ones from larger taxpayers). */
+export const NUMBER_DUE_DAYS = 30;
+
+export const numberDueRowSchema = z.object({
+  id: z.number(),
+  invoice_number: z.string(),
+  date: dateAnswer(),
+  customer_name: z.string(),
+  customer_gstin: z.string().nullable(),
+  /** Rupees. */
+  grand_total: z.number(),
+  eway_status: z.enum(EWAY_STATUSES),
+  irn_status: z.enum(EINVOICE_STATUSES),
+});
+
+export const numberDueSchema = z.object({
+  /** India's date the report was made on. */
+  today: dateAnswer(),
+  /** The earliest date it looked at. */
+  from: dateAnswer(),
+  data: z.array(numberDueRowSchema),
+});
+
+export type NumberDueRow = z.output<typeof numberDueRowSchema>;
+export type NumberDue = z.output<typeof numberDueSchema>;
