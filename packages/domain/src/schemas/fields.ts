@@ -64,6 +64,19 @@ export function optionalAmountField(label: string) {
   return z.preprocess(blankToNull, amountField(label).nullable()).default(null);
 }
 
+/** A whole number of days from 0 to `max`, or null when left out or blank (not set). */
+export function optionalDaysField(label: string, max: number) {
+  const invalid = `${label} must be a whole number from 0 to ${max}`;
+  const blankToNull = (value: unknown) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text === '') return null;
+    return DECIMAL_DIGITS.test(text) ? Number(text) : value;
+  };
+  const days = z.number({ error: invalid }).int(invalid).min(0, invalid).max(max, invalid);
+  return z.preprocess(blankToNull, days.nullable()).default(null);
+}
+
 /** Rupees more than 0, to the paisa: an expense or payment, where 0 means nothing happened. */
 export function positiveAmountField(label: string) {
   return z.preprocess(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  optionalDaysField,
   optionalEmail,
   optionalPhone,
   optionalText,
@@ -52,6 +53,8 @@ export function partyInputSchema(labels: PartyLabels) {
       state_code: optionalStateCodeField(),
       /** Needed on e-way bills and e-invoices; checked against the state's PIN range. */
       pin_code: optionalPinCodeField(),
+      /** Days of credit the party gets: each bill falls due that many days after its date. */
+      credit_days: optionalDaysField('Credit Days', 365),
       version: versionField(),
       /** Saves a GSTIN another customer (or supplier) already has, after the user confirmed it. */
       confirm_duplicate_gstin: z
@@ -90,6 +93,7 @@ export const partySchema = z.object({
   address: z.string().nullable(),
   state_code: z.string().nullable(),
   pin_code: z.string().nullable(),
+  credit_days: z.number().int().nullable(),
   created_at: z.string(),
   version: recordVersion(),
 });

@@ -57,6 +57,13 @@ export function PartyFields({ form, nameLabel, kind, editingId }: PartyFieldsPro
         maxLength={6}
         {...form.textProps('pin_code')}
       />
+      <TextInput
+        label="Credit Days"
+        description="Each bill falls due this many days after its date"
+        autoComplete="off"
+        inputMode="numeric"
+        {...form.textProps('credit_days')}
+      />
     </>
   );
 }

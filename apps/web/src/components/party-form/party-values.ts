@@ -9,6 +9,7 @@ export type PartyFormValues = {
   state_code: string;
   address: string;
   pin_code: string;
+  credit_days: string;
 };
 
 export const emptyPartyValues: PartyFormValues = {
@@ -19,6 +20,7 @@ export const emptyPartyValues: PartyFormValues = {
   state_code: '',
   address: '',
   pin_code: '',
+  credit_days: '',
 };
 
 export function toPartyValues(party: Customer | Supplier): PartyFormValues {
@@ -30,5 +32,6 @@ export function toPartyValues(party: Customer | Supplier): PartyFormValues {
     state_code: party.state_code ?? '',
     address: party.address ?? '',
     pin_code: party.pin_code ?? '',
+    credit_days: party.credit_days === null ? '' : String(party.credit_days),
   };
 }
