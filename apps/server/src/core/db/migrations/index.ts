@@ -45,6 +45,7 @@ import { openingBillsInPartyBalancesMigration } from './2026-11-26T0900-opening-
 import { documentKindsMigration } from './2026-11-27T0200-document-kinds';
 import { editLogHashChainMigration } from './2026-11-27T0300-edit-log-hash-chain';
 import { oneDocumentSeriesMigration } from './2026-11-27T0400-one-document-series';
+import { gstr2bMigration } from './2026-11-27T0700-gstr2b';
 import { openingStockCostRateMigration } from './2026-11-27T0900-opening-stock-cost-rate';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
@@ -96,5 +97,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0200-document-kinds': documentKindsMigration,
   '2026-11-27T0300-edit-log-hash-chain': editLogHashChainMigration,
   '2026-11-27T0400-one-document-series': oneDocumentSeriesMigration,
+  '2026-11-27T0700-gstr2b': gstr2bMigration,
   '2026-11-27T0900-opening-stock-cost-rate': openingStockCostRateMigration,
 };
