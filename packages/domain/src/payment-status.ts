@@ -44,3 +44,11 @@ export function addDaysIso(date: string, days: number): string {
 export function ageBucketCutoffs(asOf: string): [string, string, string] {
   return [addDaysIso(asOf, -30), addDaysIso(asOf, -60), addDaysIso(asOf, -90)];
 }
+
+/**
+ * Ageing by due date as of a day: the earliest due date of "not yet due" (due that day or later)
+ * and of the first three overdue buckets (1–30, 31–60, 61–90 days past due); older ones are 90+.
+ */
+export function dueAgeCutoffs(asOf: string): [string, string, string, string] {
+  return [asOf, addDaysIso(asOf, -30), addDaysIso(asOf, -60), addDaysIso(asOf, -90)];
+}

@@ -69,6 +69,7 @@ describe('Imports', () => {
       'Reorder Level',
       'Opening Stock',
       'Open Price',
+      'Opening Cost Rate',
     ]);
     expect(sheet?.getRow(2).getCell(1).value).toBe('Tata Tea 250 g');
     const customers = await t.app.inject({ method: 'GET', url: '/api/imports/customers/template' });

@@ -27,7 +27,14 @@ import {
 // and its category by name. A row matches a product of the same name (ignoring case) and HSN code.
 
 /** Fields a row may leave out: a product it updates keeps its own value of those not in the file. */
-const KEPT_WHEN_UNMAPPED = ['category', 'unit', 'price_editable', 'opening_stock', 'reorder_level'] as const;
+const KEPT_WHEN_UNMAPPED = [
+  'category',
+  'unit',
+  'price_editable',
+  'opening_stock',
+  'opening_rate',
+  'reorder_level',
+] as const;
 
 type Lookups = {
   rateIdByBp: Map<number, number>;
@@ -51,6 +58,7 @@ function productView(row: ProductImportRow, lookups: Lookups) {
     unit: row.unit,
     price_editable: row.price_editable === 1,
     opening_stock: row.opening_stock,
+    opening_rate: row.opening_rate === null ? null : paiseToRupees(Number(row.opening_rate)),
     created_at: row.created_at,
     version: row.version,
   };
@@ -109,6 +117,7 @@ export async function planProductImport(
       unit: v.unit,
       price_editable: yesNo(v.price_editable),
       opening_stock: v.opening_stock,
+      opening_rate: v.opening_rate?.trim() ? v.opening_rate : null,
       category_id: null,
     });
     const rowProblems = parsed.success ? [] : problemsOf(record.row, parsed.error);
@@ -188,6 +197,7 @@ function columnsOf(values: ProductValues, gstRateId: number, categoryId: number 
     unit: values.unit,
     price_editable: values.price_editable ? 1 : 0,
     opening_stock: values.opening_stock,
+    opening_rate: values.opening_rate === null ? null : rupeesToPaise(values.opening_rate),
   };
 }
 

@@ -1,4 +1,4 @@
-import { ageBucketCutoffs, todayIso } from '@bahi/domain';
+import { ageBucketCutoffs, dueAgeCutoffs, todayIso } from '@bahi/domain';
 import type { OutstandingQuery, OutstandingReport, OutstandingRow } from '@bahi/domain/schemas';
 import { sql } from 'kysely';
 import type { Db } from '../core/db/database';
@@ -9,18 +9,26 @@ import {
   type OutstandingKind,
   sumOutstandingByPartyAndAge,
 } from '../documents/outstanding-repository';
+import { sumOutstandingByPartyAndDueAge } from './outstanding-due-repository';
 
 // The outstanding report: per party, what is left on its documents by age, and its balance. The
 // figures are sums over the one outstanding query (documents/outstanding-repository.ts), the same
-// the dashboard and the customer and supplier lists add up; on account is kept per party.
+// the dashboard and the customer and supplier lists add up; on account is kept per party. Aged by
+// due date, the buckets count days past due, after one of what is not due yet.
 
-const BUCKET_FIELDS = ['days_0_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
+const AGE_FIELDS = ['days_0_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
+const BUCKET_FIELDS = {
+  bill_date: AGE_FIELDS,
+  due_date: ['not_due', ...AGE_FIELDS],
+} as const;
 
-type Sums = Record<(typeof BUCKET_FIELDS)[number] | 'documents' | 'outstanding' | 'on_account', number>;
+type AgeField = 'not_due' | (typeof AGE_FIELDS)[number];
+type Sums = Record<AgeField | 'documents' | 'outstanding' | 'on_account', number>;
 
 function emptySums(): Sums {
   return {
     documents: 0,
+    not_due: 0,
     days_0_30: 0,
     days_31_60: 0,
     days_61_90: 0,
@@ -34,6 +42,7 @@ function emptySums(): Sums {
 function toAmounts(sums: Sums) {
   return {
     documents: sums.documents,
+    not_due: rupees(sums.not_due),
     days_0_30: rupees(sums.days_0_30),
     days_31_60: rupees(sums.days_31_60),
     days_61_90: rupees(sums.days_61_90),
@@ -67,9 +76,12 @@ export async function getOutstandingReport(
   const asOf = query.as_of ?? todayIso();
   const kind: OutstandingKind = query.party === 'customers' ? 'invoices' : 'purchases';
   const [aged, onAccount] = await Promise.all([
-    sumOutstandingByPartyAndAge(db, kind, ageBucketCutoffs(asOf)),
+    query.age_by === 'due_date'
+      ? sumOutstandingByPartyAndDueAge(db, kind, dueAgeCutoffs(asOf))
+      : sumOutstandingByPartyAndAge(db, kind, ageBucketCutoffs(asOf)),
     findKeptOnAccount(db, kind),
   ]);
+  const bucketFields: readonly AgeField[] = BUCKET_FIELDS[query.age_by];
   const byParty = new Map<number, Sums>();
   const sumsOf = (partyId: number): Sums => {
     const sums = byParty.get(partyId) ?? emptySums();
@@ -78,7 +90,7 @@ export async function getOutstandingReport(
   };
   for (const row of aged) {
     const sums = sumsOf(row.party_id);
-    const field = BUCKET_FIELDS[row.bucket];
+    const field = bucketFields[row.bucket];
     if (!field) throw new Error(`Unknown age bucket ${row.bucket}`);
     sums[field] += row.outstanding;
     sums.outstanding += row.outstanding;
@@ -99,5 +111,5 @@ export async function getOutstandingReport(
       };
     })
     .sort((a, b) => b.balance - a.balance || a.party_name.localeCompare(b.party_name));
-  return { party: query.party, as_of: asOf, data, totals: toAmounts(totals) };
+  return { party: query.party, as_of: asOf, age_by: query.age_by, data, totals: toAmounts(totals) };
 }

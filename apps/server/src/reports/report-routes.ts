@@ -2,6 +2,7 @@ import { reportRoutes } from '@bahi/domain/contract';
 import type { ApiRouter } from '../core/http/api-router';
 import { getHsnPartySummary, getHsnSummary } from './hsn-report-service';
 import { getOutstandingReport } from './outstanding-report-service';
+import { getOverdueReport } from './overdue-report-service';
 import { getProductReport } from './product-report-service';
 import { getStockReport } from './stock-report-service';
 
@@ -12,4 +13,5 @@ export function registerReportRoutes(api: ApiRouter): void {
   api.add(reportRoutes.productReport, ({ ctx, query }) => getProductReport(ctx, query));
   api.add(reportRoutes.stockReport, ({ ctx, query }) => getStockReport(ctx, query));
   api.add(reportRoutes.outstanding, ({ ctx, query }) => getOutstandingReport(ctx, query));
+  api.add(reportRoutes.overdue, ({ ctx, query }) => getOverdueReport(ctx, query));
 }

@@ -17,6 +17,8 @@ export type StockFiguresRow = {
   opening_stock: number;
   /** The product's own taxable rate per unit, in paise. */
   product_rate: number;
+  /** What a unit of the opening stock cost, in paise, if given. */
+  opening_rate: number | null;
   /** balance, moved_since_from, purchased and sold are whole thousandths of the unit. */
   balance: number;
   moved_since_from: number;
@@ -124,6 +126,7 @@ export function findStockFigures(db: Db, range: ReportRange): Promise<StockFigur
       'products.unit',
       'products.opening_stock',
       'products.rate as product_rate',
+      'products.opening_rate',
       eb.fn.coalesce('stock_balances.quantity_milli', sql<number>`0`).as('balance'),
       eb.fn.coalesce('moved.since_from', sql<number>`0`).as('moved_since_from'),
       eb.fn.coalesce('moved.purchased', sql<number>`0`).as('purchased'),

@@ -2,11 +2,21 @@ import { milliToQuantity, multiplyByQuantity, resolveReportRange } from '@bahi/d
 import type { ReportQuery, StockReport, StockReportRow } from '@bahi/domain/schemas';
 import type { RequestContext } from '../core/http/request-context';
 import { rupees } from '../documents/document-presenter';
-import { findLatestPurchaseRates, findStockFigures } from './stock-report-repository';
+import { findLatestPurchaseRates, findStockFigures, type StockFiguresRow } from './stock-report-repository';
 
 // Stock report: per product, opening stock as of the first day, purchased and sold within the
 // range (cancelled invoices move no stock), closing = opening + purchased − sold, valued at the
-// taxable rate of the latest purchase up to the last day, or the product's rate if none.
+// taxable rate of the latest purchase up to the last day; before any purchase, at what the opening
+// stock cost (its cost rate), else at the product's rate.
+
+function valuationRate(
+  purchaseRate: number | null | undefined,
+  row: StockFiguresRow,
+): { rate: number; source: StockReportRow['valuation_source'] } {
+  if (purchaseRate != null) return { rate: Number(purchaseRate), source: 'purchase' };
+  if (row.opening_rate != null) return { rate: Number(row.opening_rate), source: 'opening' };
+  return { rate: Number(row.product_rate), source: 'product' };
+}
 
 export async function getStockReport(ctx: RequestContext, query: ReportQuery): Promise<StockReport> {
   const { db } = ctx;
@@ -25,8 +35,7 @@ export async function getStockReport(ctx: RequestContext, query: ReportQuery): P
     const purchased = Number(row.purchased) - Number(row.returned) - Number(row.sent_back);
     const sold = Number(row.sold) - Number(row.returned) - Number(row.sent_back);
     const closing = opening + purchased - sold;
-    const purchaseRate = purchaseRates.get(row.product_id);
-    const rate = purchaseRate == null ? Number(row.product_rate) : Number(purchaseRate);
+    const { rate, source } = valuationRate(purchaseRates.get(row.product_id), row);
     // Thousandths at a rate in paise, rounded once to the paisa; negative when more was sold than held.
     const value = Math.sign(closing) * multiplyByQuantity(rate, milliToQuantity(Math.abs(closing)));
     totalValue += value;
@@ -40,7 +49,7 @@ export async function getStockReport(ctx: RequestContext, query: ReportQuery): P
       sold: milliToQuantity(sold),
       closing: milliToQuantity(closing),
       valuation_rate: rupees(rate),
-      valuation_source: purchaseRate == null ? 'product' : 'purchase',
+      valuation_source: source,
       closing_value: rupees(value),
     };
   });

@@ -67,3 +67,20 @@ export function useStatement(kind: PartyKind, id: number, from: string, to: stri
       callApi(STATEMENT_ROUTES[kind].get, { params: { id }, query: { from, to } }, signal),
   });
 }
+
+/** The books' start date, and whether it may still change (no invoice, purchase or voucher yet). */
+export function useBooksStart() {
+  return useQuery({
+    queryKey: ['opening-balances', 'books-start'],
+    queryFn: ({ signal }) => callApi(openingBillRoutes.booksStart, {}, signal),
+  });
+}
+
+export function useSetBooksStart() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (books_start_date: string) =>
+      callApi(openingBillRoutes.setBooksStart, { body: { books_start_date } }),
+    onSuccess: refresh,
+  });
+}

@@ -1,5 +1,5 @@
 import { reportRoutes } from '@bahi/domain/contract';
-import type { OutstandingQuery } from '@bahi/domain/schemas';
+import type { OutstandingQuery, OverdueQuery } from '@bahi/domain/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from './client';
 
@@ -10,6 +10,15 @@ export function useOutstandingReport(query: OutstandingQuery) {
   return useQuery({
     queryKey: ['reports', 'outstanding-report', query],
     queryFn: ({ signal }) => callApi(reportRoutes.outstanding, { query }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/outstanding-report/overdue: the bills past their due date, longest overdue first. */
+export function useOverdueReport(query: OverdueQuery) {
+  return useQuery({
+    queryKey: ['reports', 'outstanding-overdue', query],
+    queryFn: ({ signal }) => callApi(reportRoutes.overdue, { query }, signal),
     placeholderData: keepPreviousData,
   });
 }

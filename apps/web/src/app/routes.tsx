@@ -54,6 +54,7 @@ export const shellRoutes = [
   route('/dashboard', 'Dashboard', backOffice('DashboardPage'), ACCESS.readers),
   route('/customer/:id', 'Customer', backOffice('CustomerPage')),
   route('/customer/:id/statement', 'Statement', statements('CustomerStatementPage'), ACCESS.readers),
+  route('/supplier/:id', 'Supplier', suppliers('SupplierPage')),
   route('/supplier/:id/statement', 'Statement', statements('SupplierStatementPage'), ACCESS.readers),
   route('/payments', 'Payments', backOffice('PaymentsPage')),
   route('/backoffice/expenses', 'Expenses', backOffice('ExpensesPage'), ACCESS.readers),

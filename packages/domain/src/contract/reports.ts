@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { outstandingQuerySchema, outstandingReportSchema } from '../schemas/outstanding';
+import {
+  outstandingQuerySchema,
+  outstandingReportSchema,
+  overdueQuerySchema,
+  overdueReportSchema,
+} from '../schemas/outstanding';
 import {
   hsnPartySummarySchema,
   hsnSummarySchema,
@@ -61,9 +66,18 @@ export const reportRoutes = {
     path: '/outstanding-report',
     tags,
     summary:
-      "What each customer (party=customers, default) or supplier (party=suppliers) has left to settle on invoices not cancelled (purchases), by age from the document date to as_of (default India's today): 0-30, 31-60, 61-90 and over 90 days, less money on account; the same figures as the dashboard and the party balances",
+      "What each customer (party=customers, default) or supplier (party=suppliers) has left to settle on invoices not cancelled (purchases), by age from the document date to as_of (default India's today): 0-30, 31-60, 61-90 and over 90 days, or with age_by=due_date by days past the due date (the bill's own, else its date plus the party's credit days; not due, 1-30 … over 90), less money on account; the same figures as the dashboard and the party balances",
     query: outstandingQuerySchema,
     page: outstandingReportSchema,
+    roles: ACCESS.readers,
+  }),
+  overdue: listCall({
+    path: '/outstanding-report/overdue',
+    tags,
+    summary:
+      "The customers' (party=customers, default) or suppliers' bills past their due date on as_of (default India's today), opening bills included, most overdue first",
+    query: overdueQuerySchema,
+    page: overdueReportSchema,
     roles: ACCESS.readers,
   }),
 } as const;

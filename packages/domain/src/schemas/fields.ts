@@ -58,6 +58,12 @@ export function amountField(label: string) {
   );
 }
 
+/** Rupees, 0 or more, to the paisa, or null when left out or blank (a value not known). */
+export function optionalAmountField(label: string) {
+  const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+  return z.preprocess(blankToNull, amountField(label).nullable()).default(null);
+}
+
 /** Rupees more than 0, to the paisa: an expense or payment, where 0 means nothing happened. */
 export function positiveAmountField(label: string) {
   return z.preprocess(

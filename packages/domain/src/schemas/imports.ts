@@ -97,6 +97,13 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
       aliases: ['price editable'],
       example: 'No',
     },
+    {
+      key: 'opening_rate',
+      label: 'Opening Cost Rate',
+      required: false,
+      aliases: ['cost rate', 'cost'],
+      example: 120,
+    },
   ],
   customers: PARTY_FIELDS('Customer Name', 'Sharma Traders'),
   suppliers: PARTY_FIELDS('Supplier Name', 'Gupta Wholesale'),
@@ -117,6 +124,13 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
       required: true,
       aliases: ['quantity', 'qty', 'stock'],
       example: 40,
+    },
+    {
+      key: 'opening_rate',
+      label: 'Cost Rate',
+      required: false,
+      aliases: ['opening cost rate', 'cost', 'purchase rate'],
+      example: 120,
     },
   ],
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HSN_PATTERN } from '../hsn';
 import {
   amountField,
+  optionalAmountField,
   optionalIdField,
   percentField,
   recordVersion,
@@ -16,7 +17,7 @@ const hsnCodeField = requiredText('HSN Code', 100).regex(HSN_PATTERN, 'HSN Code 
 
 /**
  * POST/PUT /api/products body. PUT replaces the whole record, so a field left out of a PUT takes
- * its default (no category, unit NOS, fixed price, opening stock 0) just as on a POST.
+ * its default (no category, unit NOS, fixed price, opening stock 0 without a cost rate) just as on a POST.
  */
 export const productInputSchema = z.object({
   name: requiredText('Product Name', 200),
@@ -31,6 +32,11 @@ export const productInputSchema = z.object({
   /** An open-price product: the rate may be typed on an invoice line. */
   price_editable: z.boolean({ error: 'Price Editable must be true or false' }).default(false),
   opening_stock: wholeNumberField('Opening Stock', 0),
+  /**
+   * What one unit of the opening stock cost, before GST (rupees; null when not known): the stock
+   * report values stock at it until the product's first purchase, instead of at the selling rate.
+   */
+  opening_rate: optionalAmountField('Opening Cost Rate'),
   version: versionField(),
 });
 
@@ -49,6 +55,7 @@ export const productSchema = z.object({
   unit: z.string(),
   price_editable: z.boolean(),
   opening_stock: z.number().int(),
+  opening_rate: z.number().nullable(),
   /** Opening stock + purchased − sold on invoices that are not cancelled. */
   on_hand: z.number(),
   /** On hand at or below the reorder level. */

@@ -116,9 +116,12 @@ export const stockReportRowSchema = z.object({
   purchased: z.number(),
   sold: z.number(),
   closing: z.number(),
-  /** Taxable rate per unit of the latest purchase up to the end of the range, else the product's rate. */
+  /**
+   * Taxable rate per unit of the latest purchase up to the end of the range, else the opening
+   * stock's cost rate, else the product's rate.
+   */
   valuation_rate: z.number(),
-  valuation_source: z.enum(['purchase', 'product']),
+  valuation_source: z.enum(['purchase', 'opening', 'product']),
   closing_value: z.number(),
 });
 

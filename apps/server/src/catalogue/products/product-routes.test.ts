@@ -38,6 +38,7 @@ describe('Product API', () => {
         unit: 'kgs',
         price_editable: true,
         opening_stock: 25,
+        opening_rate: '92.10',
       }),
       productSchema,
     );
@@ -55,6 +56,7 @@ describe('Product API', () => {
       unit: 'KGS',
       price_editable: true,
       opening_stock: 25,
+      opening_rate: 92.1,
       on_hand: 25,
       low_stock: false,
       created_at: created.created_at,
@@ -65,7 +67,11 @@ describe('Product API', () => {
       .selectAll()
       .where('id', '=', created.id)
       .executeTakeFirstOrThrow();
-    expect({ mrp: stored.mrp, rate: stored.rate }).toEqual({ mrp: 11850, rate: 10042 });
+    expect({ mrp: stored.mrp, rate: stored.rate, opening_rate: stored.opening_rate }).toEqual({
+      mrp: 11850,
+      rate: 10042,
+      opening_rate: 9210,
+    });
     const read = await expectAnswer(
       t.app,
       { method: 'GET', url: `/api/products/${created.id}` },

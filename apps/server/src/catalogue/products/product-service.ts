@@ -39,6 +39,7 @@ function toProduct(row: ProductRow, onHand: number): Product {
     unit: row.unit,
     price_editable: row.price_editable === 1,
     opening_stock: row.opening_stock,
+    opening_rate: row.opening_rate === null ? null : paiseToRupees(Number(row.opening_rate)),
     on_hand: onHand,
     low_stock: onHand <= row.reorder_level,
     created_at: row.created_at,
@@ -106,6 +107,7 @@ async function toProductValuesRow(db: Db, values: ProductValues): Promise<Produc
     unit: values.unit,
     price_editable: values.price_editable ? 1 : 0,
     opening_stock: values.opening_stock,
+    opening_rate: values.opening_rate === null ? null : rupeesToPaise(values.opening_rate),
   };
 }
 

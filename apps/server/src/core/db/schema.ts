@@ -72,6 +72,8 @@ export type ProductTable = {
   unit: Generated<string>;
   price_editable: Generated<number>;
   opening_stock: Generated<number>;
+  /** The opening stock's taxable cost per unit in paise, null when not given (2026-11-27T0900). */
+  opening_rate: number | null;
   created_at: Generated<string>;
 };
 

@@ -51,6 +51,8 @@ type Props = {
   cancelEffect: string;
   cancel: { run: (id: number) => Promise<unknown>; pending: boolean };
   download: () => Promise<void>;
+  /** Buttons beside Download PDF, such as Share. */
+  actions?: ReactNode;
   totalsLabel: string;
   /** Shown below, such as the refunds of the original. */
   children?: ReactNode;
@@ -105,6 +107,7 @@ export function CorrectingDocumentView({ label, number, document, original, ...p
           <Button variant="default" onClick={download}>
             Download PDF
           </Button>
+          {props.actions}
           {canCancel && document.status !== 'Cancelled' && (
             <Button variant="light" color="red" onClick={confirmCancel} loading={props.cancel.pending}>
               Cancel {label.toLowerCase()}

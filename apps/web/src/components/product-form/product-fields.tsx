@@ -65,6 +65,14 @@ export function ProductFields({ form }: { form: ZodForm<unknown, ProductFormValu
         autoComplete="off"
         {...form.textProps('opening_stock')}
       />
+      <TextInput
+        label="Opening Cost Rate"
+        description="What one unit of the opening stock cost, before GST: stock is valued at it"
+        leftSection="₹"
+        inputMode="decimal"
+        autoComplete="off"
+        {...form.textProps('opening_rate')}
+      />
       <Checkbox
         label="Open price (rate can be typed on invoices)"
         checked={form.values.price_editable}

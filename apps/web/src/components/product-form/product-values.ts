@@ -14,6 +14,7 @@ export type ProductFormValues = {
   unit: string;
   price_editable: boolean;
   opening_stock: string;
+  opening_rate: string;
 };
 
 export const emptyProductValues: ProductFormValues = {
@@ -27,6 +28,7 @@ export const emptyProductValues: ProductFormValues = {
   unit: DEFAULT_UNIT,
   price_editable: false,
   opening_stock: '0',
+  opening_rate: '',
 };
 
 export function toProductValues(product: Product): ProductFormValues {
@@ -41,5 +43,6 @@ export function toProductValues(product: Product): ProductFormValues {
     unit: product.unit,
     price_editable: product.price_editable,
     opening_stock: String(product.opening_stock),
+    opening_rate: product.opening_rate === null ? '' : String(product.opening_rate),
   };
 }

@@ -1,14 +1,12 @@
-import { stateName } from '@bahi/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { usePartyBalance } from '../../api/vouchers';
 import { useTitleFromRecord } from '../../app/shell/record-title';
 import { HistoryTabs } from '../../components/history/history-tabs';
 import { OpeningBalances } from '../../components/opening-balances';
-import { PartyCard } from '../../components/party-card';
+import { PartyDetails } from '../../components/party-details';
+import { PartyFigures } from '../../components/party-figures';
 import { displayName } from '../../lib/format';
-import { stateLabel } from '../../lib/place-of-supply-text';
-import { CustomerFigures } from './customer-figures';
 import { RECENT_LIMIT, useCustomer, useCustomerInvoices, useCustomerReceipts } from './customer-page-api';
 import { CustomerInvoicesTable, CustomerReceiptsTable } from './customer-tables';
 
@@ -48,23 +46,8 @@ export function CustomerPage() {
             Statement
           </Button>
         </Group>
-        <PartyCard
-          heading="Customer"
-          name={displayName(row.name)}
-          lines={[
-            { label: 'GSTIN', value: row.gstin ?? 'Unregistered' },
-            {
-              label: 'State',
-              value: row.state_code
-                ? stateLabel(stateName(row.state_code) ?? row.state_code, row.state_code)
-                : null,
-            },
-            { label: 'Phone', value: row.phone },
-            { label: 'Email', value: row.email },
-            { label: 'Address', value: row.address },
-          ]}
-        />
-        <CustomerFigures balance={balance.data} />
+        <PartyDetails heading="Customer" party={row} />
+        <PartyFigures kind="customer" balance={balance.data} />
         <OpeningBalances kind="customers" partyId={row.id} />
         <Title order={3} size="h4">
           Invoices{more(invoices.data?.total)}

@@ -1,14 +1,19 @@
 import type { NoteDetail } from '@bahi/domain/schemas';
 import { Alert, Text } from '@mantine/core';
 import { useParams } from 'react-router';
+import { callApi } from '../../api/client';
 import { useTitleFromRecord } from '../../app/shell/record-title';
 import { CorrectingDocumentView } from '../../components/correcting-document/correcting-document-view';
 import { RefundsPanel } from '../../components/refunds/refunds-panel';
+import { ShareButton } from '../../components/share-button';
+import { formatAmount, formatDate } from '../../lib/format';
 import {
   downloadNotePdf,
   NOTE_LABEL,
   type NoteType,
+  notePdfFileName,
   originalInvoice,
+  ROUTES_OF,
   useCancelNote,
   useNoteDetail,
 } from './notes-api';
@@ -37,9 +42,25 @@ function NoteDocument({ type, note }: { type: NoteType; note: NoteDetail }) {
       cancelEffect="It keeps its number and is marked Cancelled; what it changed on the invoice, in stock and in the reports is undone."
       cancel={{ run: cancel.mutateAsync, pending: cancel.isPending }}
       download={() => downloadNotePdf(type, note.id, note.note_number)}
+      actions={<ShareNoteButton type={type} note={note} />}
       totalsLabel="Note totals"
     >
       {note.note_type === 'credit' && <RefundsPanel document="invoice" id={note.invoice.id} />}
     </CorrectingDocumentView>
+  );
+}
+
+/** Shares the note's PDF with its number, the invoice it corrects and its amount. */
+function ShareNoteButton({ type, note }: { type: NoteType; note: NoteDetail }) {
+  return (
+    <ShareButton
+      load={async () => ({
+        file: await callApi(ROUTES_OF[type].pdf, { params: { id: note.id } }),
+        fileName: notePdfFileName(type, note.note_number),
+        title: `${NOTE_LABEL[type]} ${note.note_number}`,
+        text: `${NOTE_LABEL[type]} ${note.note_number} of ${formatDate(note.date)} against invoice ${note.invoice.invoice_number} for ${formatAmount(note.grand_total)}.`,
+        phone: note.customer.phone,
+      })}
+    />
   );
 }

@@ -119,6 +119,12 @@ export const productReport: ReportDefinition<'product-report'> = {
   ],
 };
 
+const VALUATION_SOURCE_LABELS: Record<StockReportRow['valuation_source'], string> = {
+  purchase: 'Last purchase',
+  opening: 'Opening cost',
+  product: 'Product rate',
+};
+
 const stockColumns: ReportColumn<StockReportRow>[] = [
   { header: 'Product', text: (row) => row.product_name },
   { header: 'HSN Code', text: (row) => row.hsn_code },
@@ -130,7 +136,7 @@ const stockColumns: ReportColumn<StockReportRow>[] = [
   { header: 'Rate (₹)', text: (row) => amountText(row.valuation_rate), numeric: true },
   {
     header: 'Rate From',
-    text: (row) => (row.valuation_source === 'purchase' ? 'Last purchase' : 'Product rate'),
+    text: (row) => VALUATION_SOURCE_LABELS[row.valuation_source],
   },
   { header: 'Closing Value (₹)', text: (row) => amountText(row.closing_value), numeric: true },
 ];

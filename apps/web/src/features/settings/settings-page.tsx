@@ -1,5 +1,6 @@
 import { notifySuccess } from '../../components/form/notify';
 import { BackupsSection } from './backups-section';
+import { BooksStartSection } from './books-start-section';
 import { EDocumentSettingsSection } from './e-document-settings-section';
 import { EmailSettingsSection } from './email-settings-section';
 import { SettingsImagesSection } from './settings-images-section';
@@ -19,6 +20,7 @@ export function SettingsPage() {
   return (
     <>
       <ShopDetailsForm details={details} submitLabel="Save" style={{ maxWidth: 900 }} />
+      <BooksStartSection />
       <SettingsImagesSection />
       <EmailSettingsSection />
       <EDocumentSettingsSection />

@@ -2,6 +2,7 @@ import { Button, Container, Divider, Group, Stack, Text, Title } from '@mantine/
 import { Navigate, useNavigate } from 'react-router';
 import { useStartDemo } from '../../api/settings';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
+import { BooksStartSection } from './books-start-section';
 import { settingsLoadState } from './settings-load-state';
 import { ShopDetailsForm } from './shop-details-form';
 import { useSettingsForm } from './use-settings-form';
@@ -42,6 +43,7 @@ export function ShopSetupPage() {
             be changed later in Settings.
           </Text>
         </div>
+        <BooksStartSection />
         <ShopDetailsForm details={details} submitLabel="Save and start billing" />
         <Divider label="or" />
         <Group justify="space-between" align="center">

@@ -1,9 +1,13 @@
 import { supplierRoutes } from '@bahi/domain/contract';
 import type { Supplier } from '@bahi/domain/schemas';
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
 import { MasterListPage } from '../../components/master-list/master-list-page';
 import { partyColumns } from '../../components/party-form/party-columns';
 import { QUICK_ADD_SUPPLIER } from '../../components/quick-add/quick-add-kinds';
 import { displayName } from '../../lib/format';
+
+export { SupplierPage } from './supplier-page';
 
 export function SuppliersPage() {
   return (
@@ -16,7 +20,14 @@ export function SuppliersPage() {
       searchPlaceholder="Search by name, GSTIN or phone"
       minWidth={1000}
       columns={partyColumns<Supplier>({
-        name: { header: 'Supplier Name', render: (row) => displayName(row.name) },
+        name: {
+          header: 'Supplier Name',
+          render: (row) => (
+            <Anchor component={Link} to={`/supplier/${row.id}`}>
+              {displayName(row.name)}
+            </Anchor>
+          ),
+        },
         address: (row) => row.address ?? '—',
       })}
       actionsColumn={{ header: 'Actions', width: 150 }}

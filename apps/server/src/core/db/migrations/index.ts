@@ -48,6 +48,7 @@ import { oneDocumentSeriesMigration } from './2026-11-27T0400-one-document-serie
 import { creditLimitsMigration } from './2026-11-27T0600-credit-limits';
 import { purchaseReturnRoundOffMigration } from './2026-11-27T0610-purchase-return-round-off';
 import { gstr2bMigration } from './2026-11-27T0700-gstr2b';
+import { openingStockCostRateMigration } from './2026-11-27T0900-opening-stock-cost-rate';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -101,4 +102,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0600-credit-limits': creditLimitsMigration,
   '2026-11-27T0610-purchase-return-round-off': purchaseReturnRoundOffMigration,
   '2026-11-27T0700-gstr2b': gstr2bMigration,
+  '2026-11-27T0900-opening-stock-cost-rate': openingStockCostRateMigration,
 };
