@@ -88,7 +88,7 @@ describe('credit limit and credit days', () => {
     });
     expectFieldErrors(bad, {
       credit_limit: ['Credit Limit must be a number of at least 0'],
-      credit_days: ['Credit Days must be a whole number from 0 to 999'],
+      credit_days: ['Credit Days must be a whole number from 0 to 365'],
     });
   });
 

@@ -36,8 +36,9 @@ describe('outstanding by due date and the overdue list', () => {
       const answer = await call(t.app, 'POST', `/api/customers/${credit}/opening-balances`, body);
       expect(answer.status).toBe(201);
     }
-    await issueInvoice(t.app, credit, product, 5900, { date: '2026-11-05' });
-    await issueInvoice(t.app, credit, product, 1000, { date: '2026-11-15' });
+    // The customer has bills past due, which asks before billing (credit terms): confirmed here.
+    await issueInvoice(t.app, credit, product, 5900, { date: '2026-11-05', confirm_credit: true });
+    await issueInvoice(t.app, credit, product, 1000, { date: '2026-11-15', confirm_credit: true });
     const cashInvoice = await issueInvoice(t.app, cash, product, 2000, { date: '2026-11-10' });
 
     const byDue = await report('&age_by=due_date');

@@ -6,7 +6,7 @@ import { MAX_AMOUNT } from './fields';
 // PUT, the saved value stays (a script that knows nothing of credit does not clear it); null or a
 // blank box clears it (no limit, no due date).
 
-export const MAX_CREDIT_DAYS = 999;
+export const MAX_CREDIT_DAYS = 365;
 
 const NUMERIC_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 
