@@ -29,6 +29,7 @@ export * from './pin-code-field';
 export * from './price-lists';
 export * from './product';
 export * from './purchase';
+export * from './batches';
 export * from './purchase-detail';
 export * from './purchase-returns';
 export * from './refunds';

@@ -30,6 +30,7 @@ function selectProducts(db: Db) {
       'products.unit',
       'products.price_editable',
       'products.opening_stock',
+      'products.tracks_batches',
       'products.created_at',
       'products.version',
     ]);

@@ -9,6 +9,7 @@ import type {
 } from './schema-auth';
 import type { BackupScheduleTable } from './schema-backups';
 import type { PartyBalanceTable } from './schema-balances';
+import type { ProductBatchTable } from './schema-batches';
 import type {
   DocumentKindTable,
   InvoiceDailyTotalsTable,
@@ -71,6 +72,8 @@ export type ProductTable = {
   unit: Generated<string>;
   price_editable: Generated<number>;
   opening_stock: Generated<number>;
+  /** 1: stock kept per batch (product_batches, migration 2026-11-27T0500); 0 for every earlier product. */
+  tracks_batches: Generated<number>;
   created_at: Generated<string>;
 };
 
@@ -160,6 +163,7 @@ export type Database = {
   gst_rates: GstRateTable;
   categories: CategoryTable;
   products: ProductTable;
+  product_batches: ProductBatchTable;
   customers: PartyTable;
   suppliers: PartyTable;
   customer_balances: PartyBalanceTable & { customer_id: number };
