@@ -129,7 +129,7 @@ describe('purchases of products with batches', () => {
       rate: 30,
       gst_rate: 12,
       opening_stock: 5,
-        reorder_level: 0,
+      reorder_level: 0,
       tracks_batches: true,
     });
     expect(answer.status).toBe(422);

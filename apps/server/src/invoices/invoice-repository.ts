@@ -1,9 +1,9 @@
 import { type ExpressionBuilder, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../core/db/database';
-import type { LineBatchColumns } from '../core/db/schema-columns';
 import { containsPattern, containsText, type PagedListFilter } from '../core/db/list-filters';
 import { lockedForUpdate } from '../core/db/row-locks';
 import type { Database } from '../core/db/schema';
+import type { LineBatchColumns } from '../core/db/schema-columns';
 import type { InvoiceItemTable, InvoiceStatusColumn, InvoiceTable } from '../core/db/schema-documents';
 
 export type InvoiceRow = Selectable<InvoiceTable>;

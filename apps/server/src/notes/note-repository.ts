@@ -1,9 +1,9 @@
 import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../core/db/database';
-import type { LineBatchColumns } from '../core/db/schema-columns';
 import { containsText, type PagedListFilter } from '../core/db/list-filters';
 import { lockedForUpdate } from '../core/db/row-locks';
 import type { Database } from '../core/db/schema';
+import type { LineBatchColumns } from '../core/db/schema-columns';
 import type { SalesNoteItemTable, SalesNoteTable } from '../core/db/schema-notes';
 
 // Queries of credit and debit notes (sales_notes, sales_note_items; migration
@@ -189,7 +189,8 @@ export async function addToInvoiceNoted(db: Db, invoiceId: number, delta: number
     .execute();
 }
 
-export type ReturnMovement = { product_id: number; quantity_milli: number };
+/** Goods a credit note takes back, into the batch its invoice line sold from (null without batches). */
+export type ReturnMovement = { product_id: number; batch_id: number | null; quantity_milli: number };
 
 /** A sales return's goods back into stock on the note's date (the stock balances follow by trigger). */
 export async function insertReturnMovements(

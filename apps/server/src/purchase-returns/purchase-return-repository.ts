@@ -1,9 +1,9 @@
 import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../core/db/database';
-import type { LineBatchColumns } from '../core/db/schema-columns';
 import { containsText, type PagedListFilter } from '../core/db/list-filters';
 import { lockedForUpdate } from '../core/db/row-locks';
 import type { Database } from '../core/db/schema';
+import type { LineBatchColumns } from '../core/db/schema-columns';
 import type { PurchaseReturnItemTable, PurchaseReturnTable } from '../core/db/schema-purchase-returns';
 
 // Queries of purchase returns (purchase_returns, purchase_return_items; migration 2026-11-25T1200).

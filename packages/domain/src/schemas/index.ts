@@ -3,6 +3,7 @@
 export * from './audit';
 export * from './auth';
 export * from './backups';
+export * from './batches';
 export * from './category';
 export * from './common';
 export * from './customer';
@@ -29,7 +30,6 @@ export * from './pin-code-field';
 export * from './price-lists';
 export * from './product';
 export * from './purchase';
-export * from './batches';
 export * from './purchase-detail';
 export * from './purchase-returns';
 export * from './refunds';

@@ -42,28 +42,33 @@ export async function insertBatch(db: Db, values: BatchValues): Promise<number> 
   return row.id;
 }
 
-/** A batch's stock now: movements in and out, less sold lines that count (an invoice's own left out). */
-function onHandMilli(exceptInvoiceId: number) {
-  return sql<number>`(coalesce((select sum(m.quantity_milli) from stock_movements m where m.batch_id = b.id), 0)
+/** Whose stock: an edited invoice's own lines given back, and up to which day (all when left out). */
+export type BatchStockScope = { exceptInvoiceId?: number; asOf?: string };
+
+/** A batch's stock: movements in and out, less sold lines that count, up to a day if asked. */
+function onHandMilli({ exceptInvoiceId = 0, asOf = '9999-12-31' }: BatchStockScope) {
+  return sql<number>`(coalesce((select sum(m.quantity_milli) from stock_movements m
+        where m.batch_id = b.id and m.date <= ${asOf}), 0)
     - coalesce((select sum(i.quantity_milli) from invoice_items i
-        where i.batch_id = b.id and i.counts = 1 and i.invoice_id <> ${exceptInvoiceId}), 0))`;
+        where i.batch_id = b.id and i.counts = 1 and i.invoice_date <= ${asOf}
+          and i.invoice_id <> ${exceptInvoiceId}), 0))`;
 }
 
 /**
  * Every batch of these products with its stock, earliest expiry first (then the batch first
- * recorded): the order a sale takes them in. `exceptInvoiceId` gives back an edited invoice's own lines.
+ * recorded): the order a sale takes them in.
  */
 export function findBatchStockOfProducts(
   db: Db,
-  productIds: readonly number[],
-  exceptInvoiceId = 0,
+  productIds: readonly number[] | 'all',
+  scope: BatchStockScope = {},
 ): Promise<BatchStockRow[]> {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return db
+  if (productIds !== 'all' && productIds.length === 0) return Promise.resolve([]);
+  const query = db
     .selectFrom('product_batches as b')
     .select(['b.id', 'b.product_id', 'b.batch_number', 'b.expiry_date', 'b.mrp'])
-    .select(onHandMilli(exceptInvoiceId).as('on_hand_milli'))
-    .where('b.product_id', 'in', [...new Set(productIds)])
+    .select(onHandMilli(scope).as('on_hand_milli'));
+  return (productIds === 'all' ? query : query.where('b.product_id', 'in', [...new Set(productIds)]))
     .orderBy('b.product_id')
     .orderBy('b.expiry_date')
     .orderBy('b.id')
@@ -75,7 +80,7 @@ export function findBatchStockExpiringBy(db: Db, lastDay: string): Promise<Batch
   return db
     .selectFrom('product_batches as b')
     .select(['b.id', 'b.product_id', 'b.batch_number', 'b.expiry_date', 'b.mrp'])
-    .select(onHandMilli(0).as('on_hand_milli'))
+    .select(onHandMilli({}).as('on_hand_milli'))
     .where('b.expiry_date', '<=', lastDay)
     .orderBy('b.expiry_date')
     .orderBy('b.product_id')

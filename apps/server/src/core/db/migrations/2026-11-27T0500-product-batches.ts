@@ -38,10 +38,10 @@ export const productBatchesMigration: Migration = {
       await db.schema.alterTable(table).addColumn('batch_id', 'integer').execute();
     }
     // A batch's stock: its movements and its sold lines, read by batch.
-    await sql`create index stock_movements_batch on stock_movements (batch_id, quantity_milli) where batch_id is not null`.execute(
+    await sql`create index stock_movements_batch on stock_movements (batch_id, date, quantity_milli) where batch_id is not null`.execute(
       db,
     );
-    await sql`create index invoice_items_batch on invoice_items (batch_id, counts, quantity_milli) where batch_id is not null`.execute(
+    await sql`create index invoice_items_batch on invoice_items (batch_id, counts, invoice_date, quantity_milli) where batch_id is not null`.execute(
       db,
     );
   },
