@@ -55,6 +55,7 @@ describe('Product API', () => {
       unit: 'KGS',
       price_editable: true,
       opening_stock: 25,
+      tracks_batches: false,
       on_hand: 25,
       low_stock: false,
       created_at: created.created_at,

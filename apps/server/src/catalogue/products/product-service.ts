@@ -48,10 +48,8 @@ function toProduct(row: ProductRow, onHand: number): Product {
 }
 
 function toProductLookup(row: ProductRow, onHand: number): ProductLookup {
-  const { id, name, hsn_code, mrp, rate, gst_rate, unit, price_editable, tracks_batches, on_hand } = toProduct(
-    row,
-    onHand,
-  );
+  const { id, name, hsn_code, mrp, rate, gst_rate, unit, price_editable, tracks_batches, on_hand } =
+    toProduct(row, onHand);
   return { id, name, hsn_code, mrp, rate, gst_rate, unit, price_editable, tracks_batches, on_hand };
 }
 
