@@ -29,8 +29,10 @@ import { registerPurchaseReturnRoutes } from './purchase-returns/purchase-return
 import { registerPurchaseRoutes } from './purchases/purchase-routes';
 import { registerRefundRoutes } from './refunds/refund-routes';
 import { registerReportRoutes } from './reports/report-routes';
+import { registerGstr2bRoutes } from './returns/gstr2b-routes';
 import { registerReturnRoutes } from './returns/returns-routes';
 import { registerSettingsRoutes } from './settings/settings-routes';
+import { registerStatementRoutes } from './statements/statement-routes';
 import { registerStockRoutes } from './stock/stock-routes';
 import { registerTallyRoutes } from './tally-export/tally-export-routes';
 import { registerVoucherRoutes } from './vouchers/voucher-routes';
@@ -63,6 +65,7 @@ export function registerApiRoutes(
   registerRefundRoutes(api);
   registerReportRoutes(api);
   registerReturnRoutes(api);
+  registerGstr2bRoutes(api);
   registerDashboardRoutes(api);
   registerExpenseRoutes(api);
   registerVoucherRoutes(api);
@@ -75,6 +78,7 @@ export function registerApiRoutes(
   registerTallyRoutes(api);
   registerImportRoutes(api);
   registerOpeningRoutes(api);
+  registerStatementRoutes(api);
   registerEwayBillRoutes(api);
   registerEInvoiceRoutes(api);
   const unserved = apiRoutes.filter((route) => !api.served.has(route));

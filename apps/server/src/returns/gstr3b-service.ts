@@ -2,6 +2,7 @@ import { buildGstr3b, gstr3bJson, type LedgerPeriod, rupees, type TaxHeads } fro
 import type { Gstr3bAnswer } from '@bahi/domain/schemas';
 import type { RequestContext } from '../core/http/request-context';
 import { type LedgerSource, ledgerOpeningFor } from './credit-ledger-service';
+import { presentWorksheet } from './gstr2b-presenter';
 import { findGstr3bInward } from './gstr3b-inward';
 import { periodInvoices, periodNotes, periodOf, registeredSeller } from './return-books';
 import { findReturnSettings } from './return-settings-repository';
@@ -123,6 +124,7 @@ export async function getGstr3b(ctx: RequestContext, period: string): Promise<Gs
       cash: rupees(row.cash),
     })),
     credit_carried_forward: headsInRupees(ledger.closing.credit),
+    gstr2b: presentWorksheet(inward.twoB),
     json: gstr3bJson(seller.gstin, range.fp, figures),
   };
 }

@@ -17,6 +17,7 @@ const notes = pagesOf(() => import('../features/notes/note-pages'));
 const purchaseReturns = pagesOf(() => import('../features/purchase-returns/purchase-return-pages'));
 const reports = pagesOf(() => import('../features/reports/report-pages'));
 const returns = pagesOf(() => import('../features/reports/returns/returns-page'));
+const gstr2b = pagesOf(() => import('../features/reports/returns/gstr2b/gstr2b-page'));
 const backOffice = pagesOf(() => import('./back-office-pages'));
 const vouchers = pagesOf(() => import('../features/vouchers/voucher-pages'));
 const gstRates = pagesOf(() => import('../features/gst-rates/gst-rates-page'));
@@ -102,6 +103,7 @@ export const shellRoutes = [
   route('/reports/stock-report', 'Stock Report', reports('StockReportPage'), ACCESS.readers),
   route('/reports/outstanding', 'Outstanding', reports('OutstandingReportPage'), ACCESS.readers),
   route('/returns', 'GST Returns', returns('ReturnsPage'), ACCESS.readers),
+  route('/gstr-2b', 'GSTR-2B', gstr2b('Gstr2bPage'), ACCESS.readers),
   route('/tally-export', 'Export to Tally', tally('TallyExportPage'), ACCESS.accounts),
   route('/users', 'Users', users('UsersPage'), ACCESS.owner),
   route('/tokens', 'API tokens', users('ApiTokensPage'), ACCESS.owner),

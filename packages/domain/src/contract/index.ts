@@ -9,6 +9,7 @@ import { emailRoutes } from './email';
 import { eDocumentSettingsRoutes, ewayBillRoutes } from './eway-bills';
 import { expenseRoutes } from './expenses';
 import { exportRoutes } from './export';
+import { gstr2bRoutes } from './gstr2b';
 import { healthRoutes } from './health';
 import { importRoutes } from './imports';
 import { invoiceRoutes } from './invoices';
@@ -43,6 +44,7 @@ export * from './email';
 export * from './eway-bills';
 export * from './expenses';
 export * from './export';
+export * from './gstr2b';
 export * from './health';
 export * from './imports';
 export * from './invoices';
@@ -89,6 +91,7 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(refundRoutes),
   ...Object.values(reportRoutes),
   ...Object.values(returnRoutes),
+  ...Object.values(gstr2bRoutes),
   ...Object.values(dashboardRoutes),
   ...Object.values(expenseRoutes),
   voucherRoutes.list,

@@ -16,6 +16,7 @@ export * from './expense';
 export * from './fields';
 export * from './gst-rate';
 export * from './gstin-fields';
+export * from './gstr2b';
 export * from './imports';
 export * from './invoice';
 export * from './invoice-detail';

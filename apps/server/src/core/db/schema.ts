@@ -24,6 +24,7 @@ import type {
 } from './schema-documents';
 import type { EDocumentSettingsTable, EInvoiceTable, EwayBillTable } from './schema-e-documents';
 import type { EmailSettingsTable, InvoiceEmailTable } from './schema-email';
+import type { Gstr2bDecisionTable, Gstr2bDocumentTable, Gstr2bImportTable } from './schema-gstr2b';
 import type { IdempotencyKeyTable } from './schema-idempotency';
 import type { SalesNoteItemTable, SalesNoteTable } from './schema-notes';
 import type { OpeningBillAllocationTable, OpeningBillTable } from './schema-opening';
@@ -203,6 +204,9 @@ export type Database = {
   backup_schedule: BackupScheduleTable;
   return_settings: ReturnSettingsTable;
   return_filings: ReturnFilingsTable;
+  gstr2b_imports: Gstr2bImportTable;
+  gstr2b_documents: Gstr2bDocumentTable;
+  gstr2b_decisions: Gstr2bDecisionTable;
   email_settings: EmailSettingsTable;
   settings_images: SettingsImageTable;
   invoice_emails: InvoiceEmailTable;

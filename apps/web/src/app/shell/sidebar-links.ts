@@ -28,7 +28,7 @@ export const SIDEBAR_LINKS: SidebarLink[] = [
   { label: 'Customers', to: '/customers', alsoActiveOn: ['/customer'] },
   { label: 'Suppliers', to: '/suppliers', roles: ACCESS.readers },
   { label: 'Reports', to: '/reports', roles: ACCESS.readers },
-  { label: 'GST Returns', to: '/returns', roles: ACCESS.readers },
+  { label: 'GST Returns', to: '/returns', alsoActiveOn: ['/gstr-2b'], roles: ACCESS.readers },
   { label: 'Payments', to: '/payments' },
   { label: 'Expenses', to: '/backoffice/expenses', roles: ACCESS.readers },
   { label: 'Stocks', to: '/backoffice/stocks' },
