@@ -14,6 +14,8 @@ export type ProductFormValues = {
   unit: string;
   price_editable: boolean;
   opening_stock: string;
+  /** Stock kept per batch (number, expiry, MRP), recorded on purchases. */
+  tracks_batches: boolean;
 };
 
 export const emptyProductValues: ProductFormValues = {
@@ -27,6 +29,7 @@ export const emptyProductValues: ProductFormValues = {
   unit: DEFAULT_UNIT,
   price_editable: false,
   opening_stock: '0',
+  tracks_batches: false,
 };
 
 export function toProductValues(product: Product): ProductFormValues {
@@ -41,5 +44,6 @@ export function toProductValues(product: Product): ProductFormValues {
     unit: product.unit,
     price_editable: product.price_editable,
     opening_stock: String(product.opening_stock),
+    tracks_batches: product.tracks_batches,
   };
 }

@@ -13,8 +13,8 @@ import { migrateToLatest } from '../migrate';
 import { migrations } from './index';
 
 // The migrations of 2026-11-26T08 (purchase round-off and typed rates, free quantity, price lists)
-// and every later one, batches (2026-11-27T0500) among them, go down and up again leaving every document recorded before them reading as it did:
-// no round-off, no free units, no batches.
+// and every later one, batches (2026-11-27T0500) among them, go down and up again leaving every
+// document recorded before them reading as it did: no round-off, no free units, no batches.
 
 const FIRST = '2026-11-26T0800-purchase-round-off-and-typed-rate';
 const BEFORE = Object.keys(migrations)
