@@ -25,6 +25,7 @@ const categories = pagesOf(() => import('../features/categories/categories-page'
 const products = pagesOf(() => import('../features/products/products-page'));
 const customers = pagesOf(() => import('../features/customers/customers-page'));
 const suppliers = pagesOf(() => import('../features/suppliers/suppliers-page'));
+const priceLists = pagesOf(() => import('../features/price-lists/price-lists-page'));
 const settings = pagesOf(() => import('../features/settings/settings-page'));
 const shopSetup = pagesOf(() => import('../features/settings/shop-setup-page'));
 const pickers = pagesOf(() => import('../features/pickers/picker-pages'));
@@ -88,6 +89,7 @@ export const shellRoutes = [
   route('/gstrates', 'GST Rates', gstRates('GstRatesPage')),
   route('/customers', 'Customers', customers('CustomersPage')),
   route('/suppliers', 'Suppliers', suppliers('SuppliersPage'), ACCESS.readers),
+  route('/price-lists', 'Price lists', priceLists('PriceListsPage'), ACCESS.accounts),
   route('/settings', 'Settings', settings('SettingsPage'), ACCESS.owner),
   route('/productdropdown', 'Product Picker', pickers('ProductPickerPage')),
   route('/productdrodown', 'Product Picker', pickers('ProductPickerPage')),

@@ -3,6 +3,7 @@ import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { backupRoutes } from './backups';
 import { categoryRoutes, customerRoutes, gstRateRoutes, productRoutes, supplierRoutes } from './catalogue';
+import { customerCreditRoutes } from './customer-credit';
 import { dashboardRoutes } from './dashboard';
 import { eInvoiceRoutes } from './e-invoices';
 import { emailRoutes } from './email';
@@ -38,6 +39,7 @@ export * from './audit';
 export * from './auth';
 export * from './backups';
 export * from './catalogue';
+export * from './customer-credit';
 export * from './dashboard';
 export * from './e-invoices';
 export * from './email';
@@ -76,6 +78,7 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(productRoutes),
   ...Object.values(customerRoutes),
   ...Object.values(supplierRoutes),
+  ...Object.values(customerCreditRoutes),
   ...Object.values(priceListRoutes),
   ...Object.values(settingsRoutes),
   ...Object.values(emailRoutes),

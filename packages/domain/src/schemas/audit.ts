@@ -68,6 +68,8 @@ export const AUDIT_ACTION_LABELS = {
   /** A document sent by e-mail (its copy of the sending stays on the document too). */
   email: 'E-mailed',
   check_failed: 'Check failed',
+  /** A bill saved over the customer's credit limit or with their bills past due, after the question. */
+  credit_override: 'Credit limit overridden',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

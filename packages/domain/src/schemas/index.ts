@@ -7,6 +7,7 @@ export * from './batches';
 export * from './category';
 export * from './common';
 export * from './customer';
+export * from './customer-credit';
 export * from './dashboard';
 export * from './e-document-settings';
 export * from './e-invoices';

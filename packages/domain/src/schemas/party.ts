@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { creditDaysField, creditLimitField } from './credit-fields';
 import {
   optionalEmail,
   optionalPhone,
@@ -52,6 +53,10 @@ export function partyInputSchema(labels: PartyLabels) {
       state_code: optionalStateCodeField(),
       /** Needed on e-way bills and e-invoices; checked against the state's PIN range. */
       pin_code: optionalPinCodeField(),
+      /** The most the party may owe (a customer's bills over it ask first); suppliers keep it for reference. */
+      credit_limit: creditLimitField(),
+      /** A bill's due date is its date plus these days. */
+      credit_days: creditDaysField(),
       version: versionField(),
       /** Saves a GSTIN another customer (or supplier) already has, after the user confirmed it. */
       confirm_duplicate_gstin: z
@@ -90,6 +95,9 @@ export const partySchema = z.object({
   address: z.string().nullable(),
   state_code: z.string().nullable(),
   pin_code: z.string().nullable(),
+  /** Rupees; null: no limit. */
+  credit_limit: z.number().nullable(),
+  credit_days: z.number().nullable(),
   created_at: z.string(),
   version: recordVersion(),
 });

@@ -38,6 +38,8 @@ describe('Customer API', () => {
       // No state was given, so it comes from the GSTIN.
       state_code: '24',
       pin_code: null,
+      credit_limit: null,
+      credit_days: null,
       created_at: created.created_at,
       version: 1,
     });

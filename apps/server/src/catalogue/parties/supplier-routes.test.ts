@@ -31,6 +31,8 @@ describe('Supplier API', () => {
       gstin: null,
       state_code: null,
       pin_code: null,
+      credit_limit: null,
+      credit_days: null,
       created_at: bare.created_at,
       version: 1,
     });

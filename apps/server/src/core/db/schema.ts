@@ -91,6 +91,8 @@ export type PartyTable = {
   state_code: string | null;
   /** Days of credit the party gets: a bill's due date (migration 2026-11-26T0400); null when not set. */
   credit_days: number | null;
+  /** The most the party may owe, paise (migration 2026-11-27T0600); null: no limit. */
+  credit_limit: number | null;
   /** Six digits (migration 2026-11-26T0500). */
   pin_code: Generated<string | null>;
   created_at: Generated<string>;

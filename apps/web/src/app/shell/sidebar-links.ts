@@ -27,6 +27,7 @@ export const SIDEBAR_LINKS: SidebarLink[] = [
   { label: 'GST Rate', to: '/gstrates' },
   { label: 'Customers', to: '/customers', alsoActiveOn: ['/customer'] },
   { label: 'Suppliers', to: '/suppliers', roles: ACCESS.readers },
+  { label: 'Price lists', to: '/price-lists', roles: ACCESS.accounts },
   { label: 'Reports', to: '/reports', roles: ACCESS.readers },
   { label: 'GST Returns', to: '/returns', alsoActiveOn: ['/gstr-2b'], roles: ACCESS.readers },
   { label: 'Payments', to: '/payments' },

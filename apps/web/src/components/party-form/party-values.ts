@@ -9,6 +9,9 @@ export type PartyFormValues = {
   state_code: string;
   address: string;
   pin_code: string;
+  /** Rupees; blank: no limit. */
+  credit_limit: string;
+  credit_days: string;
 };
 
 export const emptyPartyValues: PartyFormValues = {
@@ -19,6 +22,8 @@ export const emptyPartyValues: PartyFormValues = {
   state_code: '',
   address: '',
   pin_code: '',
+  credit_limit: '',
+  credit_days: '',
 };
 
 export function toPartyValues(party: Customer | Supplier): PartyFormValues {
@@ -30,5 +35,7 @@ export function toPartyValues(party: Customer | Supplier): PartyFormValues {
     state_code: party.state_code ?? '',
     address: party.address ?? '',
     pin_code: party.pin_code ?? '',
+    credit_limit: party.credit_limit === null ? '' : String(party.credit_limit),
+    credit_days: party.credit_days === null ? '' : String(party.credit_days),
   };
 }
