@@ -57,7 +57,9 @@ describe('Migrations 2026-11-26T08 (distributor stock)', () => {
     expect(after).toMatchObject({ round_off: 0, grand_total: 210 });
     expect(after.items[0]).toMatchObject({ typed_rate: null, quantity: 10, batch: null });
     // Down to before these, and so before batches (2026-11-27T0500) too: the product has none.
-    expect((await call(t.app, 'GET', `/api/products/${product}`)).body).toMatchObject({ tracks_batches: false });
+    expect((await call(t.app, 'GET', `/api/products/${product}`)).body).toMatchObject({
+      tracks_batches: false,
+    });
     expect(await onHand(t.app, product)).toBe(10);
   });
 });
