@@ -12,7 +12,15 @@ type Money = number | string;
 
 /** A line of a correcting document being saved: the corrected line as stored, and what it takes. */
 export type CorrectingLine = {
-  item: { product_id: number; product_name: string; hsn_code: string; unit: string; gst_rate_bp: number };
+  item: {
+    product_id: number;
+    product_name: string;
+    hsn_code: string;
+    unit: string;
+    gst_rate_bp: number;
+    /** The corrected line's batch: returned goods go back to it, or out of it. */
+    batch_id: number | null;
+  };
   quantityMilli: number;
   taxableValue: number;
 };
@@ -38,6 +46,7 @@ export function correctionItemValues<L extends CorrectingLine, P extends object>
       product_name: line.item.product_name,
       hsn_code: line.item.hsn_code,
       unit: line.item.unit,
+      batch_id: line.item.batch_id,
       quantity_milli: line.quantityMilli,
       gst_rate_bp: line.item.gst_rate_bp,
       subtotal: line.taxableValue,

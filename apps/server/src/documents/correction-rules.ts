@@ -9,7 +9,7 @@ import {
 } from '@bahi/domain';
 import type { StoredLineColumns } from '../core/db/schema-columns';
 import { type FieldErrors, ValidationError } from '../core/http/errors';
-import { percentOf, rupees } from './document-presenter';
+import { lineBatchShown, percentOf, rupees } from './document-presenter';
 
 // The rules every correcting document shares (credit and debit notes against an invoice, purchase
 // returns against a purchase): what each line of the original still has, the original and date
@@ -68,6 +68,7 @@ export function linesWithRemaining<I extends OriginalLine>(
         product_id: item.product_id,
         product: { name: item.product_name, hsn_code: item.hsn_code },
         unit: item.unit,
+        batch: lineBatchShown(item),
         gst_rate: percentOf(item.gst_rate_bp),
         quantity: milliToQuantity(Number(item.quantity_milli)),
         taxable_value: rupees(Number(item.subtotal)),

@@ -11,13 +11,15 @@ export type DocumentProductRow = {
   mrp: number;
   rate: number;
   price_editable: number;
+  /** 1: the product's stock is kept per batch (documents/batches/). */
+  tracks_batches: number;
 };
 
 export function findProductsByIds(db: Db, ids: readonly number[]): Promise<DocumentProductRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('products')
-    .select(['id', 'name', 'hsn_code', 'unit', 'mrp', 'rate', 'price_editable'])
+    .select(['id', 'name', 'hsn_code', 'unit', 'mrp', 'rate', 'price_editable', 'tracks_batches'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
 }

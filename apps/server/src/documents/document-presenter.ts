@@ -76,6 +76,15 @@ export function lineAmountsShown(item: LineAmountColumns) {
   };
 }
 
+/** The batch a line names, as details and correction forms show it; null without batches. */
+export function lineBatchShown(
+  item: Pick<StoredLineColumns, 'batch_id' | 'batch_number' | 'batch_expiry_date'>,
+) {
+  return item.batch_id === null || item.batch_number === null || item.batch_expiry_date === null
+    ? null
+    : { id: item.batch_id, batch_number: item.batch_number, expiry_date: item.batch_expiry_date };
+}
+
 /** A document line's place and product as its detail shows them. */
 export function lineProductShown(item: StoredLineColumns) {
   return {
@@ -84,5 +93,6 @@ export function lineProductShown(item: StoredLineColumns) {
     product_id: item.product_id,
     product: { name: item.product_name, hsn_code: item.hsn_code },
     unit: item.unit,
+    batch: lineBatchShown(item),
   };
 }

@@ -15,6 +15,7 @@ const MASTERS: readonly ExportTable[] = [
   { table: 'gst_rates', file: 'gst_rates.csv' },
   { table: 'categories', file: 'categories.csv' },
   { table: 'products', file: 'products.csv' },
+  { table: 'product_batches', file: 'product_batches.csv' },
   { table: 'customers', file: 'customers.csv' },
   { table: 'suppliers', file: 'suppliers.csv' },
 ];

@@ -123,6 +123,7 @@ export function buildInvoiceFixture(options: InvoiceFixtureOptions): InvoiceDeta
       product_id: 1 + (index % CATALOGUE.length),
       product: { name: entries[index]?.name ?? '', hsn_code: line.hsn },
       unit: line.unit,
+      batch: null,
       price_basis: 'mrp' as const,
       mrp: entries[index]?.mrp ?? 0,
       rate: paiseToRupees(line.rate),

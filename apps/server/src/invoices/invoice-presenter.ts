@@ -3,6 +3,7 @@ import type { InvoiceDetail, InvoiceEdit, InvoiceListRow } from '@bahi/domain/sc
 import type { SettingsRow } from '../core/shop/settings-repository';
 import {
   lineAmountsShown,
+  lineBatchShown,
   lineProductShown,
   percentOf,
   rateKey,
@@ -83,6 +84,7 @@ export function toInvoiceEdit(
       product_name: item.product_name,
       hsn_code: item.hsn_code,
       unit: item.unit,
+      batch: lineBatchShown(item),
       mrp: rupees(item.mrp),
       rate: rupees(item.rate),
       discount: percentOf(item.discount_bp),

@@ -100,6 +100,7 @@ export async function priceInvoice(
       return {
         ...toLineSnapshot(index, product, item),
         ...quantityColumns(item),
+        batch_id: item.batch_id ?? null,
         price_basis: line.priceBasis,
         mrp: priced.mrp,
         rate: line.rate,

@@ -3,6 +3,7 @@ import type { Db } from '../core/db/database';
 import { containsPattern, containsText, type PagedListFilter } from '../core/db/list-filters';
 import { lockedForUpdate } from '../core/db/row-locks';
 import type { Database } from '../core/db/schema';
+import type { LineBatchColumns } from '../core/db/schema-columns';
 import type { InvoiceItemTable, InvoiceStatusColumn, InvoiceTable } from '../core/db/schema-documents';
 import {
   type EDocumentRules,
@@ -13,7 +14,7 @@ import {
 } from '../e-documents/e-document-conditions';
 
 export type InvoiceRow = Selectable<InvoiceTable>;
-export type InvoiceItemRow = Selectable<InvoiceItemTable>;
+export type InvoiceItemRow = Selectable<InvoiceItemTable> & LineBatchColumns;
 export type InvoiceValuesRow = Omit<
   Insertable<InvoiceTable>,
   'id' | 'created_at' | 'updated_at' | 'status'
@@ -149,9 +150,11 @@ export function lockInvoiceById(db: Db, id: number): Promise<InvoiceRow | undefi
 export function findInvoiceItems(db: Db, invoiceId: number): Promise<InvoiceItemRow[]> {
   return db
     .selectFrom('invoice_items')
-    .selectAll()
-    .where('invoice_id', '=', invoiceId)
-    .orderBy('line_no')
+    .leftJoin('product_batches', 'product_batches.id', 'invoice_items.batch_id')
+    .selectAll('invoice_items')
+    .select(['product_batches.batch_number', 'product_batches.expiry_date as batch_expiry_date'])
+    .where('invoice_items.invoice_id', '=', invoiceId)
+    .orderBy('invoice_items.line_no')
     .execute();
 }
 

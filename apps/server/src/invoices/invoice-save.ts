@@ -13,6 +13,7 @@ import { refuseInFiledPeriod } from '../documents/period-lock';
 import { refuseKeptSellerOfAnotherRegistration, sellerSnapshotOf } from '../documents/seller-snapshot';
 import { refuseChangeOfReportedInvoice } from '../e-invoices/e-invoice-service';
 import { createVoucher } from '../vouchers/voucher-service';
+import { assignInvoiceBatches, onTypedLines } from './invoice-batches';
 import { lockProductsOfInvoice, refuseChangeWithNotes } from './invoice-change-guards';
 import { checkCreditOfInvoice, recordCreditOverride } from './invoice-credit-check';
 import { numberForNewInvoice } from './invoice-number-choice';
@@ -117,7 +118,18 @@ async function saveOnce(
     // Before pricing: the lines are priced under today's registration, which must be the kept one.
     if (existing && !input.refresh_seller)
       refuseKeptSellerOfAnotherRegistration(existing.seller_snapshot, settings);
-    const priced = await priceInvoice(trx, { ...input, status }, existingId);
+    // A product that tracks batches sells from its batches: a line may become one per batch.
+    const batched = await assignInvoiceBatches(
+      trx,
+      { ...input, status },
+      existingId ?? 0,
+      settings.allow_negative_stock === 1,
+    );
+    const priced = await priceInvoice(trx, { ...input, items: batched.items, status }, existingId).catch(
+      (error: unknown) => {
+        throw onTypedLines(error, batched.sourceIndex);
+      },
+    );
     const alreadySettled = existing ? await settledOfInvoice(trx, existing.id) : 0;
     if (existing) await checkInvoiceChangeAgainstReceipts(trx, existing, priced.header);
     const received = input.received_now ? rupeesToPaise(input.received_now.amount) : 0;

@@ -3,6 +3,7 @@ import type { Db } from '../core/db/database';
 import { containsText, type PagedListFilter } from '../core/db/list-filters';
 import { lockedForUpdate } from '../core/db/row-locks';
 import type { Database } from '../core/db/schema';
+import type { LineBatchColumns } from '../core/db/schema-columns';
 import type { SalesNoteItemTable, SalesNoteTable } from '../core/db/schema-notes';
 
 // Queries of credit and debit notes (sales_notes, sales_note_items; migration
@@ -10,7 +11,7 @@ import type { SalesNoteItemTable, SalesNoteTable } from '../core/db/schema-notes
 
 export type NoteType = SalesNoteTable['note_type'];
 export type NoteRow = Selectable<SalesNoteTable> & { invoice_number: string; invoice_date: string };
-export type NoteItemRow = Selectable<SalesNoteItemTable>;
+export type NoteItemRow = Selectable<SalesNoteItemTable> & LineBatchColumns;
 export type NoteValuesRow = Omit<Insertable<SalesNoteTable>, 'id' | 'status'>;
 export type NoteItemValuesRow = Omit<Insertable<SalesNoteItemTable>, 'id' | 'note_id'>;
 
@@ -95,9 +96,11 @@ export function lockNoteById(
 export function findNoteItems(db: Db, noteId: number): Promise<NoteItemRow[]> {
   return db
     .selectFrom('sales_note_items')
-    .selectAll()
-    .where('note_id', '=', noteId)
-    .orderBy('line_no')
+    .leftJoin('product_batches', 'product_batches.id', 'sales_note_items.batch_id')
+    .selectAll('sales_note_items')
+    .select(['product_batches.batch_number', 'product_batches.expiry_date as batch_expiry_date'])
+    .where('sales_note_items.note_id', '=', noteId)
+    .orderBy('sales_note_items.line_no')
     .execute();
 }
 
@@ -159,7 +162,8 @@ export async function addToInvoiceNoted(db: Db, invoiceId: number, delta: number
     .execute();
 }
 
-export type ReturnMovement = { product_id: number; quantity_milli: number };
+/** Goods a credit note takes back, into the batch its invoice line sold from (null without batches). */
+export type ReturnMovement = { product_id: number; batch_id: number | null; quantity_milli: number };
 
 /** A sales return's goods back into stock on the note's date (the stock balances follow by trigger). */
 export async function insertReturnMovements(

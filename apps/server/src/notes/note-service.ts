@@ -164,7 +164,11 @@ export async function createNote(ctx: RequestContext, type: NoteType, input: Not
           trx,
           noteId,
           input.note_date,
-          lines.map((line) => ({ product_id: line.item.product_id, quantity_milli: line.quantityMilli })),
+          lines.map((line) => ({
+            product_id: line.item.product_id,
+            batch_id: line.item.batch_id,
+            quantity_milli: line.quantityMilli,
+          })),
         );
       }
       const after = await getNoteDetail(withDb(ctx, trx), type, noteId);

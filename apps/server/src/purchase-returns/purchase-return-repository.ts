@@ -3,6 +3,7 @@ import type { Db } from '../core/db/database';
 import { containsText, type PagedListFilter } from '../core/db/list-filters';
 import { lockedForUpdate } from '../core/db/row-locks';
 import type { Database } from '../core/db/schema';
+import type { LineBatchColumns } from '../core/db/schema-columns';
 import type { PurchaseReturnItemTable, PurchaseReturnTable } from '../core/db/schema-purchase-returns';
 
 // Queries of purchase returns (purchase_returns, purchase_return_items; migration 2026-11-25T1200).
@@ -13,7 +14,7 @@ export type PurchaseReturnRow = Selectable<PurchaseReturnTable> & {
   supplier_invoice_number: string | null;
   purchase_date: string;
 };
-export type PurchaseReturnItemRow = Selectable<PurchaseReturnItemTable>;
+export type PurchaseReturnItemRow = Selectable<PurchaseReturnItemTable> & LineBatchColumns;
 export type PurchaseReturnValuesRow = Omit<Insertable<PurchaseReturnTable>, 'id' | 'status'>;
 export type PurchaseReturnItemValuesRow = Omit<Insertable<PurchaseReturnItemTable>, 'id' | 'return_id'>;
 
@@ -96,9 +97,11 @@ export function lockPurchaseReturnById(
 export function findPurchaseReturnItems(db: Db, returnId: number): Promise<PurchaseReturnItemRow[]> {
   return db
     .selectFrom('purchase_return_items')
-    .selectAll()
-    .where('return_id', '=', returnId)
-    .orderBy('line_no')
+    .leftJoin('product_batches', 'product_batches.id', 'purchase_return_items.batch_id')
+    .selectAll('purchase_return_items')
+    .select(['product_batches.batch_number', 'product_batches.expiry_date as batch_expiry_date'])
+    .where('purchase_return_items.return_id', '=', returnId)
+    .orderBy('purchase_return_items.line_no')
     .execute();
 }
 

@@ -171,6 +171,7 @@ export async function createPurchaseReturn(
         trx,
         lines.map((line) => ({
           product_id: line.item.product_id,
+          batch_id: line.item.batch_id,
           date: input.return_date,
           quantity_milli: -line.quantityMilli,
           source_type: 'purchase_return' as const,

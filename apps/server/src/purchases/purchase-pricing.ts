@@ -12,6 +12,7 @@ import type { Db } from '../core/db/database';
 import { computeOrRefuse, loadDocumentParties, partySnapshotColumns } from '../documents/document-pricing';
 import { quantityColumns } from '../documents/free-quantity';
 import { toLineSnapshot } from '../documents/line-products';
+import { checkPurchaseBatchFields, claimPurchaseBatches } from './purchase-batches';
 import type { PurchaseItemValuesRow, PurchaseValuesRow } from './purchase-repository';
 
 export type PricedPurchase = {
@@ -26,11 +27,13 @@ function grossAmount(item: PurchaseInput['items'][number]): number {
 }
 
 /**
- * Checks the supplier, products and rates, and works out every amount with the domain's purchase
- * arithmetic (docs/gst-rules.md). By the supplier's state each row's GST splits into CGST and SGST
+ * Checks the supplier, products, rates and batches, and works out every amount with the domain's purchase
+ * arithmetic (docs/gst-rules.md). Runs inside the purchase's transaction: a new batch a line brings
+ * is recorded here (purchase-batches.ts). By the supplier's state each row's GST splits into CGST and SGST
  * (CGST takes an odd paisa) or is IGST; the purchase's heads are the sums of its rows'.
  */
 export async function pricePurchase(db: Db, input: PurchaseInput): Promise<PricedPurchase> {
+  const errors = {};
   const { party, place, productsById } = await loadDocumentParties(
     db,
     {
@@ -40,7 +43,8 @@ export async function pricePurchase(db: Db, input: PurchaseInput): Promise<Price
       missingMessage: `Supplier ${input.supplier_id} does not exist`,
     },
     input.items,
-    {},
+    errors,
+    async ({ productsById }) => checkPurchaseBatchFields(input.items, productsById, errors),
   );
   const rows = input.items.map((item) => ({
     amount: grossAmount(item),
@@ -53,6 +57,7 @@ export async function pricePurchase(db: Db, input: PurchaseInput): Promise<Price
     'The amounts are too large',
   );
   const heads = totals.rows.map((row) => splitPurchaseGst(row.gst, place.supplyType));
+  const batchIds = await claimPurchaseBatches(db, input.items, productsById);
 
   return {
     header: {
@@ -79,6 +84,7 @@ export async function pricePurchase(db: Db, input: PurchaseInput): Promise<Price
       return {
         ...toLineSnapshot(index, product, item),
         ...quantityColumns(item),
+        batch_id: batchIds[index] ?? null,
         mrp: item.mrp === undefined ? null : rupeesToPaise(item.mrp),
         amount: gross.amount,
         // Kept so that a correction of the quantity keeps the rate the person typed.

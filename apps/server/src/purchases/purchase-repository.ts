@@ -3,10 +3,11 @@ import { type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../core/db/database';
 import { containsPattern, containsText } from '../core/db/list-filters';
 import { lockedForUpdate } from '../core/db/row-locks';
+import type { LineBatchColumns } from '../core/db/schema-columns';
 import type { PurchaseItemTable, PurchaseTable } from '../core/db/schema-documents';
 
 export type PurchaseRow = Selectable<PurchaseTable>;
-export type PurchaseItemRow = Selectable<PurchaseItemTable>;
+export type PurchaseItemRow = Selectable<PurchaseItemTable> & LineBatchColumns;
 export type PurchaseValuesRow = Omit<Insertable<PurchaseTable>, 'id' | 'created_at'>;
 export type PurchaseItemValuesRow = Omit<Insertable<PurchaseItemTable>, 'id' | 'purchase_id'>;
 
@@ -88,9 +89,11 @@ export function findPurchaseByNumber(db: Db, purchaseNumber: string): Promise<Pu
 export function findPurchaseItems(db: Db, purchaseId: number): Promise<PurchaseItemRow[]> {
   return db
     .selectFrom('purchase_items')
-    .selectAll()
-    .where('purchase_id', '=', purchaseId)
-    .orderBy('line_no')
+    .leftJoin('product_batches', 'product_batches.id', 'purchase_items.batch_id')
+    .selectAll('purchase_items')
+    .select(['product_batches.batch_number', 'product_batches.expiry_date as batch_expiry_date'])
+    .where('purchase_items.purchase_id', '=', purchaseId)
+    .orderBy('purchase_items.line_no')
     .execute();
 }
 

@@ -32,6 +32,7 @@ export async function moveIntoStock(
       quantity_milli: item.quantity_milli,
       source_type: 'purchase' as const,
       source_id: id,
+      batch_id: item.batch_id ?? null,
       rate: item.free_milli
         ? divideByQuantity(item.subtotal, milliToQuantity(item.quantity_milli))
         : item.rate,

@@ -1,6 +1,7 @@
 import { milliToQuantity, multiplyByQuantity, resolveReportRange } from '@bahi/domain';
 import type { ReportQuery, StockReport, StockReportRow } from '@bahi/domain/schemas';
 import type { RequestContext } from '../core/http/request-context';
+import { type BatchStockRow, findBatchStockOfProducts } from '../documents/batches/batch-repository';
 import { rupees } from '../documents/document-presenter';
 import { findLatestPurchaseRates, findStockFigures, type StockFiguresRow } from './stock-report-repository';
 
@@ -18,13 +19,23 @@ function valuationRate(
   return { rate: Number(row.product_rate), source: 'product' };
 }
 
+/** Thousandths at a rate in paise, rounded once to the paisa; negative when more was sold than held. */
+export function valueAt(rate: number, milli: number): number {
+  return Math.sign(milli) * multiplyByQuantity(rate, milliToQuantity(Math.abs(milli)));
+}
+
 export async function getStockReport(ctx: RequestContext, query: ReportQuery): Promise<StockReport> {
   const { db } = ctx;
   const range = resolveReportRange(query);
-  const [figures, rates] = await Promise.all([
+  const [figures, rates, batches] = await Promise.all([
     findStockFigures(db, range),
     findLatestPurchaseRates(db, range.to),
+    findBatchStockOfProducts(db, 'all', { asOf: range.to }),
   ]);
+  const batchesByProduct = new Map<number, BatchStockRow[]>();
+  for (const batch of batches) {
+    batchesByProduct.set(batch.product_id, [...(batchesByProduct.get(batch.product_id) ?? []), batch]);
+  }
   const purchaseRates = new Map(rates.map((row) => [row.product_id, row.rate]));
   let totalValue = 0;
   const data: StockReportRow[] = figures.map((row) => {
@@ -36,9 +47,9 @@ export async function getStockReport(ctx: RequestContext, query: ReportQuery): P
     const sold = Number(row.sold) - Number(row.returned) - Number(row.sent_back);
     const closing = opening + purchased - sold;
     const { rate, source } = valuationRate(purchaseRates.get(row.product_id), row);
-    // Thousandths at a rate in paise, rounded once to the paisa; negative when more was sold than held.
-    const value = Math.sign(closing) * multiplyByQuantity(rate, milliToQuantity(Math.abs(closing)));
+    const value = valueAt(rate, closing);
     totalValue += value;
+    const own = batchesByProduct.get(row.product_id) ?? [];
     return {
       product_id: row.product_id,
       product_name: row.product_name,
@@ -51,6 +62,21 @@ export async function getStockReport(ctx: RequestContext, query: ReportQuery): P
       valuation_rate: rupees(rate),
       valuation_source: source,
       closing_value: rupees(value),
+      ...(own.length > 0
+        ? {
+            batches: own.map((batch) => {
+              const milli = Number(batch.on_hand_milli);
+              return {
+                batch_id: batch.id,
+                batch_number: batch.batch_number,
+                expiry_date: batch.expiry_date,
+                mrp: rupees(Number(batch.mrp)),
+                closing: milliToQuantity(milli),
+                closing_value: rupees(valueAt(rate, milli)),
+              };
+            }),
+          }
+        : {}),
     };
   });
   return { ...range, data, totals: { closing_value: rupees(totalValue) } };

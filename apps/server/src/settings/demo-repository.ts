@@ -11,6 +11,7 @@ const MASTER_TABLES = [
   'customer_rates',
   'price_level_rates',
   'price_levels',
+  'product_batches',
   'products',
   'categories',
   'customers',

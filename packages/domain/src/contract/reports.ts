@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { nearExpiryQuerySchema, nearExpiryReportSchema } from '../schemas/batches';
 import {
   outstandingQuerySchema,
   outstandingReportSchema,
@@ -62,6 +63,17 @@ export const reportRoutes = {
     'Per product: opening, purchased, sold and closing quantity, and closing value at the latest purchase rate',
     stockReportSchema,
   ),
+  nearExpiry: defineRoute({
+    method: 'GET',
+    path: '/near-expiry-report',
+    tags,
+    summary:
+      "Batches in stock expiring within `days` (default 90) of India's today, and those already expired, earliest expiry first: quantity on hand and value at the stock report's valuation rate, with totals for expired and expiring",
+    query: nearExpiryQuerySchema,
+    success: { status: 200, schema: nearExpiryReportSchema },
+    errors: [400],
+    roles: ACCESS.readers,
+  }),
   outstanding: listCall({
     path: '/outstanding-report',
     tags,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineBatchSchema } from './batches';
 
 // Fields that the lines of several documents answer with (invoices, purchases, notes, purchase
 // returns), in rupees and percent, spread into each line's schema in the order the line lists them.
@@ -8,6 +9,8 @@ export const lineProductFields = {
   product_id: z.number(),
   product: z.object({ name: z.string(), hsn_code: z.string() }),
   unit: z.string(),
+  /** The batch the line took from or returned to; null for a product without batches. */
+  batch: lineBatchSchema,
 };
 
 /** The line's GST rate (percent), taxable value, GST in all and by head, and total. */

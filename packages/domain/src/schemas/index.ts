@@ -3,6 +3,7 @@
 export * from './audit';
 export * from './auth';
 export * from './backups';
+export * from './batches';
 export * from './category';
 export * from './common';
 export * from './customer';

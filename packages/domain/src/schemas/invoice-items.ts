@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRICE_BASES, type PriceBasis } from '../gst';
+import { batchIdField } from './batches';
 import { amountField, percentField } from './fields';
 import { discountField, requiredIdField } from './invoice-fields';
 import { freeQuantityField, quantityField } from './quantity-field';
@@ -27,6 +28,11 @@ export const invoiceItemInputSchema = z
     quantity: quantityField(),
     /** Units given free with the line (a scheme): they leave stock, the line is charged for `quantity`. */
     free_quantity: freeQuantityField(),
+    /**
+     * A product that tracks batches: the batch sold from. Left out, the line takes the batches
+     * not expired on the invoice's date, earliest expiry first, and is split across them.
+     */
+    batch_id: batchIdField(),
     gst_rate: percentField('GST Rate'),
     tax_amount: z.unknown().optional(),
     subtotal: z.unknown().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineBatchSchema } from './batches';
 import { documentNumberFields, documentPartyFields, documentTotalsFields } from './document-header';
 import { invoiceLinePricingFields } from './document-lines';
 import { EINVOICE_STATUSES } from './e-invoices';
@@ -76,6 +77,7 @@ export const invoiceEditItemSchema = z.object({
   product_name: z.string(),
   hsn_code: z.string(),
   unit: z.string(),
+  batch: lineBatchSchema,
   ...invoiceLinePricingFields,
   gst_rate: z.number(),
   tax_amount: z.number(),

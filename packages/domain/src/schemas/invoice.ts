@@ -122,6 +122,11 @@ export const invoiceInputSchema = z.object({
   received_now: receivedNowSchema,
   /** Editing only: print the seller's current particulars instead of those frozen at issue. */
   refresh_seller: z.boolean({ error: 'refresh_seller must be true or false' }).optional().default(false),
+  /** Sell from a batch expired on the invoice's date: refused with 409 until confirmed. */
+  confirm_expired_batch: z
+    .boolean({ error: 'confirm_expired_batch must be true or false' })
+    .optional()
+    .default(false),
   /** Editing only: the version the edit was made on; a stale one is refused with 409. */
   version: versionField(),
   /**

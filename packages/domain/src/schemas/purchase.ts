@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { batchNumberField, expiryDateField } from './batches';
 import { amountField, percentField, versionField } from './fields';
 import { discountField, isoDateField, requiredIdField } from './invoice';
 import { freeQuantityField, quantityField } from './quantity-field';
@@ -18,6 +19,9 @@ export const purchaseItemInputSchema = z
     /** Unit price before discount; used when no amount is given (amount = rate × quantity). */
     rate: amountField('Rate').optional(),
     mrp: amountField('MRP').optional(),
+    /** A product that tracks batches: the batch's number and expiry (its MRP is `mrp`), all required. */
+    batch_number: batchNumberField(),
+    expiry_date: expiryDateField(),
     discount: discountField(),
     gst_rate: percentField('GST Rate'),
     subtotal: z.unknown().optional(),
@@ -65,18 +69,22 @@ export const purchaseInputSchema = z
     (purchase, context) => {
       const seen = new Set<unknown>();
       // Runs even when other fields failed (see `when`), so rows may still be half-parsed.
-      const items: readonly { product_id?: unknown }[] = Array.isArray(purchase.items) ? purchase.items : [];
+      const items: readonly { product_id?: unknown; batch_number?: unknown }[] = Array.isArray(purchase.items)
+        ? purchase.items
+        : [];
       items.forEach((item, index) => {
         const productId = item?.product_id;
         if (typeof productId !== 'number') return;
-        if (seen.has(productId)) {
+        // Two batches of one product are two lines; the same batch twice is a slip.
+        const key = `${productId}|${typeof item.batch_number === 'string' ? item.batch_number : ''}`;
+        if (seen.has(key)) {
           context.addIssue({
             code: 'custom',
             path: ['items', index, 'product_id'],
             message: 'This product is already added.',
           });
         }
-        seen.add(productId);
+        seen.add(key);
       });
     },
     // Report a duplicated product together with every other problem of the form, not after them.

@@ -123,6 +123,22 @@ export const stockReportRowSchema = z.object({
   valuation_rate: z.number(),
   valuation_source: z.enum(['purchase', 'opening', 'product']),
   closing_value: z.number(),
+  /**
+   * A product that tracks batches: its closing stock batch by batch, earliest expiry first (they
+   * sum to `closing`), each valued at the product's valuation rate. Left out for other products.
+   */
+  batches: z
+    .array(
+      z.object({
+        batch_id: z.number().int(),
+        batch_number: z.string(),
+        expiry_date: z.string(),
+        mrp: z.number(),
+        closing: z.number(),
+        closing_value: z.number(),
+      }),
+    )
+    .optional(),
 });
 
 export const stockReportSchema = z.object({

@@ -31,6 +31,7 @@ function selectProducts(db: Db) {
       'products.price_editable',
       'products.opening_stock',
       'products.opening_rate',
+      'products.tracks_batches',
       'products.created_at',
       'products.version',
     ]);

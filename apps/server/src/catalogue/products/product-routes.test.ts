@@ -57,6 +57,7 @@ describe('Product API', () => {
       price_editable: true,
       opening_stock: 25,
       opening_rate: 92.1,
+      tracks_batches: false,
       on_hand: 25,
       low_stock: false,
       created_at: created.created_at,

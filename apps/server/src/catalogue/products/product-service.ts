@@ -40,6 +40,7 @@ function toProduct(row: ProductRow, onHand: number): Product {
     price_editable: row.price_editable === 1,
     opening_stock: row.opening_stock,
     opening_rate: row.opening_rate === null ? null : paiseToRupees(Number(row.opening_rate)),
+    tracks_batches: row.tracks_batches === 1,
     on_hand: onHand,
     low_stock: onHand <= row.reorder_level,
     created_at: row.created_at,
@@ -48,8 +49,9 @@ function toProduct(row: ProductRow, onHand: number): Product {
 }
 
 function toProductLookup(row: ProductRow, onHand: number): ProductLookup {
-  const { id, name, hsn_code, mrp, rate, gst_rate, unit, price_editable, on_hand } = toProduct(row, onHand);
-  return { id, name, hsn_code, mrp, rate, gst_rate, unit, price_editable, on_hand };
+  const { id, name, hsn_code, mrp, rate, gst_rate, unit, price_editable, tracks_batches, on_hand } =
+    toProduct(row, onHand);
+  return { id, name, hsn_code, mrp, rate, gst_rate, unit, price_editable, tracks_batches, on_hand };
 }
 
 function notFound(id: number): NotFoundError {
@@ -108,6 +110,7 @@ async function toProductValuesRow(db: Db, values: ProductValues): Promise<Produc
     price_editable: values.price_editable ? 1 : 0,
     opening_stock: values.opening_stock,
     opening_rate: values.opening_rate === null ? null : rupeesToPaise(values.opening_rate),
+    tracks_batches: values.tracks_batches ? 1 : 0,
   };
 }
 
@@ -139,6 +142,15 @@ export function changeProduct(ctx: RequestContext, id: number, values: ProductVa
       label: `Product "${before.name}"`,
       fromVersion: values.version,
     });
+    // Stock already on hand has no batch: the flag changes only while there is none, so a batch
+    // product's stock is always the sum of its batches.
+    if (before.tracks_batches !== values.tracks_batches && before.on_hand !== 0) {
+      throw new ValidationError({
+        tracks_batches: [
+          `Tracks Batches can change only while the product has no stock on hand (it has ${before.on_hand})`,
+        ],
+      });
+    }
     await updateProduct(trx, id, await toProductValuesRow(trx, values));
     const after = await getProduct(withDb(ctx, trx), id);
     await recordChange(withDb(ctx, trx), {

@@ -21,6 +21,8 @@ export type LineProductColumns = {
   product_name: string;
   hsn_code: string;
   unit: string;
+  /** The batch the line takes from or returns to (product_batches, migration 2026-11-27T0500); null without batches. */
+  batch_id: number | null;
 };
 
 /** A document line's stored amounts: taxable value, the three taxes, their sum and the line total. */
@@ -33,5 +35,8 @@ export type LineAmountColumns = {
   total: number;
 };
 
-/** A stored document line: its id, its place on the document and its product. */
-export type StoredLineColumns = { id: number; line_no: number } & LineProductColumns;
+/** A line's batch as read with it (joined from product_batches); null on a product without batches. */
+export type LineBatchColumns = { batch_number: string | null; batch_expiry_date: string | null };
+
+/** A stored document line: its id, its place on the document, its product and its batch. */
+export type StoredLineColumns = { id: number; line_no: number } & LineProductColumns & LineBatchColumns;

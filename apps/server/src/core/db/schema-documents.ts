@@ -151,6 +151,8 @@ export type StockMovementTable = {
    * 2026-11-25T1440): the stock report's valuation. null for the other kinds.
    */
   rate: number | null;
+  /** The batch moved (migration 2026-11-27T0500); null for a product without batches. */
+  batch_id: number | null;
 };
 
 /**

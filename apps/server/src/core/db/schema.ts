@@ -9,6 +9,7 @@ import type {
 } from './schema-auth';
 import type { BackupScheduleTable } from './schema-backups';
 import type { PartyBalanceTable } from './schema-balances';
+import type { ProductBatchTable } from './schema-batches';
 import type {
   DocumentKindTable,
   InvoiceDailyTotalsTable,
@@ -74,6 +75,8 @@ export type ProductTable = {
   opening_stock: Generated<number>;
   /** The opening stock's taxable cost per unit in paise, null when not given (2026-11-27T0900). */
   opening_rate: number | null;
+  /** 1: stock kept per batch (product_batches, migration 2026-11-27T0500); 0 for every earlier product. */
+  tracks_batches: Generated<number>;
   created_at: Generated<string>;
 };
 
@@ -165,6 +168,7 @@ export type Database = {
   gst_rates: GstRateTable;
   categories: CategoryTable;
   products: ProductTable;
+  product_batches: ProductBatchTable;
   customers: PartyTable;
   suppliers: PartyTable;
   customer_balances: PartyBalanceTable & { customer_id: number };

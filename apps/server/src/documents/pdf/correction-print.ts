@@ -12,6 +12,7 @@ type CorrectionLine = Pick<
   | 'product_id'
   | 'product'
   | 'unit'
+  | 'batch'
   | 'quantity'
   | 'gst_rate'
   | 'subtotal'

@@ -79,6 +79,12 @@ export function ProductFields({ form }: { form: ZodForm<unknown, ProductFormValu
         onChange={(event) => form.setValue('price_editable', event.currentTarget.checked)}
         error={form.errors.price_editable}
       />
+      <Checkbox
+        label="Tracks batches (batch no, expiry and MRP on each purchase)"
+        checked={form.values.tracks_batches}
+        onChange={(event) => form.setValue('tracks_batches', event.currentTarget.checked)}
+        error={form.errors.tracks_batches}
+      />
     </>
   );
 }

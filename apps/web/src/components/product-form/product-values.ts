@@ -15,6 +15,8 @@ export type ProductFormValues = {
   price_editable: boolean;
   opening_stock: string;
   opening_rate: string;
+  /** Stock kept per batch (number, expiry, MRP), recorded on purchases. */
+  tracks_batches: boolean;
 };
 
 export const emptyProductValues: ProductFormValues = {
@@ -29,6 +31,7 @@ export const emptyProductValues: ProductFormValues = {
   price_editable: false,
   opening_stock: '0',
   opening_rate: '',
+  tracks_batches: false,
 };
 
 export function toProductValues(product: Product): ProductFormValues {
@@ -44,5 +47,6 @@ export function toProductValues(product: Product): ProductFormValues {
     price_editable: product.price_editable,
     opening_stock: String(product.opening_stock),
     opening_rate: product.opening_rate === null ? '' : String(product.opening_rate),
+    tracks_batches: product.tracks_batches,
   };
 }

@@ -12,6 +12,7 @@ const product = (id: number, gstRate: number): ProductLookup => ({
   gst_rate: gstRate,
   unit: 'NOS',
   price_editable: false,
+  tracks_batches: false,
   on_hand: 0,
 });
 

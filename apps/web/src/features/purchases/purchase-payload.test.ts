@@ -13,6 +13,7 @@ const soap: ProductLookup = {
   gst_rate: 18,
   unit: 'NOS',
   price_editable: false,
+  tracks_batches: false,
   on_hand: 0,
 };
 

@@ -20,6 +20,7 @@ const product = (id: number): ProductLookup => ({
   gst_rate: 18,
   unit: 'NOS',
   price_editable: false,
+  tracks_batches: false,
   on_hand: 0,
 });
 

@@ -12,9 +12,9 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { migrateToLatest } from '../migrate';
 import { migrations } from './index';
 
-// The migrations of 2026-11-26T08 (purchase round-off and typed rates, free quantity, price lists,
-// batches) go down and up again leaving every document recorded before them reading as it did:
-// no round-off, no free units, no batches.
+// The migrations of 2026-11-26T08 (purchase round-off and typed rates, free quantity, price lists)
+// and every later one, batches (2026-11-27T0500) among them, go down and up again leaving every
+// document recorded before them reading as it did: no round-off, no free units, no batches.
 
 const FIRST = '2026-11-26T0800-purchase-round-off-and-typed-rate';
 const BEFORE = Object.keys(migrations)
@@ -55,7 +55,11 @@ describe('Migrations 2026-11-26T08 (distributor stock)', () => {
     const after = purchaseDetailSchema.parse((await call(t.app, 'GET', `/api/admin/purchases/${id}`)).body);
     expect(after).toEqual(before);
     expect(after).toMatchObject({ round_off: 0, grand_total: 210 });
-    expect(after.items[0]).toMatchObject({ typed_rate: null, quantity: 10 });
+    expect(after.items[0]).toMatchObject({ typed_rate: null, quantity: 10, batch: null });
+    // Down to before these, and so before batches (2026-11-27T0500) too: the product has none.
+    expect((await call(t.app, 'GET', `/api/products/${product}`)).body).toMatchObject({
+      tracks_batches: false,
+    });
     expect(await onHand(t.app, product)).toBe(10);
   });
 });
