@@ -1,10 +1,11 @@
-import { findSameName, nameKey, nameSearchWord, paiseToRupees } from '@bahi/domain';
+import { findSameName, nameKey, nameSearchWord, ownGstinProblem, paiseToRupees } from '@bahi/domain';
 import type { ListQuery } from '@bahi/domain/schemas';
 import type { Db } from '../../core/db/database';
 import { inTransaction } from '../../core/db/transactions';
 import { recordChange } from '../../core/edit-log/record-change';
-import { ConflictError, NotFoundError } from '../../core/http/errors';
+import { ConflictError, fieldError, NotFoundError } from '../../core/http/errors';
 import { type RequestContext, withDb } from '../../core/http/request-context';
+import { findSettings } from '../../core/shop/settings-repository';
 import { claimNextVersion } from '../../core/versions/version-guard';
 import {
   countParties,
@@ -44,6 +45,13 @@ export type PartyInput = PartyValuesRow & {
   confirm_duplicate_gstin?: boolean;
   confirm_duplicate_name?: boolean;
 };
+
+/** The shop's own GSTIN is never a customer's or a supplier's (see ownGstinProblem). */
+async function refuseShopsOwnGstin(db: Db, kind: PartyKind, input: PartyInput): Promise<void> {
+  const shop = await findSettings(db);
+  const problem = ownGstinProblem(input.gstin ?? null, shop.gstin, KINDS[kind].recordType);
+  if (problem) throw fieldError('gstin', problem);
+}
 
 /**
  * Two records with one GSTIN are almost always a typing slip or a duplicate (branches share a PAN,
@@ -134,6 +142,7 @@ export async function getParty(ctx: RequestContext, kind: PartyKind, id: number)
 
 export function createParty(ctx: RequestContext, kind: PartyKind, input: PartyInput): Promise<PartyRow> {
   return inTransaction(ctx.db, async (trx) => {
+    await refuseShopsOwnGstin(trx, kind, input);
     await refuseUnconfirmedDuplicateGstin(trx, kind, null, input);
     await refuseUnconfirmedDuplicateName(trx, kind, null, input);
     const row = await insertParty(trx, kind, columnsOf(input));
@@ -164,6 +173,7 @@ export async function changeParty(
       label: `${KINDS[kind].label} "${before.name}"`,
       fromVersion: input.version,
     });
+    await refuseShopsOwnGstin(trx, kind, input);
     await refuseUnconfirmedDuplicateGstin(trx, kind, id, input);
     await refuseUnconfirmedDuplicateName(trx, kind, before, input);
     const row = await updateParty(trx, kind, id, columnsOf(input));
