@@ -1,4 +1,11 @@
-import { buildGstr3b, gstr3bJson, type LedgerPeriod, rupees, type TaxHeads } from '@bahi/domain';
+import {
+  buildGstr3b,
+  gstr3bJson,
+  type InterStateRow,
+  type LedgerPeriod,
+  rupees,
+  type TaxHeads,
+} from '@bahi/domain';
 import type { Gstr3bAnswer } from '@bahi/domain/schemas';
 import type { RequestContext } from '../core/http/request-context';
 import { type LedgerSource, ledgerOpeningFor } from './credit-ledger-service';
@@ -15,6 +22,12 @@ const headsInRupees = (value: TaxHeads) => ({
   cgst: rupees(value.cgst),
   sgst: rupees(value.sgst),
   igst: rupees(value.igst),
+});
+
+const interStateInRupees = (row: InterStateRow) => ({
+  pos: row.pos,
+  taxable: rupees(row.taxable),
+  igst: rupees(row.igst),
 });
 
 const NAMES = { igst: 'IGST', cgst: 'CGST', sgst: 'SGST' } as const;
@@ -88,11 +101,9 @@ export async function getGstr3b(ctx: RequestContext, period: string): Promise<Gs
     outward_taxable: inRupees(figures.outwardTaxable),
     outward_books: inRupees(figures.outwardBooks),
     outward_nil: rupees(figures.outwardNil),
-    inter_state_unregistered: figures.interStateUnregistered.map((row) => ({
-      pos: row.pos,
-      taxable: rupees(row.taxable),
-      igst: rupees(row.igst),
-    })),
+    inter_state_unregistered: figures.interStateUnregistered.map(interStateInRupees),
+    inter_state_composition: figures.interStateComposition.map(interStateInRupees),
+    inter_state_uin: figures.interStateUin.map(interStateInRupees),
     inward_reverse_charge: inRupees(figures.inwardReverseCharge),
     itc_reverse_charge: headsInRupees(figures.itcReverseCharge),
     itc_available: headsInRupees(figures.itcAvailable),

@@ -31,6 +31,7 @@ describe('Supplier API', () => {
       gstin: null,
       state_code: null,
       pin_code: null,
+      gst_scheme: 'regular',
       created_at: bare.created_at,
       version: 1,
     });

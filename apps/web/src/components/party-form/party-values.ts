@@ -9,6 +9,7 @@ export type PartyFormValues = {
   state_code: string;
   address: string;
   pin_code: string;
+  gst_scheme: 'regular' | 'composition';
 };
 
 export const emptyPartyValues: PartyFormValues = {
@@ -19,6 +20,7 @@ export const emptyPartyValues: PartyFormValues = {
   state_code: '',
   address: '',
   pin_code: '',
+  gst_scheme: 'regular',
 };
 
 export function toPartyValues(party: Customer | Supplier): PartyFormValues {
@@ -30,5 +32,6 @@ export function toPartyValues(party: Customer | Supplier): PartyFormValues {
     state_code: party.state_code ?? '',
     address: party.address ?? '',
     pin_code: party.pin_code ?? '',
+    gst_scheme: party.gst_scheme,
   };
 }

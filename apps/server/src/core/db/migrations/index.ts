@@ -45,6 +45,7 @@ import { openingBillsInPartyBalancesMigration } from './2026-11-26T0900-opening-
 import { documentKindsMigration } from './2026-11-27T0200-document-kinds';
 import { editLogHashChainMigration } from './2026-11-27T0300-edit-log-hash-chain';
 import { oneDocumentSeriesMigration } from './2026-11-27T0400-one-document-series';
+import { partyGstSchemeMigration } from './2026-11-27T1000-party-gst-scheme';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0200-document-kinds': documentKindsMigration,
   '2026-11-27T0300-edit-log-hash-chain': editLogHashChainMigration,
   '2026-11-27T0400-one-document-series': oneDocumentSeriesMigration,
+  '2026-11-27T1000-party-gst-scheme': partyGstSchemeMigration,
 };

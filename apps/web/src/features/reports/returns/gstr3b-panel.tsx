@@ -52,13 +52,27 @@ export function gstr3bTables(answer: Gstr3bAnswer): SectionTable[] {
     },
     {
       key: '3-2',
-      title: '3.2 Inter-state supplies to unregistered persons',
-      columns: [col('pos', 'Place of Supply', false), col('taxable', 'Taxable Value'), col('igst', 'IGST')],
-      rows: answer.inter_state_unregistered.map((row) => ({
-        pos: `${row.pos}-${stateName(row.pos) ?? ''}`,
-        taxable: amountText(row.taxable),
-        igst: amountText(row.igst),
-      })),
+      title: '3.2 Inter-state supplies to unregistered persons, composition dealers and UIN holders',
+      columns: [
+        col('to', 'Supplies to', false),
+        col('pos', 'Place of Supply', false),
+        col('taxable', 'Taxable Value'),
+        col('igst', 'IGST'),
+      ],
+      rows: (
+        [
+          ['Unregistered persons', answer.inter_state_unregistered],
+          ['Composition dealers', answer.inter_state_composition],
+          ['UIN holders', answer.inter_state_uin],
+        ] as const
+      ).flatMap(([to, rows]) =>
+        rows.map((row) => ({
+          to,
+          pos: `${row.pos}-${stateName(row.pos) ?? ''}`,
+          taxable: amountText(row.taxable),
+          igst: amountText(row.igst),
+        })),
+      ),
       totals: null,
     },
     {
