@@ -1,9 +1,13 @@
+import fs from 'node:fs';
 import { customerSchema, gstr1PreviewSchema, gstr3bSchema } from '@bahi/domain/schemas';
+import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, create, customerInput, expectAnswer, expectFieldErrors } from '../test-support/api-calls';
 import {
   createCustomer,
   createProduct,
+  createSupplier,
+  GSTIN_CHHATTISGARH,
   GSTIN_GUJARAT,
   GSTIN_KARNATAKA,
   invoicePayload,
@@ -16,6 +20,11 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 // August 2026: 1,000 to a composition dealer in Gujarat (24), 2,000 to an embassy in Delhi (UIN,
 // 07), 4,000 to a regular taxpayer in Karnataka (29, not in 3.2), 500 to a walk-in buyer shipped
 // to Maharashtra (27), and 300 to a government department in Chhattisgarh (TDS, intra-state).
+
+const ajv = new Ajv({ allErrors: true, strict: false, multipleOfPrecision: 6 });
+const validateGstr3b = ajv.compile(
+  JSON.parse(fs.readFileSync(new URL('./gstr3b.schema.json', import.meta.url), 'utf8')) as object,
+);
 
 const UIN_DELHI = '0717USA00001UNB';
 const TDS_CHHATTISGARH = '22RPRD01234A1DI';
@@ -46,6 +55,23 @@ describe('GSTIN kinds and GSTR-3B 3.2', () => {
     await sell(await createCustomer(t.app, { gstin: GSTIN_KARNATAKA }), 4000);
     await sell(await createCustomer(t.app, { name: 'Walk-in, Pune', state_code: '27' }), 500);
     await sell(await createCustomer(t.app, { gstin: TDS_CHHATTISGARH }), 300);
+    // Purchases: 800 from a composition dealer in the state (no tax), 600 of a 0% product from a
+    // regular Gujarat supplier, and 1,200 of fans from it (18%, credit; not in Table 5).
+    const rice = await createProduct(t.app, { gst_rate: 0, hsn_code: '10063020', name: 'Loose Rice' });
+    const buy = async (supplier: number, product: number, amount: number, gstRate: number) => {
+      const answer = await call(t.app, 'POST', '/api/admin/add-purchases', {
+        supplier_id: supplier,
+        invoice_number: `P-${amount}`,
+        purchase_date: '2026-08-05',
+        items: [{ product_id: product, quantity: 1, amount, discount: 0, gst_rate: gstRate }],
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    };
+    const dealer = await createSupplier(t.app, { gstin: GSTIN_CHHATTISGARH, gst_scheme: 'composition' });
+    const gujarat = await createSupplier(t.app, { gstin: GSTIN_GUJARAT });
+    await buy(dealer, fan, 800, 0);
+    await buy(gujarat, rice, 600, 0);
+    await buy(gujarat, fan, 1200, 18);
   });
   afterAll(async () => t.close());
 
@@ -121,6 +147,26 @@ describe('GSTIN kinds and GSTR-3B 3.2', () => {
         uin_details: [{ pos: '07', txval: 2000, iamt: 360 }],
       },
     });
+  });
+
+  it('reports purchases from composition dealers and 0% purchases in Table 5, split by supply type', async () => {
+    const answer = await expectAnswer(
+      t.app,
+      { method: 'GET', url: '/api/gstr3b?period=082026' },
+      200,
+      gstr3bSchema,
+    );
+    expect(answer.inward_exempt).toEqual({ inter: 600, intra: 800 });
+    expect(answer.json).toMatchObject({
+      inward_sup: {
+        isup_details: [
+          { ty: 'GST', inter: 600, intra: 800 },
+          { ty: 'NONGST', inter: 0, intra: 0 },
+        ],
+      },
+    });
+    expect(answer.itc_available).toEqual({ cgst: 0, sgst: 0, igst: 216 });
+    expect(validateGstr3b(answer.json), JSON.stringify(validateGstr3b.errors)).toBe(true);
   });
 
   it('reports sales to composition dealers, UIN holders and TDS registrants in GSTR-1 b2b', async () => {

@@ -1,6 +1,7 @@
 import {
   buildGstr3b,
   gstr3bJson,
+  gstr3bTable5Json,
   type InterStateRow,
   type LedgerPeriod,
   rupees,
@@ -9,6 +10,7 @@ import {
 import type { Gstr3bAnswer } from '@bahi/domain/schemas';
 import type { RequestContext } from '../core/http/request-context';
 import { type LedgerSource, ledgerOpeningFor } from './credit-ledger-service';
+import { findPeriodExemptInward } from './gstr3b-exempt-inward';
 import { findGstr3bInward } from './gstr3b-inward';
 import { periodInvoices, periodNotes, periodOf, registeredSeller } from './return-books';
 import { findReturnSettings } from './return-settings-repository';
@@ -86,12 +88,13 @@ export function ledgerNotes(ledger: LedgerPeriod, source: LedgerSource, periodsW
 export async function getGstr3b(ctx: RequestContext, period: string): Promise<Gstr3bAnswer> {
   const { db } = ctx;
   const range = await periodOf(db, period);
-  const [seller, settings, invoices, notes, inward] = await Promise.all([
+  const [seller, settings, invoices, notes, inward, exemptInward] = await Promise.all([
     registeredSeller(db),
     findReturnSettings(db),
     periodInvoices(db, range),
     periodNotes(db, range),
     findGstr3bInward(db, range),
+    findPeriodExemptInward(db, range),
   ]);
   const opening = await ledgerOpeningFor(db, range, settings);
   const figures = buildGstr3b(range.fp, invoices, inward, notes, opening.balance);
@@ -105,6 +108,7 @@ export async function getGstr3b(ctx: RequestContext, period: string): Promise<Gs
     inter_state_composition: figures.interStateComposition.map(interStateInRupees),
     inter_state_uin: figures.interStateUin.map(interStateInRupees),
     inward_reverse_charge: inRupees(figures.inwardReverseCharge),
+    inward_exempt: { inter: rupees(exemptInward.inter), intra: rupees(exemptInward.intra) },
     itc_reverse_charge: headsInRupees(figures.itcReverseCharge),
     itc_available: headsInRupees(figures.itcAvailable),
     itc_reversed: headsInRupees(figures.itcReversed),
@@ -134,7 +138,7 @@ export async function getGstr3b(ctx: RequestContext, period: string): Promise<Gs
       cash: rupees(row.cash),
     })),
     credit_carried_forward: headsInRupees(ledger.closing.credit),
-    json: gstr3bJson(seller.gstin, range.fp, figures),
+    json: { ...gstr3bJson(seller.gstin, range.fp, figures), inward_sup: gstr3bTable5Json(exemptInward) },
   };
 }
 

@@ -4,4 +4,5 @@ export * from './credit-ledger';
 export * from './gstr1';
 export * from './gstr1-check';
 export * from './gstr3b';
+export * from './gstr3b-table5';
 export * from './return-period';

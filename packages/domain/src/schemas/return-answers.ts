@@ -47,6 +47,8 @@ export const gstr3bSchema = z.object({
   inter_state_uin: z.array(interStateRow),
   /** 3.1(d): inward supplies under reverse charge (expenses marked so) and the tax owed on them. */
   inward_reverse_charge: heads,
+  /** Table 5: inward supplies from composition dealers and nil-rated or exempt ones, inter- and intra-state. */
+  inward_exempt: z.object({ inter: money, intra: money }),
   /** 4(A)(3): credit of the tax paid under reverse charge. */
   itc_reverse_charge: taxHeads,
   /** 4(A)(5) credit of the period (purchases and expenses with the supplier's GSTIN), 4(B)(2) reversals and 4(C) net credit. */

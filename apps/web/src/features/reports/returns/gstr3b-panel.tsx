@@ -91,6 +91,24 @@ export function gstr3bTables(answer: Gstr3bAnswer): SectionTable[] {
       totals: null,
     },
     {
+      key: '5',
+      title: '5 Exempt, nil rated and non-GST inward supplies',
+      columns: [
+        col('nature', 'Nature of supplies', false),
+        col('inter', 'Inter-state'),
+        col('intra', 'Intra-state'),
+      ],
+      rows: [
+        {
+          nature: 'From a supplier under composition scheme, exempt and nil rated',
+          inter: amountText(answer.inward_exempt.inter),
+          intra: amountText(answer.inward_exempt.intra),
+        },
+        { nature: 'Non-GST supply', inter: amountText(0), intra: amountText(0) },
+      ],
+      totals: null,
+    },
+    {
       key: '6-1',
       title: '6.1 Payment of tax',
       columns: [
