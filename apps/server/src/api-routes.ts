@@ -31,6 +31,7 @@ import { registerRefundRoutes } from './refunds/refund-routes';
 import { registerReportRoutes } from './reports/report-routes';
 import { registerReturnRoutes } from './returns/returns-routes';
 import { registerSettingsRoutes } from './settings/settings-routes';
+import { registerStatementRoutes } from './statements/statement-routes';
 import { registerStockRoutes } from './stock/stock-routes';
 import { registerTallyRoutes } from './tally-export/tally-export-routes';
 import { registerVoucherRoutes } from './vouchers/voucher-routes';
@@ -75,6 +76,7 @@ export function registerApiRoutes(
   registerTallyRoutes(api);
   registerImportRoutes(api);
   registerOpeningRoutes(api);
+  registerStatementRoutes(api);
   registerEwayBillRoutes(api);
   registerEInvoiceRoutes(api);
   const unserved = apiRoutes.filter((route) => !api.served.has(route));

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     info: (message) => app.log.info(message),
     error: (message) => app.log.error(message),
   });
-  const chainCheck = startChainCheckScheduler(db, {
+  const chainCheck = startChainCheckScheduler(db, backups.dir, {
     info: (message) => app.log.info(message),
     error: (message) => app.log.error(message),
   });

@@ -25,6 +25,7 @@ export * from './printed-rate';
 export * from './purchase';
 export * from './purchase-returns';
 export * from './quantity';
+export * from './report-period';
 export * from './returns';
 export * from './states';
 export * from './tally';

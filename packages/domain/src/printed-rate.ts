@@ -1,5 +1,5 @@
 import { toDecimalFraction } from './exact';
-import type { Paise } from './money';
+import { type Paise, rupeesToPaise } from './money';
 
 // The rate a document prints for a line, so that rate × quantity less the discount comes to the
 // taxable value printed beside it, to the paisa (docs/gst-rules.md, "Printed rates multiply out").
@@ -63,4 +63,17 @@ export function printedRate(
     }
   }
   throw new RangeError(`No printable rate gives ${taxable} paise for quantity ${quantity}`);
+}
+
+/**
+ * printedRate for a line as the API carries it (rupees as JSON numbers), for the PDF, the thermal
+ * slip and the screen alike: 12 at MRP 100 prints 84.745.
+ */
+export function formatLineRate(item: {
+  rate: number;
+  quantity: number;
+  discount: number;
+  subtotal: number;
+}): string {
+  return printedRate(rupeesToPaise(item.subtotal), item.quantity, item.discount, rupeesToPaise(item.rate));
 }

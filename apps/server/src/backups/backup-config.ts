@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { DatabaseTarget } from '../core/config';
 
 /** Where backups go and what they are taken of. */
@@ -8,9 +7,5 @@ export type BackupConfig = {
   target: DatabaseTarget;
 };
 
-const DEFAULT_BACKUP_DIR = './data/backups';
-
-/** BAHI_BACKUP_DIR (default ./data/backups), resolved against the folder the server starts in. */
-export function readBackupDir(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
-  return path.resolve(cwd, env.BAHI_BACKUP_DIR || DEFAULT_BACKUP_DIR);
-}
+// BAHI_BACKUP_DIR is read in core/config.ts: the edit log's daily check keeps its note there too.
+export { readBackupDir } from '../core/config';

@@ -1,4 +1,5 @@
 import type { Db } from '../core/db/database';
+import { type ServerLog, startPeriodicTask } from '../core/periodic-task';
 import type { BackupConfig } from './backup-config';
 import { takeDailyBackupIfDue } from './backup-service';
 
@@ -10,32 +11,19 @@ const CHECK_EVERY_MS = 60_000;
 const FIRST_CHECK_AFTER_MS = 5_000;
 const RETRY_FAILED_AFTER_MS = 60 * 60_000;
 
-type Log = { info: (message: string) => void; error: (message: string) => void };
-
-export function startBackupScheduler(db: Db, config: BackupConfig, log: Log): { stop: () => void } {
-  let running = false;
-  let failedAt = 0;
-  const check = async () => {
-    if (running || Date.now() - failedAt < RETRY_FAILED_AFTER_MS) return;
-    running = true;
-    try {
-      const backup = await takeDailyBackupIfDue(db, config);
-      if (backup) log.info(`Daily backup ${backup.name}: ${backup.check.message}`);
-    } catch (error) {
-      failedAt = Date.now();
-      log.error(`Daily backup failed: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      running = false;
-    }
+export function startBackupScheduler(db: Db, config: BackupConfig, log: ServerLog): { stop: () => void } {
+  const run = async () => {
+    const backup = await takeDailyBackupIfDue(db, config);
+    if (backup) log.info(`Daily backup ${backup.name}: ${backup.check.message}`);
   };
-  const first = setTimeout(check, FIRST_CHECK_AFTER_MS);
-  const timer = setInterval(check, CHECK_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return {
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(timer);
+  return startPeriodicTask(
+    {
+      name: 'Daily backup',
+      firstAfterMs: FIRST_CHECK_AFTER_MS,
+      everyMs: CHECK_EVERY_MS,
+      restAfterFailureMs: RETRY_FAILED_AFTER_MS,
+      run,
     },
-  };
+    log,
+  );
 }

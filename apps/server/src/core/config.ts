@@ -48,7 +48,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 }
 
 export type DatabaseTarget =
-  | { kind: 'sqlite'; filename: string }
+  | {
+      kind: 'sqlite';
+      filename: string;
+      /** How long a write waits for another program's lock on the file before it fails (503). */
+      lockWaitMs?: number;
+    }
   | { kind: 'postgres'; connectionString: string };
 
 /** postgres://… selects PostgreSQL; file:PATH (or a bare path, or :memory:) selects SQLite. */
@@ -59,4 +64,14 @@ export function parseDatabaseUrl(url: string, cwd = process.cwd()): DatabaseTarg
   const filename = url.startsWith('file:') ? url.slice('file:'.length) : url;
   if (filename === ':memory:') return { kind: 'sqlite', filename };
   return { kind: 'sqlite', filename: path.resolve(cwd, filename) };
+}
+
+const DEFAULT_BACKUP_DIR = './data/backups';
+
+/**
+ * BAHI_BACKUP_DIR (default ./data/backups), resolved against the folder the server starts in: the
+ * backups, and the note of the edit log's newest checked entry, are kept there, off the database.
+ */
+export function readBackupDir(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+  return path.resolve(cwd, env.BAHI_BACKUP_DIR || DEFAULT_BACKUP_DIR);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../core/db/database';
-import type { ReportRange } from '../reports/hsn-report-repository';
+import type { DateRange } from '../core/db/date-range';
 
 // The dashboard's figures. Invoice counts and amounts come from invoice_daily_totals (per day
 // and status, kept by triggers) so a year of figures is a few hundred rows; "sales" leave out
@@ -8,7 +8,7 @@ import type { ReportRange } from '../reports/hsn-report-repository';
 
 export type SalesTotalsRow = { invoices: number; grand_total: number };
 
-export async function findSalesTotals(db: Db, range: ReportRange): Promise<SalesTotalsRow> {
+export async function findSalesTotals(db: Db, range: DateRange): Promise<SalesTotalsRow> {
   const row = await db
     .selectFrom('invoice_daily_totals')
     .select((eb) => [
@@ -23,7 +23,7 @@ export async function findSalesTotals(db: Db, range: ReportRange): Promise<Sales
 
 export type MonthlySalesRow = { month: string; grand_total: number; gst_amount: number };
 
-export function findMonthlySales(db: Db, range: ReportRange): Promise<MonthlySalesRow[]> {
+export function findMonthlySales(db: Db, range: DateRange): Promise<MonthlySalesRow[]> {
   const month = sql<string>`substr(date, 1, 7)`;
   return db
     .selectFrom('invoice_daily_totals')
@@ -38,7 +38,7 @@ export function findMonthlySales(db: Db, range: ReportRange): Promise<MonthlySal
     .execute();
 }
 
-export async function findPurchaseTotal(db: Db, range: ReportRange): Promise<number> {
+export async function findPurchaseTotal(db: Db, range: DateRange): Promise<number> {
   const row = await db
     .selectFrom('purchases')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('grand_total'), sql<number>`0`).as('total'))
@@ -64,7 +64,7 @@ export type TopCustomerRow = {
 };
 
 /** The customers billed most in the range (invoices not cancelled), under their current names. */
-export function findTopCustomers(db: Db, range: ReportRange, limit: number): Promise<TopCustomerRow[]> {
+export function findTopCustomers(db: Db, range: DateRange, limit: number): Promise<TopCustomerRow[]> {
   const billed = db
     .selectFrom('invoices')
     .select((eb) => [

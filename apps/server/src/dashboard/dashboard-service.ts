@@ -1,14 +1,13 @@
-import { milliToQuantity, todayIso } from '@bahi/domain';
+import { firstDayOfMonth, lastDayOfMonth, milliToQuantity, shiftMonth, todayIso } from '@bahi/domain';
 import type { Dashboard, DashboardQuery } from '@bahi/domain/schemas';
 import type { Db } from '../core/db/database';
+import type { DateRange } from '../core/db/date-range';
 import type { RequestContext } from '../core/http/request-context';
 import { rupees } from '../documents/document-presenter';
+import { sumNotesByMonth, sumNotesInRange } from '../documents/note-report-repository';
 import { sumOnAccount, sumOutstanding } from '../documents/outstanding-repository';
 import { findPaymentsOfInvoices } from '../invoices/invoice-payments';
-import { sumNotesByMonth, sumNotesInRange } from '../notes/note-report-repository';
-import type { ReportRange } from '../reports/hsn-report-repository';
 import { findTopProductsOfMonth } from '../reports/product-report-repository';
-import { firstDayOfMonth, lastDayOfMonth, shiftMonth } from '../reports/report-period';
 import { countLowStock, findLowStock } from '../stock/low-stock-repository';
 import {
   countCustomers,
@@ -44,7 +43,7 @@ async function monthlySales(db: Db, date: string) {
 }
 
 /** Invoices that stand in a range, their total less live credit notes and plus debit notes dated in it. */
-async function salesNetOfNotes(db: Db, range: ReportRange) {
+async function salesNetOfNotes(db: Db, range: DateRange) {
   const [sales, notes] = await Promise.all([findSalesTotals(db, range), sumNotesInRange(db, range)]);
   return { invoices: sales.invoices, grand_total: sales.grand_total + notes.grand_total };
 }

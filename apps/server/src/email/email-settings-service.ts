@@ -1,8 +1,12 @@
 import type { EmailSettings, EmailSettingsInput } from '@bahi/domain/schemas';
 import { inTransaction } from '../core/db/transactions';
 import type { RequestContext } from '../core/http/request-context';
+import {
+  type EmailSettingsRow,
+  findEmailSettings,
+  updateEmailSettings,
+} from '../core/mail/mail-settings-repository';
 import { saveSettingsRow } from '../core/versions/settings-row';
-import { type EmailSettingsRow, findEmailSettings, updateEmailSettings } from './email-repository';
 
 // The shop's mail server: read (never with its password) and replaced by the owner, versioned and
 // in the edit log like every other setting. A blank password keeps the one saved, so the owner

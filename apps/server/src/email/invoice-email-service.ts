@@ -4,18 +4,14 @@ import { inTransaction } from '../core/db/transactions';
 import { recordChange } from '../core/edit-log/record-change';
 import { BadGatewayError, ConflictError, NotFoundError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
+import { findEmailSettings } from '../core/mail/mail-settings-repository';
+import { sendMail } from '../core/mail/mail-transport';
 import { printedSettingsImages } from '../core/shop/settings-images';
 import { refuseOutsideBillingDay } from '../documents/billing-day';
 import { invoicePdfFileName, renderInvoicePdf } from '../invoices/invoice-pdf';
 import { findInvoiceById } from '../invoices/invoice-repository';
 import { getInvoiceDetail } from '../invoices/invoice-service';
-import {
-  findEmailSettings,
-  findEmailsOfInvoice,
-  type InvoiceEmailRow,
-  insertInvoiceEmail,
-} from './email-repository';
-import { sendMail } from './mail-transport';
+import { findEmailsOfInvoice, type InvoiceEmailRow, insertInvoiceEmail } from './email-repository';
 
 // "E-mail invoice": the invoice's PDF, as printed, attached to a short message through the shop's
 // mail server, and a record of the sending on the invoice (to whom, when, by whom). Nothing is

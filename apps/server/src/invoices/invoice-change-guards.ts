@@ -1,7 +1,7 @@
 import type { Db } from '../core/db/database';
 import { lockProductsInIdOrder } from '../core/db/row-locks';
 import { ConflictError } from '../core/http/errors';
-import { countNotesOfInvoice } from '../notes/note-repository';
+import { countNotesOfInvoice } from '../documents/notes-of-invoice-repository';
 import { findInvoiceItems } from './invoice-repository';
 
 // What saving and cancelling an invoice both check first, inside their transaction.

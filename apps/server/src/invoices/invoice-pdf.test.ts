@@ -1,6 +1,5 @@
-import { formatRupees, rupeesToPaise } from '@bahi/domain';
+import { formatLineRate, formatRupees, rupeesToPaise } from '@bahi/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatLineRate } from '../documents/pdf/document-format';
 import { assertPopplerInstalled, listPdfFonts, listPdfImages, readPdfPageCount } from '../pdf/poppler';
 import { buildInvoiceFixture } from './invoice-fixture';
 import { invoicePdfFileName } from './invoice-pdf';

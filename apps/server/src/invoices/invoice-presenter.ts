@@ -11,8 +11,8 @@ import {
 } from '../documents/document-presenter';
 import { gstSummaryOf, hsnSummaryOf } from '../documents/document-summaries';
 import { quantitiesOf } from '../documents/free-quantity';
+import type { InvoiceNoteRow } from '../documents/notes-of-invoice-repository';
 import { storedSeller } from '../documents/seller-snapshot';
-import type { InvoiceNoteRow } from '../notes/note-repository';
 import type { InvoicePayment, InvoiceReceiptRow } from './invoice-payments';
 import type { InvoiceItemRow, InvoiceRateTotalRow, InvoiceRow } from './invoice-repository';
 

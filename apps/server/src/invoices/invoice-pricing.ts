@@ -40,7 +40,10 @@ export async function priceInvoice(
     input.items,
     errors,
     async ({ seller, productsById }) => {
-      if (await findInvoiceByNumber(db, financialYear, numberKey, exceptInvoiceId)) {
+      // A number left as suggested was checked when it was chosen (invoice-number-choice.ts); a
+      // save that takes it meanwhile is caught by the unique index and the save starts over.
+      const chosenBySave = input.invoice_number_suggested && exceptInvoiceId === 0;
+      if (!chosenBySave && (await findInvoiceByNumber(db, financialYear, numberKey, exceptInvoiceId))) {
         errors.invoice_number = [duplicateNumberMessage(input.invoice_number, financialYear)];
       }
       if (!chargesGst(seller)) checkBillOfSupplyRates(input.items, errors);

@@ -1,7 +1,7 @@
 import { financialYearOf, rupeesToPaise } from '@bahi/domain';
 import type { InvoiceDetail, InvoiceInput } from '@bahi/domain/schemas';
 import { inTransaction } from '../core/db/transactions';
-import { retryOnDeadlock } from '../core/db/write-conflicts';
+import { retryOnDeadlock, retryOnWriteConflict } from '../core/db/write-conflicts';
 import { recordChange } from '../core/edit-log/record-change';
 import { fieldError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
@@ -14,6 +14,7 @@ import { refuseKeptSellerOfAnotherRegistration, sellerSnapshotOf } from '../docu
 import { refuseChangeOfReportedInvoice } from '../e-invoices/e-invoice-service';
 import { createVoucher } from '../vouchers/voucher-service';
 import { lockProductsOfInvoice, refuseChangeWithNotes } from './invoice-change-guards';
+import { numberForNewInvoice } from './invoice-number-choice';
 import { duplicateNumberMessage, priceInvoice } from './invoice-pricing';
 import {
   checkInvoiceChangeAgainstReceipts,
@@ -27,7 +28,6 @@ import {
   lockInvoiceById,
   updateInvoice,
 } from './invoice-repository';
-
 import { getInvoiceDetail, invoiceNotFound } from './invoice-service';
 import {
   invoiceStatusAction,
@@ -49,96 +49,116 @@ import {
  */
 async function saveInvoice(
   ctx: RequestContext,
-  input: InvoiceInput,
+  typed: InvoiceInput,
   existingId?: number,
 ): Promise<InvoiceDetail> {
   const { db } = ctx;
-  refuseBillingDate(ctx, input.date);
+  refuseBillingDate(ctx, typed.date);
+  // A number left as suggested may lose a race to another clerk's save: the transaction then
+  // starts over and takes the next free one. A typed number's clash is the clerk's to resolve.
+  const suggestedNew = existingId === undefined && typed.invoice_number_suggested;
+  const retry = suggestedNew ? retryOnWriteConflict : retryOnDeadlock;
+  let numbered = typed;
   try {
-    return await retryOnDeadlock(db, () =>
-      inTransaction(db, async (trx) => {
-        const existing = existingId === undefined ? undefined : await lockInvoiceById(trx, existingId);
-        if (existingId !== undefined && !existing) throw invoiceNotFound(existingId);
-        await lockProductsOfInvoice(trx, input.items, existing?.id);
-        // Billing corrects an invoice only on the day it carries.
-        if (existing) refuseOutsideBillingDay(ctx, existing.date, 'and changes invoices');
-        await refuseInFiledPeriod(trx, {
-          label: `Invoice ${existing?.invoice_number ?? input.invoice_number}`,
-          dates: [existing?.date, input.date],
-        });
-        if (existing) await refuseChangeWithNotes(trx, existing, 'changed');
-        if (existing) await refuseChangeOfReportedInvoice(trx, existing, 'changed');
-        const before = existing ? await getInvoiceDetail(withDb(ctx, trx), existing.id) : null;
-        if (existing) {
-          await claimNextVersion(withDb(ctx, trx), {
-            table: 'invoices',
-            recordType: 'invoice',
-            id: existing.id,
-            label: `Invoice ${existing.invoice_number}`,
-            fromVersion: input.version,
-          });
-        }
-        // Status left out keeps the invoice's; asking for another is cancelling or restoring it,
-        // actions with their own roles, refused before anything is written.
-        const stored = existing ? storedStatus(existing.status) : null;
-        const status = input.status ?? stored ?? 'Unpaid';
-        const statusAction = invoiceStatusAction(stored, status);
-        if (statusAction) refuseStatusActionUnlessAllowed(ctx, statusAction);
-        const settings = await findSettings(trx);
-        // Before pricing: the lines are priced under today's registration, which must be the kept one.
-        if (existing && !input.refresh_seller)
-          refuseKeptSellerOfAnotherRegistration(existing.seller_snapshot, settings);
-        const priced = await priceInvoice(trx, { ...input, status }, existingId);
-        const alreadySettled = existing ? await settledOfInvoice(trx, existing.id) : 0;
-        if (existing) await checkInvoiceChangeAgainstReceipts(trx, existing, priced.header);
-        const received = input.received_now ? rupeesToPaise(input.received_now.amount) : 0;
-        if (received > 0) checkReceivedNow(priced.header, alreadySettled, received);
-        const sellerSnapshot =
-          !existing || input.refresh_seller ? sellerSnapshotOf(settings) : existing.seller_snapshot;
-        const header = { ...priced.header, seller_snapshot: sellerSnapshot };
-        let id: number;
-        if (!existing) {
-          id = await insertInvoice(trx, header);
-        } else {
-          id = existing.id;
-          // Lines go first: the header's new date, customer or status would otherwise be copied by
-          // trigger onto lines about to be replaced (migration 2026-11-22T0800).
-          await deleteInvoiceItems(trx, id);
-          await updateInvoice(trx, id, header, new Date().toISOString());
-        }
-        await insertInvoiceItems(trx, id, priced.items);
-        if (input.received_now && received > 0) {
-          // The receipt records its own entry in the edit log.
-          await createVoucher(withDb(ctx, trx), 'receipt', {
-            date: input.date,
-            party_id: input.customer_id,
-            amount: received,
-            mode: input.received_now.mode,
-            cheque_number: input.received_now.cheque_number,
-            reference: input.received_now.reference ?? `Received with invoice ${input.invoice_number}`,
-            allocate: 'manual',
-            allocations: [{ document_id: id, amount: received }],
-            opening_allocations: [],
-          });
-        }
-        const after = await getInvoiceDetail(withDb(ctx, trx), id);
-        await recordChange(withDb(ctx, trx), {
-          recordType: 'invoice',
-          recordId: id,
-          action: statusAction ? STATUS_ACTION_LOG[statusAction] : before ? 'update' : 'create',
-          before,
-          after,
-        });
-        return after;
+    return await retry(db, () =>
+      saveOnce(ctx, typed, existingId, (input) => {
+        numbered = input;
       }),
     );
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      const financialYear = financialYearOf(input.date).label;
-      throw fieldError('invoice_number', duplicateNumberMessage(input.invoice_number, financialYear));
-    }
-    throw error;
+    // Inside the caller's transaction (an idempotent create) the race is the caller's to rerun.
+    if (!isUniqueViolation(error) || (suggestedNew && db.isTransaction)) throw error;
+    const financialYear = financialYearOf(numbered.date).label;
+    throw fieldError('invoice_number', duplicateNumberMessage(numbered.invoice_number, financialYear));
   }
+}
+
+/** One attempt, in one transaction; `numbered` learns the number a new invoice is saved under. */
+async function saveOnce(
+  ctx: RequestContext,
+  typed: InvoiceInput,
+  existingId: number | undefined,
+  numbered: (input: InvoiceInput) => void,
+): Promise<InvoiceDetail> {
+  return inTransaction(ctx.db, async (trx) => {
+    const existing = existingId === undefined ? undefined : await lockInvoiceById(trx, existingId);
+    if (existingId !== undefined && !existing) throw invoiceNotFound(existingId);
+    const input = existing
+      ? typed
+      : { ...typed, invoice_number: await numberForNewInvoice(withDb(ctx, trx), typed) };
+    numbered(input);
+    await lockProductsOfInvoice(trx, input.items, existing?.id);
+    // Billing corrects an invoice only on the day it carries.
+    if (existing) refuseOutsideBillingDay(ctx, existing.date, 'and changes invoices');
+    await refuseInFiledPeriod(trx, {
+      label: `Invoice ${existing?.invoice_number ?? input.invoice_number}`,
+      dates: [existing?.date, input.date],
+    });
+    if (existing) await refuseChangeWithNotes(trx, existing, 'changed');
+    if (existing) await refuseChangeOfReportedInvoice(trx, existing, 'changed');
+    const before = existing ? await getInvoiceDetail(withDb(ctx, trx), existing.id) : null;
+    if (existing) {
+      await claimNextVersion(withDb(ctx, trx), {
+        table: 'invoices',
+        recordType: 'invoice',
+        id: existing.id,
+        label: `Invoice ${existing.invoice_number}`,
+        fromVersion: input.version,
+      });
+    }
+    // Status left out keeps the invoice's; asking for another is cancelling or restoring it,
+    // actions with their own roles, refused before anything is written.
+    const stored = existing ? storedStatus(existing.status) : null;
+    const status = input.status ?? stored ?? 'Unpaid';
+    const statusAction = invoiceStatusAction(stored, status);
+    if (statusAction) refuseStatusActionUnlessAllowed(ctx, statusAction);
+    const settings = await findSettings(trx);
+    // Before pricing: the lines are priced under today's registration, which must be the kept one.
+    if (existing && !input.refresh_seller)
+      refuseKeptSellerOfAnotherRegistration(existing.seller_snapshot, settings);
+    const priced = await priceInvoice(trx, { ...input, status }, existingId);
+    const alreadySettled = existing ? await settledOfInvoice(trx, existing.id) : 0;
+    if (existing) await checkInvoiceChangeAgainstReceipts(trx, existing, priced.header);
+    const received = input.received_now ? rupeesToPaise(input.received_now.amount) : 0;
+    if (received > 0) checkReceivedNow(priced.header, alreadySettled, received);
+    const sellerSnapshot =
+      !existing || input.refresh_seller ? sellerSnapshotOf(settings) : existing.seller_snapshot;
+    const header = { ...priced.header, seller_snapshot: sellerSnapshot };
+    let id: number;
+    if (!existing) {
+      id = await insertInvoice(trx, header);
+    } else {
+      id = existing.id;
+      // Lines go first: the header's new date, customer or status would otherwise be copied by
+      // trigger onto lines about to be replaced (migration 2026-11-22T0800).
+      await deleteInvoiceItems(trx, id);
+      await updateInvoice(trx, id, header, new Date().toISOString());
+    }
+    await insertInvoiceItems(trx, id, priced.items);
+    if (input.received_now && received > 0) {
+      // The receipt records its own entry in the edit log.
+      await createVoucher(withDb(ctx, trx), 'receipt', {
+        date: input.date,
+        party_id: input.customer_id,
+        amount: received,
+        mode: input.received_now.mode,
+        cheque_number: input.received_now.cheque_number,
+        reference: input.received_now.reference ?? `Received with invoice ${input.invoice_number}`,
+        allocate: 'manual',
+        allocations: [{ document_id: id, amount: received }],
+        opening_allocations: [],
+      });
+    }
+    const after = await getInvoiceDetail(withDb(ctx, trx), id);
+    await recordChange(withDb(ctx, trx), {
+      recordType: 'invoice',
+      recordId: id,
+      action: statusAction ? STATUS_ACTION_LOG[statusAction] : before ? 'update' : 'create',
+      before,
+      after,
+    });
+    return after;
+  });
 }
 
 export function createInvoice(ctx: RequestContext, input: InvoiceInput): Promise<InvoiceDetail> {

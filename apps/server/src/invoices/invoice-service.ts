@@ -5,7 +5,7 @@ import type { RequestContext } from '../core/http/request-context';
 import { invoiceFirstNumber } from '../core/shop/seller-rules';
 import { findSettings } from '../core/shop/settings-repository';
 import { refuseOutsideBillingDay, withinBillingDay } from '../documents/billing-day';
-import { findNotesOfInvoice } from '../notes/note-repository';
+import { findNotesOfInvoice } from '../documents/notes-of-invoice-repository';
 import { findPaymentOfInvoice, findPaymentsOfInvoices, findReceiptsOfInvoice } from './invoice-payments';
 import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';
 import {

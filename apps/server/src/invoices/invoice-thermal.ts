@@ -1,9 +1,9 @@
+import { formatLineRate } from '@bahi/domain';
 import { COPY_TITLES, type InvoiceDetail, type PrintCopy } from '@bahi/domain/schemas';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
   addRupees,
   formatAmount,
-  formatLineRate,
   formatPercent,
   formatQuantity,
   formatRupeeAmount,

@@ -101,22 +101,6 @@ export function findNoteItems(db: Db, noteId: number): Promise<NoteItemRow[]> {
     .execute();
 }
 
-export type InvoiceNoteRow = Pick<
-  Selectable<SalesNoteTable>,
-  'id' | 'note_type' | 'note_number' | 'date' | 'kind' | 'grand_total' | 'status'
->;
-
-/** The notes of one invoice, oldest first, for its detail. */
-export function findNotesOfInvoice(db: Db, invoiceId: number): Promise<InvoiceNoteRow[]> {
-  return db
-    .selectFrom('sales_notes')
-    .select(['id', 'note_type', 'note_number', 'date', 'kind', 'grand_total', 'status'])
-    .where('invoice_id', '=', invoiceId)
-    .orderBy('date')
-    .orderBy('id')
-    .execute();
-}
-
 export type NotedLineRow = {
   invoice_item_id: number;
   returned_milli: number;
@@ -139,17 +123,6 @@ export async function findNotedOfInvoiceLines(db: Db, invoiceId: number): Promis
     credited: Number(row.credited),
     debited: Number(row.debited),
   }));
-}
-
-/** Live notes (all notes when `liveOnly` is false) against an invoice. */
-export async function countNotesOfInvoice(db: Db, invoiceId: number, liveOnly: boolean): Promise<number> {
-  let query = db
-    .selectFrom('sales_notes')
-    .select((eb) => eb.fn.countAll<number>().as('notes'))
-    .where('invoice_id', '=', invoiceId);
-  if (liveOnly) query = query.where('status', '=', 'Issued');
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.notes);
 }
 
 export async function insertNote(db: Db, values: NoteValuesRow): Promise<number> {

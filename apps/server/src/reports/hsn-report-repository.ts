@@ -1,8 +1,8 @@
+import { splitByWholeMonths } from '@bahi/domain';
 import { sql } from 'kysely';
 import { type Db, dialectOf } from '../core/db/database';
 import type { DateRange } from '../core/db/date-range';
 import type { HsnTotalsRow } from '../documents/sales-report-rows';
-import { splitByWholeMonths } from './report-period';
 
 // The HSN summary adds up the stored amounts of invoice lines whose invoice is not cancelled. The
 // sums come from hsn_daily_totals (per day, B2B flag, HSN, rate and unit, kept by triggers);

@@ -1,4 +1,4 @@
-import { milliToQuantity } from '@bahi/domain';
+import { milliToQuantity, resolveReportRange } from '@bahi/domain';
 import type {
   HsnPartyRow,
   HsnPartySummary,
@@ -10,7 +10,7 @@ import type {
 import type { Db } from '../core/db/database';
 import type { RequestContext } from '../core/http/request-context';
 import { percentOf, rupees } from '../documents/document-presenter';
-import { findNoteHsnTotals, type NoteHsnRow } from '../notes/note-report-repository';
+import { findNoteHsnTotals, type NoteHsnRow } from '../documents/note-report-repository';
 import {
   findHsnDescriptions,
   findHsnInvoiceIds,
@@ -20,7 +20,6 @@ import {
   type PartyKind,
   type ReportRange,
 } from './hsn-report-repository';
-import { resolveReportRange } from './report-period';
 
 // HSN summary (GSTR-1 table 12): one row per HSN code, GST rate and unit, adding up the stored
 // amounts of the lines of invoices that are not cancelled, less live credit notes and plus live

@@ -1,10 +1,9 @@
-import { milliToQuantity } from '@bahi/domain';
+import { milliToQuantity, resolveReportRange, splitByWholeMonths } from '@bahi/domain';
 import type { ProductReport, ProductReportRow, ReportQuery } from '@bahi/domain/schemas';
 import type { RequestContext } from '../core/http/request-context';
 import { percentOf, rupees } from '../documents/document-presenter';
-import { findNoteProductTotals, type NoteProductRow } from '../notes/note-report-repository';
+import { findNoteProductTotals, type NoteProductRow } from '../documents/note-report-repository';
 import { findProductSales } from './product-report-repository';
-import { resolveReportRange, splitByWholeMonths } from './report-period';
 
 // Product sales report: per product, HSN code and GST rate, the stored quantities, taxable values
 // and taxes of the lines of invoices that are not cancelled, added up.

@@ -1,5 +1,5 @@
+import { firstDayOfMonth, lastDayOfMonth, shiftMonth, splitByWholeMonths } from '@bahi/domain';
 import type { ReportRange } from './hsn-report-repository';
-import { firstDayOfMonth, lastDayOfMonth, shiftMonth, splitByWholeMonths } from './report-period';
 
 // Which parts of the stock ledger the stock report reads, so that whole months come from
 // stock_monthly_totals and only loose days from the ledger rows. Opening stock needs what moved

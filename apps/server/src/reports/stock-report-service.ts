@@ -1,8 +1,7 @@
-import { milliToQuantity, multiplyByQuantity } from '@bahi/domain';
+import { milliToQuantity, multiplyByQuantity, resolveReportRange } from '@bahi/domain';
 import type { ReportQuery, StockReport, StockReportRow } from '@bahi/domain/schemas';
 import type { RequestContext } from '../core/http/request-context';
 import { rupees } from '../documents/document-presenter';
-import { resolveReportRange } from './report-period';
 import { findLatestPurchaseRates, findStockFigures } from './stock-report-repository';
 
 // Stock report: per product, opening stock as of the first day, purchased and sold within the

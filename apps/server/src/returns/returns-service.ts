@@ -14,7 +14,7 @@ import type { Gstr1Preview } from '@bahi/domain/schemas';
 import type { Db } from '../core/db/database';
 import { ValidationError } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
-import { findNoteHsnTotals } from '../notes/note-report-repository';
+import { findNoteHsnTotals } from '../documents/note-report-repository';
 import { findHsnDescriptions, findHsnTotals } from '../reports/hsn-report-repository';
 import { netNotes } from '../reports/hsn-report-service';
 import { periodInvoices, periodNotes, periodOf, registeredSeller } from './return-books';

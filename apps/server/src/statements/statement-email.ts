@@ -2,10 +2,10 @@ import { formatDateDmy, formatRupees, rupeesToPaise } from '@bahi/domain';
 import type { InvoiceEmailInput, StatementQuery } from '@bahi/domain/schemas';
 import { BadGatewayError, ConflictError } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
+import { findEmailSettings } from '../core/mail/mail-settings-repository';
+import { sendMail } from '../core/mail/mail-transport';
 import { findSettings } from '../core/shop/settings-repository';
 import type { PartyKind } from '../documents/party-repository';
-import { findEmailSettings } from '../email/email-repository';
-import { sendMail } from '../email/mail-transport';
 import { renderStatementPdf, statementFileName } from './statement-pdf';
 import { getStatement } from './statement-service';
 

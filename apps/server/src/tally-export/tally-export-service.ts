@@ -1,4 +1,5 @@
 import {
+  resolveReportRange,
   rupees,
   summarizeTallyVouchers,
   TALLY_LEDGER_ROLES,
@@ -9,7 +10,6 @@ import {
 import { EXPENSE_CATEGORIES, type ReportQuery, type TallySummary } from '@bahi/domain/schemas';
 import type { FileAnswer } from '../core/http/api-router';
 import type { RequestContext } from '../core/http/request-context';
-import { resolveReportRange } from '../reports/report-period';
 import { findAllCustomers, findAllProducts, findAllSuppliers } from './tally-masters-repository';
 import { getTallySettings, mappingOf } from './tally-settings-service';
 import { periodTallyVouchers, type TallyNames } from './tally-vouchers-service';

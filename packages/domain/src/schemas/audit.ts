@@ -6,44 +6,11 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list-query';
 // The edit log: one entry per create, edit, status change, cancel or delete of a record, with who,
 // when, from where, and the record before and after (docs/product.md, "Edit log").
 
-export const RECORD_TYPES = [
-  'invoice',
-  'credit_note',
-  'debit_note',
-  'purchase',
-  'purchase_return',
-  'refund',
-  'opening_bill',
-  'receipt',
-  'payment',
-  'expense',
-  'gst_rate',
-  'category',
-  'product',
-  'customer',
-  'supplier',
-  'settings',
-  'user',
-  'api_token',
-  'sign_in_settings',
-  'backup',
-  'return_settings',
-  'return_filing',
-  'email_settings',
-  /** Failed sign-ins and lock-outs, by the email asked for (whether or not an account has it). */
-  'sign_in',
-  'e_document_settings',
-  'eway_bill',
-  'e_invoice',
-  'tally_settings',
-  'price_level',
-  'customer_price_list',
-  /** The edit log itself: the daily check of its hash chain found a broken link (record id: that entry). */
-  'edit_log',
-] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
-
-export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
+/**
+ * Every kind of record the edit log names, with its label on screen: one entry per kind, from which
+ * RECORD_TYPES and the API's enum follow.
+ */
+export const RECORD_TYPE_LABELS = {
   invoice: 'Invoice',
   credit_note: 'Credit note',
   debit_note: 'Debit note',
@@ -61,6 +28,7 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   supplier: 'Supplier',
   settings: 'Settings',
   user: 'User',
+  /** Failed sign-ins and lock-outs, by the email asked for (whether or not an account has it). */
   sign_in: 'Sign-in',
   api_token: 'API token',
   sign_in_settings: 'Sign-in settings',
@@ -74,29 +42,14 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   e_invoice: 'E-invoice',
   tally_settings: 'Tally settings',
   return_filing: 'Return filing',
+  /** The edit log itself: the daily check of its hash chain found a broken link (record id: that entry). */
   edit_log: 'Edit log',
-};
+} as const satisfies Record<string, string>;
+export type RecordType = keyof typeof RECORD_TYPE_LABELS;
+export const RECORD_TYPES = Object.keys(RECORD_TYPE_LABELS) as [RecordType, ...RecordType[]];
 
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'status',
-  'cancel',
-  'delete',
-  'password',
-  'revoke',
-  'restore',
-  'unlock',
-  'sign_in_failed',
-  'lock_out',
-  'password_failed',
-  /** A document sent by e-mail (its copy of the sending stays on the document too). */
-  'email',
-  'check_failed',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+/** Every action the edit log records, with its label on screen; AUDIT_ACTIONS follows. */
+export const AUDIT_ACTION_LABELS = {
   create: 'Created',
   update: 'Edited',
   status: 'Status changed',
@@ -109,9 +62,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   sign_in_failed: 'Sign-in failed',
   lock_out: 'Locked out',
   password_failed: 'Wrong current password',
+  /** A document sent by e-mail (its copy of the sending stays on the document too). */
   email: 'E-mailed',
   check_failed: 'Check failed',
-};
+} as const satisfies Record<string, string>;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

@@ -107,6 +107,15 @@ export const invoiceInputSchema = z.object({
       const problem = validateInvoiceNumber(value);
       if (problem) context.addIssue({ code: 'custom', message: problem });
     }),
+  /**
+   * New invoices only: true when the number is the one Bahi suggested and the clerk left it. If
+   * another save took it meanwhile, the invoice gets the next free number of the series; a number
+   * the clerk typed (false, the default) is kept exactly or refused.
+   */
+  invoice_number_suggested: z
+    .boolean({ error: 'invoice_number_suggested must be true or false' })
+    .optional()
+    .default(false),
   date: isoDateField('Date'),
   customer_id: requiredIdField('Customer Details is required', 'Customer Details must be a customer id'),
   status: settableStatusField(),

@@ -1,6 +1,8 @@
 import type { Db } from '../../core/db/database';
 import { recordChange } from '../../core/edit-log/record-change';
 import { systemContext } from '../../core/http/request-context';
+import { type ServerLog, startPeriodicTask } from '../../core/periodic-task';
+import { readChainHead, writeChainHead } from './chain-head-note';
 import { type ChainCheck, describeChainCheck, verifyChain } from './chain-verifier';
 
 // While the server runs it verifies the edit log's chain once a day (and soon after starting), as
@@ -10,12 +12,14 @@ import { type ChainCheck, describeChainCheck, verifyChain } from './chain-verifi
 const FIRST_CHECK_AFTER_MS = 30_000;
 const CHECK_EVERY_MS = 24 * 60 * 60_000;
 
-type Log = { info: (message: string) => void; error: (message: string) => void };
-
-/** One check: a broken chain is recorded as an edit-log entry (edit_log, check_failed). */
-export async function checkChainNow(db: Db, log: Log): Promise<ChainCheck> {
-  const check = await verifyChain(db);
+/**
+ * One check: a broken chain is recorded as an edit-log entry (edit_log, check_failed); a whole one
+ * has its newest entry noted in `noteDir` (the backups folder) for the next check to hold it to.
+ */
+export async function checkChainNow(db: Db, noteDir: string, log: ServerLog): Promise<ChainCheck> {
+  const check = await verifyChain(db, readChainHead(noteDir));
   if (check.ok) {
+    if (check.head) writeChainHead(noteDir, { ...check.head, checked_at: new Date().toISOString() });
     log.info(describeChainCheck(check));
     return check;
   }
@@ -30,27 +34,12 @@ export async function checkChainNow(db: Db, log: Log): Promise<ChainCheck> {
   return check;
 }
 
-export function startChainCheckScheduler(db: Db, log: Log): { stop: () => void } {
-  let running = false;
-  const check = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await checkChainNow(db, log);
-    } catch (error) {
-      log.error(`Edit log check failed to run: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      running = false;
-    }
+export function startChainCheckScheduler(db: Db, noteDir: string, log: ServerLog): { stop: () => void } {
+  const run = async () => {
+    await checkChainNow(db, noteDir, log);
   };
-  const first = setTimeout(check, FIRST_CHECK_AFTER_MS);
-  const timer = setInterval(check, CHECK_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return {
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
+  return startPeriodicTask(
+    { name: 'Edit log check', firstAfterMs: FIRST_CHECK_AFTER_MS, everyMs: CHECK_EVERY_MS, run },
+    log,
+  );
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../core/db/database';
 import { CHAIN_START, entryHash, HASHED_COLUMNS } from '../../core/edit-log/entry-hash';
+import type { ChainHead } from './chain-head-note';
 
 // Walks the edit log in id order and checks each entry twice: its hash is the hash of its content
 // and link (else its content was changed), and its link is the hash of the entry before it (else an
@@ -9,22 +10,43 @@ import { CHAIN_START, entryHash, HASHED_COLUMNS } from '../../core/edit-log/entr
 const PAGE = 1000;
 
 export type ChainCheck =
-  | { ok: true; count: number }
+  | { ok: true; count: number; head: { id: number; hash: string } | null }
   | { ok: false; count: number; brokenId: number; message: string };
 
-export async function verifyChain(db: Db): Promise<ChainCheck> {
+/**
+ * `seen`: the newest entry an earlier check found (chain-head-note.ts); it must still be there with
+ * the same hash, or the log lost its newest entries (or was rewritten from that entry on).
+ */
+export async function verifyChain(db: Db, seen: ChainHead | null = null): Promise<ChainCheck> {
   let previous: { id: number; hash: string } | null = null;
   let count = 0;
+  let seenFound = false;
   for (;;) {
     const page = await entriesAfter(db, previous?.id ?? 0);
     for (const entry of page) {
       const broken = brokenLink(entry, previous);
       if (broken) return { ok: false, count, brokenId: entry.id, message: broken };
+      if (seen && entry.id === seen.id) {
+        if (entry.hash !== seen.hash) {
+          return { ok: false, count, brokenId: entry.id, message: rewrittenSince(seen) };
+        }
+        seenFound = true;
+      }
       previous = { id: entry.id, hash: entry.hash as string };
       count += 1;
     }
-    if (page.length < PAGE) return { ok: true, count };
+    if (page.length < PAGE) break;
   }
+  if (seen && !seenFound) return { ok: false, count, brokenId: seen.id, message: removedSince(seen) };
+  return { ok: true, count, head: previous };
+}
+
+function removedSince(seen: ChainHead): string {
+  return `Entry ${seen.id}, the newest when the log was checked at ${seen.checked_at}, is gone: the newest entries were removed.`;
+}
+
+function rewrittenSince(seen: ChainHead): string {
+  return `Entry ${seen.id} is not the entry the check at ${seen.checked_at} saw: the log was rewritten from there on.`;
 }
 
 type ChainedRow = Awaited<ReturnType<typeof entriesAfter>>[number];

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import { runCli } from '../../core/cli';
-import { parseDatabaseUrl, readConfig } from '../../core/config';
+import { parseDatabaseUrl, readBackupDir, readConfig } from '../../core/config';
 import { createDatabase } from '../../core/db/database';
+import { readChainHead } from './chain-head-note';
 import { describeChainCheck, verifyChain } from './chain-verifier';
 
 // npm run verify-log: walks the edit log's hash chain on the database DATABASE_URL names, while the
-// server runs or not. Exit 0 with the count when every link holds; exit 1 naming the first broken one.
+// server runs or not, and holds it to the newest entry the server's daily check noted beside the
+// backups (BAHI_BACKUP_DIR). Exit 0 with the count when every link holds; exit 1 naming the first
+// broken one.
 
 runCli(async () => {
   const target = parseDatabaseUrl(readConfig().databaseUrl);
@@ -14,7 +17,7 @@ runCli(async () => {
   }
   const db = createDatabase(target);
   try {
-    const check = await verifyChain(db);
+    const check = await verifyChain(db, readChainHead(readBackupDir()));
     return { ok: check.ok, message: describeChainCheck(check) };
   } finally {
     await db.destroy();

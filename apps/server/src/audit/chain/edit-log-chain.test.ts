@@ -11,6 +11,7 @@ import { assertGuardsInPlace, missingGuards } from '../../core/db/guards/guard-c
 import { CHAIN_START } from '../../core/edit-log/entry-hash';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { checkChainNow } from './chain-check-scheduler';
+import { readChainHead } from './chain-head-note';
 import { verifyChain } from './chain-verifier';
 
 // The edit log is a hash chain: every write links its entry to the one before, also when many
@@ -75,7 +76,9 @@ function run(
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
 
-const runVerifyLog = (target: DatabaseTarget) => run(CLI, target);
+// The note of the newest checked entry is read from the test's own backups folder.
+const runVerifyLog = (t: TestApp) => run(CLI, t.target, { BAHI_BACKUP_DIR: t.backupDir });
+const quiet = { info: () => {}, error: () => {} };
 
 describe('the edit log as a hash chain', () => {
   it('links every entry to the one before, from the chain start, and verify-log says so', async () => {
@@ -83,8 +86,8 @@ describe('the edit log as a hash chain', () => {
     const rows = await t.db.selectFrom('audit_log').select(['prev_hash', 'hash']).orderBy('id').execute();
     expect(rows[0]?.prev_hash).toBe(CHAIN_START);
     for (let i = 1; i < rows.length; i++) expect(rows[i]?.prev_hash).toBe(rows[i - 1]?.hash);
-    expect(await verifyChain(t.db)).toEqual({ ok: true, count: rows.length });
-    const cli = await runVerifyLog(t.target);
+    expect(await verifyChain(t.db)).toMatchObject({ ok: true, count: rows.length });
+    const cli = await runVerifyLog(t);
     expect(cli.output.trim()).toBe(`Edit log intact: ${rows.length} entries, each linked to the one before.`);
     expect(cli.code).toBe(0);
   });
@@ -108,14 +111,14 @@ describe('the edit log as a hash chain', () => {
     await tamper(t, sql`update audit_log set user_name = 'Someone else' where id = ${forged}`);
     const check = await verifyChain(t.db);
     expect(check).toMatchObject({ ok: false, brokenId: forged });
-    const cli = await runVerifyLog(t.target);
+    const cli = await runVerifyLog(t);
     expect(cli.code).toBe(1);
     expect(cli.output).toContain(
       `Edit log broken at entry ${forged}: Entry ${forged} was changed after it was written`,
     );
 
     const errors: string[] = [];
-    await checkChainNow(t.db, { info: () => {}, error: (message) => errors.push(message) });
+    await checkChainNow(t.db, t.backupDir, { info: () => {}, error: (message) => errors.push(message) });
     expect(errors).toEqual([expect.stringContaining(`broken at entry ${forged}`)]);
     const logged = await t.db
       .selectFrom('audit_log')
@@ -133,9 +136,28 @@ describe('the edit log as a hash chain', () => {
     const check = await verifyChain(t.db);
     expect(check).toMatchObject({ ok: false, brokenId: all[3], count: 2 });
     expect(check.ok || check.message).toContain(`ids ${removed} to ${removed} are missing`);
-    const cli = await runVerifyLog(t.target);
+    const cli = await runVerifyLog(t);
     expect(cli.code).toBe(1);
     expect(cli.output).toContain(`Edit log broken at entry ${all[3]}`);
+  });
+
+  it('notes the newest entry at each whole check, and names it when the newest entries are removed later', async () => {
+    const t = await shopWithLog();
+    const all = await ids(t.db);
+    const newest = all.at(-1) as number;
+    expect(await checkChainNow(t.db, t.backupDir, quiet)).toMatchObject({ ok: true });
+    expect(readChainHead(t.backupDir)).toMatchObject({ id: newest });
+    await tamper(t, sql`delete from audit_log where id >= ${all.at(-2) as number}`);
+    // What is left links up: only the note shows the tail is gone.
+    expect(await verifyChain(t.db)).toMatchObject({ ok: true });
+    const check = await verifyChain(t.db, readChainHead(t.backupDir));
+    expect(check).toMatchObject({ ok: false, brokenId: newest });
+    expect(check.ok || check.message).toContain('the newest entries were removed');
+    const cli = await runVerifyLog(t);
+    expect(cli.code).toBe(1);
+    expect(cli.output).toContain(
+      `Edit log broken at entry ${newest}: Entry ${newest}, the newest when the log was checked`,
+    );
   });
 
   it('names the first entry left when the oldest ones were removed', async () => {

@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
-import { WriteLockSqliteDialect } from './sqlite-write-lock';
+import { WRITE_LOCK_WAIT_MS, WriteLockSqliteDialect } from './sqlite-write-lock';
 import { BACKSTOP_CHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer';
 
 export type Db = Kysely<Database>;
@@ -21,6 +21,9 @@ pg.types.setTypeParser(PG_INT8, (value) => Number(value));
 pg.types.setTypeParser(PG_NUMERIC, (value) => Number(value));
 pg.types.setTypeParser(PG_DATE, (value) => value);
 
+/** SQLite's own busy wait per attempt at the write lock (sqlite-write-lock.ts repeats it). */
+const BUSY_TIMEOUT_MS = 5000;
+
 export function createDatabase(target: DatabaseTarget): Db {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.connectionString, max: 10 });
@@ -35,7 +38,8 @@ export function createDatabase(target: DatabaseTarget): Db {
   const sqlite = new SQLite(target.filename);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  const lockWaitMs = target.lockWaitMs ?? WRITE_LOCK_WAIT_MS;
+  sqlite.pragma(`busy_timeout = ${Math.min(BUSY_TIMEOUT_MS, lockWaitMs)}`);
   // FULL: each commit reaches the disk (fsync of the log) before the save is answered, so an
   // acknowledged invoice survives a power cut; NORMAL could lose the last ones. Cost: docs/performance.md.
   sqlite.pragma('synchronous = FULL');
@@ -44,13 +48,13 @@ export function createDatabase(target: DatabaseTarget): Db {
   sqlite.pragma('cache_size = -131072');
   if (target.filename === ':memory:') {
     return new Kysely<Database>({
-      dialect: new WriteLockSqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new WriteLockSqliteDialect({ database: withStatementCache(sqlite) }, lockWaitMs),
     });
   }
   sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
   const checkpointer = startWalCheckpointer(target.filename);
   const database = withStatementCache(sqlite, checkpointer.stop);
-  return new Kysely<Database>({ dialect: new WriteLockSqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new WriteLockSqliteDialect({ database }, lockWaitMs) });
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -1,2 +1,2 @@
-/** A span of India dates (YYYY-MM-DD), both ends included: a return period, a report's dates. */
-export type DateRange = { from: string; to: string };
+// A span of India dates, both ends included: the domain's, named here for the repositories.
+export type { DateRange } from '@bahi/domain';

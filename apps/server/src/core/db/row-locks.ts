@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type Db, dialectOf } from './database';
 
 // Settling money against a document reads what is already settled and then writes more, so two
@@ -28,4 +29,14 @@ export async function lockProductsInIdOrder(db: Db, productIds: readonly number[
     .orderBy('id')
     .forNoKeyUpdate()
     .execute();
+}
+
+/**
+ * Waits for a lock on a name until the transaction ends, so writers that choose something from
+ * what is committed (the next free number of a series) take turns and each sees the one before.
+ * PostgreSQL: a transaction-scoped advisory lock. SQLite needs none (one writer at a time).
+ */
+export async function lockNameUntilCommit(db: Db, name: string): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(db);
 }

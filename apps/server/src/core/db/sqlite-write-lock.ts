@@ -46,8 +46,15 @@ export async function beginImmediate(
 }
 
 class WriteLockSqliteDriver extends SqliteDriver {
+  readonly #waitMs: number;
+
+  constructor(config: SqliteDialectConfig, waitMs: number) {
+    super(config);
+    this.#waitMs = waitMs;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await beginImmediate(connection);
+    await beginImmediate(connection, this.#waitMs);
   }
 
   /**
@@ -67,13 +74,15 @@ class WriteLockSqliteDriver extends SqliteDriver {
 /** Kysely's SQLite dialect whose transactions take the write lock up front. */
 export class WriteLockSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
+  readonly #waitMs: number;
 
-  constructor(config: SqliteDialectConfig) {
+  constructor(config: SqliteDialectConfig, waitMs = WRITE_LOCK_WAIT_MS) {
     super(config);
     this.#config = config;
+    this.#waitMs = waitMs;
   }
 
   override createDriver(): Driver {
-    return new WriteLockSqliteDriver(this.#config);
+    return new WriteLockSqliteDriver(this.#config, this.#waitMs);
   }
 }

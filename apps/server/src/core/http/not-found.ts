@@ -30,12 +30,15 @@ export function pathFits(url: string, path: string): boolean {
 
 /**
  * The methods the API answers at a path, in the usual order; none for an unknown address. Only
- * API routes count: the web app's page fallback (GET /*) fits every path.
+ * API routes count: the web app's page fallback (GET /*) fits every path. A path some route names
+ * word for word ('/api/invoices/next-number') is that route's address alone: that it also fits
+ * '/api/invoices/:id' is an accident of spelling, not a second resource.
  */
 export function allowedMethods(routes: readonly KnownRoute[], path: string): string[] {
   if (!path.startsWith('/api/')) return [];
   const fitting = routes.filter((route) => route.url.startsWith('/api/') && pathFits(route.url, path));
-  const methods = new Set(fitting.map((route) => route.method));
+  const named = fitting.filter((route) => route.url === path);
+  const methods = new Set((named.length > 0 ? named : fitting).map((route) => route.method));
   return [...methods].sort((a, b) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b));
 }
 
@@ -51,7 +54,18 @@ function answerNoRoute(routes: () => readonly KnownRoute[], request: FastifyRequ
   return reply.status(404).send({ message: `No such API route: ${request.method} ${path}` });
 }
 
-/** Answers requests no route takes: 405 with Allow for a known API address, 404 otherwise. */
+/**
+ * Answers requests no route takes: 405 with Allow for a known API address, 404 otherwise. A
+ * request Fastify gave to a parameter route (PUT /api/invoices/:id) at a path that another route
+ * names word for word (GET /api/invoices/next-number) is answered the same way, before its id is
+ * read: "next-number" is not an invoice id that failed a check, it is an address used wrongly.
+ */
 export function registerNotFound(app: FastifyInstance, routes: () => readonly KnownRoute[]): void {
   app.setNotFoundHandler((request, reply) => answerNoRoute(routes, request, reply));
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.url?.includes(':')) return;
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = allowedMethods(routes(), path);
+    if (allowed.length > 0 && !allowed.includes(request.method)) return answerNoRoute(routes, request, reply);
+  });
 }

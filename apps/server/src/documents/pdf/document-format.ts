@@ -1,20 +1,7 @@
-import { formatIndianNumber, formatRupees, printedRate, rupeesToPaise, stateName } from '@bahi/domain';
+import { formatIndianNumber, formatRupees, rupeesToPaise, stateName } from '@bahi/domain';
 
 // The invoice detail carries rupees as JSON numbers; the domain formatters take paise, so every
 // amount goes through rupeesToPaise, which reads the decimal exactly (0.1 + 0.2 never shows).
-
-/**
- * A line's rate as printed: with the decimals that make rate × quantity less discount come to the
- * line's taxable value (docs/gst-rules.md, "Printed rates multiply out"): 12 at MRP 100 prints 84.745.
- */
-export function formatLineRate(item: {
-  rate: number;
-  quantity: number;
-  discount: number;
-  subtotal: number;
-}): string {
-  return printedRate(rupeesToPaise(item.subtotal), item.quantity, item.discount, rupeesToPaise(item.rate));
-}
 
 /** 1234567.8 → '12,34,567.80'. */
 export function formatAmount(rupees: number): string {

@@ -1,15 +1,8 @@
-import { chargesGst } from '@bahi/domain';
+import { chargesGst, formatLineRate } from '@bahi/domain';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import type { Alignment, Content, ContentStack, ContentText, Size, TableCell } from 'pdfmake/interfaces';
 import { scriptText } from '../../pdf/pdf-scripts';
-import {
-  addRupees,
-  formatAmount,
-  formatLineRate,
-  formatPercent,
-  formatQuantity,
-  formatRupeeAmount,
-} from './document-format';
+import { addRupees, formatAmount, formatPercent, formatQuantity, formatRupeeAmount } from './document-format';
 import { GRID_LAYOUT } from './document-styles';
 
 // The item table (Rule 46 (f) to (k)). Its header row repeats on every page and rows never split,

@@ -3,6 +3,7 @@ import { Anchor, Card, Table, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { InvoiceStatusBadge } from '../../components/invoice-status-badge';
+import { alignRight, HeadedTable } from '../../components/table/headed-table';
 import { displayName, formatAmount, formatDate } from '../../lib/format';
 
 // The dashboard's three tables, each with its own message when it is empty.
@@ -12,41 +13,31 @@ type SmallTableProps = { title: string; headers: string[]; empty: string; rows: 
 
 function SmallTable({ title, headers, empty, rows, numeric }: SmallTableProps) {
   const align = (index: number) => (numeric.includes(index) ? 'right' : 'left');
+  const headings = headers.map((header, index) => (numeric.includes(index) ? alignRight(header) : header));
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h5" mb="xs">
         {title}
       </Title>
-      <Table striped verticalSpacing={6} fz="sm" aria-label={title}>
-        <Table.Thead>
-          <Table.Tr>
-            {headers.map((header, index) => (
-              <Table.Th key={header} ta={align(index)}>
-                {header}
-              </Table.Th>
+      <HeadedTable
+        striped
+        verticalSpacing={6}
+        fz="sm"
+        aria-label={title}
+        headings={headings}
+        empty={rows.length === 0 ? empty : undefined}
+        emptyProps={{ ta: 'center', c: 'dimmed', py: 'md' }}
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.key}>
+            {row.cells.map((cell, index) => (
+              <Table.Td key={headers[index]} ta={align(index)}>
+                {cell}
+              </Table.Td>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={headers.length} ta="center" c="dimmed" py="md">
-                {empty}
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            rows.map((row) => (
-              <Table.Tr key={row.key}>
-                {row.cells.map((cell, index) => (
-                  <Table.Td key={headers[index]} ta={align(index)}>
-                    {cell}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </HeadedTable>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { TALLY_LEDGER_ROLES, type TallyLedgerRole } from '@bahi/domain';
+import { DEFAULT_TALLY_LEDGERS, TALLY_LEDGER_ROLES, type TallyLedgerRole } from '@bahi/domain';
 import { EXPENSE_CATEGORIES, type TallySettings } from '@bahi/domain/schemas';
 import { Button, Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -8,16 +8,9 @@ import { useSaveTallySettings } from './tally-export-api';
 
 // The ledger names of the accountant's Tally company, set once: the export posts to exactly these.
 
+// Each role is labelled by its usual ledger name; the bank's says what it carries.
 const ROLE_LABELS: Record<TallyLedgerRole, string> = {
-  sales: 'Sales',
-  purchase: 'Purchase',
-  output_cgst: 'Output CGST',
-  output_sgst: 'Output SGST',
-  output_igst: 'Output IGST',
-  input_cgst: 'Input CGST',
-  input_sgst: 'Input SGST',
-  input_igst: 'Input IGST',
-  cash: 'Cash',
+  ...DEFAULT_TALLY_LEDGERS,
   bank: 'Bank (UPI, transfers, cheques, cards)',
   round_off: 'Round off',
 };

@@ -1,7 +1,8 @@
+import { formatLineRate } from '@bahi/domain';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import { Table } from '@mantine/core';
 import { formatPercent } from '../../../lib/format';
-import { formatLineRate, formatMoney } from '../money';
+import { formatMoney } from '../money';
 
 /** The items: SGST % and CGST % are half the line's rate each; IGST % the full rate when inter-state. */
 export function InvoiceLinesTable({ invoice }: { invoice: InvoiceDetail }) {

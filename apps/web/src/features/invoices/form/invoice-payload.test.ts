@@ -22,6 +22,14 @@ const soap: LineProduct = {
 };
 
 describe('toInvoicePayload', () => {
+  it('sends a number the clerk typed as typed, to be kept or refused', () => {
+    const values = { ...newInvoiceValues('2025-06-15'), invoiceNumber: 'A/7', numberEdited: true };
+    expect(toInvoicePayload(values, 'A/7')).toMatchObject({
+      invoice_number: 'A/7',
+      invoice_number_suggested: false,
+    });
+  });
+
   it('sends each line with its basis, a rate only on trade-rate lines, and 0 for a cleared discount', () => {
     const values = {
       ...newInvoiceValues('2025-06-15'),
@@ -33,6 +41,8 @@ describe('toInvoicePayload', () => {
     };
     expect(toInvoicePayload(values, 'INV/25-26/0001')).toEqual({
       invoice_number: 'INV/25-26/0001',
+      // The number was left as suggested, so the server may move it on to the next free one.
+      invoice_number_suggested: true,
       date: '2025-06-15',
       customer_id: 7,
       status: 'Unpaid',

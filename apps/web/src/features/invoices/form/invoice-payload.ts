@@ -31,6 +31,8 @@ export function toItemPayload(row: ItemRow): ItemPayload {
 export function toInvoicePayload(values: InvoiceFormValues, invoiceNumber: string): InvoicePayload {
   return {
     invoice_number: invoiceNumber,
+    // Left as suggested, the number may move on to the next free one if another clerk saves first.
+    invoice_number_suggested: !values.numberEdited,
     date: values.date,
     customer_id: values.customerId,
     status: values.status,

@@ -17,6 +17,8 @@ export const INVOICE_MESSAGES = {
   created: 'Invoice added successfully!',
   updated: 'Invoice updated successfully!',
   failed: 'Failed to submit invoice.',
+  renumbered: (suggested: string, saved: string) =>
+    `${suggested} was taken by another save meanwhile, so this invoice is ${saved}.`,
 };
 
 const HEADER_FIELDS = [
@@ -95,6 +97,10 @@ export function useSubmitInvoice({
         {
           onSuccess: (saved) => {
             notifySuccess(isUpdate ? INVOICE_MESSAGES.updated : INVOICE_MESSAGES.created);
+            // Another clerk's save took the suggested number first: say which one this got.
+            if (!isUpdate && saved.invoice_number !== invoiceNumber) {
+              notifySuccess(INVOICE_MESSAGES.renumbered(invoiceNumber, saved.invoice_number));
+            }
             onSaved(saved, isUpdate);
           },
           onError: (error) => {

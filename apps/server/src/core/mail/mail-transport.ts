@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { EmailSettingsRow } from './email-repository';
+import type { EmailSettingsRow } from './mail-settings-repository';
 
 // One message through the shop's mail server. 'tls' connects encrypted (port 465), 'starttls'
 // upgrades a plain connection and refuses to go on without it (port 587), 'none' sends in the

@@ -1,8 +1,11 @@
-import { daysInMonth, parseIsoDate, todayIso } from '@bahi/domain';
-import type { ReportQuery } from '@bahi/domain/schemas';
-import type { ReportRange } from './hsn-report-repository';
+import { daysInMonth, parseIsoDate, todayIso } from './dates';
+import type { ReportQuery } from './schemas/reports';
 
-// Date ranges of the reports: inclusive 'YYYY-MM-DD' days, the current month by default.
+// Date ranges of the reports and returns: inclusive 'YYYY-MM-DD' days, the current month by default.
+
+/** A span of India dates (YYYY-MM-DD), both ends included: a return period, a report's dates. */
+export type DateRange = { from: string; to: string };
+type ReportRange = DateRange;
 
 function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0');

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../core/db/database';
 import type { DateRange } from '../core/db/date-range';
-import type { HsnTotalsRow, ProductSalesRow } from '../documents/sales-report-rows';
+import type { HsnTotalsRow, ProductSalesRow } from './sales-report-rows';
 
 // What live credit and debit notes dated in a range change in the sales reports: signed sums of
 // their stored lines (a credit note takes off, a debit note adds; a return's units come off the
 // quantity), at the invoice line's HSN, rate and unit. Notes are few beside invoice lines, so the
 // reports read them from the notes themselves and net them into the running totals they read.
+// Here in documents/ because the reports, the returns and the dashboard all read them.
 
 export type NoteRange = DateRange;
 
