@@ -18,7 +18,9 @@ export async function findPeriodExemptInward(db: Db, range: PeriodRange): Promis
     ])
     .where((eb) => eb.between('purchases.purchase_date', range.from, range.to))
     .where('purchases.status', '!=', 'Cancelled')
-    .where((eb) => eb.or([eb('purchase_items.gst_rate_bp', '=', 0), eb('suppliers.gst_scheme', '=', 'composition')]))
+    .where((eb) =>
+      eb.or([eb('purchase_items.gst_rate_bp', '=', 0), eb('suppliers.gst_scheme', '=', 'composition')]),
+    )
     .groupBy('purchases.supply_type')
     .execute();
   const of = (type: string) => Number(rows.find((row) => row.supply_type === type)?.taxable ?? 0);
