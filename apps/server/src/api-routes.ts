@@ -29,6 +29,7 @@ import { registerPurchaseReturnRoutes } from './purchase-returns/purchase-return
 import { registerPurchaseRoutes } from './purchases/purchase-routes';
 import { registerRefundRoutes } from './refunds/refund-routes';
 import { registerReportRoutes } from './reports/report-routes';
+import { registerGstr2bRoutes } from './returns/gstr2b-routes';
 import { registerReturnRoutes } from './returns/returns-routes';
 import { registerSettingsRoutes } from './settings/settings-routes';
 import { registerStatementRoutes } from './statements/statement-routes';
@@ -64,6 +65,7 @@ export function registerApiRoutes(
   registerRefundRoutes(api);
   registerReportRoutes(api);
   registerReturnRoutes(api);
+  registerGstr2bRoutes(api);
   registerDashboardRoutes(api);
   registerExpenseRoutes(api);
   registerVoucherRoutes(api);

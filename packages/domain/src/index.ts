@@ -1,6 +1,7 @@
 // Public surface of @bahi/domain: pure GST and money rules shared by the web app and the server.
 export * from './allocate';
 export * from './bill-of-supply';
+export * from './credit';
 export * from './dates';
 export * from './einvoice';
 export * from './eway';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { applyDiscount, applyPercent, divideByQuantity, multiplyByQuantity } from './percent';
-import { computePurchaseRow, computePurchaseTotals, splitPurchaseGst, supplierBillKey } from './purchase';
+import {
+  computePurchaseRow,
+  computePurchaseTotals,
+  roundedPayable,
+  splitPurchaseGst,
+  supplierBillKey,
+} from './purchase';
 
 describe('computePurchaseRow', () => {
   it('adds GST on top of the amount at the default discount 0', () => {
@@ -100,5 +106,14 @@ describe('supplierBillKey', () => {
   it('is null without a bill number', () => {
     expect(supplierBillKey(null)).toBeNull();
     expect(supplierBillKey('  ')).toBeNull();
+  });
+});
+
+describe('roundedPayable', () => {
+  it('rounds a supplier document to the nearest rupee, halves away from zero, or leaves it', () => {
+    expect(roundedPayable(1316360, true)).toEqual({ payable: 1316400, roundOff: 40 });
+    expect(roundedPayable(1316349, true)).toEqual({ payable: 1316300, roundOff: -49 });
+    expect(roundedPayable(1316350, true)).toEqual({ payable: 1316400, roundOff: 50 });
+    expect(roundedPayable(1316360, false)).toEqual({ payable: 1316360, roundOff: 0 });
   });
 });

@@ -46,6 +46,15 @@ export function computePurchaseRow(row: PurchaseRowInput): PurchaseRowResult {
 }
 
 /**
+ * A supplier's document rounded to the rupee, or not: the payable and what rounding added. Purchases
+ * and purchase returns both take it, so the shop's copy matches the supplier's rounded figures.
+ */
+export function roundedPayable(exact: Paise, roundOff: boolean): { payable: Paise; roundOff: Paise } {
+  const payable = roundOff ? roundToRupee(exact) : exact;
+  return { payable, roundOff: payable - exact };
+}
+
+/**
  * Computes every row; subtotal, GST total and payable add up the rows. With `roundOff` the payable
  * rounds to the nearest rupee half away from zero, as invoices do, to match a supplier's rounded bill.
  */
@@ -57,8 +66,8 @@ export function computePurchaseTotals(
   const subtotal = sumPaise(results.map((row) => row.taxable));
   const gstTotal = sumPaise(results.map((row) => row.gst));
   const exact = sumPaise([subtotal, gstTotal]);
-  const payable = options.roundOff ? roundToRupee(exact) : exact;
-  return { rows: results, subtotal, gstTotal, roundOff: payable - exact, payable };
+  const { payable, roundOff } = roundedPayable(exact, options.roundOff ?? false);
+  return { rows: results, subtotal, gstTotal, roundOff, payable };
 }
 
 export type PurchaseGstSplit = { cgst: Paise; sgst: Paise; igst: Paise };

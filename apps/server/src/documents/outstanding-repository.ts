@@ -124,14 +124,16 @@ function numbers<T extends Record<string, unknown>>(row: T, keys: readonly (keyo
 
 const MONEY = ['id', 'party_id', 'grand_total', 'settled', 'outstanding'] as const;
 
-/** Per document in scope that stands: payable, settled, outstanding. */
+/** Per document in scope that stands: payable, settled, outstanding; with `openOnly`, those with something left. */
 export async function findOutstandingDocuments(
   db: Db,
   kind: OutstandingKind,
   scope: OutstandingScope,
+  openOnly = false,
 ): Promise<OutstandingDocumentRow[]> {
   // Opening bills before documents of the same day: they come from the older books.
-  const { rows } = await sql<OutstandingDocumentRow>`select * from ${outstandingDocuments(kind, scope)} o
+  const { rows } =
+    await sql<OutstandingDocumentRow>`select * from ${outstandingDocuments(kind, scope, openOnly)} o
     order by o.date, o.source desc, o.id`.execute(db);
   return rows.map((row) => numbers(row, MONEY));
 }

@@ -14,6 +14,7 @@ import { refuseKeptSellerOfAnotherRegistration, sellerSnapshotOf } from '../docu
 import { refuseChangeOfReportedInvoice } from '../e-invoices/e-invoice-service';
 import { createVoucher } from '../vouchers/voucher-service';
 import { lockProductsOfInvoice, refuseChangeWithNotes } from './invoice-change-guards';
+import { checkCreditOfInvoice, recordCreditOverride } from './invoice-credit-check';
 import { numberForNewInvoice } from './invoice-number-choice';
 import { duplicateNumberMessage, priceInvoice } from './invoice-pricing';
 import {
@@ -121,6 +122,18 @@ async function saveOnce(
     if (existing) await checkInvoiceChangeAgainstReceipts(trx, existing, priced.header);
     const received = input.received_now ? rupeesToPaise(input.received_now.amount) : 0;
     if (received > 0) checkReceivedNow(priced.header, alreadySettled, received);
+    // Over the customer's credit limit or with bills past due: asked, and refused for Billing.
+    const creditOverride = await checkCreditOfInvoice(ctx, trx, {
+      customerId: input.customer_id,
+      existing: existing
+        ? { customer_id: existing.customer_id, grand_total: Number(existing.grand_total) }
+        : null,
+      grandTotal: priced.header.grand_total,
+      alreadySettled,
+      receivedNow: received,
+      cancelled: status === 'Cancelled',
+      confirmed: input.confirm_credit,
+    });
     const sellerSnapshot =
       !existing || input.refresh_seller ? sellerSnapshotOf(settings) : existing.seller_snapshot;
     const header = { ...priced.header, seller_snapshot: sellerSnapshot };
@@ -157,6 +170,8 @@ async function saveOnce(
       before,
       after,
     });
+    if (creditOverride)
+      await recordCreditOverride(withDb(ctx, trx), id, after.invoice_number, creditOverride);
     return after;
   });
 }

@@ -40,7 +40,7 @@ function asPrintedDocument(detail: PurchaseReturnDetail): InvoiceDetail {
     partyId: detail.supplier_id,
     party: detail.supplier,
     place_of_supply: { state_code: stateCode, state_name: stateName(stateCode) ?? '' },
-    round_off: 0,
+    round_off: detail.round_off,
   });
 }
 

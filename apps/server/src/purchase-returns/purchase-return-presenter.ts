@@ -26,6 +26,7 @@ export function toPurchaseReturnListRow(row: PurchaseReturnRow): PurchaseReturnL
     supply_type: row.supply_type,
     total_amount: rupees(Number(row.total_amount)),
     gst_amount: rupees(Number(row.gst_amount)),
+    round_off: rupees(Number(row.round_off)),
     grand_total: rupees(Number(row.grand_total)),
   };
 }

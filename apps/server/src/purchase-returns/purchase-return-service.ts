@@ -1,4 +1,4 @@
-import { financialYearOf, formatPurchaseReturnNumber, rupeesToPaise } from '@bahi/domain';
+import { financialYearOf, formatPurchaseReturnNumber, roundedPayable, rupeesToPaise } from '@bahi/domain';
 import type {
   PurchaseReturnDetail,
   PurchaseReturnInput,
@@ -134,6 +134,8 @@ export async function createPurchaseReturn(
       ]);
       const lines = priceReturnLines(input, purchase, remainingOfLines(items, returned));
       const totals = correctionTotals(lines, purchase.supply_type);
+      // Rounded as purchases are, when asked: the total the supplier's credit note shows.
+      const rounded = roundedPayable(totals.grandTotal, input.round_off);
       const financialYear = financialYearOf(input.return_date).label;
       const seq = await claimNextSeq(trx, 'purchase_return', financialYear);
       const now = new Date().toISOString();
@@ -158,12 +160,13 @@ export async function createPurchaseReturn(
         sgst_amount: totals.sgst,
         igst_amount: totals.igst,
         gst_amount: totals.gstAmount,
-        grand_total: totals.grandTotal,
+        round_off: rounded.roundOff,
+        grand_total: rounded.payable,
         created_at: now,
         updated_at: now,
       });
       await insertPurchaseReturnItems(trx, returnId, itemRows(lines, totals));
-      await addToPurchaseReturned(trx, purchase.id, totals.grandTotal);
+      await addToPurchaseReturned(trx, purchase.id, rounded.payable);
       await insertStockMovements(
         trx,
         lines.map((line) => ({

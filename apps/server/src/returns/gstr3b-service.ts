@@ -10,6 +10,7 @@ import {
 import type { Gstr3bAnswer } from '@bahi/domain/schemas';
 import type { RequestContext } from '../core/http/request-context';
 import { type LedgerSource, ledgerOpeningFor } from './credit-ledger-service';
+import { presentWorksheet } from './gstr2b-presenter';
 import { findPeriodExemptInward } from './gstr3b-exempt-inward';
 import { findGstr3bInward } from './gstr3b-inward';
 import { periodInvoices, periodNotes, periodOf, registeredSeller } from './return-books';
@@ -138,6 +139,7 @@ export async function getGstr3b(ctx: RequestContext, period: string): Promise<Gs
       cash: rupees(row.cash),
     })),
     credit_carried_forward: headsInRupees(ledger.closing.credit),
+    gstr2b: presentWorksheet(inward.twoB),
     json: { ...gstr3bJson(seller.gstin, range.fp, figures), inward_sup: gstr3bTable5Json(exemptInward) },
   };
 }

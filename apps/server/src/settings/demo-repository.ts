@@ -17,6 +17,13 @@ const MASTER_TABLES = [
   'suppliers',
 ] as const satisfies readonly (keyof Database)[];
 
+/** A GSTR-2B the visitor imported: left behind, it would rule the credit of a real shop's month. */
+const GSTR2B_TABLES = [
+  'gstr2b_decisions',
+  'gstr2b_documents',
+  'gstr2b_imports',
+] as const satisfies readonly (keyof Database)[];
+
 /** Totals the triggers keep from the documents: emptied last, whatever the triggers left. */
 const DERIVED_TOTAL_TABLES = [
   'invoice_daily_totals',
@@ -35,6 +42,7 @@ const DERIVED_TOTAL_TABLES = [
 export const WIPED_TABLES: readonly (keyof Database)[] = [
   ...documentTablesInWipeOrder(),
   ...MASTER_TABLES,
+  ...GSTR2B_TABLES,
   ...DERIVED_TOTAL_TABLES,
 ];
 

@@ -17,6 +17,7 @@ const notes = pagesOf(() => import('../features/notes/note-pages'));
 const purchaseReturns = pagesOf(() => import('../features/purchase-returns/purchase-return-pages'));
 const reports = pagesOf(() => import('../features/reports/report-pages'));
 const returns = pagesOf(() => import('../features/reports/returns/returns-page'));
+const gstr2b = pagesOf(() => import('../features/reports/returns/gstr2b/gstr2b-page'));
 const backOffice = pagesOf(() => import('./back-office-pages'));
 const vouchers = pagesOf(() => import('../features/vouchers/voucher-pages'));
 const gstRates = pagesOf(() => import('../features/gst-rates/gst-rates-page'));
@@ -24,6 +25,7 @@ const categories = pagesOf(() => import('../features/categories/categories-page'
 const products = pagesOf(() => import('../features/products/products-page'));
 const customers = pagesOf(() => import('../features/customers/customers-page'));
 const suppliers = pagesOf(() => import('../features/suppliers/suppliers-page'));
+const priceLists = pagesOf(() => import('../features/price-lists/price-lists-page'));
 const settings = pagesOf(() => import('../features/settings/settings-page'));
 const shopSetup = pagesOf(() => import('../features/settings/shop-setup-page'));
 const pickers = pagesOf(() => import('../features/pickers/picker-pages'));
@@ -87,6 +89,7 @@ export const shellRoutes = [
   route('/gstrates', 'GST Rates', gstRates('GstRatesPage')),
   route('/customers', 'Customers', customers('CustomersPage')),
   route('/suppliers', 'Suppliers', suppliers('SuppliersPage'), ACCESS.readers),
+  route('/price-lists', 'Price lists', priceLists('PriceListsPage'), ACCESS.accounts),
   route('/settings', 'Settings', settings('SettingsPage'), ACCESS.owner),
   route('/productdropdown', 'Product Picker', pickers('ProductPickerPage')),
   route('/productdrodown', 'Product Picker', pickers('ProductPickerPage')),
@@ -102,6 +105,7 @@ export const shellRoutes = [
   route('/reports/stock-report', 'Stock Report', reports('StockReportPage'), ACCESS.readers),
   route('/reports/outstanding', 'Outstanding', reports('OutstandingReportPage'), ACCESS.readers),
   route('/returns', 'GST Returns', returns('ReturnsPage'), ACCESS.readers),
+  route('/gstr-2b', 'GSTR-2B', gstr2b('Gstr2bPage'), ACCESS.readers),
   route('/tally-export', 'Export to Tally', tally('TallyExportPage'), ACCESS.accounts),
   route('/users', 'Users', users('UsersPage'), ACCESS.owner),
   route('/tokens', 'API tokens', users('ApiTokensPage'), ACCESS.owner),

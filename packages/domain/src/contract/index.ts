@@ -3,12 +3,14 @@ import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { backupRoutes } from './backups';
 import { categoryRoutes, customerRoutes, gstRateRoutes, productRoutes, supplierRoutes } from './catalogue';
+import { customerCreditRoutes } from './customer-credit';
 import { dashboardRoutes } from './dashboard';
 import { eInvoiceRoutes } from './e-invoices';
 import { emailRoutes } from './email';
 import { eDocumentSettingsRoutes, ewayBillRoutes } from './eway-bills';
 import { expenseRoutes } from './expenses';
 import { exportRoutes } from './export';
+import { gstr2bRoutes } from './gstr2b';
 import { healthRoutes } from './health';
 import { importRoutes } from './imports';
 import { invoiceRoutes } from './invoices';
@@ -37,12 +39,14 @@ export * from './audit';
 export * from './auth';
 export * from './backups';
 export * from './catalogue';
+export * from './customer-credit';
 export * from './dashboard';
 export * from './e-invoices';
 export * from './email';
 export * from './eway-bills';
 export * from './expenses';
 export * from './export';
+export * from './gstr2b';
 export * from './health';
 export * from './imports';
 export * from './invoices';
@@ -74,6 +78,7 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(productRoutes),
   ...Object.values(customerRoutes),
   ...Object.values(supplierRoutes),
+  ...Object.values(customerCreditRoutes),
   ...Object.values(priceListRoutes),
   ...Object.values(settingsRoutes),
   ...Object.values(emailRoutes),
@@ -89,6 +94,7 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(refundRoutes),
   ...Object.values(reportRoutes),
   ...Object.values(returnRoutes),
+  ...Object.values(gstr2bRoutes),
   ...Object.values(dashboardRoutes),
   ...Object.values(expenseRoutes),
   voucherRoutes.list,

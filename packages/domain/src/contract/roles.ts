@@ -45,6 +45,8 @@ export type AccessLevel = keyof typeof ACCESS;
 export const ACTION_ROLES = {
   cancelInvoice: ACCESS.accounts,
   restoreInvoice: ACCESS.accounts,
+  /** Saving a bill over the customer's credit limit, or while their bills are past due, after the question. */
+  overrideCredit: ACCESS.accounts,
 } as const satisfies Record<string, RouteRoles>;
 
 export type GuardedAction = keyof typeof ACTION_ROLES;

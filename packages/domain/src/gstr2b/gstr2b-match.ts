@@ -62,6 +62,11 @@ function differencesOf(a: MatchDocument, b: MatchDocument, tolerant: boolean): M
   return fields;
 }
 
+/** The fields in which two documents differ to the paisa and the day (a pair linked by hand). */
+export function differencesBetween(a: MatchDocument, b: MatchDocument): MatchField[] {
+  return differencesOf(a, b, false);
+}
+
 const withinTolerance = (a: MatchDocument, b: MatchDocument) =>
   differencesOf(a, b, true).every((field) => field === 'bill_number' || field === 'gstin');
 

@@ -42,6 +42,9 @@ export const RECORD_TYPE_LABELS = {
   e_invoice: 'E-invoice',
   tally_settings: 'Tally settings',
   return_filing: 'Return filing',
+  /** A month's GSTR-2B imported (record id: the period MMYYYY) and the accountant's decisions on its matching. */
+  gstr2b: 'GSTR-2B',
+  gstr2b_decision: 'GSTR-2B decision',
   /** The edit log itself: the daily check of its hash chain found a broken link (record id: that entry). */
   edit_log: 'Edit log',
 } as const satisfies Record<string, string>;
@@ -65,6 +68,8 @@ export const AUDIT_ACTION_LABELS = {
   /** A document sent by e-mail (its copy of the sending stays on the document too). */
   email: 'E-mailed',
   check_failed: 'Check failed',
+  /** A bill saved over the customer's credit limit or with their bills past due, after the question. */
+  credit_override: 'Credit limit overridden',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

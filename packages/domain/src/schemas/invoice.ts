@@ -124,6 +124,11 @@ export const invoiceInputSchema = z.object({
   refresh_seller: z.boolean({ error: 'refresh_seller must be true or false' }).optional().default(false),
   /** Editing only: the version the edit was made on; a stale one is refused with 409. */
   version: versionField(),
+  /**
+   * Saves a bill that takes the customer over their credit limit, or while their bills are past
+   * due, after the user was asked (409 until then); only the owner and accountants may.
+   */
+  confirm_credit: z.boolean({ error: 'confirm_credit must be true or false' }).optional().default(false),
   items: z
     .array(invoiceItemInputSchema, { error: 'Add at least one item' })
     .min(1, 'Add at least one item')

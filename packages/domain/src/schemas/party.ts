@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { compositionProblem, GST_SCHEMES, PARTY_GSTIN_KINDS, type PartyRole } from '../party-gstin';
+import { creditDaysField, creditLimitField } from './credit-fields';
 import {
   optionalEmail,
   optionalPhone,
@@ -58,6 +59,10 @@ export function partyInputSchema(labels: PartyLabels) {
         .enum(GST_SCHEMES, { error: 'GST Scheme must be regular or composition' })
         .optional()
         .default('regular'),
+      /** The most the party may owe (a customer's bills over it ask first); suppliers keep it for reference. */
+      credit_limit: creditLimitField(),
+      /** A bill's due date is its date plus these days. */
+      credit_days: creditDaysField(),
       version: versionField(),
       /** Saves a GSTIN another customer (or supplier) already has, after the user confirmed it. */
       confirm_duplicate_gstin: z
@@ -101,6 +106,9 @@ export const partySchema = z.object({
   state_code: z.string().nullable(),
   pin_code: z.string().nullable(),
   gst_scheme: z.enum(GST_SCHEMES),
+  /** Rupees; null: no limit. */
+  credit_limit: z.number().nullable(),
+  credit_days: z.number().nullable(),
   created_at: z.string(),
   version: recordVersion(),
 });

@@ -39,6 +39,8 @@ export const purchaseReturnInputSchema = z
     purchase_id: requiredIdField('Purchase is required', 'Purchase must be the id of a purchase'),
     return_date: isoDateField('Return date'),
     reason: reasonField,
+    /** Rounds the return's total to the rupee, as the supplier's credit note for it does. */
+    round_off: z.boolean({ error: 'Round off must be true or false' }).optional().default(false),
     lines: correctionLinesField(purchaseReturnLineInputSchema, NAMES),
   })
   .superRefine((input, context) => checkCorrectionLines(input.lines, 'purchase_item_id', NAMES, context));
@@ -71,9 +73,10 @@ export const purchaseReturnListRowSchema = z.object({
   id: z.number(),
   ...documentNumberFields('return_number'),
   ...correctionHeaderFields('purchase', purchaseReturnPurchaseRefSchema, 'supplier'),
-  /** Taxable value, GST and the return's total, in rupees (a return is not rounded). */
+  /** Taxable value, GST, what rounding to the rupee added (0 unless asked) and the return's total, in rupees. */
   total_amount: z.number(),
   gst_amount: z.number(),
+  round_off: z.number(),
   grand_total: z.number(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gstr1JsonSchema, money } from './gstr1-json';
+import { gstr3b2bSchema } from './gstr2b';
 
 // What GET /api/gstr1/preview and GET /api/gstr3b answer: the figures of a return period, what to
 // fix before filing, and how the return ties out with the books (rupees).
@@ -86,6 +87,8 @@ export const gstr3bSchema = z.object({
     }),
   ),
   credit_carried_forward: taxHeads,
+  /** Table 4(A)(5) and GSTR-2B: the months whose credit comes from matched bills, what waits, what is held back. */
+  gstr2b: gstr3b2bSchema,
   json: z.record(z.string(), z.unknown()),
 });
 

@@ -39,6 +39,8 @@ describe('Customer API', () => {
       state_code: '24',
       pin_code: null,
       gst_scheme: 'regular',
+      credit_limit: null,
+      credit_days: null,
       created_at: created.created_at,
       version: 1,
     });

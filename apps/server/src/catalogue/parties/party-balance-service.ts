@@ -1,9 +1,10 @@
-import type { PartyBalance } from '@bahi/domain/schemas';
+import type { CustomerCredit, PartyBalance } from '@bahi/domain/schemas';
 import type { Db } from '../../core/db/database';
 import { NotFoundError } from '../../core/http/errors';
 import type { RequestContext } from '../../core/http/request-context';
+import { findCreditPosition, presentCreditPosition } from '../../documents/customer-credit';
+import { findKeptBalances } from '../../documents/party-balance-repository';
 import { findPartyById, type PartyKind } from '../../documents/party-repository';
-import { findKeptBalances } from './party-balance-repository';
 
 // Outstanding balances: what is left on a customer's invoices that stand (or a supplier's
 // purchases), in the terms of the one outstanding query, less money their vouchers took on
@@ -47,4 +48,12 @@ export async function getPartyBalance(
     settled: balance.settled / 100,
     balance: balance.balance / 100,
   };
+}
+
+/** A customer's credit limit and days, what they owe and what is past due (the invoice form's figures). */
+export async function getCustomerCredit(ctx: RequestContext, id: number): Promise<CustomerCredit> {
+  const { db } = ctx;
+  const customer = await findPartyById(db, 'customers', id);
+  if (!customer) throw new NotFoundError(`Customer ${id} not found`);
+  return presentCreditPosition(customer, await findCreditPosition(db, customer));
 }

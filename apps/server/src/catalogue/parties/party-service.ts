@@ -1,4 +1,11 @@
-import { findSameName, nameKey, nameSearchWord, ownGstinProblem, paiseToRupees } from '@bahi/domain';
+import {
+  findSameName,
+  nameKey,
+  nameSearchWord,
+  ownGstinProblem,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@bahi/domain';
 import type { ListQuery } from '@bahi/domain/schemas';
 import type { Db } from '../../core/db/database';
 import { inTransaction } from '../../core/db/transactions';
@@ -39,8 +46,12 @@ const KINDS: Record<PartyKind, PartyKindInfo> = {
   suppliers: { label: 'Supplier', recordType: 'supplier', findReferences: findSupplierReferences },
 };
 
-/** What a POST/PUT body holds besides the columns: the version edited, and a confirmation. */
-export type PartyInput = PartyValuesRow & {
+/**
+ * What a POST/PUT body holds: the columns (the credit limit in rupees, left out to keep the saved
+ * one), the version edited, and confirmations.
+ */
+export type PartyInput = Omit<PartyValuesRow, 'credit_limit'> & {
+  credit_limit?: number | null;
   version?: number;
   confirm_duplicate_gstin?: boolean;
   confirm_duplicate_name?: boolean;
@@ -100,9 +111,20 @@ function columnsOf({
   version: _version,
   confirm_duplicate_gstin: _confirm,
   confirm_duplicate_name: _confirmName,
+  credit_limit,
   ...values
 }: PartyInput): PartyValuesRow {
-  return values;
+  // undefined stays undefined: the update leaves the column as it was.
+  const limit =
+    credit_limit === undefined || credit_limit === null ? credit_limit : rupeesToPaise(credit_limit);
+  return { ...values, credit_limit: limit };
+}
+
+/** A party as the API answers it: the credit limit in rupees. */
+export type PartyAnswer = Omit<PartyRow, 'credit_limit'> & { credit_limit: number | null };
+
+function presentParty(row: PartyRow): PartyAnswer {
+  return { ...row, credit_limit: row.credit_limit === null ? null : paiseToRupees(Number(row.credit_limit)) };
 }
 
 function notFound(kind: PartyKind, id: number): NotFoundError {
@@ -114,7 +136,7 @@ export async function listParties(
   ctx: RequestContext,
   kind: PartyKind,
   query: ListQuery,
-): Promise<{ data: (PartyRow & { balance: number })[]; total: number }> {
+): Promise<{ data: (PartyAnswer & { balance: number })[]; total: number }> {
   const { db } = ctx;
   const [rows, total] = await Promise.all([findParties(db, kind, query), countParties(db, kind, query)]);
   const balances = await findBalancesInPaise(
@@ -123,29 +145,32 @@ export async function listParties(
     rows.map((row) => row.id),
   );
   return {
-    data: rows.map((row) => ({ ...row, balance: paiseToRupees(balances.get(row.id)?.balance ?? 0) })),
+    data: rows.map((row) => ({
+      ...presentParty(row),
+      balance: paiseToRupees(balances.get(row.id)?.balance ?? 0),
+    })),
     total,
   };
 }
 
-export async function lookupParties(ctx: RequestContext, kind: PartyKind): Promise<{ data: PartyRow[] }> {
+export async function lookupParties(ctx: RequestContext, kind: PartyKind): Promise<{ data: PartyAnswer[] }> {
   const { db } = ctx;
-  return { data: await findAllPartiesByName(db, kind) };
+  return { data: (await findAllPartiesByName(db, kind)).map(presentParty) };
 }
 
-export async function getParty(ctx: RequestContext, kind: PartyKind, id: number): Promise<PartyRow> {
+export async function getParty(ctx: RequestContext, kind: PartyKind, id: number): Promise<PartyAnswer> {
   const { db } = ctx;
   const row = await findPartyById(db, kind, id);
   if (!row) throw notFound(kind, id);
-  return row;
+  return presentParty(row);
 }
 
-export function createParty(ctx: RequestContext, kind: PartyKind, input: PartyInput): Promise<PartyRow> {
+export function createParty(ctx: RequestContext, kind: PartyKind, input: PartyInput): Promise<PartyAnswer> {
   return inTransaction(ctx.db, async (trx) => {
     await refuseShopsOwnGstin(trx, kind, input);
     await refuseUnconfirmedDuplicateGstin(trx, kind, null, input);
     await refuseUnconfirmedDuplicateName(trx, kind, null, input);
-    const row = await insertParty(trx, kind, columnsOf(input));
+    const row = presentParty(await insertParty(trx, kind, columnsOf(input)));
     await recordChange(withDb(ctx, trx), {
       recordType: KINDS[kind].recordType,
       recordId: row.id,
@@ -162,10 +187,11 @@ export async function changeParty(
   kind: PartyKind,
   id: number,
   input: PartyInput,
-): Promise<PartyRow> {
+): Promise<PartyAnswer> {
   return inTransaction(ctx.db, async (trx) => {
-    const before = await findPartyById(trx, kind, id);
-    if (!before) throw notFound(kind, id);
+    const found = await findPartyById(trx, kind, id);
+    if (!found) throw notFound(kind, id);
+    const before = presentParty(found);
     await claimNextVersion(withDb(ctx, trx), {
       table: kind,
       recordType: KINDS[kind].recordType,
@@ -176,8 +202,9 @@ export async function changeParty(
     await refuseShopsOwnGstin(trx, kind, input);
     await refuseUnconfirmedDuplicateGstin(trx, kind, id, input);
     await refuseUnconfirmedDuplicateName(trx, kind, before, input);
-    const row = await updateParty(trx, kind, id, columnsOf(input));
-    if (!row) throw notFound(kind, id);
+    const updated = await updateParty(trx, kind, id, columnsOf(input));
+    if (!updated) throw notFound(kind, id);
+    const row = presentParty(updated);
     await recordChange(withDb(ctx, trx), {
       recordType: KINDS[kind].recordType,
       recordId: id,
@@ -202,7 +229,7 @@ export async function removeParty(ctx: RequestContext, kind: PartyKind, id: numb
       recordType: KINDS[kind].recordType,
       recordId: id,
       action: 'delete',
-      before: row,
+      before: presentParty(row),
       after: null,
     });
   });

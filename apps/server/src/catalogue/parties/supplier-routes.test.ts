@@ -32,6 +32,8 @@ describe('Supplier API', () => {
       state_code: null,
       pin_code: null,
       gst_scheme: 'regular',
+      credit_limit: null,
+      credit_days: null,
       created_at: bare.created_at,
       version: 1,
     });

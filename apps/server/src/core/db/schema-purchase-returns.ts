@@ -23,6 +23,9 @@ export type PurchaseReturnTable = PartySnapshotColumns<'supplier'> &
     status: Generated<'Issued' | 'Cancelled'>;
     /** The shop's particulars as JSON (documents/seller-snapshot.ts): the return is issued by the shop. */
     seller_snapshot: string;
+    /** What rounding to the rupee added, paise (migration 2026-11-27T0610); 0 when not rounded. */
+    round_off: Generated<number>;
+    /** Tax-inclusive value plus round_off: what the return takes off the purchase. */
     grand_total: number;
     created_at: string;
     updated_at: string;

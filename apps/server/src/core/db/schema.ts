@@ -23,6 +23,7 @@ import type {
 } from './schema-documents';
 import type { EDocumentSettingsTable, EInvoiceTable, EwayBillTable } from './schema-e-documents';
 import type { EmailSettingsTable, InvoiceEmailTable } from './schema-email';
+import type { Gstr2bDecisionTable, Gstr2bDocumentTable, Gstr2bImportTable } from './schema-gstr2b';
 import type { IdempotencyKeyTable } from './schema-idempotency';
 import type { SalesNoteItemTable, SalesNoteTable } from './schema-notes';
 import type { OpeningBillAllocationTable, OpeningBillTable } from './schema-opening';
@@ -87,6 +88,8 @@ export type PartyTable = {
   state_code: string | null;
   /** Days of credit the party gets: a bill's due date (migration 2026-11-26T0400); null when not set. */
   credit_days: number | null;
+  /** The most the party may owe, paise (migration 2026-11-27T0600); null: no limit. */
+  credit_limit: number | null;
   /** Six digits (migration 2026-11-26T0500). */
   pin_code: Generated<string | null>;
   /** 'regular' or 'composition' (migration 2026-11-27T1000): a composition dealer's GSTIN looks regular. */
@@ -201,6 +204,9 @@ export type Database = {
   backup_schedule: BackupScheduleTable;
   return_settings: ReturnSettingsTable;
   return_filings: ReturnFilingsTable;
+  gstr2b_imports: Gstr2bImportTable;
+  gstr2b_documents: Gstr2bDocumentTable;
+  gstr2b_decisions: Gstr2bDecisionTable;
   email_settings: EmailSettingsTable;
   settings_images: SettingsImageTable;
   invoice_emails: InvoiceEmailTable;

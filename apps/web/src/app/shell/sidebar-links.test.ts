@@ -30,6 +30,7 @@ describe('isLinkActive', () => {
       'GST Rate',
       'Customers',
       'Suppliers',
+      'Price lists',
       'Reports',
       'GST Returns',
       'Payments',

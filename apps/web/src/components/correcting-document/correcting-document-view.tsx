@@ -33,6 +33,8 @@ type Shown = {
   items: Item[];
   total_amount: number;
   gst_amount: number;
+  /** What rounding to the rupee added (a rounded purchase return, a final credit note). */
+  round_off?: number;
   grand_total: number;
   amount_in_words: string;
 };
@@ -116,6 +118,7 @@ export function CorrectingDocumentView({ label, number, document, original, ...p
         totals={{
           taxable: rupeesToPaise(document.total_amount),
           gst: rupeesToPaise(document.gst_amount),
+          roundOff: rupeesToPaise(document.round_off ?? 0),
           total: rupeesToPaise(document.grand_total),
         }}
       />

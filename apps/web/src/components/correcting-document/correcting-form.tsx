@@ -1,4 +1,4 @@
-import { formatDateDmy, todayIso } from '@bahi/domain';
+import { formatDateDmy, roundedPayable, todayIso } from '@bahi/domain';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -44,6 +44,8 @@ type Props<L extends CorrectableLine> = {
   supplyType: 'intra' | 'inter';
   words: LinesTableWords<L>;
   totalsLabel: string;
+  /** The total rounded to the rupee (a purchase return, when asked), as the server will. */
+  roundOff?: boolean;
   issue: (values: CorrectingValues<L>, idempotencyKey: string) => Promise<Issued>;
 };
 
@@ -67,6 +69,8 @@ export function CorrectingForm<L extends CorrectableLine>(props: Props<L>) {
     .map((line) => ({ line, entry: entries[itemId(line)] ?? '' }))
     .filter(({ entry }) => entry.trim() !== '');
   const totals = correctingTotals(chosen, kind, props.supplyType);
+  const { payable, roundOff } = roundedPayable(totals.grandTotal, props.roundOff ?? false);
+  const rounded = { roundOff, total: payable };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -126,7 +130,7 @@ export function CorrectingForm<L extends CorrectableLine>(props: Props<L>) {
         {errors.lines?.[0] && <Alert color="red">{errors.lines[0]}</Alert>}
         <CorrectingTotals
           label={props.totalsLabel}
-          totals={{ taxable: totals.totalAmount, gst: totals.gstAmount, total: totals.grandTotal }}
+          totals={{ taxable: totals.totalAmount, gst: totals.gstAmount, ...rounded }}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={pending} title="Ctrl+Enter">

@@ -1,5 +1,5 @@
 import { STATES } from '@bahi/domain';
-import { Select, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { displayName } from '../../lib/format';
 import type { ZodForm } from '../form/use-zod-form';
 import type { PartyFormValues } from './party-values';
@@ -69,6 +69,25 @@ export function PartyFields({ form, nameLabel, kind, editingId }: PartyFieldsPro
         maxLength={6}
         {...form.textProps('pin_code')}
       />
+      <Group grow align="flex-start">
+        {/* A bill over the limit, or with bills past due, asks the owner or an accountant first. */}
+        {kind === 'customer' && (
+          <TextInput
+            label="Credit Limit"
+            description="Blank: no limit"
+            autoComplete="off"
+            inputMode="decimal"
+            {...form.textProps('credit_limit')}
+          />
+        )}
+        <TextInput
+          label="Credit Days"
+          description="Days a bill may stay unpaid"
+          autoComplete="off"
+          inputMode="numeric"
+          {...form.textProps('credit_days')}
+        />
+      </Group>
     </>
   );
 }

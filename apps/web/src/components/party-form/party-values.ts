@@ -10,6 +10,9 @@ export type PartyFormValues = {
   address: string;
   pin_code: string;
   gst_scheme: 'regular' | 'composition';
+  /** Rupees; blank: no limit. */
+  credit_limit: string;
+  credit_days: string;
 };
 
 export const emptyPartyValues: PartyFormValues = {
@@ -21,6 +24,8 @@ export const emptyPartyValues: PartyFormValues = {
   address: '',
   pin_code: '',
   gst_scheme: 'regular',
+  credit_limit: '',
+  credit_days: '',
 };
 
 export function toPartyValues(party: Customer | Supplier): PartyFormValues {
@@ -33,5 +38,7 @@ export function toPartyValues(party: Customer | Supplier): PartyFormValues {
     address: party.address ?? '',
     pin_code: party.pin_code ?? '',
     gst_scheme: party.gst_scheme,
+    credit_limit: party.credit_limit === null ? '' : String(party.credit_limit),
+    credit_days: party.credit_days === null ? '' : String(party.credit_days),
   };
 }

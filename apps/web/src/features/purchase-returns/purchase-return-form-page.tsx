@@ -1,5 +1,6 @@
 import type { ReturnablePurchase } from '@bahi/domain/schemas';
-import { Alert, Text } from '@mantine/core';
+import { Alert, Checkbox, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CorrectingForm, type CorrectingValues } from '../../components/correcting-document/correcting-form';
 import {
@@ -24,6 +25,8 @@ export function PurchaseReturnFormPage() {
 
 function PurchaseReturnForm({ purchase }: { purchase: ReturnablePurchase }) {
   const save = useSavePurchaseReturn();
+  // Off by default, as on purchases: on when the supplier's credit note is rounded to the rupee.
+  const [roundOff, setRoundOff] = useState(false);
   const { purchase: ref } = purchase;
 
   const issue = async ({ date, reason, chosen }: CorrectingValues<Line>, idempotencyKey: string) => {
@@ -31,6 +34,7 @@ function PurchaseReturnForm({ purchase }: { purchase: ReturnablePurchase }) {
       purchase_id: ref.id,
       return_date: date,
       reason,
+      round_off: roundOff,
       lines: chosen.map(({ line, entry }) => ({
         purchase_item_id: line.purchase_item_id,
         quantity: entry.trim(),
@@ -57,6 +61,15 @@ function PurchaseReturnForm({ purchase }: { purchase: ReturnablePurchase }) {
         entryLabel: (line) => `Units sent back of line ${line.line_no}`,
       }}
       totalsLabel="Return totals"
+      roundOff={roundOff}
+      options={
+        <Checkbox
+          label="Round off to the rupee"
+          checked={roundOff}
+          onChange={(event) => setRoundOff(event.currentTarget.checked)}
+          mb={8}
+        />
+      }
       issue={issue}
     />
   );

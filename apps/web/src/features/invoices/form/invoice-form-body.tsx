@@ -2,6 +2,7 @@ import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { DraftOffer } from '../../../components/drafts/draft-offer';
 import { stateLabel, supplyTypeLabel } from '../../../lib/place-of-supply-text';
+import { CustomerCredit } from './customer-credit';
 import { CustomerSelect } from './customer-select';
 import { FLOW, focusFlowField } from './field-flow';
 import { InvoiceHeaderFields } from './invoice-header-fields';
@@ -77,6 +78,7 @@ export function InvoiceFormBody({ form, stickyBottom }: InvoiceFormBodyProps) {
           onPicked={keys.afterCustomerPicked}
         />
       </SimpleGrid>
+      <CustomerCredit form={form} />
       <InvoiceItemsTable
         form={form}
         onProductPicked={keys.afterProductPicked}

@@ -8,6 +8,7 @@ import { type FormErrors, serverErrorsToFormErrors } from '../../../components/f
 import { describeFailure, notifyFailure, notifySuccess } from '../../../components/form/notify';
 import { isStaleVersion, offerReload } from '../../../components/form/save-conflicts';
 import { useSaveInvoice } from '../api/invoice-api';
+import { askToBillOverCredit, creditQuestionOf } from './confirm-credit';
 import { type InvoiceFormAction, type InvoiceFormState, invoiceFormReducer } from './invoice-form-reducer';
 import type { InvoiceFormValues } from './invoice-form-values';
 import { checkInvoicePayload, toInvoicePayload } from './invoice-payload';
@@ -84,14 +85,15 @@ export function useSubmitInvoice({
       return;
     }
     const isUpdate = editingId !== null;
-    const send = () => {
+    const send = (confirmCredit = false) => {
       if (!isUpdate) {
         // The suggested number is fixed as sent: a retry after a reload must send the same
         // invoice, although the suggestion has moved on if the lost save went through.
         dispatch({ type: 'setNumber', invoiceNumber });
         pinDraft?.({ ...trimmed.values, invoiceNumber, numberEdited: true });
       }
-      const payload = isUpdate ? { ...checked.payload, version: editingVersion } : checked.payload;
+      const asked = confirmCredit ? { ...checked.payload, confirm_credit: true } : checked.payload;
+      const payload = isUpdate ? { ...asked, version: editingVersion } : asked;
       save.mutate(
         { id: editingId, payload },
         {
@@ -108,6 +110,11 @@ export function useSubmitInvoice({
               offerReload(error.message, () => onStale?.());
               return;
             }
+            const creditQuestion = creditQuestionOf(error);
+            if (creditQuestion) {
+              askToBillOverCredit(creditQuestion, () => send(true));
+              return;
+            }
             const errors = error instanceof ApiError ? serverErrorsToFormErrors(error.fieldErrors) : {};
             dispatch({ type: 'setErrors', errors });
             focusInvalid();
@@ -121,8 +128,10 @@ export function useSubmitInvoice({
       );
     };
     // A date after today asks first; going back puts the cursor in the date.
-    saveUnlessFutureDateDeclined(checked.payload.date, send, () =>
-      formElement?.querySelector<HTMLElement>('[data-flow="date"]')?.focus(),
+    saveUnlessFutureDateDeclined(
+      checked.payload.date,
+      () => send(),
+      () => formElement?.querySelector<HTMLElement>('[data-flow="date"]')?.focus(),
     );
   };
 

@@ -4,6 +4,7 @@ import { Button, Group, List, Stack } from '@mantine/core';
 import { downloadBlob } from '../../../lib/export/download-blob';
 import { amountText } from '../report-definitions';
 import type { SectionTable } from './gstr1-sections';
+import { Gstr3b2bNote } from './gstr3b-2b-note';
 import { creditLedgerTable } from './gstr3b-ledger-table';
 import { SectionBlock } from './section-table';
 
@@ -153,6 +154,7 @@ export function Gstr3bPanel({ answer, fileStem }: { answer: Gstr3bAnswer; fileSt
       {gstr3bTables(answer).map((section) => (
         <SectionBlock key={section.key} section={section} fileStem={fileStem} />
       ))}
+      <Gstr3b2bNote twoB={answer.gstr2b} />
       <p>
         Credit carried forward: IGST {amountText(carried.igst)}, CGST {amountText(carried.cgst)}, SGST{' '}
         {amountText(carried.sgst)}.

@@ -1,12 +1,13 @@
 import { todayIso } from '@bahi/domain';
-import { Alert, Button, Group, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../api/api-error';
 import { notifyFailure } from '../../../components/form/notify';
 import { FilingCard } from './filing-card';
 import { gstr1Sections } from './gstr1-sections';
 import { Gstr3bPanel } from './gstr3b-panel';
-import { MONTHS, periodLabel, previousPeriod, yearChoices } from './return-period';
+import { periodLabel, previousPeriod } from './return-period';
+import { ReturnPeriodPicker } from './return-period-picker';
 import { ReturnProblems } from './return-problems';
 import { ReturnSettingsCard } from './return-settings-card';
 import { downloadGstr1, useGstr1Preview, useGstr3b, useReturnSettings } from './returns-api';
@@ -21,8 +22,6 @@ import { TieOutTable } from './tie-out-table';
 export function ReturnsPage() {
   const today = todayIso();
   const [period, setPeriod] = useState(previousPeriod(today));
-  const month = period.slice(0, 2);
-  const year = period.slice(2);
   const settings = useReturnSettings();
   const preview = useGstr1Preview(period);
   const gstr3b = useGstr3b(period);
@@ -43,24 +42,7 @@ export function ReturnsPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <Group align="flex-end" gap="sm">
-          <Select
-            label="Month"
-            data={MONTHS}
-            value={month}
-            onChange={(value) => value && setPeriod(`${value}${year}`)}
-            searchable
-            allowDeselect={false}
-            w={160}
-          />
-          <Select
-            label="Year"
-            data={yearChoices(today)}
-            value={year}
-            onChange={(value) => value && setPeriod(`${month}${value}`)}
-            searchable
-            allowDeselect={false}
-            w={110}
-          />
+          <ReturnPeriodPicker period={period} today={today} onChange={setPeriod} />
           <Text size="sm" c="dimmed" pb={8} role="status">
             {preview.isFetching
               ? 'Loading...'

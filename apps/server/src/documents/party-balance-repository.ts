@@ -1,5 +1,5 @@
-import type { Db } from '../../core/db/database';
-import type { PartyKind } from '../../documents/party-repository';
+import type { Db } from '../core/db/database';
+import type { PartyKind } from './party-repository';
 
 // What is owed is defined once, by documents/outstanding-repository.ts; a party's totals of it
 // are kept per party by triggers (db/derived/party-balances.ts) and read here, one row per party.
