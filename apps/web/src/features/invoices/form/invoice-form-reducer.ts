@@ -27,7 +27,7 @@ export type RowField = 'quantity' | 'free_quantity' | 'discount' | 'rate';
 export type InvoiceFormAction =
   | { type: 'load'; values: InvoiceFormValues }
   | { type: 'setDate'; date: string }
-  | { type: 'setNumber'; invoiceNumber: string }
+  | { type: 'setNumber'; invoiceNumber: string; suggested?: boolean }
   | { type: 'setPayment'; patch: Partial<InvoicePaymentValues> }
   | { type: 'setCustomer'; customerId: number | null }
   | { type: 'setProduct'; index: number; product: LineProduct }
@@ -76,7 +76,12 @@ export function invoiceFormReducer(state: InvoiceFormState, action: InvoiceFormA
     case 'setNumber':
       return {
         ...state,
-        values: { ...values, invoiceNumber: action.invoiceNumber, numberEdited: true },
+        values: {
+          ...values,
+          invoiceNumber: action.invoiceNumber,
+          numberEdited: true,
+          numberIsSuggestion: action.suggested ?? false,
+        },
         errors: withoutErrors(errors, (field) => field === 'invoice_number'),
       };
     case 'setPayment':

@@ -50,6 +50,11 @@ export type InvoiceFormValues = {
   /** Typed number; ignored until the user edits the suggested one. */
   invoiceNumber: string;
   numberEdited: boolean;
+  /**
+   * The number is Bahi's suggestion, not one the clerk typed (also once a save has pinned it in the
+   * field): the server may move it on to the next free one if another save took it first.
+   */
+  numberIsSuggestion: boolean;
   /** Not a field of the form: an edited invoice stays Cancelled if it was (docs/product.md, Statuses). */
   status: SettableInvoiceStatus;
   customerId: number | null;
@@ -81,6 +86,7 @@ export function newInvoiceValues(today: string): InvoiceFormValues {
     date: today,
     invoiceNumber: '',
     numberEdited: false,
+    numberIsSuggestion: true,
     status: 'Unpaid',
     customerId: null,
     rows: [emptyRow(0)],
@@ -108,6 +114,7 @@ export function toInvoiceFormValues(invoice: InvoiceEdit): InvoiceFormValues {
     date: invoice.date,
     invoiceNumber: invoice.invoice_number,
     numberEdited: true,
+    numberIsSuggestion: false,
     status: invoice.status === 'Cancelled' ? 'Cancelled' : 'Unpaid',
     customerId: invoice.customer_id,
     payment: newPaymentValues(invoice.received),

@@ -23,11 +23,17 @@ const soap: LineProduct = {
 
 describe('toInvoicePayload', () => {
   it('sends a number the clerk typed as typed, to be kept or refused', () => {
-    const values = { ...newInvoiceValues('2025-06-15'), invoiceNumber: 'A/7', numberEdited: true };
-    expect(toInvoicePayload(values, 'A/7')).toMatchObject({
+    const start = newInvoiceValues('2025-06-15');
+    const typed = { ...start, invoiceNumber: 'A/7', numberEdited: true, numberIsSuggestion: false };
+    expect(toInvoicePayload(typed, 'A/7')).toMatchObject({
       invoice_number: 'A/7',
       invoice_number_suggested: false,
     });
+  });
+
+  it('keeps a suggested number a suggestion once a save pinned it, so a retry sends the same request', () => {
+    const pinned = { ...newInvoiceValues('2025-06-15'), invoiceNumber: 'INV/25-26/0009', numberEdited: true };
+    expect(toInvoicePayload(pinned, 'INV/25-26/0009')).toMatchObject({ invoice_number_suggested: true });
   });
 
   it('sends each line with its basis, a rate only on trade-rate lines, and 0 for a cleared discount', () => {

@@ -32,7 +32,7 @@ export function toInvoicePayload(values: InvoiceFormValues, invoiceNumber: strin
   return {
     invoice_number: invoiceNumber,
     // Left as suggested, the number may move on to the next free one if another clerk saves first.
-    invoice_number_suggested: !values.numberEdited,
+    invoice_number_suggested: !values.numberEdited || values.numberIsSuggestion === true,
     date: values.date,
     customer_id: values.customerId,
     status: values.status,

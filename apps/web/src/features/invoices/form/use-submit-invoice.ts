@@ -89,8 +89,10 @@ export function useSubmitInvoice({
       if (!isUpdate) {
         // The suggested number is fixed as sent: a retry after a reload must send the same
         // invoice, although the suggestion has moved on if the lost save went through.
-        dispatch({ type: 'setNumber', invoiceNumber });
-        pinDraft?.({ ...trimmed.values, invoiceNumber, numberEdited: true });
+        // Pinning is not typing: a suggested number stays a suggestion, so the retry is the same request.
+        const suggested = !trimmed.values.numberEdited || trimmed.values.numberIsSuggestion === true;
+        dispatch({ type: 'setNumber', invoiceNumber, suggested });
+        pinDraft?.({ ...trimmed.values, invoiceNumber, numberEdited: true, numberIsSuggestion: suggested });
       }
       const asked = confirmCredit ? { ...checked.payload, confirm_credit: true } : checked.payload;
       const payload = isUpdate ? { ...asked, version: editingVersion } : asked;
