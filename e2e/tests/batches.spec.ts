@@ -13,7 +13,8 @@ import { shopDateDmy } from '../support/shop-day';
 
 // Batches and expiry like a medicines distributor: a purchase receiving two batches of one
 // product (the second with a scheme's free units) typed on the purchase form, an invoice for more
-// than the first batch holds sold earliest expiry first, and the near-expiry report.
+// than the first batch holds sold earliest expiry first, the stock report's batches and the
+// near-expiry report.
 
 test('receive two batches with free units, bill past the first batch, see it on the near-expiry report', async ({
   page,
@@ -97,7 +98,10 @@ test('receive two batches with free units, bill past the first batch, see it on 
   await expect(lines.nth(1)).toContainText(`Batch B2 · Exp ${secondExpiry}`);
   await expect(lines.nth(1)).toContainText('5 NOS');
 
-  // B1 is sold out; B2 holds 10 + 2 free − 5 = 7.
+  // B1 is sold out; B2 holds 10 + 2 free − 5 = 7, listed under the product on the stock report.
+  await page.goto('/reports/stock-report');
+  const batches = tableRows(page, `Batches of ${syrup.name}`).filter({ hasText: 'B2' });
+  await expect(batches).toContainText('7 NOS');
   await page.goto('/reports');
   await page.getByRole('link', { name: 'Near Expiry' }).click();
   await expect(page.getByLabel('Expiring within (days)')).toHaveValue('90');

@@ -20,7 +20,7 @@ function productOfLine(item: PurchaseDetail['items'][number]): ProductLookup {
     gst_rate: item.gst_rate,
     unit: item.unit,
     price_editable: false,
-    tracks_batches: item.batch !== null,
+    tracks_batches: Boolean(item.batch),
     on_hand: 0,
   };
 }
