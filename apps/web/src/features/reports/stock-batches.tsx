@@ -7,10 +7,12 @@ import { formatDate } from '../../lib/format';
 const amountText = (rupees: number) => formatIndianNumber(rupeesToPaise(rupees));
 
 // The stock report's sub-row of a product that tracks batches: its closing stock batch by batch,
-// earliest expiry first (they add up to the row's Closing). Other products have none.
+// earliest expiry first (they add up to the row's Closing). Other products have none. The
+// downloads keep one row per product.
 
 export function stockBatches(row: StockReportRow) {
-  const batches = row.batches ?? [];
+  // A batch empty at the end of the range (sold out, or bought after it) says nothing there.
+  const batches = (row.batches ?? []).filter((batch) => batch.closing !== 0);
   if (batches.length === 0) return null;
   return (
     <Table
