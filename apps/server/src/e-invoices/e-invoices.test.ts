@@ -173,10 +173,13 @@ describe('e-invoices', () => {
     });
     const own = await createCustomer(t.app, {
       name: 'Ourselves',
-      gstin: SHOP_GSTIN,
+      gstin: '',
       address: 'Sadar Bazar, Raipur',
       pin_code: '492001',
     });
+    // A party is no longer saved with the shop's own GSTIN; one recorded before that rule (or
+    // before the shop changed its GSTIN) still must not reach the IRP.
+    await t.db.updateTable('customers').set({ gstin: SHOP_GSTIN }).where('id', '=', own).execute();
     const b2c = await threeLineInvoice(walkIn);
     const self = await threeLineInvoice(own);
     expect((await call(t.app, 'GET', `/api/invoices/${b2c.id}/e-invoice`)).body).toMatchObject({
