@@ -7,7 +7,7 @@ import { callApi } from '../../api/client';
 import { useCustomerLookup } from '../../api/lookups';
 import { describeParty, LookupPicker } from '../../components/pickers/lookup-picker';
 import type { ProductChoice as Product } from './product-choice';
-import { type RateRow, toRateRows, toRatesBody } from './rate-rows';
+import { levelOptions, type RateRow, toRateRows, toRatesBody } from './rate-rows';
 import { RatesEditor } from './rates-editor';
 import { useRatesSave } from './use-rates-save';
 
@@ -46,10 +46,7 @@ export function CustomerPriceListSection({
     'Customer price list saved',
   );
   const customer = customers.data?.find((candidate) => candidate.id === customerId);
-  const options = [
-    { value: NONE, label: "None (the product's rate)" },
-    ...(levels.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name })),
-  ];
+  const options = levelOptions({ value: NONE, label: "None (the product's rate)" }, levels.data);
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">

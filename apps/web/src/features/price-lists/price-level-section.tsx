@@ -5,7 +5,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../api/client';
 import type { ProductChoice as Product } from './product-choice';
-import { type RateRow, toRateRows, toRatesBody } from './rate-rows';
+import { levelOptions, type RateRow, toRateRows, toRatesBody } from './rate-rows';
 import { RatesEditor } from './rates-editor';
 import { PRICE_LEVELS_KEY, useRatesSave } from './use-rates-save';
 
@@ -46,10 +46,7 @@ export function PriceLevelSection({
     'Price level saved',
     (level) => setChosen(String(level.id)),
   );
-  const options = [
-    { value: NEW, label: 'New level' },
-    ...(levels.data ?? []).map((level) => ({ value: String(level.id), label: level.name })),
-  ];
+  const options = levelOptions({ value: NEW, label: 'New level' }, levels.data);
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">

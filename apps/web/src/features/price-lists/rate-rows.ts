@@ -34,3 +34,11 @@ export function removeRateRow(rows: readonly RateRow[], productId: number): Rate
 export function toRatesBody(rows: readonly RateRow[]): { product_id: number; rate: string }[] {
   return rows.map((row) => ({ product_id: row.product_id, rate: row.rate.trim() }));
 }
+
+/** The price-level select's choices: one of its own first ("New level", "None"), then the levels. */
+export function levelOptions(
+  first: { value: string; label: string },
+  levels: readonly { id: number; name: string }[] | undefined,
+): { value: string; label: string }[] {
+  return [first, ...(levels ?? []).map((level) => ({ value: String(level.id), label: level.name }))];
+}
