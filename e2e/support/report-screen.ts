@@ -5,12 +5,21 @@ import ExcelJS from 'exceljs';
 // Reading a report screen as text, and its CSV download, so a journey can check that the file
 // holds exactly what the screen shows.
 
-/** The header, body and totals rows of a table, each cell as its visible text. */
+/**
+ * The header, body and totals rows of a table, each cell as its visible text. A detail sub-row
+ * under a row (the stock report's batches of a product) is the screen's alone, not the file's.
+ */
 export async function readTable(page: Page, label: string): Promise<string[][]> {
   const table = page.getByRole('table', { name: label, exact: true });
   return table.evaluate((element) =>
-    Array.from(element.querySelectorAll('tr')).map((row) =>
-      Array.from(row.querySelectorAll('th, td')).map((cell) => (cell as HTMLElement).innerText.trim()),
+    Array.from(
+      element.querySelectorAll(
+        ':scope > thead > tr, :scope > tbody > tr:not([data-sub-row]), :scope > tfoot > tr',
+      ),
+    ).map((row) =>
+      Array.from(row.querySelectorAll(':scope > th, :scope > td')).map((cell) =>
+        (cell as HTMLElement).innerText.trim(),
+      ),
     ),
   );
 }

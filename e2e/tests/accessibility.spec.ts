@@ -107,6 +107,7 @@ test('every screen passes axe (WCAG 2.1 AA) without critical or serious violatio
     ['/reports/hsn-summary', 'HSN Summary'],
     ['/reports/product-report', 'Product Report'],
     ['/reports/stock-report', 'Stock Report'],
+    ['/reports/near-expiry', 'Near Expiry'],
     ['/reports/outstanding', 'Outstanding'],
     ['/returns', 'GST Returns'],
     ['/credit-notes', 'Credit notes'],

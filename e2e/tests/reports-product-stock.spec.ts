@@ -18,6 +18,7 @@ test('the reports menu links to every report, payments and expenses', async ({ p
     ['HSN Summary (B2C)', '/reports/hsn-summarybtoc'],
     ['Product Report', '/reports/product-report'],
     ['Stock Report', '/reports/stock-report'],
+    ['Near Expiry', '/reports/near-expiry'],
     ['Payments', '/payments'],
     ['Expenses', '/backoffice/expenses'],
   ] as const) {

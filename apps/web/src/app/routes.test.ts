@@ -44,6 +44,7 @@ describe('route table', () => {
       '/reports/hsn-summarybtoc',
       '/reports/product-report',
       '/reports/stock-report',
+      '/reports/near-expiry',
       '/payments',
       '/backoffice/expenses',
       '/backoffice/stocks',

@@ -105,6 +105,7 @@ export const shellRoutes = [
   route('/reports/hsn-summarybtoc', 'HSN Summary (B2C)', reports('HsnSummaryB2cPage'), ACCESS.readers),
   route('/reports/product-report', 'Product Report', reports('ProductReportPage'), ACCESS.readers),
   route('/reports/stock-report', 'Stock Report', reports('StockReportPage'), ACCESS.readers),
+  route('/reports/near-expiry', 'Near Expiry', reports('NearExpiryReportPage'), ACCESS.readers),
   route('/reports/outstanding', 'Outstanding', reports('OutstandingReportPage'), ACCESS.readers),
   route('/returns', 'GST Returns', returns('ReturnsPage'), ACCESS.readers),
   route('/gstr-2b', 'GSTR-2B', gstr2b('Gstr2bPage'), ACCESS.readers),

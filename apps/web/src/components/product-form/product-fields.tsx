@@ -80,7 +80,9 @@ export function ProductFields({ form }: { form: ZodForm<unknown, ProductFormValu
         error={form.errors.price_editable}
       />
       <Checkbox
-        label="Tracks batches (batch no, expiry and MRP on each purchase)"
+        label="Tracks batches"
+        // A description, not the label: the label would otherwise also answer to "MRP".
+        description="Batch No, expiry and the batch's MRP on each purchase"
         checked={form.values.tracks_batches}
         onChange={(event) => form.setValue('tracks_batches', event.currentTarget.checked)}
         error={form.errors.tracks_batches}

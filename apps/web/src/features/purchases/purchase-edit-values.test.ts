@@ -40,4 +40,17 @@ describe('rowsOfPurchase', () => {
     const [row] = rowsOfPurchase({ items: [{ ...item, typed_rate: 22 }] } as unknown as PurchaseDetail);
     expect(row).toMatchObject({ rate: '22.00', amount: '105.00', priceTyped: 'rate' });
   });
+  it('puts a batch line back with its batch number, expiry and the batch MRP', () => {
+    const batchLine = { ...item, mrp: 100, batch: { id: 3, batch_number: 'B1', expiry_date: '2026-12-31' } };
+    const [row] = rowsOfPurchase({ items: [batchLine] } as unknown as PurchaseDetail);
+    expect(row).toMatchObject({
+      batchNumber: 'B1',
+      expiry: '2026-12-31',
+      batchMrp: '100.00',
+      product: { tracks_batches: true },
+    });
+    const [plain] = rowsOfPurchase({ items: [{ ...item, batch: null }] } as unknown as PurchaseDetail);
+    expect(plain?.product?.tracks_batches).toBe(false);
+    expect(plain?.batchNumber).toBeUndefined();
+  });
 });

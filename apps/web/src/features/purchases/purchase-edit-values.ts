@@ -20,7 +20,7 @@ function productOfLine(item: PurchaseDetail['items'][number]): ProductLookup {
     gst_rate: item.gst_rate,
     unit: item.unit,
     price_editable: false,
-    tracks_batches: false,
+    tracks_batches: Boolean(item.batch),
     on_hand: 0,
   };
 }
@@ -42,6 +42,11 @@ export function rowsOfPurchase(purchase: PurchaseDetail): PurchaseRow[] {
     amount: rupeesText(item.amount),
     priceTyped: item.typed_rate === null ? 'amount' : 'rate',
     discount: String(item.discount),
+    ...(item.batch && {
+      batchNumber: item.batch.batch_number,
+      expiry: item.batch.expiry_date,
+      batchMrp: rupeesText(item.mrp ?? 0),
+    }),
     errors: {},
   }));
 }

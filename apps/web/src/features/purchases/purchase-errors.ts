@@ -20,6 +20,9 @@ const ROW_LABELS: Record<string, string> = {
   gst_rate: 'GST',
   mrp: 'MRP',
   rate: 'Rate',
+  free_quantity: 'Free',
+  batch_number: 'Batch No',
+  expiry_date: 'Expiry',
 };
 
 /** 'items.1.quantity' → 'Row 2 Qty'; a path the form does not know is shown as it is. */

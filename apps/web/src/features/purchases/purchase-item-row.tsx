@@ -4,6 +4,7 @@ import type { FocusEvent } from 'react';
 import { ProductPicker } from '../../components/pickers/product-picker';
 import { formatPercent } from '../../lib/format';
 import { cleanDecimalText } from './number-text';
+import { PurchaseBatchFields } from './purchase-batch-fields';
 import type { PurchaseRow } from './purchase-rows';
 import { ReadOnlyFigure } from './read-only-figure';
 import { cleanQuantityText } from './row-price';
@@ -35,7 +36,9 @@ const selectAll = (event: FocusEvent<HTMLInputElement>) => event.currentTarget.s
 
 export function PurchaseItemRow({ row, number, form, onRemove, onQuickAddProduct }: PurchaseItemRowProps) {
   const figures = form.priced.byKey.get(row.key);
-  const otherErrors = row.errors.mrp ?? '';
+  const tracksBatches = row.product?.tracks_batches === true;
+  // A batch's MRP has its own box; otherwise the product's MRP is sent and its message shows below.
+  const otherErrors = tracksBatches ? '' : (row.errors.mrp ?? '');
   return (
     <Paper
       withBorder
@@ -154,6 +157,7 @@ export function PurchaseItemRow({ row, number, form, onRemove, onQuickAddProduct
           </Button>
         </Grid.Col>
       </Grid>
+      {tracksBatches && <PurchaseBatchFields row={row} number={number} form={form} />}
       {otherErrors && (
         <Text size="xs" c="red" mt={4}>
           {otherErrors}

@@ -2,7 +2,7 @@ import type { ProductLookup } from '@bahi/domain/schemas';
 import { describe, expect, it } from 'vitest';
 import { priceRows } from './price-rows';
 import { buildPurchasePayload, type PurchaseHeader } from './purchase-payload';
-import { createRow, type PurchaseRow } from './purchase-rows';
+import { chooseProduct, createRow, type PurchaseRow } from './purchase-rows';
 
 const soap: ProductLookup = {
   id: 7,
@@ -109,5 +109,57 @@ describe('buildPurchasePayload', () => {
       ok: false,
       errors: { 'items.0.amount': ['Amount must be more than 0'] },
     });
+  });
+  it('sends each batch row of a product that tracks batches with its number, expiry and own MRP', () => {
+    const syrup = { ...soap, id: 9, name: 'Cough Syrup', mrp: 95, tracks_batches: true };
+    const rows = chooseProduct(
+      chooseProduct([createRow(1), createRow(2)], 1, syrup).map((row) => ({
+        ...row,
+        qty: '10',
+        amount: '600',
+        batchNumber: 'B1',
+        expiry: '2026-12-31',
+        batchMrp: '100',
+      })),
+      2,
+      syrup,
+    ).map((row) =>
+      row.key === 2
+        ? {
+            ...row,
+            qty: '5',
+            free: '1',
+            amount: '300',
+            batchNumber: 'B2',
+            expiry: '2027-03-31',
+            batchMrp: '110',
+          }
+        : row,
+    );
+    const result = build(rows);
+    expect(result.ok && result.payload.items).toEqual([
+      expect.objectContaining({ product_id: 9, batch_number: 'B1', expiry_date: '2026-12-31', mrp: 100 }),
+      expect.objectContaining({
+        product_id: 9,
+        batch_number: 'B2',
+        expiry_date: '2027-03-31',
+        mrp: 110,
+        free_quantity: 1,
+      }),
+    ]);
+  });
+  it('leaves blank batch fields out, for the server to name each one', () => {
+    const syrup = { ...soap, id: 9, name: 'Cough Syrup', tracks_batches: true };
+    const result = build([{ ...createRow(1), product: syrup, amount: '50' }]);
+    expect(result.ok && result.payload.items[0]).toEqual(
+      expect.objectContaining({ batch_number: null, expiry_date: null }),
+    );
+    expect(result.ok && result.payload.items[0]?.mrp).toBeUndefined();
+  });
+  it('sends the product MRP and no batch for a product without batches', () => {
+    const result = build([{ ...createRow(1), product: soap, amount: '5', batchNumber: 'stale' }]);
+    expect(result.ok && result.payload.items[0]).toEqual(
+      expect.objectContaining({ mrp: 40, batch_number: null, expiry_date: null }),
+    );
   });
 });

@@ -62,10 +62,20 @@ function toItem(row: PurchaseRow, priced: PricedRows) {
     discount: typedOrNothing(row.discount),
     // A row without a product has no rate yet; 0 keeps its only message 'Product is required'.
     gst_rate: row.product?.gst_rate ?? 0,
-    mrp: row.product?.mrp,
+    ...batchFields(row),
     subtotal: figures && paiseToRupees(figures.taxable),
     tax_amount: figures && paiseToRupees(figures.gst),
     total: figures && paiseToRupees(figures.total),
+  };
+}
+
+/** A product that tracks batches sends the batch typed on the row, its MRP the batch's own. */
+function batchFields(row: PurchaseRow) {
+  if (!row.product?.tracks_batches) return { mrp: row.product?.mrp };
+  return {
+    batch_number: typedOrNothing(row.batchNumber ?? ''),
+    expiry_date: typedOrNothing(row.expiry ?? ''),
+    mrp: typedOrNothing(row.batchMrp ?? ''),
   };
 }
 

@@ -16,7 +16,9 @@ export type RowField =
   | 'discount'
   | 'gst_rate'
   | 'mrp'
-  | 'rate';
+  | 'rate'
+  | 'batch_number'
+  | 'expiry_date';
 
 export type PurchaseRow = {
   key: number;
@@ -32,6 +34,10 @@ export type PurchaseRow = {
   /** Which of the two the user typed last: a new quantity keeps it and works out the other. */
   priceTyped: PriceTyped;
   discount: string;
+  /** A product that tracks batches: the batch's number, expiry (YYYY-MM-DD) and MRP as typed. */
+  batchNumber?: string;
+  expiry?: string;
+  batchMrp?: string;
   errors: Partial<Record<RowField, string>>;
 };
 
@@ -69,7 +75,9 @@ export function chooseProduct(
   key: number,
   product: ProductLookup,
 ): PurchaseRow[] {
-  const taken = rows.some((row) => row.key !== key && row.product?.id === product.id);
+  // Two batches of one product are two rows (the schema refuses the same batch twice).
+  const taken =
+    !product.tracks_batches && rows.some((row) => row.key !== key && row.product?.id === product.id);
   return rows.map((row) => {
     if (row.key !== key) return row;
     if (taken) return { ...row, product: null, errors: { ...row.errors, product_id: DUPLICATE_PRODUCT } };
@@ -78,19 +86,36 @@ export function chooseProduct(
   });
 }
 
-const FILLED_BY_PRODUCT: readonly RowField[] = ['product_id', 'quantity', 'discount', 'gst_rate', 'mrp'];
+const FILLED_BY_PRODUCT: readonly RowField[] = [
+  'product_id',
+  'quantity',
+  'discount',
+  'gst_rate',
+  'mrp',
+  'batch_number',
+  'expiry_date',
+];
 
 export type RowEdit =
   | { qty: string }
   | { free: string }
   | { rate: string }
   | { amount: string }
-  | { discount: string };
+  | { discount: string }
+  | { batchNumber: string }
+  | { expiry: string }
+  | { batchMrp: string };
+
+/** Edits that do not touch the row's price. */
+const UNPRICED_EDITS = ['discount', 'free', 'batchNumber', 'expiry', 'batchMrp'] as const;
 
 function fieldsOf(edit: RowEdit): RowField[] {
   if ('qty' in edit) return ['quantity'];
   if ('free' in edit) return ['free_quantity'];
   if ('rate' in edit || 'amount' in edit) return ['rate', 'amount'];
+  if ('batchNumber' in edit) return ['batch_number'];
+  if ('expiry' in edit) return ['expiry_date'];
+  if ('batchMrp' in edit) return ['mrp'];
   return ['discount'];
 }
 
@@ -102,7 +127,7 @@ export function editRow(rows: readonly PurchaseRow[], key: number, edit: RowEdit
   return rows.map((row) => {
     if (row.key !== key) return row;
     const errors = withoutErrors(row.errors, fieldsOf(edit));
-    if ('discount' in edit || 'free' in edit) return { ...row, ...edit, errors };
+    if (UNPRICED_EDITS.some((field) => field in edit)) return { ...row, ...edit, errors };
     const typed: Partial<PurchaseRow> =
       'rate' in edit ? { priceTyped: 'rate' } : 'amount' in edit ? { priceTyped: 'amount' } : {};
     return { ...fillPrice({ ...row, ...edit, ...typed }), errors };

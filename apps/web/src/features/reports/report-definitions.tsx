@@ -10,6 +10,7 @@ import { formatPercent } from '../../lib/format';
 import { InvoiceNumbers } from './invoice-numbers';
 import type { ReportDefinition } from './report-screen';
 import type { ReportColumn } from './report-table';
+import { stockBatches } from './stock-batches';
 
 // The columns of each report, in the order of GSTR-1 table 12 for the HSN summaries. Amounts
 // are rupees in Indian grouping without the sign (the headers say ₹) on screen; the CSV and
@@ -148,4 +149,6 @@ export const stockReport: ReportDefinition<'stock-report'> = {
   rowKey: (row) => String(row.product_id),
   // Quantities of different units do not add up; the value does.
   totals: ({ totals }) => ['Total', '', '', '', '', '', '', '', '', amountText(totals.closing_value)],
+  // A product that tracks batches lists them under its row.
+  subRow: stockBatches,
 };

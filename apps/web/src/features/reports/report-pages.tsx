@@ -2,6 +2,7 @@ import { hsnSummary, hsnSummaryB2b, hsnSummaryB2c, productReport, stockReport } 
 import { ReportScreen } from './report-screen';
 
 // Report screens (routes in app/routes.tsx).
+export { NearExpiryReportPage } from './near-expiry-report-page';
 export { OutstandingReportPage } from './outstanding-report-page';
 export { ReportsPage } from './reports-page';
 

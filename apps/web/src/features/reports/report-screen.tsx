@@ -1,6 +1,7 @@
 import { type DownloadFormat, downloadReportTable } from './report-download';
 import '../../components/report-print.css';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { type ReportPath, type ReportResponses, useReport } from '../../api/reports';
 import { formatDate } from '../../lib/format';
 import { ReportFilters } from './report-filters';
@@ -18,6 +19,8 @@ export type ReportDefinition<P extends ReportPath> = {
   rowKey: (row: RowOf<P>, index: number) => string;
   /** The totals row, one text per column. */
   totals: (report: ReportResponses[P]) => string[];
+  /** Detail shown under a row (the stock report's batches); not part of the downloads. */
+  subRow?: (row: RowOf<P>) => ReactNode;
 };
 
 /**
@@ -90,6 +93,7 @@ export function ReportScreen<P extends ReportPath>({ definition }: { definition:
           rows={rows}
           rowKey={definition.rowKey}
           totals={totals}
+          subRow={definition.subRow}
           emptyText={report.isPending && !problem ? 'Loading...' : 'No data available.'}
         />
       </div>

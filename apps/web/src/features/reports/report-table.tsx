@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { type ExportCell, numericCell } from '../../lib/export/export-cells';
 
 // The table of a report: every cell is plain text, the very text the downloads write (numeric
@@ -25,6 +25,8 @@ type ReportTableProps<Row> = {
   /** One text per column, shown as the last row; empty strings leave a cell blank. */
   totals: readonly string[] | null;
   emptyText: string;
+  /** Detail under a row across the whole width (a product's batches), or null for none. */
+  subRow?: ((row: Row) => ReactNode) | undefined;
 };
 
 const cellStyle = (column: { minWidth?: number | undefined }) => ({
@@ -32,7 +34,15 @@ const cellStyle = (column: { minWidth?: number | undefined }) => ({
   ...(column.minWidth ? { minWidth: column.minWidth } : {}),
 });
 
-export function ReportTable<Row>({ label, columns, rows, rowKey, totals, emptyText }: ReportTableProps<Row>) {
+export function ReportTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  totals,
+  emptyText,
+  subRow,
+}: ReportTableProps<Row>) {
   const tableWidth = 900 + columns.reduce((width, column) => width + (column.minWidth ?? 0), 0);
   return (
     <Table.ScrollContainer minWidth={tableWidth} type="native">
@@ -54,19 +64,31 @@ export function ReportTable<Row>({ label, columns, rows, rowKey, totals, emptyTe
               </Table.Td>
             </Table.Tr>
           ) : (
-            rows.map((row, index) => (
-              <Table.Tr key={rowKey(row, index)}>
-                {columns.map((column) => (
-                  <Table.Td
-                    key={column.header}
-                    ta={column.numeric ? 'right' : 'left'}
-                    style={cellStyle(column)}
-                  >
-                    {column.render ? column.render(row) : column.text(row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))
+            rows.map((row, index) => {
+              const detail = subRow?.(row) ?? null;
+              return (
+                <Fragment key={rowKey(row, index)}>
+                  <Table.Tr>
+                    {columns.map((column) => (
+                      <Table.Td
+                        key={column.header}
+                        ta={column.numeric ? 'right' : 'left'}
+                        style={cellStyle(column)}
+                      >
+                        {column.render ? column.render(row) : column.text(row)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                  {detail !== null && (
+                    <Table.Tr data-sub-row>
+                      <Table.Td colSpan={columns.length} pl="xl">
+                        {detail}
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                </Fragment>
+              );
+            })
           )}
         </Table.Tbody>
         {totals && rows.length > 0 && (

@@ -38,6 +38,11 @@ const REPORT_LINKS = [
     text: 'Opening, purchased, sold and closing stock, with its value.',
   },
   {
+    to: '/reports/near-expiry',
+    title: 'Near Expiry',
+    text: 'Batches in stock that have expired or expire within the days you choose, with their value.',
+  },
+  {
     to: '/reports/outstanding',
     title: 'Outstanding',
     text: 'What each customer owes and each supplier is owed, by age: 0-30, 31-60, 61-90, over 90 days.',
