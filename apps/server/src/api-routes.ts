@@ -23,6 +23,7 @@ import { registerExportRoutes } from './export/export-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { registerImportRoutes } from './imports/import-routes';
 import { registerInvoiceRoutes } from './invoices/invoice-routes';
+import { getNoteEInvoice } from './notes/note-e-invoice';
 import { registerNoteRoutes } from './notes/note-routes';
 import { registerOpeningRoutes } from './opening/opening-routes';
 import { registerPriceListRoutes } from './price-lists/price-list-routes';
@@ -81,7 +82,9 @@ export function registerApiRoutes(
   registerOpeningRoutes(api);
   registerStatementRoutes(api);
   registerEwayBillRoutes(api);
-  registerEInvoiceRoutes(api);
+  registerEInvoiceRoutes(api, (ctx, type, id) =>
+    getNoteEInvoice(ctx, type === 'credit_note' ? 'credit' : 'debit', id),
+  );
   registerEDocumentRoutes(api);
   const unserved = apiRoutes.filter((route) => !api.served.has(route));
   if (unserved.length > 0) {

@@ -1,7 +1,7 @@
 import { type EInvoiceDocument, type EInvoiceLine, rupeesToPaise } from '@bahi/domain';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import type { EDocumentSettingsRow } from '../e-documents/e-document-settings-repository';
-import { placeOfAddress } from '../eway-bills/eway-invoice-source';
+import { placeOfAddress } from '../e-documents/party-place';
 
 // An invoice as INV-01 reads it. A trade-rate line bills its rate times quantity less the
 // discount; an MRP line bills its taxable value (its unit price is that over the quantity).

@@ -4,10 +4,12 @@ import {
   irpImportAnswerSchema,
   irpImportInputSchema,
 } from '../schemas/e-invoices';
-import { eDocumentCalls } from './e-document-calls';
+import { eDocumentCalls, oneDocumentECalls } from './e-document-calls';
 
 // E-invoices of B2B invoices: the INV-01 JSON for the IRP's bulk upload, the IRP's answer read
-// back (IRN, acknowledgement, signed QR code), and the IRN's cancellation.
+// back (IRN, acknowledgement, signed QR code), and the IRN's cancellation. Credit and debit notes
+// are reported the same way (document type CRN and DBN, naming the invoice they correct); their
+// answers come back through the same import.
 
 const tags = ['E-invoices'] as const;
 
@@ -28,3 +30,20 @@ export const eInvoiceRoutes = eDocumentCalls({
   importAnswer: irpImportAnswerSchema,
   cancelInput: irnCancelInputSchema,
 });
+
+function noteEInvoiceCalls<const P extends string>(one: P, name: 'credit note' | 'debit note') {
+  return oneDocumentECalls({
+    one,
+    tags,
+    summaries: {
+      get: `A ${name}'s e-invoice: whether it goes to the IRP, what the IRP would refuse, and the IRN recorded`,
+      json: `The ${name} in the IRP's INV-01 (1.1) JSON, naming the invoice it corrects; 422 naming each field the IRP would refuse`,
+      cancel: `Record the cancellation of the ${name}'s IRN made on the IRP; refused more than 24 hours after acknowledgement`,
+    },
+    document: eInvoiceSchema,
+    cancelInput: irnCancelInputSchema,
+  });
+}
+
+export const creditNoteEInvoiceRoutes = noteEInvoiceCalls('/credit-notes/:id/e-invoice', 'credit note');
+export const debitNoteEInvoiceRoutes = noteEInvoiceCalls('/debit-notes/:id/e-invoice', 'debit note');
