@@ -60,7 +60,8 @@ export function eInvoicingAppliesOn(
   return Boolean(settings.einvoice_from && date >= settings.einvoice_from && !cancelled);
 }
 
-function reported(subject: EInvoiceSubject, settings: EDocumentSettingsRow): boolean {
+/** Goes to the IRP: B2B, standing, dated on or after e-invoicing's start. */
+export function reported(subject: EInvoiceSubject, settings: EDocumentSettingsRow): boolean {
   return eInvoicingAppliesOn(settings, subject.date, subject.cancelled) && subject.buyerGstin !== null;
 }
 

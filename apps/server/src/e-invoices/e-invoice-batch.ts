@@ -13,9 +13,13 @@ import {
 import { loadInvoiceEway, recordInvoiceEwayNumber } from '../eway-bills/eway-bill-service';
 import { eInvoicingApplies, getInvoiceEInvoice, inv01OfInvoice } from './e-invoice-service';
 
-// A day's B2B invoices in one INV-01 list, and the IRP's answer for many documents read back.
+// A day's B2B invoices and notes in one INV-01 list, and the IRP's answer for many documents read back.
 
-export async function dayInv01Json(ctx: RequestContext, date: string): Promise<Inv01[]> {
+export async function dayInv01Json(
+  ctx: RequestContext,
+  date: string,
+  notes: NoteEInvoices,
+): Promise<Inv01[]> {
   const documents: Inv01[] = [];
   const errors: Record<string, string[]> = {};
   for (const { id } of await findStandingInvoiceIdsOn(ctx.db, date)) {
@@ -29,8 +33,12 @@ export async function dayInv01Json(ctx: RequestContext, date: string): Promise<I
       Object.assign(errors, error.errors);
     }
   }
+  const ofNotes = await notes.dayInv01s(ctx, date);
+  documents.push(...ofNotes.documents);
+  Object.assign(errors, ofNotes.errors);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  if (documents.length === 0) throw new ConflictError(`No B2B invoice of ${date} is waiting for an IRN`);
+  if (documents.length === 0)
+    throw new ConflictError(`No B2B invoice or note of ${date} is waiting for an IRN`);
   return documents;
 }
 
@@ -46,17 +54,22 @@ function answerEntries(content: string): unknown[] {
   return Array.isArray(holder?.data) ? holder.data : [parsed];
 }
 
-/** What the notes feature hands in: a note's e-invoice, read for the edit log. */
-export type NoteEInvoiceReader = (
-  ctx: RequestContext,
-  type: 'credit_note' | 'debit_note',
-  id: number,
-) => Promise<EInvoice>;
+/**
+ * What the notes feature hands in: a note's e-invoice (read for the edit log), and the day's notes
+ * still to report as INV-01 with the refusals of the others.
+ */
+export type NoteEInvoices = {
+  view: (ctx: RequestContext, type: 'credit_note' | 'debit_note', id: number) => Promise<EInvoice>;
+  dayInv01s: (
+    ctx: RequestContext,
+    date: string,
+  ) => Promise<{ documents: Inv01[]; errors: Record<string, string[]> }>;
+};
 
 const NOTE_LABELS = { credit_note: 'Credit note', debit_note: 'Debit note' } as const;
 
 /** Records every IRN of the answer in one transaction: nothing is recorded when one fails. */
-export function importIrpAnswer(ctx: RequestContext, content: string, noteEInvoice: NoteEInvoiceReader) {
+export function importIrpAnswer(ctx: RequestContext, content: string, notes: NoteEInvoices) {
   const answers: IrpAnswer[] = answerEntries(content).map((raw, index) => {
     const answer = readIrpAnswer(raw);
     if (typeof answer === 'string') throw new ValidationError({ content: [`Entry ${index + 1}: ${answer}`] });
@@ -71,7 +84,7 @@ export function importIrpAnswer(ctx: RequestContext, content: string, noteEInvoi
       if (invoice) await recordInvoiceAnswer(trxCtx, invoice.id, answer);
       else if (note) {
         const target = { ...note, label: NOTE_LABELS[note.type] };
-        await recordIrpAnswer(trxCtx, target, answer, () => noteEInvoice(trxCtx, note.type, note.id));
+        await recordIrpAnswer(trxCtx, target, answer, () => notes.view(trxCtx, note.type, note.id));
       } else throw new ValidationError({ content: [`No invoice or note numbered ${answer.docNo}`] });
       recorded.push({ document_number: answer.docNo, irn: answer.irn });
     }

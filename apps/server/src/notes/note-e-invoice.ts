@@ -1,6 +1,7 @@
 import { type EInvoiceDocument, type EInvoiceLine, type Inv01, rupeesToPaise } from '@bahi/domain';
 import type { EInvoice, IrnCancelInput, NoteDetail } from '@bahi/domain/schemas';
 import { inTransaction } from '../core/db/transactions';
+import { ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import {
   type EDocumentSettingsRow,
@@ -10,11 +11,12 @@ import {
   cancelIrnOf,
   type EInvoiceSubject,
   inv01OfSubject,
+  reported,
   toEInvoiceView,
 } from '../e-documents/e-invoice-record';
 import { findEInvoice } from '../e-documents/e-invoice-repository';
 import { findCustomerPinCode, placeOfAddress } from '../e-documents/party-place';
-import type { NoteType } from './note-repository';
+import { findStandingNotesOn, type NoteType } from './note-repository';
 import { getNoteDetail } from './note-service';
 
 // A credit or debit note reported to the IRP like its invoice (INV-01 document type CRN or DBN,
@@ -118,4 +120,24 @@ export function cancelNoteIrn(
     const { subject, settings } = await loadNoteEInvoice(trxCtx, type, id);
     return cancelIrnOf(trxCtx, subject, settings, input);
   });
+}
+
+/** The day's notes still to report, as INV-01; each refusal named under the note's number. */
+export async function dayNoteInv01s(
+  ctx: RequestContext,
+  date: string,
+): Promise<{ documents: Inv01[]; errors: Record<string, string[]> }> {
+  const documents: Inv01[] = [];
+  const errors: Record<string, string[]> = {};
+  for (const { id, note_type } of await findStandingNotesOn(ctx.db, date)) {
+    const { subject, settings, row } = await loadNoteEInvoice(ctx, note_type, id);
+    if (!reported(subject, settings) || row?.status === 'ACT') continue;
+    try {
+      documents.push(inv01OfSubject(subject, settings, row, `${subject.number}.`));
+    } catch (error) {
+      if (!(error instanceof ValidationError) || !error.errors) throw error;
+      Object.assign(errors, error.errors);
+    }
+  }
+  return { documents, errors };
 }

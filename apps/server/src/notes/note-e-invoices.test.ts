@@ -81,7 +81,7 @@ describe('e-invoices of credit and debit notes', () => {
 
   const irnOf = (number: string) => createHash('sha256').update(`${SHOP_GSTIN}${number}2026`).digest('hex');
 
-  it('writes a credit note and a debit note as INV-01 that the schema accepts, naming the invoice', async () => {
+  it("writes a credit note and a debit note as INV-01 that the schema accepts, naming the invoice, alone and in the day's file", async () => {
     for (const [type, docType] of [
       ['credit', 'CRN'],
       ['debit', 'DBN'],
@@ -105,6 +105,12 @@ describe('e-invoices of credit and debit notes', () => {
         RefDtls: { PrecDocDtls: [{ InvNo: invoiceNumber }] },
       });
     }
+    // The day's file carries the day's notes beside its invoices.
+    const day = await call(t.app, 'POST', '/api/e-invoices/json', { date: today });
+    expect(day.status, JSON.stringify(day.body)).toBe(200);
+    const documents = day.body as { DocDtls: { Typ: string } }[];
+    expect(documents.map((document) => document.DocDtls.Typ).sort()).toEqual(['CRN', 'DBN', 'INV', 'INV']);
+    for (const document of documents) expect(validateInv01(document)).toBe(true);
   });
 
   it("reads the IRP's answer onto the note's detail and PDF, locks the note and cancels within 24 hours only", async () => {

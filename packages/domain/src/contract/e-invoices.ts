@@ -20,7 +20,7 @@ export const eInvoiceRoutes = eDocumentCalls({
     get: "An invoice's e-invoice: whether it goes to the IRP, what the IRP would refuse, and the IRN recorded",
     json: "The invoice in the IRP's INV-01 (1.1) JSON, as EINV_{number}.json; 422 naming each field the IRP would refuse",
     dayJson:
-      "Every B2B invoice of a day without an IRN, as one INV-01 JSON list; 422 naming each document's refused fields",
+      "Every B2B invoice, credit note and debit note of a day without an IRN, as one INV-01 JSON list; 422 naming each document's refused fields",
     importAnswer:
       "Record the IRP's answer (one document or many): Irn, AckNo, AckDt, SignedQRCode and the e-way bill when present",
     cancel: "Record the IRN's cancellation made on the IRP; refused more than 24 hours after acknowledgement",
