@@ -12,7 +12,14 @@ import {
   invoicePayload,
   postInvoice,
 } from '../test-support/document-fixtures';
-import { GSTIN_ODISHA, SHOP_GSTIN, signedQr, validateInv01, zbarQr } from '../test-support/irp-fixtures';
+import {
+  GSTIN_ODISHA,
+  prepareEInvoicing,
+  SHOP_GSTIN,
+  signedQr,
+  validateInv01,
+  zbarQr,
+} from '../test-support/irp-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // E-invoices of B2B invoices: the INV-01 JSON against the schema kept beside this test, the IRP's
@@ -26,20 +33,7 @@ describe('e-invoices', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const settings = await call(t.app, 'PUT', '/api/e-documents/settings', {
-      einvoice_from: '2025-04-01',
-      eway_threshold: 50000,
-      eway_intra_threshold: 50000,
-      pin_code: '492001',
-      place: 'Raipur',
-    });
-    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-    odisha = await createCustomer(t.app, {
-      name: 'Kalinga Retail',
-      gstin: GSTIN_ODISHA,
-      address: 'Unit 4, Cuttack Road, Bhubaneswar',
-      pin_code: '751001',
-    });
+    odisha = await prepareEInvoicing(t.app);
     products = [
       await createProduct(t.app, {
         name: 'Ceiling Fan',

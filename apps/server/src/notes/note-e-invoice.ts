@@ -15,7 +15,7 @@ import {
   toEInvoiceView,
 } from '../e-documents/e-invoice-record';
 import { findEInvoice } from '../e-documents/e-invoice-repository';
-import { findCustomerPinCode, placeOfAddress } from '../e-documents/party-place';
+import { eInvoicePartiesOf, findCustomerPinCode } from '../e-documents/party-place';
 import { findStandingNotesOn, type NoteType } from './note-repository';
 import { getNoteDetail } from './note-service';
 
@@ -55,23 +55,7 @@ export function eInvoiceDocumentOfNote(
     docType: DOC_TYPES[note.note_type],
     number: note.note_number,
     date: note.date,
-    seller: {
-      gstin: note.seller.gstin,
-      name: note.seller.name,
-      address: note.seller.address ?? '',
-      place: settings.place ?? '',
-      pinCode: settings.pin_code ?? '',
-      stateCode: note.seller.state_code,
-    },
-    buyer: {
-      gstin: note.customer.gstin,
-      name: note.customer.name,
-      address: note.customer.address ?? '',
-      place: placeOfAddress(note.customer.address),
-      pinCode: customerPinCode ?? '',
-      stateCode: note.customer.gstin?.slice(0, 2) ?? note.place_of_supply.state_code,
-    },
-    placeOfSupply: note.place_of_supply.state_code,
+    ...eInvoicePartiesOf(note, settings, customerPinCode),
     lines: note.items.map(lineOf),
     roundOff: rupeesToPaise(note.round_off),
     preceding: { number: note.invoice.invoice_number, date: note.invoice.date },

@@ -5,13 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { extractPdfPages } from '../pdf/poppler';
 import { call, expectAnswer } from '../test-support/api-calls';
+import { createProduct, invoicePayload, postInvoice } from '../test-support/document-fixtures';
 import {
-  createCustomer,
-  createProduct,
-  invoicePayload,
-  postInvoice,
-} from '../test-support/document-fixtures';
-import { GSTIN_ODISHA, SHOP_GSTIN, signedQr, validateInv01, zbarQr } from '../test-support/irp-fixtures';
+  GSTIN_ODISHA,
+  prepareEInvoicing,
+  SHOP_GSTIN,
+  signedQr,
+  validateInv01,
+  zbarQr,
+} from '../test-support/irp-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // Credit and debit notes reported to the IRP like invoices: the INV-01 JSON (CRN, DBN, naming the
@@ -30,20 +32,7 @@ describe('e-invoices of credit and debit notes', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const settings = await call(t.app, 'PUT', '/api/e-documents/settings', {
-      einvoice_from: '2025-04-01',
-      eway_threshold: 50000,
-      eway_intra_threshold: 50000,
-      pin_code: '492001',
-      place: 'Raipur',
-    });
-    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-    odisha = await createCustomer(t.app, {
-      name: 'Kalinga Retail',
-      gstin: GSTIN_ODISHA,
-      address: 'Unit 4, Cuttack Road, Bhubaneswar',
-      pin_code: '751001',
-    });
+    odisha = await prepareEInvoicing(t.app);
     fan = await createProduct(t.app, {
       name: 'Ceiling Fan',
       hsn_code: '84145110',

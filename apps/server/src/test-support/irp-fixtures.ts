@@ -3,6 +3,10 @@ import fs, { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv from 'ajv';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { call } from './api-calls';
+import { createCustomer } from './document-fixtures';
 
 // What the e-invoice tests share: the INV-01 JSON Schema kept beside the e-invoices feature's
 // tests, a signed QR code shaped as the IRP's, and the QR read back from a PDF by zbarimg.
@@ -16,6 +20,24 @@ export const validateInv01 = new Ajv({ allErrors: true, strict: false, multipleO
 
 export const GSTIN_ODISHA = '21AABCU9603R1ZZ';
 export const SHOP_GSTIN = '22AAAAA0000A1ZC';
+
+/** E-invoicing on from 1 April 2025, the shop at Raipur 492001; answers an Odisha B2B customer's id. */
+export async function prepareEInvoicing(app: FastifyInstance): Promise<number> {
+  const settings = await call(app, 'PUT', '/api/e-documents/settings', {
+    einvoice_from: '2025-04-01',
+    eway_threshold: 50000,
+    eway_intra_threshold: 50000,
+    pin_code: '492001',
+    place: 'Raipur',
+  });
+  expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+  return createCustomer(app, {
+    name: 'Kalinga Retail',
+    gstin: GSTIN_ODISHA,
+    address: 'Unit 4, Cuttack Road, Bhubaneswar',
+    pin_code: '751001',
+  });
+}
 
 const base64Url = (value: string) => Buffer.from(value).toString('base64url');
 
