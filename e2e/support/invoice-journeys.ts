@@ -12,8 +12,8 @@ import { createRecord, uniqueName } from './journeys';
 // Helpers of the invoice journeys: catalogue setup through the API, the invoice drawer, and
 // reading a downloaded PDF back with poppler's pdftotext, as a buyer's PDF reader would.
 
-/** Valid GSTINs (check character included): a Chhattisgarh buyer, like the seller, and a Gujarat one. */
-export const GSTIN_CHHATTISGARH_BUYER = '22AABCS1234F1Z1';
+export { GSTIN_CHHATTISGARH_BUYER } from './journeys';
+/** A valid Gujarat buyer's GSTIN (check character included). */
 export const GSTIN_GUJARAT_BUYER = '24AANFA2641L1ZF';
 
 export type Named = { id: number; name: string };

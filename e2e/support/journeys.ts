@@ -6,6 +6,12 @@ import { shopDateDmy } from './shop-day';
 
 let counter = 0;
 
+/**
+ * A valid Chhattisgarh GSTIN (check character included) for a customer or supplier in the shop's
+ * own state: never the shop's own GSTIN, which a party may not have.
+ */
+export const GSTIN_CHHATTISGARH_BUYER = '22AABCS1234F1Z1';
+
 /** 'Prefix k3x9a1' — unique within and across runs, and searchable by its prefix. */
 export function uniqueName(prefix: string): string {
   counter += 1;

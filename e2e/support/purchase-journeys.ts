@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { createRecord, searchFor, tableRows, uniqueName } from './journeys';
+import { createRecord, GSTIN_CHHATTISGARH_BUYER, searchFor, tableRows, uniqueName } from './journeys';
 
 // Helpers of the purchase journeys: records made through the API, and the create-purchase form
 // driven from the keyboard the way a clerk copies a supplier's bill.
@@ -25,7 +25,7 @@ export async function createProduct(
 export async function createSupplier(request: APIRequestContext, prefix: string): Promise<CreatedProduct> {
   return createRecord<CreatedProduct>(request, 'suppliers', {
     name: uniqueName(prefix),
-    gstin: '22AAAAA0000A1ZC',
+    gstin: GSTIN_CHHATTISGARH_BUYER,
     phone: '9876543210',
     address: 'Industrial Area, Urla, Raipur',
   });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { createRecord, uniqueName } from './journeys';
+import { createRecord, GSTIN_CHHATTISGARH_BUYER, uniqueName } from './journeys';
 
 // Sales for the report journeys, made through the API: in one month, B2B invoices (inside and
 // outside the seller's state), B2C invoices and one cancelled invoice, over three HSN rows that
@@ -47,7 +47,7 @@ export async function createReportData(request: APIRequestContext, month: string
   const lamp = await product('LED Lamp', hsn.lamps, 12, 112, 'NOS');
   const customer = (name: string, gstin: string) =>
     createRecord<Named>(request, 'customers', { name: uniqueName(name), address: 'Raipur', gstin });
-  const local = await customer('Sharma Electricals', '22AAAAA0000A1ZC');
+  const local = await customer('Sharma Electricals', GSTIN_CHHATTISGARH_BUYER);
   const gujarat = await customer('Surat Traders', '24AANFA2641L1ZF');
   const walkIn = await customer('Walk-in Buyer', '');
 

@@ -3,6 +3,7 @@ import {
   confirmDelete,
   createRecord,
   drawer,
+  GSTIN_CHHATTISGARH_BUYER,
   pageThroughFiftyOne,
   searchFor,
   tableRows,
@@ -11,9 +12,9 @@ import {
   uniqueName,
 } from '../support/journeys';
 
-// 22AAAAA0000A1ZC is a valid Chhattisgarh GSTIN; changing its check character breaks it. A customer
+// GSTIN is a valid Chhattisgarh GSTIN (not the shop's own); changing its check character breaks it. A customer
 // saved here gets a GSTIN of its own: another record with the same one would ask "Save anyway?".
-const GSTIN = '22AAAAA0000A1ZC';
+const GSTIN = GSTIN_CHHATTISGARH_BUYER;
 
 test('add a customer: required fields, GSTIN check, then a title-cased, linked name', async ({ page }) => {
   const name = uniqueName('sharma general store').toLowerCase();

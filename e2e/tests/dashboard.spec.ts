@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { startEmptyServer } from '../support/empty-server';
-import { createRecord, tableRows, uniqueName } from '../support/journeys';
+import { createRecord, GSTIN_CHHATTISGARH_BUYER, tableRows, uniqueName } from '../support/journeys';
 import { uniqueInvoiceNumber } from '../support/report-data';
 import { shopDateIso } from '../support/shop-day';
 
@@ -37,7 +37,7 @@ async function sellToday(request: APIRequestContext) {
   const customer = await createRecord<Named>(request, 'customers', {
     name: uniqueName('Mahaveer Hardware'),
     address: 'Bilaspur',
-    gstin: '22AAAAA0000A1ZC',
+    gstin: GSTIN_CHHATTISGARH_BUYER,
   });
   // Big enough to top this month's lists, and far below its reorder level.
   const product = await createRecord<Named>(request, 'products', {

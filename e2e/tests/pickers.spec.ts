@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createRecord, uniqueName } from '../support/journeys';
+import { createRecord, GSTIN_CHHATTISGARH_BUYER, uniqueName } from '../support/journeys';
 
 test('pick a product with the keyboard', async ({ page, request }) => {
   const tag = uniqueName('Pick').replace(' ', '');
@@ -70,7 +70,7 @@ test('pick a customer with the keyboard, on the old misspelt address', async ({ 
     address: 'Durg',
     phone: '9425012345',
     email: 'gupta@example.in',
-    gstin: '22AAAAA0000A1ZC',
+    gstin: GSTIN_CHHATTISGARH_BUYER,
   });
   await page.goto('/cutomerdrodown');
   const box = page.getByLabel('Customer');
@@ -78,12 +78,12 @@ test('pick a customer with the keyboard, on the old misspelt address', async ({ 
   await box.pressSequentially(name.slice(-8).toLowerCase());
   const option = page.getByRole('option', { name: new RegExp(name) });
   await expect(option).toHaveCount(1);
-  await expect(option).toContainText('9425012345 · gupta@example.in · GSTIN 22AAAAA0000A1ZC');
+  await expect(option).toContainText(`9425012345 · gupta@example.in · GSTIN ${GSTIN_CHHATTISGARH_BUYER}`);
   await box.press('ArrowDown');
   await box.press('Enter');
   const selected = page.getByLabel('Selected');
   await expect(selected).toContainText(name);
   await expect(selected).toContainText('Phone: 9425012345');
   await expect(selected).toContainText('Email: gupta@example.in');
-  await expect(selected).toContainText('GSTIN: 22AAAAA0000A1ZC');
+  await expect(selected).toContainText(`GSTIN: ${GSTIN_CHHATTISGARH_BUYER}`);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gstinCheckCharacter, validateGstin } from './gstin';
+import { gstinCheckCharacter, gstinKindOf, validateGstin } from './gstin';
 import { isKnownStateCode, STATES, stateName } from './states';
 
 describe('validateGstin', () => {
@@ -59,5 +59,38 @@ describe('states', () => {
     expect(isKnownStateCode('01')).toBe(true);
     expect(isKnownStateCode('00')).toBe(false);
     expect(isKnownStateCode('99')).toBe(false);
+  });
+});
+
+describe('GSTIN kinds', () => {
+  const ALL = ['regular', 'uin', 'tds', 'tcs'] as const;
+  it.each([
+    ['24AANFA2641L1ZF', 'regular'],
+    ['0717USA00001UNB', 'uin'],
+    ['22RPRD01234A1DI', 'tds'],
+    ['22AABCA1234F1CU', 'tcs'],
+  ] as const)('tells %s is %s from its shape, and checks its check character', (gstin, kind) => {
+    expect(gstinKindOf(gstin)).toBe(kind);
+    expect(validateGstin(gstin.toLowerCase(), ALL)).toEqual({
+      ok: true,
+      gstin,
+      stateCode: gstin.slice(0, 2),
+    });
+    expect(validateGstin(`${gstin.slice(0, 14)}${gstin.endsWith('A') ? 'B' : 'A'}`, ALL)).toMatchObject({
+      ok: false,
+      reason: `GSTIN check digit is wrong (expected ${gstin.charAt(14)})`,
+    });
+  });
+
+  it('accepts only the kinds asked for: a regular GSTIN unless told', () => {
+    expect(validateGstin('0717USA00001UNB')).toEqual({
+      ok: false,
+      reason: 'GSTIN 0717USA00001UNB is a UIN (embassy or UN body): a regular GSTIN is needed here',
+    });
+    expect(validateGstin('22AABCA1234F1CU', ['regular', 'uin'])).toEqual({
+      ok: false,
+      reason:
+        'GSTIN 22AABCA1234F1CU is a TCS registration (e-commerce operator): a regular GSTIN is needed here',
+    });
   });
 });

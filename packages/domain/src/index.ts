@@ -17,6 +17,7 @@ export * from './money';
 export * from './mrp-cap';
 export * from './notes';
 export * from './opening';
+export * from './party-gstin';
 export * from './party-names';
 export * from './payment-status';
 export * from './percent';

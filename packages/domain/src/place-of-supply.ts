@@ -1,5 +1,5 @@
 import type { SupplyType } from './gst';
-import { GSTIN_PATTERN } from './gstin';
+import { ANY_GSTIN_PATTERN } from './gstin';
 import { isKnownStateCode, normalizeStateCode, stateName } from './states';
 
 // Place of supply decides CGST + SGST versus IGST (docs/gst-rules.md). The buyer's GSTIN is the
@@ -31,7 +31,7 @@ export function placeOfSupply(args: {
  */
 function stateFromGstin(gstin: string | null | undefined): string | undefined {
   const text = gstin?.trim().toUpperCase() ?? '';
-  if (!GSTIN_PATTERN.test(text)) return undefined;
+  if (!ANY_GSTIN_PATTERN.test(text)) return undefined;
   return knownStateCode(text.slice(0, 2));
 }
 

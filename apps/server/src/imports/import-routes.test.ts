@@ -2,8 +2,10 @@ import { importPreviewSchema, importResultSchema } from '@bahi/domain/schemas';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test-support/api-calls';
+import { GSTIN_CHHATTISGARH } from '../test-support/document-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createTestUser, injectAs } from '../test-support/test-session';
+import { TEST_SHOP } from '../test-support/test-shop';
 
 // Imports through the API on the real database: the template, the preview's problems per row and
 // field, the all-or-nothing import, update-or-skip of matching records, CSV and refused files.
@@ -252,6 +254,22 @@ describe('Imports', () => {
     const missing = await post('suppliers', 'preview', { ...body, mapping: { name: 'Nope' } });
     expect(missing.status).toBe(422);
     expect(missing.body).toMatchObject({ errors: { 'mapping.name': ['Column "Nope" is not in the file'] } });
+  });
+
+  it("names the row of a supplier with the shop's own GSTIN and imports nothing", async () => {
+    const csv = `Name,GSTIN\nRaipur Agencies,${GSTIN_CHHATTISGARH}\nBahi Traders,${TEST_SHOP.gstin}\n`;
+    const body = { file_name: 'suppliers.csv', content_base64: Buffer.from(csv).toString('base64') };
+    const before = await countOf('suppliers');
+    const preview = await post('suppliers', 'preview', body);
+    const problems = importPreviewSchema.parse(preview.body).problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({
+      row: 3,
+      field: 'gstin',
+      message: `GSTIN ${TEST_SHOP.gstin} is the shop's own GSTIN: enter the supplier's GSTIN`,
+    });
+    expect((await post('suppliers', 'commit', { ...body, on_match: 'skip' })).status).toBe(400);
+    expect(await countOf('suppliers')).toBe(before);
   });
 
   it('sets opening stock by product name', async () => {

@@ -1,7 +1,9 @@
+import { ownGstinProblem } from '@bahi/domain';
 import { customerInputSchema, supplierInputSchema } from '@bahi/domain/schemas';
 import type { Db } from '../core/db/database';
 import type { RowProblem } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
+import { findSettings } from '../core/shop/settings-repository';
 import { type ImportedChange, logImport } from './import-edit-log';
 import {
   findAllParties,
@@ -15,7 +17,7 @@ import { changesNothing, folded, type ImportPlan, type ImportRecord, problemsOf 
 
 // Customers and suppliers: each row checked by the form's schema (GSTIN, its state, the address a
 // registered buyer needs). A row matches the record with its GSTIN when it has one, else the
-// record of the same name (ignoring case).
+// record of the same name (ignoring case). The shop's own GSTIN is refused as a party's.
 
 const SCHEMAS = { customers: customerInputSchema, suppliers: supplierInputSchema };
 const RECORD_TYPES = { customers: 'customer', suppliers: 'supplier' } as const;
@@ -27,7 +29,7 @@ export function planPartyImport(table: PartyTableName) {
     records: readonly ImportRecord[],
     onMatch: 'update' | 'skip',
   ): Promise<ImportPlan> => {
-    const existing = await findAllParties(db, table);
+    const [existing, shop] = await Promise.all([findAllParties(db, table), findSettings(db)]);
     const byGstin = new Map<string, PartyImportRow>();
     const byName = new Map<string, PartyImportRow>();
     for (const row of existing) {
@@ -54,6 +56,11 @@ export function planPartyImport(table: PartyTableName) {
         continue;
       }
       const { name, email, phone, gstin, address, state_code } = parsed.data;
+      const ownGstin = ownGstinProblem(gstin, shop.gstin, RECORD_TYPES[table]);
+      if (ownGstin) {
+        problems.push({ row: record.row, field: 'gstin', message: ownGstin });
+        continue;
+      }
       const key = gstin ? `gstin:${gstin}` : `name:${folded(name)}`;
       const first = firstRowOf.get(key);
       if (first !== undefined) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GSTIN_CHHATTISGARH } from '../test-support/document-fixtures';
 import { buildShop, type Shop } from '../test-support/report-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { findHsnDescriptions } from './hsn-report-repository';
@@ -36,7 +37,7 @@ async function writeAroundTheApp(t: TestApp, shop: Shop): Promise<void> {
       customer_id, customer_name, customer_gstin, place_of_supply, supply_type, status, total_amount, cgst_amount,
       sgst_amount, igst_amount, gst_amount, round_off, grand_total)
     values (${id}, ${`BULK/${id}`}, ${`BULK/${id}`}, '25-26', '2025-06-18', ${shop.customers.local}, 'Bulk',
-      '22AAAAA0000A1ZC', '22', 'intra', 'Paid', 240000, 19000, 19000, 0, 38000, 0, 278000)`;
+      ${GSTIN_CHHATTISGARH}, '22', 'intra', 'Paid', 240000, 19000, 19000, 0, 38000, 0, 278000)`;
   await t.db.transaction().execute(async (trx) => {
     if (t.dialect === 'sqlite') {
       await sql`pragma defer_foreign_keys = on`.execute(trx);

@@ -1,8 +1,17 @@
-import { buildGstr3b, gstr3bJson, type LedgerPeriod, rupees, type TaxHeads } from '@bahi/domain';
+import {
+  buildGstr3b,
+  gstr3bJson,
+  gstr3bTable5Json,
+  type InterStateRow,
+  type LedgerPeriod,
+  rupees,
+  type TaxHeads,
+} from '@bahi/domain';
 import type { Gstr3bAnswer } from '@bahi/domain/schemas';
 import type { RequestContext } from '../core/http/request-context';
 import { type LedgerSource, ledgerOpeningFor } from './credit-ledger-service';
 import { presentWorksheet } from './gstr2b-presenter';
+import { findPeriodExemptInward } from './gstr3b-exempt-inward';
 import { findGstr3bInward } from './gstr3b-inward';
 import { periodInvoices, periodNotes, periodOf, registeredSeller } from './return-books';
 import { findReturnSettings } from './return-settings-repository';
@@ -16,6 +25,12 @@ const headsInRupees = (value: TaxHeads) => ({
   cgst: rupees(value.cgst),
   sgst: rupees(value.sgst),
   igst: rupees(value.igst),
+});
+
+const interStateInRupees = (row: InterStateRow) => ({
+  pos: row.pos,
+  taxable: rupees(row.taxable),
+  igst: rupees(row.igst),
 });
 
 const NAMES = { igst: 'IGST', cgst: 'CGST', sgst: 'SGST' } as const;
@@ -74,12 +89,13 @@ export function ledgerNotes(ledger: LedgerPeriod, source: LedgerSource, periodsW
 export async function getGstr3b(ctx: RequestContext, period: string): Promise<Gstr3bAnswer> {
   const { db } = ctx;
   const range = await periodOf(db, period);
-  const [seller, settings, invoices, notes, inward] = await Promise.all([
+  const [seller, settings, invoices, notes, inward, exemptInward] = await Promise.all([
     registeredSeller(db),
     findReturnSettings(db),
     periodInvoices(db, range),
     periodNotes(db, range),
     findGstr3bInward(db, range),
+    findPeriodExemptInward(db, range),
   ]);
   const opening = await ledgerOpeningFor(db, range, settings);
   const figures = buildGstr3b(range.fp, invoices, inward, notes, opening.balance);
@@ -89,12 +105,11 @@ export async function getGstr3b(ctx: RequestContext, period: string): Promise<Gs
     outward_taxable: inRupees(figures.outwardTaxable),
     outward_books: inRupees(figures.outwardBooks),
     outward_nil: rupees(figures.outwardNil),
-    inter_state_unregistered: figures.interStateUnregistered.map((row) => ({
-      pos: row.pos,
-      taxable: rupees(row.taxable),
-      igst: rupees(row.igst),
-    })),
+    inter_state_unregistered: figures.interStateUnregistered.map(interStateInRupees),
+    inter_state_composition: figures.interStateComposition.map(interStateInRupees),
+    inter_state_uin: figures.interStateUin.map(interStateInRupees),
     inward_reverse_charge: inRupees(figures.inwardReverseCharge),
+    inward_exempt: { inter: rupees(exemptInward.inter), intra: rupees(exemptInward.intra) },
     itc_reverse_charge: headsInRupees(figures.itcReverseCharge),
     itc_available: headsInRupees(figures.itcAvailable),
     itc_reversed: headsInRupees(figures.itcReversed),
@@ -125,7 +140,7 @@ export async function getGstr3b(ctx: RequestContext, period: string): Promise<Gs
     })),
     credit_carried_forward: headsInRupees(ledger.closing.credit),
     gstr2b: presentWorksheet(inward.twoB),
-    json: gstr3bJson(seller.gstin, range.fp, figures),
+    json: { ...gstr3bJson(seller.gstin, range.fp, figures), inward_sup: gstr3bTable5Json(exemptInward) },
   };
 }
 

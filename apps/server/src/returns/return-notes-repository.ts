@@ -18,6 +18,7 @@ export type PeriodNoteRow = DocumentMoneyHeadsRow & {
   invoice_date: string;
   invoice_grand_total: number;
   customer_gstin: string | null;
+  customer_gst_scheme: 'regular' | 'composition' | null;
   place_of_supply: string;
   supply_type: 'intra' | 'inter';
 };
@@ -27,6 +28,7 @@ export function findPeriodNotes(db: Db, range: PeriodRange): Promise<PeriodNoteR
   return db
     .selectFrom('sales_notes')
     .innerJoin('invoices', 'invoices.id', 'sales_notes.invoice_id')
+    .leftJoin('customers', 'customers.id', 'invoices.customer_id')
     .select([
       'sales_notes.id',
       'sales_notes.note_type',
@@ -38,6 +40,7 @@ export function findPeriodNotes(db: Db, range: PeriodRange): Promise<PeriodNoteR
       'invoices.date as invoice_date',
       'invoices.grand_total as invoice_grand_total',
       'invoices.customer_gstin',
+      'customers.gst_scheme as customer_gst_scheme',
       'invoices.place_of_supply',
       'invoices.supply_type',
     ])

@@ -2,7 +2,8 @@ import {
   buildGstr1,
   type CheckedInvoice,
   findReturnProblems,
-  type Gstr1Json,
+  type Gstr1Upload,
+  gstr1UploadOf,
   type ReturnHsnRow,
   type ReturnNote,
   type ReturnPeriod,
@@ -138,7 +139,7 @@ export async function previewGstr1(ctx: RequestContext, period: string): Promise
 export async function downloadGstr1(
   ctx: RequestContext,
   period: string,
-): Promise<{ json: Gstr1Json; fileName: string }> {
+): Promise<{ json: Gstr1Upload; fileName: string }> {
   const preview = await previewGstr1(ctx, period);
   if (preview.problems.length > 0) {
     const messages = preview.problems.map((problem) => problem.message);
@@ -147,5 +148,5 @@ export async function downloadGstr1(
       `GSTR-1 for ${preview.period.fp} cannot be downloaded until these are fixed: ${messages.join(' ')}`,
     );
   }
-  return { json: preview.gstr1, fileName: `GSTR1_${preview.gstin}_${preview.period.fp}.json` };
+  return { json: gstr1UploadOf(preview.gstr1), fileName: `GSTR1_${preview.gstin}_${preview.period.fp}.json` };
 }

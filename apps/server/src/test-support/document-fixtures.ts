@@ -7,8 +7,12 @@ import { call, create, customerInput, productInput } from './api-calls';
 
 const withId = z.object({ id: z.number() }).loose();
 
-/** Intra-state (Chhattisgarh, the seller's state), inter-state (Gujarat) and unregistered buyers. */
-export const GSTIN_CHHATTISGARH = '22AAAAA0000A1ZC';
+/**
+ * Intra-state (Chhattisgarh, the seller's state), inter-state (Gujarat) and unregistered buyers.
+ * GSTIN_CHHATTISGARH is the GSTIN of a customer or supplier in the shop's own state: never the
+ * shop's own GSTIN (TEST_SHOP.gstin), which a party may not have.
+ */
+export const GSTIN_CHHATTISGARH = '22AABCS1234F1Z1';
 export const GSTIN_GUJARAT = '24AANFA2641L1ZF';
 export const GSTIN_KARNATAKA = '29AABCR1718E1ZL';
 

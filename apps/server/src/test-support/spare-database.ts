@@ -17,7 +17,8 @@ export async function spareDatabase(
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-spare-'));
     return {
       target: { kind: 'sqlite', filename: path.join(dir, 'spare.db') },
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+      // A WAL checkpointer thread may still be closing its files in the folder: retry, as rm -rf would.
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 }),
     };
   }
   const adminUrl = process.env.TEST_POSTGRES_URL;

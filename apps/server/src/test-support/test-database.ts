@@ -35,7 +35,7 @@ async function createSqliteTestDatabase(): Promise<TestDatabase> {
     target,
     destroy: async () => {
       await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   filingInputSchema,
   filingSchema,
-  gstr1JsonSchema,
   gstr1PreviewSchema,
+  gstr1UploadSchema,
   gstr3bSchema,
   returnQuerySchema,
   returnSettingsInputSchema,
@@ -57,7 +57,7 @@ export const returnRoutes = {
     summary:
       "GSTR-1 upload JSON in the portal's format, as the file GSTR1_{gstin}_{MMYYYY}.json; 422 listing what must be fixed first",
     query: returnQuerySchema,
-    success: { status: 200, file: 'application/json', content: gstr1JsonSchema },
+    success: { status: 200, file: 'application/json', content: gstr1UploadSchema },
     errors: [400, 409, 422],
     roles: ACCESS.readers,
   }),

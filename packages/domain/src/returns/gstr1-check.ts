@@ -1,5 +1,6 @@
 import { validateGstin } from '../gstin';
 import type { Paise } from '../money';
+import { PARTY_GSTIN_KINDS } from '../party-gstin';
 import { UNITS } from '../schemas/units';
 import { isKnownStateCode } from '../states';
 import {
@@ -13,6 +14,9 @@ import {
 
 // What the portal would refuse or what would not tie, found before the JSON is downloaded, each
 // naming the record to fix. And the reconciliation of the return with the books.
+
+/** A customer's GSTIN may be of any kind a customer may have (a UIN, a TDS or TCS registration). */
+const customerGstin = (gstin: string) => validateGstin(gstin, PARTY_GSTIN_KINDS.customer);
 
 export type ReturnRecord = { kind: 'customer' | 'product' | 'invoice'; id: number; label: string };
 export type ReturnProblem = { field: string; message: string; record?: ReturnRecord };
@@ -39,11 +43,11 @@ export function findReturnProblems(
   for (const invoice of invoices) {
     if (invoice.cancelled) continue;
     const invoiceRecord = { kind: 'invoice', id: invoice.id, label: invoice.number } as const;
-    if (invoice.gstin !== null && !validateGstin(invoice.gstin).ok) {
-      const check = validateGstin(invoice.gstin);
+    if (invoice.gstin !== null && !customerGstin(invoice.gstin).ok) {
+      const check = customerGstin(invoice.gstin);
       const reason = check.ok ? '' : check.reason;
       const now = invoice.customerGstinNow;
-      if (now !== null && now !== invoice.gstin && validateGstin(now).ok) {
+      if (now !== null && now !== invoice.gstin && customerGstin(now).ok) {
         // The customer was corrected after the invoice was issued: saving the invoice again
         // takes the customer's details as they are now.
         problems.push({

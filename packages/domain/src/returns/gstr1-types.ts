@@ -11,6 +11,8 @@ export type ReturnInvoice = ReturnTaxHeads & {
   date: string;
   /** The buyer's GSTIN as printed on the invoice; null for an unregistered buyer. */
   gstin: string | null;
+  /** The buyer is a composition dealer (its record says so; its GSTIN looks regular). */
+  compositionBuyer?: boolean;
   /** Two-digit state code of the place of supply. */
   placeOfSupply: string;
   supplyType: 'intra' | 'inter';
@@ -34,7 +36,10 @@ export type ReturnNote = ReturnTaxHeads & {
   /** Note value (taxable + tax), paise, unsigned. */
   value: Paise;
   cancelled: boolean;
-  invoice: Pick<ReturnInvoice, 'number' | 'date' | 'gstin' | 'placeOfSupply' | 'supplyType' | 'value'>;
+  invoice: Pick<
+    ReturnInvoice,
+    'number' | 'date' | 'gstin' | 'compositionBuyer' | 'placeOfSupply' | 'supplyType' | 'value'
+  >;
   rates: (ReturnTaxHeads & { rateBp: number })[];
 };
 

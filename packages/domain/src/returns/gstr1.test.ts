@@ -46,7 +46,7 @@ const INVOICES: ReturnInvoice[] = [
   invoice({
     number: 'INV/25-26/0002',
     date: '2025-10-05',
-    gstin: '22AAAAA0000A1ZC',
+    gstin: '22AABCS1234F1Z1',
     placeOfSupply: '22',
     supplyType: 'intra',
     value: 125_000,
@@ -179,7 +179,7 @@ describe('GSTR-1', () => {
     expect(json).toMatchObject({ gstin: '22AAAAA0000A1ZC', fp: '102025', version: 'GST3.0.4', hash: 'hash' });
     expect(json.b2b).toEqual([
       {
-        ctin: '22AAAAA0000A1ZC',
+        ctin: '22AABCS1234F1Z1',
         inv: [
           {
             inum: 'INV/25-26/0002',
@@ -528,7 +528,7 @@ describe('GSTR-1 with credit and debit notes', () => {
   it('puts notes to registered buyers in cdnr and those against B2C large sales in cdnur, unsigned', () => {
     expect(json.cdnr).toEqual([
       {
-        ctin: '22AAAAA0000A1ZC',
+        ctin: '22AABCS1234F1Z1',
         nt: [
           {
             ntty: 'C',

@@ -1,3 +1,4 @@
+import { gstinKindOf } from '../gstin';
 import type { Paise } from '../money';
 import {
   emptyBalance,
@@ -35,7 +36,10 @@ export type Gstr3bFigures = {
   /** 3.1(c): nil-rated and exempted supplies (0% lines), never below zero. */
   outwardNil: Paise;
   /** 3.2: inter-state supplies to unregistered buyers, per place of supply (rows above zero). */
-  interStateUnregistered: { pos: string; taxable: Paise; igst: Paise }[];
+  interStateUnregistered: InterStateRow[];
+  /** 3.2: the same to composition dealers, and to UIN holders (embassies, UN bodies). */
+  interStateComposition: InterStateRow[];
+  interStateUin: InterStateRow[];
   /** 3.1(d): inward supplies liable to reverse charge, with the tax the shop owes on them. */
   inwardReverseCharge: ReturnTaxHeads;
   /** 4(A)(3): credit of the tax paid under reverse charge. */
@@ -48,6 +52,27 @@ export type Gstr3bFigures = {
   ledger: LedgerPeriod;
 };
 
+export type InterStateRow = { pos: string; taxable: Paise; igst: Paise };
+
+/** The buyers 3.2 lists apart; a regular taxpayer's purchases are not in 3.2 at all. */
+type InterStateBuyer = 'unregistered' | 'composition' | 'uin';
+
+function interStateBuyerOf(sale: Pick<ReturnInvoice, 'gstin' | 'compositionBuyer'>): InterStateBuyer | null {
+  if (!sale.gstin) return 'unregistered';
+  if (gstinKindOf(sale.gstin) === 'uin') return 'uin';
+  return sale.compositionBuyer ? 'composition' : null;
+}
+
+type InterStateSums = Map<string, { taxable: Paise; igst: Paise }>;
+
+/** 3.2 rows per place of supply, in state-code order, rows above zero only (the portal takes no negatives). */
+function interStateRows(sums: InterStateSums): InterStateRow[] {
+  return [...sums.entries()]
+    .filter(([, row]) => row.taxable > 0 || row.igst > 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([pos, row]) => ({ pos, taxable: Math.max(0, row.taxable), igst: Math.max(0, row.igst) }));
+}
+
 const ZERO: ReturnTaxHeads = { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
 const headsOf = (value: TaxHeads): TaxHeads => ({ cgst: value.cgst, sgst: value.sgst, igst: value.igst });
 
@@ -58,7 +83,11 @@ const headsOf = (value: TaxHeads): TaxHeads => ({ cgst: value.cgst, sgst: value.
 export function outwardOf(invoices: ReturnInvoice[], notes: ReturnNote[]) {
   let taxable = ZERO;
   let nil = 0;
-  const unregistered = new Map<string, { taxable: Paise; igst: Paise }>();
+  const interState: Record<InterStateBuyer, InterStateSums> = {
+    unregistered: new Map(),
+    composition: new Map(),
+    uin: new Map(),
+  };
   const documents = [
     ...invoices.filter((invoice) => !invoice.cancelled).map((invoice) => ({ sale: invoice, sign: 1 })),
     ...notes
@@ -78,16 +107,18 @@ export function outwardOf(invoices: ReturnInvoice[], notes: ReturnNote[]) {
         continue;
       }
       taxable = addHeads(taxable, signed);
-      if (!sale.gstin && sale.supplyType === 'inter') {
-        const row = unregistered.get(sale.placeOfSupply) ?? { taxable: 0, igst: 0 };
-        unregistered.set(sale.placeOfSupply, {
+      const buyer = sale.supplyType === 'inter' ? interStateBuyerOf(sale) : null;
+      if (buyer) {
+        const sums = interState[buyer];
+        const row = sums.get(sale.placeOfSupply) ?? { taxable: 0, igst: 0 };
+        sums.set(sale.placeOfSupply, {
           taxable: row.taxable + signed.taxable,
           igst: row.igst + signed.igst,
         });
       }
     }
   }
-  return { taxable, nil, unregistered };
+  return { taxable, nil, interState };
 }
 
 /**
@@ -116,10 +147,9 @@ export function buildGstr3b(
     outwardBooks: outward.taxable,
     outwardTaxable: { taxable: floor(outward.taxable.taxable), ...ledger.reportedTax },
     outwardNil: floor(outward.nil),
-    interStateUnregistered: [...outward.unregistered.entries()]
-      .filter(([, row]) => row.taxable > 0 || row.igst > 0)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([pos, row]) => ({ pos, taxable: floor(row.taxable), igst: floor(row.igst) })),
+    interStateUnregistered: interStateRows(outward.interState.unregistered),
+    interStateComposition: interStateRows(outward.interState.composition),
+    interStateUin: interStateRows(outward.interState.uin),
     inwardReverseCharge: reverseCharge,
     itcReverseCharge: headsOf(reverseCharge),
     itcAvailable: inward.itcAvailable,
@@ -141,6 +171,11 @@ const heads = (value: TaxHeads) => ({
   csamt: 0,
 });
 const none = { iamt: 0, camt: 0, samt: 0, csamt: 0 };
+const interStateJson = (row: InterStateRow) => ({
+  pos: row.pos,
+  txval: rupees(row.taxable),
+  iamt: rupees(row.igst),
+});
 
 /** The figures in the portal's GSTR-3B JSON layout. */
 export function gstr3bJson(gstin: string, period: string, figures: Gstr3bFigures) {
@@ -155,13 +190,9 @@ export function gstr3bJson(gstin: string, period: string, figures: Gstr3bFigures
       osup_nongst: { txval: 0 },
     },
     inter_sup: {
-      unreg_details: figures.interStateUnregistered.map((row) => ({
-        pos: row.pos,
-        txval: rupees(row.taxable),
-        iamt: rupees(row.igst),
-      })),
-      comp_details: [],
-      uin_details: [],
+      unreg_details: figures.interStateUnregistered.map(interStateJson),
+      comp_details: figures.interStateComposition.map(interStateJson),
+      uin_details: figures.interStateUin.map(interStateJson),
     },
     itc_elg: {
       itc_avl: [

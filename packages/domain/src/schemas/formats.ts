@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../dates';
-import { GSTIN_PATTERN } from '../gstin';
+import { GSTIN_PATTERN, type GstinKind, gstinPatternOf } from '../gstin';
 
 // Patterns and formats of text fields. Each is a check the field really runs (a zod regex, so
 // the OpenAPI description shows the same pattern the server enforces), or, where the field's own
@@ -42,6 +42,11 @@ function anyCase(pattern: RegExp): RegExp {
 
 /** A GSTIN as it may be sent: validateGstin upper-cases it, then checks the state and check character. */
 export const GSTIN_INPUT_PATTERN = anyCase(GSTIN_PATTERN);
+
+/** The same for a field that takes the given kinds of GSTIN. */
+export function gstinInputPatternOf(kinds: readonly GstinKind[]): RegExp {
+  return anyCase(gstinPatternOf(kinds));
+}
 
 export const GSTIN_DESCRIPTION =
   '15 characters: 2-digit state code, 10-character PAN, entity number, a 14th character (Z by default), check character; lower case is upper-cased';

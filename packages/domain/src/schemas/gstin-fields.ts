@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { validateGstin } from '../gstin';
+import { type GstinKind, validateGstin } from '../gstin';
 import { isKnownStateCode, normalizeStateCode } from '../states';
-import { blankOr, GSTIN_DESCRIPTION, GSTIN_INPUT_PATTERN } from './formats';
+import { blankOr, GSTIN_DESCRIPTION, gstinInputPatternOf } from './formats';
 
 // GSTIN and state fields shared by customers, suppliers and the seller settings. The GSTIN rules
 // themselves live in ../gstin; these only turn its verdict into a field message.
@@ -12,21 +12,24 @@ function gstinText(required: boolean) {
   });
 }
 
-/** A GSTIN that may be left out ('' or null → null); when given it is upper-cased and checked. */
-export function optionalGstinField() {
+/**
+ * A GSTIN that may be left out ('' or null → null); when given it is upper-cased and checked, and
+ * must be of one of the kinds accepted (a regular GSTIN unless told otherwise).
+ */
+export function optionalGstinField(accepted: readonly GstinKind[] = ['regular']) {
   return gstinText(false)
     .nullish()
     .transform((value, ctx) => {
       const text = value?.trim() ?? '';
       if (text === '') return null;
-      const check = validateGstin(text);
+      const check = validateGstin(text, accepted);
       if (!check.ok) {
         ctx.issues.push({ code: 'custom', message: check.reason, input: value });
         return z.NEVER;
       }
       return check.gstin;
     })
-    .meta({ pattern: blankOr(GSTIN_INPUT_PATTERN), description: GSTIN_DESCRIPTION });
+    .meta({ pattern: blankOr(gstinInputPatternOf(accepted)), description: GSTIN_DESCRIPTION });
 }
 
 /** A two-digit GST state code ('7' is read as '07'); '' or null → null. */

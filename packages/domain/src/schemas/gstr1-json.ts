@@ -124,3 +124,15 @@ export const gstr1JsonSchema = z.object({
     ),
   }),
 });
+
+/** The upload file: the same, each section left out when it has nothing in it. */
+export const gstr1UploadSchema = gstr1JsonSchema.partial({
+  b2b: true,
+  b2cl: true,
+  b2cs: true,
+  cdnr: true,
+  cdnur: true,
+  nil: true,
+  hsn: true,
+  doc_issue: true,
+});

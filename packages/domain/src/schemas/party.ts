@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compositionProblem, GST_SCHEMES, PARTY_GSTIN_KINDS, type PartyRole } from '../party-gstin';
 import { creditDaysField, creditLimitField } from './credit-fields';
 import {
   optionalEmail,
@@ -24,7 +25,7 @@ import { optionalPinCodeField, pinCodeProblemFor } from './pin-code-field';
  * When the address is required: always, never, or only with a GSTIN (a registered buyer's invoice
  * must carry the address; a walk-in buyer needs only a name).
  */
-type PartyLabels = { name: string; addressRequired: boolean | 'with-gstin' };
+type PartyLabels = { name: string; addressRequired: boolean | 'with-gstin'; role: PartyRole };
 
 // Runs beside other problems (the user sees them all at once), unless the GSTIN or address failed.
 const addressCheckOptions = {
@@ -48,11 +49,16 @@ export function partyInputSchema(labels: PartyLabels) {
       name: requiredText(labels.name, 200),
       email: optionalEmail(),
       phone: optionalPhone(),
-      gstin: optionalGstinField(),
+      gstin: optionalGstinField(PARTY_GSTIN_KINDS[labels.role]),
       address: labels.addressRequired === true ? requiredText('Address', 500) : optionalText('Address', 500),
       state_code: optionalStateCodeField(),
       /** Needed on e-way bills and e-invoices; checked against the state's PIN range. */
       pin_code: optionalPinCodeField(),
+      /** A composition dealer's GSTIN looks regular: only this says the party opted for the scheme. */
+      gst_scheme: z
+        .enum(GST_SCHEMES, { error: 'GST Scheme must be regular or composition' })
+        .optional()
+        .default('regular'),
       /** The most the party may owe (a customer's bills over it ask first); suppliers keep it for reference. */
       credit_limit: creditLimitField(),
       /** A bill's due date is its date plus these days. */
@@ -80,6 +86,10 @@ export function partyInputSchema(labels: PartyLabels) {
       }
     }, addressCheckOptions)
     .superRefine((party, context) => {
+      const problem = compositionProblem(party.gst_scheme, party.gstin);
+      if (problem) context.addIssue({ code: 'custom', path: ['gst_scheme'], message: problem });
+    }, addressCheckOptions)
+    .superRefine((party, context) => {
       const problem = pinCodeProblemFor(party.pin_code, party.state_code ?? party.gstin?.slice(0, 2) ?? null);
       if (problem) context.addIssue({ code: 'custom', path: ['pin_code'], message: problem });
     }, pinCheckOptions)
@@ -95,6 +105,7 @@ export const partySchema = z.object({
   address: z.string().nullable(),
   state_code: z.string().nullable(),
   pin_code: z.string().nullable(),
+  gst_scheme: z.enum(GST_SCHEMES),
   /** Rupees; null: no limit. */
   credit_limit: z.number().nullable(),
   credit_days: z.number().nullable(),

@@ -35,14 +35,21 @@ export const gstr1PreviewSchema = z.object({
 
 const taxHeads = z.object({ cgst: money, sgst: money, igst: money });
 
+const interStateRow = z.object({ pos: z.string(), taxable: money, igst: money });
+
 /** GET /api/gstr3b: the figures (rupees), the set-off worksheet and the portal's JSON. */
 export const gstr3bSchema = z.object({
   period: periodSchema,
   outward_taxable: heads,
   outward_nil: money,
-  inter_state_unregistered: z.array(z.object({ pos: z.string(), taxable: money, igst: money })),
+  /** 3.2: inter-state supplies to unregistered persons, composition dealers and UIN holders, per place of supply. */
+  inter_state_unregistered: z.array(interStateRow),
+  inter_state_composition: z.array(interStateRow),
+  inter_state_uin: z.array(interStateRow),
   /** 3.1(d): inward supplies under reverse charge (expenses marked so) and the tax owed on them. */
   inward_reverse_charge: heads,
+  /** Table 5: inward supplies from composition dealers and nil-rated or exempt ones, inter- and intra-state. */
+  inward_exempt: z.object({ inter: money, intra: money }),
   /** 4(A)(3): credit of the tax paid under reverse charge. */
   itc_reverse_charge: taxHeads,
   /** 4(A)(5) credit of the period (purchases and expenses with the supplier's GSTIN), 4(B)(2) reversals and 4(C) net credit. */

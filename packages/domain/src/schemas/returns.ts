@@ -3,7 +3,7 @@ import { RETURN_PERIOD_PATTERN } from '../returns/return-period';
 import { amountField, isoDateField, recordVersion, requiredText, versionField } from './fields';
 import { money } from './gstr1-json';
 
-export { gstr1JsonSchema } from './gstr1-json';
+export { gstr1JsonSchema, gstr1UploadSchema } from './gstr1-json';
 export {
   type Gstr1Preview,
   type Gstr3bAnswer,

@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import { partyInputSchema, partySchema } from './party';
 
 /** POST/PUT /api/suppliers body. */
-export const supplierInputSchema = partyInputSchema({ name: 'Supplier Name', addressRequired: false });
+export const supplierInputSchema = partyInputSchema({
+  name: 'Supplier Name',
+  addressRequired: false,
+  role: 'supplier',
+});
 
 export const supplierSchema = partySchema;
 

@@ -38,6 +38,7 @@ describe('Customer API', () => {
       // No state was given, so it comes from the GSTIN.
       state_code: '24',
       pin_code: null,
+      gst_scheme: 'regular',
       credit_limit: null,
       credit_days: null,
       created_at: created.created_at,

@@ -1,7 +1,9 @@
 import { customerSchema } from '@bahi/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, create, customerInput, expectFieldErrors } from '../../test-support/api-calls';
+import { GSTIN_CHHATTISGARH } from '../../test-support/document-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { TEST_SHOP } from '../../test-support/test-shop';
 
 // Customer field rules: required fields, the GSTIN check, the state against the GSTIN, contacts.
 describe('Customer validation', () => {
@@ -25,6 +27,28 @@ describe('Customer validation', () => {
     expect(walkIn.body).toMatchObject({ name: 'Walk-in buyer', address: null, gstin: null });
     const read = await call(t.app, 'GET', `/api/customers/${(walkIn.body as { id: number }).id}`);
     expect(read.body).toMatchObject({ address: null });
+  });
+
+  it("refuses the shop's own GSTIN for a customer and a supplier, on create and on edit", async () => {
+    const own = TEST_SHOP.gstin;
+    for (const [path, role] of [
+      ['/api/customers', 'customer'],
+      ['/api/suppliers', 'supplier'],
+    ] as const) {
+      expectFieldErrors(await call(t.app, 'POST', path, customerInput({ gstin: own.toLowerCase() })), {
+        gstin: [`GSTIN ${own} is the shop's own GSTIN: enter the ${role}'s GSTIN`],
+      });
+      const party = await create(t.app, path, customerInput({ gstin: GSTIN_CHHATTISGARH }), customerSchema);
+      expectFieldErrors(
+        await call(t.app, 'PUT', `${path}/${party.id}`, customerInput({ gstin: own, version: 1 })),
+        {
+          gstin: [`GSTIN ${own} is the shop's own GSTIN: enter the ${role}'s GSTIN`],
+        },
+      );
+      expect((await call(t.app, 'GET', `${path}/${party.id}`)).body).toMatchObject({
+        gstin: GSTIN_CHHATTISGARH,
+      });
+    }
   });
 
   it.each([

@@ -1,10 +1,18 @@
-import { findSameName, nameKey, nameSearchWord, paiseToRupees, rupeesToPaise } from '@bahi/domain';
+import {
+  findSameName,
+  nameKey,
+  nameSearchWord,
+  ownGstinProblem,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@bahi/domain';
 import type { ListQuery } from '@bahi/domain/schemas';
 import type { Db } from '../../core/db/database';
 import { inTransaction } from '../../core/db/transactions';
 import { recordChange } from '../../core/edit-log/record-change';
-import { ConflictError, NotFoundError } from '../../core/http/errors';
+import { ConflictError, fieldError, NotFoundError } from '../../core/http/errors';
 import { type RequestContext, withDb } from '../../core/http/request-context';
+import { findSettings } from '../../core/shop/settings-repository';
 import { claimNextVersion } from '../../core/versions/version-guard';
 import {
   countParties,
@@ -48,6 +56,13 @@ export type PartyInput = Omit<PartyValuesRow, 'credit_limit'> & {
   confirm_duplicate_gstin?: boolean;
   confirm_duplicate_name?: boolean;
 };
+
+/** The shop's own GSTIN is never a customer's or a supplier's (see ownGstinProblem). */
+async function refuseShopsOwnGstin(db: Db, kind: PartyKind, input: PartyInput): Promise<void> {
+  const shop = await findSettings(db);
+  const problem = ownGstinProblem(input.gstin ?? null, shop.gstin, KINDS[kind].recordType);
+  if (problem) throw fieldError('gstin', problem);
+}
 
 /**
  * Two records with one GSTIN are almost always a typing slip or a duplicate (branches share a PAN,
@@ -152,6 +167,7 @@ export async function getParty(ctx: RequestContext, kind: PartyKind, id: number)
 
 export function createParty(ctx: RequestContext, kind: PartyKind, input: PartyInput): Promise<PartyAnswer> {
   return inTransaction(ctx.db, async (trx) => {
+    await refuseShopsOwnGstin(trx, kind, input);
     await refuseUnconfirmedDuplicateGstin(trx, kind, null, input);
     await refuseUnconfirmedDuplicateName(trx, kind, null, input);
     const row = presentParty(await insertParty(trx, kind, columnsOf(input)));
@@ -183,6 +199,7 @@ export async function changeParty(
       label: `${KINDS[kind].label} "${before.name}"`,
       fromVersion: input.version,
     });
+    await refuseShopsOwnGstin(trx, kind, input);
     await refuseUnconfirmedDuplicateGstin(trx, kind, id, input);
     await refuseUnconfirmedDuplicateName(trx, kind, before, input);
     const updated = await updateParty(trx, kind, id, columnsOf(input));

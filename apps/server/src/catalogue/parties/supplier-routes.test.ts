@@ -31,6 +31,7 @@ describe('Supplier API', () => {
       gstin: null,
       state_code: null,
       pin_code: null,
+      gst_scheme: 'regular',
       credit_limit: null,
       credit_days: null,
       created_at: bare.created_at,

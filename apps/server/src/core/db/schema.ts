@@ -97,6 +97,8 @@ export type PartyTable = {
   credit_limit: number | null;
   /** Six digits (migration 2026-11-26T0500). */
   pin_code: Generated<string | null>;
+  /** 'regular' or 'composition' (migration 2026-11-27T1000): a composition dealer's GSTIN looks regular. */
+  gst_scheme: Generated<'regular' | 'composition'>;
   created_at: Generated<string>;
 };
 

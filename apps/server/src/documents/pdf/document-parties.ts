@@ -1,6 +1,6 @@
 import {
+  ANY_GSTIN_PATTERN,
   formatDateDmy,
-  GSTIN_PATTERN,
   isKnownStateCode,
   normalizeStateCode,
   salesDocumentTitle,
@@ -125,7 +125,7 @@ function supplyBlock(detail: InvoiceDetail): TableCell {
  */
 function buyerStateCode(detail: InvoiceDetail): string {
   const gstin = detail.customer.gstin?.trim().toUpperCase() ?? '';
-  if (GSTIN_PATTERN.test(gstin) && isKnownStateCode(gstin.slice(0, 2))) return gstin.slice(0, 2);
+  if (ANY_GSTIN_PATTERN.test(gstin) && isKnownStateCode(gstin.slice(0, 2))) return gstin.slice(0, 2);
   const recorded = detail.customer.state_code;
   if (recorded && isKnownStateCode(normalizeStateCode(recorded))) return normalizeStateCode(recorded);
   return detail.place_of_supply.state_code;

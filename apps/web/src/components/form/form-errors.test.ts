@@ -33,7 +33,7 @@ describe('issuesToFormErrors', () => {
   it('reads the category and customer messages too', () => {
     const category = categoryInputSchema.safeParse({ name: '  ' });
     expect(issuesToFormErrors(category.error?.issues ?? [])).toEqual({ name: 'Category Name is required' });
-    const customer = customerInputSchema.safeParse({ name: 'Ram', address: '', gstin: '22AAAAA0000A1ZC' });
+    const customer = customerInputSchema.safeParse({ name: 'Ram', address: '', gstin: '22AABCS1234F1Z1' });
     expect(issuesToFormErrors(customer.error?.issues ?? [])).toMatchObject({
       address: 'Address is required when a GSTIN is given',
     });

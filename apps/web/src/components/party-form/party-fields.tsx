@@ -5,6 +5,11 @@ import type { ZodForm } from '../form/use-zod-form';
 import type { PartyFormValues } from './party-values';
 import { type PartyKind, useSameNameParty } from './use-same-name-party';
 
+const SCHEME_OPTIONS = [
+  { value: 'regular', label: 'Regular' },
+  { value: 'composition', label: 'Composition dealer' },
+];
+
 const STATE_OPTIONS = STATES.map((state) => ({ value: state.code, label: `${state.code} ${state.name}` }));
 
 type PartyFieldsProps = {
@@ -36,6 +41,13 @@ export function PartyFields({ form, nameLabel, kind, editingId }: PartyFieldsPro
         placeholder="15 characters, e.g. 22AAAAA0000A1ZC"
         styles={{ input: { textTransform: 'uppercase' } }}
         {...form.textProps('gstin')}
+      />
+      <Select
+        label="GST Scheme"
+        description="A composition dealer's GSTIN looks regular: GSTR-3B reports them apart"
+        data={SCHEME_OPTIONS}
+        allowDeselect={false}
+        {...form.selectProps('gst_scheme')}
       />
       <Select
         label="State"

@@ -9,6 +9,7 @@ export type PartyFormValues = {
   state_code: string;
   address: string;
   pin_code: string;
+  gst_scheme: 'regular' | 'composition';
   /** Rupees; blank: no limit. */
   credit_limit: string;
   credit_days: string;
@@ -22,6 +23,7 @@ export const emptyPartyValues: PartyFormValues = {
   state_code: '',
   address: '',
   pin_code: '',
+  gst_scheme: 'regular',
   credit_limit: '',
   credit_days: '',
 };
@@ -35,6 +37,7 @@ export function toPartyValues(party: Customer | Supplier): PartyFormValues {
     state_code: party.state_code ?? '',
     address: party.address ?? '',
     pin_code: party.pin_code ?? '',
+    gst_scheme: party.gst_scheme,
     credit_limit: party.credit_limit === null ? '' : String(party.credit_limit),
     credit_days: party.credit_days === null ? '' : String(party.credit_days),
   };

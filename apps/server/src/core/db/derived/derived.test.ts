@@ -1,5 +1,6 @@
 import { type QueryExecutorProvider, type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GSTIN_CHHATTISGARH } from '../../../test-support/document-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database';
 import type { DialectKind } from '../database';
 import { guardsOf } from '../guards/append-only';
@@ -199,11 +200,11 @@ describe('derived data (db/derived)', () => {
     }>(sql`insert into products (name, hsn_code, mrp, rate, gst_rate_id)
       select 'Derived Rice', '1006', 10500, 10000, id from gst_rates where rate_bp = 500 returning id`);
     const customer = await one<{ id: number }>(sql`insert into customers (name, gstin, address)
-      values ('Derived Customer', '22AAAAA0000A1ZC', 'Raipur') returning id`);
+      values ('Derived Customer', ${GSTIN_CHHATTISGARH}, 'Raipur') returning id`);
     const invoice = await one<{ id: number }>(sql`insert into invoices (invoice_number, number_key,
         financial_year, date, customer_id, customer_name, customer_gstin, place_of_supply, supply_type,
         total_amount, cgst_amount, sgst_amount, igst_amount, gst_amount, round_off, grand_total)
-      values ('DRV/1', 'DRV/1', '25-26', '2025-06-18', ${customer.id}, 'Derived Customer', '22AAAAA0000A1ZC',
+      values ('DRV/1', 'DRV/1', '25-26', '2025-06-18', ${customer.id}, 'Derived Customer', ${GSTIN_CHHATTISGARH},
         '22', 'intra', 80000, 2000, 2000, 0, 4000, 0, 84000) returning id`);
     const line = (lineNo: number, quantity: number) => sql`insert into invoice_items (invoice_id, line_no,
         product_id, product_name, hsn_code, unit, quantity_milli, gst_rate_bp, mrp, rate, subtotal, cgst_amount,

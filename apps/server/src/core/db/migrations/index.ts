@@ -50,6 +50,7 @@ import { creditLimitsMigration } from './2026-11-27T0600-credit-limits';
 import { purchaseReturnRoundOffMigration } from './2026-11-27T0610-purchase-return-round-off';
 import { gstr2bMigration } from './2026-11-27T0700-gstr2b';
 import { openingStockCostRateMigration } from './2026-11-27T0900-opening-stock-cost-rate';
+import { partyGstSchemeMigration } from './2026-11-27T1000-party-gst-scheme';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -105,4 +106,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0610-purchase-return-round-off': purchaseReturnRoundOffMigration,
   '2026-11-27T0700-gstr2b': gstr2bMigration,
   '2026-11-27T0900-opening-stock-cost-rate': openingStockCostRateMigration,
+  '2026-11-27T1000-party-gst-scheme': partyGstSchemeMigration,
 };

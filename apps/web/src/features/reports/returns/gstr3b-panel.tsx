@@ -53,13 +53,27 @@ export function gstr3bTables(answer: Gstr3bAnswer): SectionTable[] {
     },
     {
       key: '3-2',
-      title: '3.2 Inter-state supplies to unregistered persons',
-      columns: [col('pos', 'Place of Supply', false), col('taxable', 'Taxable Value'), col('igst', 'IGST')],
-      rows: answer.inter_state_unregistered.map((row) => ({
-        pos: `${row.pos}-${stateName(row.pos) ?? ''}`,
-        taxable: amountText(row.taxable),
-        igst: amountText(row.igst),
-      })),
+      title: '3.2 Inter-state supplies to unregistered persons, composition dealers and UIN holders',
+      columns: [
+        col('to', 'Supplies to', false),
+        col('pos', 'Place of Supply', false),
+        col('taxable', 'Taxable Value'),
+        col('igst', 'IGST'),
+      ],
+      rows: (
+        [
+          ['Unregistered persons', answer.inter_state_unregistered],
+          ['Composition dealers', answer.inter_state_composition],
+          ['UIN holders', answer.inter_state_uin],
+        ] as const
+      ).flatMap(([to, rows]) =>
+        rows.map((row) => ({
+          to,
+          pos: `${row.pos}-${stateName(row.pos) ?? ''}`,
+          taxable: amountText(row.taxable),
+          igst: amountText(row.igst),
+        })),
+      ),
       totals: null,
     },
     {
@@ -74,6 +88,24 @@ export function gstr3bTables(answer: Gstr3bAnswer): SectionTable[] {
         },
         { kind: '(B)(2) ITC reversed: others (goods returned to suppliers)', ...heads(answer.itc_reversed) },
         { kind: '(C) Net ITC available', ...heads(answer.itc) },
+      ],
+      totals: null,
+    },
+    {
+      key: '5',
+      title: '5 Exempt, nil rated and non-GST inward supplies',
+      columns: [
+        col('nature', 'Nature of supplies', false),
+        col('inter', 'Inter-state'),
+        col('intra', 'Intra-state'),
+      ],
+      rows: [
+        {
+          nature: 'From a supplier under composition scheme, exempt and nil rated',
+          inter: amountText(answer.inward_exempt.inter),
+          intra: amountText(answer.inward_exempt.intra),
+        },
+        { nature: 'Non-GST supply', inter: amountText(0), intra: amountText(0) },
       ],
       totals: null,
     },
