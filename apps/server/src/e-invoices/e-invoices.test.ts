@@ -110,10 +110,12 @@ describe('e-invoices', () => {
     });
     const own = await createCustomer(t.app, {
       name: 'Ourselves',
-      gstin: SHOP_GSTIN,
+      gstin: '22AABCU9603R1ZX',
       address: 'Sadar Bazar, Raipur',
       pin_code: '492001',
     });
+    // Customers are now refused the shop's own GSTIN; one saved before that rule still reaches here.
+    await t.db.updateTable('customers').set({ gstin: SHOP_GSTIN }).where('id', '=', own).execute();
     const b2c = await threeLineInvoice(walkIn);
     const self = await threeLineInvoice(own);
     expect((await call(t.app, 'GET', `/api/invoices/${b2c.id}/e-invoice`)).body).toMatchObject({
