@@ -23,6 +23,7 @@ import { registerExportRoutes } from './export/export-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { registerImportRoutes } from './imports/import-routes';
 import { registerInvoiceRoutes } from './invoices/invoice-routes';
+import { dayNoteInv01s, getNoteEInvoice } from './notes/note-e-invoice';
 import { registerNoteRoutes } from './notes/note-routes';
 import { registerOpeningRoutes } from './opening/opening-routes';
 import { registerPriceListRoutes } from './price-lists/price-list-routes';
@@ -81,7 +82,10 @@ export function registerApiRoutes(
   registerOpeningRoutes(api);
   registerStatementRoutes(api);
   registerEwayBillRoutes(api);
-  registerEInvoiceRoutes(api);
+  registerEInvoiceRoutes(api, {
+    view: (ctx, type, id) => getNoteEInvoice(ctx, type === 'credit_note' ? 'credit' : 'debit', id),
+    dayInv01s: dayNoteInv01s,
+  });
   registerEDocumentRoutes(api);
   const unserved = apiRoutes.filter((route) => !api.served.has(route));
   if (unserved.length > 0) {

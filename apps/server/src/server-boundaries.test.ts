@@ -36,7 +36,6 @@ const NOT_YET_UNTANGLED: ReadonlyArray<readonly [string, string]> = [
   ['e-invoices/e-invoice-batch.ts', '../eway-bills/eway-bill-repository'],
   ['e-invoices/e-invoice-batch.ts', '../eway-bills/eway-bill-service'],
   ['e-invoices/e-invoice-service.ts', '../eway-bills/eway-bill-service'],
-  ['e-invoices/e-invoice-source.ts', '../eway-bills/eway-invoice-source'],
   ['email/invoice-email-service.ts', '../invoices/invoice-pdf'],
   ['email/invoice-email-service.ts', '../invoices/invoice-repository'],
   ['email/invoice-email-service.ts', '../invoices/invoice-service'],

@@ -1,20 +1,25 @@
-import { type Inv01, type IrpAnswer, parsePortalInstant, readIrpAnswer } from '@bahi/domain';
+import { type Inv01, type IrpAnswer, readIrpAnswer } from '@bahi/domain';
+import type { EInvoice } from '@bahi/domain/schemas';
 import { inTransaction } from '../core/db/transactions';
-import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError, HttpError, ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
+import { recordIrpAnswer } from '../e-documents/e-invoice-record';
+import { findEInvoice, findNoteByNumber } from '../e-documents/e-invoice-repository';
 import {
   findEwayBill,
   findInvoiceIdsByNumber,
   findStandingInvoiceIdsOn,
 } from '../eway-bills/eway-bill-repository';
 import { loadInvoiceEway, recordInvoiceEwayNumber } from '../eway-bills/eway-bill-service';
-import { findEInvoice, insertEInvoice, replaceEInvoice } from './e-invoice-repository';
 import { eInvoicingApplies, getInvoiceEInvoice, inv01OfInvoice } from './e-invoice-service';
 
-// A day's B2B invoices in one INV-01 list, and the IRP's answer for many documents read back.
+// A day's B2B invoices and notes in one INV-01 list, and the IRP's answer for many documents read back.
 
-export async function dayInv01Json(ctx: RequestContext, date: string): Promise<Inv01[]> {
+export async function dayInv01Json(
+  ctx: RequestContext,
+  date: string,
+  notes: NoteEInvoices,
+): Promise<Inv01[]> {
   const documents: Inv01[] = [];
   const errors: Record<string, string[]> = {};
   for (const { id } of await findStandingInvoiceIdsOn(ctx.db, date)) {
@@ -28,8 +33,12 @@ export async function dayInv01Json(ctx: RequestContext, date: string): Promise<I
       Object.assign(errors, error.errors);
     }
   }
+  const ofNotes = await notes.dayInv01s(ctx, date);
+  documents.push(...ofNotes.documents);
+  Object.assign(errors, ofNotes.errors);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  if (documents.length === 0) throw new ConflictError(`No B2B invoice of ${date} is waiting for an IRN`);
+  if (documents.length === 0)
+    throw new ConflictError(`No B2B invoice or note of ${date} is waiting for an IRN`);
   return documents;
 }
 
@@ -45,8 +54,22 @@ function answerEntries(content: string): unknown[] {
   return Array.isArray(holder?.data) ? holder.data : [parsed];
 }
 
+/**
+ * What the notes feature hands in: a note's e-invoice (read for the edit log), and the day's notes
+ * still to report as INV-01 with the refusals of the others.
+ */
+export type NoteEInvoices = {
+  view: (ctx: RequestContext, type: 'credit_note' | 'debit_note', id: number) => Promise<EInvoice>;
+  dayInv01s: (
+    ctx: RequestContext,
+    date: string,
+  ) => Promise<{ documents: Inv01[]; errors: Record<string, string[]> }>;
+};
+
+const NOTE_LABELS = { credit_note: 'Credit note', debit_note: 'Debit note' } as const;
+
 /** Records every IRN of the answer in one transaction: nothing is recorded when one fails. */
-export function importIrpAnswer(ctx: RequestContext, content: string) {
+export function importIrpAnswer(ctx: RequestContext, content: string, notes: NoteEInvoices) {
   const answers: IrpAnswer[] = answerEntries(content).map((raw, index) => {
     const answer = readIrpAnswer(raw);
     if (typeof answer === 'string') throw new ValidationError({ content: [`Entry ${index + 1}: ${answer}`] });
@@ -57,48 +80,22 @@ export function importIrpAnswer(ctx: RequestContext, content: string) {
     const recorded = [];
     for (const answer of answers) {
       const [invoice] = await findInvoiceIdsByNumber(trx, answer.docNo);
-      if (!invoice) throw new ValidationError({ content: [`No invoice numbered ${answer.docNo}`] });
-      await recordAnswer(trxCtx, invoice.id, answer);
+      const note = invoice ? undefined : await findNoteByNumber(trx, answer.docNo);
+      if (invoice) await recordInvoiceAnswer(trxCtx, invoice.id, answer);
+      else if (note) {
+        const target = { ...note, label: NOTE_LABELS[note.type] };
+        await recordIrpAnswer(trxCtx, target, answer, () => notes.view(trxCtx, note.type, note.id));
+      } else throw new ValidationError({ content: [`No invoice or note numbered ${answer.docNo}`] });
       recorded.push({ document_number: answer.docNo, irn: answer.irn });
     }
     return { recorded };
   });
 }
 
-async function recordAnswer(ctx: RequestContext, id: number, answer: IrpAnswer): Promise<void> {
-  const ackDate = parsePortalInstant(answer.ackDate);
-  if (!ackDate)
-    throw new ValidationError({
-      content: [`${answer.docNo}: AckDt ${answer.ackDate} is not a date and time`],
-    });
-  const row = await findEInvoice(ctx.db, 'invoice', id);
-  if (row?.status === 'ACT' && row.irn === answer.irn) return;
-  if (row?.status === 'ACT') throw new ConflictError(`Invoice ${answer.docNo} already has IRN ${row.irn}`);
-  const before = await getInvoiceEInvoice(ctx, id);
-  const at = new Date().toISOString();
-  const values = {
-    document_type: 'invoice' as const,
-    document_id: id,
-    irn: answer.irn,
-    ack_no: answer.ackNo,
-    ack_date: ackDate,
-    signed_qr_code: answer.signedQrCode,
-    status: answer.status,
-    cancelled_at: answer.status === 'CNL' ? at : null,
-    cancel_reason_code: null,
-    cancel_remark: null,
-    updated_at: at,
-  };
-  if (row) await replaceEInvoice(ctx.db, row.id, values);
-  else await insertEInvoice(ctx.db, { ...values, created_at: at });
-  const saved = await findEInvoice(ctx.db, 'invoice', id);
-  await recordChange(ctx, {
-    recordType: 'e_invoice',
-    recordId: saved?.id ?? id,
-    action: row ? 'update' : 'create',
-    before: row ? before : null,
-    after: await getInvoiceEInvoice(ctx, id),
-  });
+/** The IRN, and the e-way bill the IRP generated with it when it did. */
+async function recordInvoiceAnswer(ctx: RequestContext, id: number, answer: IrpAnswer): Promise<void> {
+  const target = { type: 'invoice' as const, id, label: 'Invoice' };
+  if (!(await recordIrpAnswer(ctx, target, answer, () => getInvoiceEInvoice(ctx, id)))) return;
   const bill = await findEwayBill(ctx.db, 'invoice', id);
   if (answer.ewb && !(bill?.ewb_number === answer.ewb.number && !bill.cancelled_at)) {
     try {

@@ -1,7 +1,7 @@
 import { type EInvoiceDocument, type EInvoiceLine, rupeesToPaise } from '@bahi/domain';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import type { EDocumentSettingsRow } from '../e-documents/e-document-settings-repository';
-import { placeOfAddress } from '../eway-bills/eway-invoice-source';
+import { eInvoicePartiesOf } from '../e-documents/party-place';
 
 // An invoice as INV-01 reads it. A trade-rate line bills its rate times quantity less the
 // discount; an MRP line bills its taxable value (its unit price is that over the quantity).
@@ -33,23 +33,7 @@ export function eInvoiceDocumentOfInvoice(
     docType: 'INV',
     number: detail.invoice_number,
     date: detail.date,
-    seller: {
-      gstin: detail.seller.gstin,
-      name: detail.seller.name,
-      address: detail.seller.address ?? '',
-      place: settings.place ?? '',
-      pinCode: settings.pin_code ?? '',
-      stateCode: detail.seller.state_code,
-    },
-    buyer: {
-      gstin: detail.customer.gstin,
-      name: detail.customer.name,
-      address: detail.customer.address ?? '',
-      place: placeOfAddress(detail.customer.address),
-      pinCode: customerPinCode ?? '',
-      stateCode: detail.customer.gstin?.slice(0, 2) ?? detail.place_of_supply.state_code,
-    },
-    placeOfSupply: detail.place_of_supply.state_code,
+    ...eInvoicePartiesOf(detail, settings, customerPinCode),
     lines: detail.items.map(lineOf),
     roundOff: rupeesToPaise(detail.round_off),
     preceding: null,

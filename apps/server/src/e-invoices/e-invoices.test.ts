@@ -1,11 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import fs, { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { todayIso } from '@bahi/domain';
 import { eInvoiceSchema } from '@bahi/domain/schemas';
-import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { extractPdfPages } from '../pdf/poppler';
@@ -17,63 +12,18 @@ import {
   invoicePayload,
   postInvoice,
 } from '../test-support/document-fixtures';
+import {
+  GSTIN_ODISHA,
+  prepareEInvoicing,
+  SHOP_GSTIN,
+  signedQr,
+  validateInv01,
+  zbarQr,
+} from '../test-support/irp-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // E-invoices of B2B invoices: the INV-01 JSON against the schema kept beside this test, the IRP's
 // checks, the IRP's answer read back onto the PDFs (the QR read by zbarimg), and what an IRN locks.
-
-const schema = JSON.parse(fs.readFileSync(new URL('./inv01.schema.json', import.meta.url), 'utf8')) as object;
-const validateInv01 = new Ajv({ allErrors: true, strict: false, multipleOfPrecision: 6 }).compile(schema);
-
-const GSTIN_ODISHA = '21AABCU9603R1ZZ';
-const SHOP_GSTIN = '22AAAAA0000A1ZC';
-
-const base64Url = (value: string) => Buffer.from(value).toString('base64url');
-
-/** A signed QR code shaped as the IRP's (an RS256 JWT whose data names the document); the signature is filler. */
-function signedQr(docNo: string, irn: string): string {
-  const data = JSON.stringify({
-    SellerGstin: SHOP_GSTIN,
-    BuyerGstin: GSTIN_ODISHA,
-    DocNo: docNo,
-    DocTyp: 'INV',
-    DocDt: '26/11/2026',
-    TotInvVal: 118000,
-    ItemCnt: 3,
-    MainHsnCode: '84145110',
-    Irn: irn,
-    IrnDt: '2026-11-26 10:15:00',
-  });
-  const header = base64Url(JSON.stringify({ alg: 'RS256', kid: 'B8FD7A7A8B6C3C1E', typ: 'JWT' }));
-  const payload = base64Url(JSON.stringify({ data, iss: 'NIC' }));
-  return `${header}.${payload}.${base64Url('s'.repeat(256))}`;
-}
-
-/** The QR code on page 1 of a PDF, read by zbarimg from poppler's rendering. */
-function zbarQr(pdf: Buffer): string {
-  const folder = mkdtempSync(join(tmpdir(), 'bahi-irn-'));
-  try {
-    writeFileSync(join(folder, 'invoice.pdf'), pdf);
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '200',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      '-singlefile',
-      join(folder, 'invoice.pdf'),
-      join(folder, 'page'),
-    ]);
-    return execFileSync('zbarimg', ['--quiet', '--raw', join(folder, 'page.png')], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
 
 describe('e-invoices', () => {
   let t: TestApp;
@@ -83,20 +33,7 @@ describe('e-invoices', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const settings = await call(t.app, 'PUT', '/api/e-documents/settings', {
-      einvoice_from: '2025-04-01',
-      eway_threshold: 50000,
-      eway_intra_threshold: 50000,
-      pin_code: '492001',
-      place: 'Raipur',
-    });
-    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-    odisha = await createCustomer(t.app, {
-      name: 'Kalinga Retail',
-      gstin: GSTIN_ODISHA,
-      address: 'Unit 4, Cuttack Road, Bhubaneswar',
-      pin_code: '751001',
-    });
+    odisha = await prepareEInvoicing(t.app);
     products = [
       await createProduct(t.app, {
         name: 'Ceiling Fan',
@@ -173,12 +110,11 @@ describe('e-invoices', () => {
     });
     const own = await createCustomer(t.app, {
       name: 'Ourselves',
-      gstin: '',
+      gstin: '22AABCU9603R1ZX',
       address: 'Sadar Bazar, Raipur',
       pin_code: '492001',
     });
-    // A party is no longer saved with the shop's own GSTIN; one recorded before that rule (or
-    // before the shop changed its GSTIN) still must not reach the IRP.
+    // Customers are now refused the shop's own GSTIN; one saved before that rule still reaches here.
     await t.db.updateTable('customers').set({ gstin: SHOP_GSTIN }).where('id', '=', own).execute();
     const b2c = await threeLineInvoice(walkIn);
     const self = await threeLineInvoice(own);

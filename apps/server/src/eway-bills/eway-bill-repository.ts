@@ -67,13 +67,6 @@ export function findStandingInvoiceIdsOn(db: Db, date: string): Promise<{ id: nu
     .execute();
 }
 
-export function findCustomerPinCode(
-  db: Db,
-  customerId: number,
-): Promise<{ pin_code: string | null } | undefined> {
-  return db.selectFrom('customers').select('pin_code').where('id', '=', customerId).executeTakeFirst();
-}
-
 /** Invoices carrying a number, newest first (a number repeats only across financial years). */
 export function findInvoiceIdsByNumber(db: Db, invoiceNumber: string): Promise<{ id: number }[]> {
   return db

@@ -18,15 +18,10 @@ import { ConflictError, fieldError, ValidationError } from '../core/http/errors'
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { claimNextVersion } from '../core/versions/version-guard';
 import { findEDocumentSettings } from '../e-documents/e-document-settings-repository';
+import { findCustomerPinCode } from '../e-documents/party-place';
 import { getInvoiceDetail } from '../invoices/invoice-service';
 import { CANCEL_REASONS, defaultPartB, toEwayBill } from './eway-bill-presenter';
-import {
-  type EwayBillRow,
-  findCustomerPinCode,
-  findEwayBill,
-  insertEwayBill,
-  updateEwayBill,
-} from './eway-bill-repository';
+import { type EwayBillRow, findEwayBill, insertEwayBill, updateEwayBill } from './eway-bill-repository';
 import { ewayDocumentOfInvoice, partBOf } from './eway-invoice-source';
 
 // An invoice's e-way bill: its Part B saved in Bahi, the portal's bulk file, then the number the

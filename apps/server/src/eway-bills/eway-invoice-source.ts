@@ -8,6 +8,7 @@ import {
 } from '@bahi/domain';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import type { EDocumentSettingsRow } from '../e-documents/e-document-settings-repository';
+import { placeOfAddress } from '../e-documents/party-place';
 import type { EwayBillRow } from './eway-bill-repository';
 
 // An invoice as the e-way bill rules read it: the shop (or its dispatch place) to the customer,
@@ -34,15 +35,6 @@ function linesOf(detail: InvoiceDetail): EwayLine[] {
 
 export function invoiceConsignmentValue(detail: InvoiceDetail): number {
   return consignmentValue(linesOf(detail));
-}
-
-/** The town of an address written "street, area, town": its last part. */
-export function placeOfAddress(address: string | null): string {
-  const parts = (address ?? '')
-    .split(/[,\n]/)
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-  return (parts.at(-1) ?? '').slice(0, 50);
 }
 
 export function ewayDocumentOfInvoice(

@@ -2,6 +2,7 @@ import { formatDateDmy } from '@bahi/domain';
 import type { InvoiceDetail, NoteDetail } from '@bahi/domain/schemas';
 import { asPrintedInvoiceLayout } from '../documents/pdf/correction-print';
 import type { SalesDocumentPrint } from '../documents/pdf/document-parties';
+import type { PrintedEDocuments } from '../e-documents/e-document-print';
 import { buildInvoiceDocument } from '../invoices/invoice-document';
 import { renderPdfBuffer } from '../pdf/pdf-printer';
 
@@ -42,8 +43,9 @@ function asPrintedDocument(note: NoteDetail): InvoiceDetail {
   });
 }
 
-export function renderNotePdf(note: NoteDetail): Promise<Buffer> {
-  return renderPdfBuffer(buildInvoiceDocument(asPrintedDocument(note), notePrint(note)));
+/** `eDocuments`: the note's IRN, acknowledgement and signed QR code, when it has a live one. */
+export function renderNotePdf(note: NoteDetail, eDocuments?: PrintedEDocuments): Promise<Buffer> {
+  return renderPdfBuffer(buildInvoiceDocument(asPrintedDocument(note), notePrint(note), { eDocuments }));
 }
 
 /** 'CN/25-26/0001' → 'Credit_Note_CN-25-26-0001.pdf'. */

@@ -194,3 +194,14 @@ export async function deleteReturnMovements(db: Db, noteId: number): Promise<voi
     .where('source_id', '=', noteId)
     .execute();
 }
+
+/** The standing notes of one date, both kinds (an indexed range on sales_notes.date). */
+export function findStandingNotesOn(db: Db, date: string): Promise<{ id: number; note_type: NoteType }[]> {
+  return db
+    .selectFrom('sales_notes')
+    .select(['id', 'note_type'])
+    .where('date', '=', date)
+    .where('status', '!=', 'Cancelled')
+    .orderBy('id')
+    .execute();
+}

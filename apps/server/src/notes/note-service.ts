@@ -18,6 +18,7 @@ import { toPartySnapshot } from '../documents/document-presenter';
 import { claimNextSeq } from '../documents/document-series';
 import { refuseInFiledPeriod } from '../documents/period-lock';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
+import { refuseChangeOfReported } from '../e-documents/e-invoice-record';
 import { findInvoiceById, findInvoiceItems, lockInvoiceById } from '../invoices/invoice-repository';
 import { checkInvoiceAndDate, priceNoteLines, remainingOfLines, takesAllThatIsLeft } from './note-lines';
 import { toNoteDetail, toNoteListRow } from './note-presenter';
@@ -200,6 +201,14 @@ export async function cancelNote(ctx: RequestContext, type: NoteType, id: number
       throw new ConflictError(`${LABELS[type]} ${before.note_number} is already cancelled`);
     }
     await refuseInFiledPeriod(trx, { label: `${LABELS[type]} ${before.note_number}`, dates: [before.date] });
+    // A note with a live IRN is reported as it stands: its IRN is cancelled on the IRP first.
+    await refuseChangeOfReported(
+      trx,
+      type === 'credit' ? 'credit_note' : 'debit_note',
+      id,
+      (irn) =>
+        `${LABELS[type]} ${before.note_number} has IRN ${irn}; record the IRN's cancellation first (within 24 hours), or issue a ${type === 'credit' ? 'debit' : 'credit'} note to undo it`,
+    );
     const grandTotal = rupeesToPaise(before.grand_total);
     await updateNoteStatus(trx, id, 'Cancelled', new Date().toISOString());
     await addToInvoiceNoted(trx, locked.invoice_id, type === 'credit' ? -grandTotal : grandTotal);

@@ -26,6 +26,8 @@ export const WRITES_WITHOUT_ENTRY: Readonly<Record<string, string>> = {
   'POST /eway-bills/json': 'a download: the portal file is built from saved data, saves nothing',
   'POST /invoices/:id/e-invoice/json': 'a download: the IRP file is built from saved data, saves nothing',
   'POST /e-invoices/json': 'a download: the IRP file is built from saved data, saves nothing',
+  'POST /credit-notes/:id/e-invoice/json': 'a download: the IRP file is built from saved data, saves nothing',
+  'POST /debit-notes/:id/e-invoice/json': 'a download: the IRP file is built from saved data, saves nothing',
   'POST /customers/:id/statement/email': 'sends a statement of saved data by e-mail and saves nothing',
   'POST /suppliers/:id/statement/email': 'sends a statement of saved data by e-mail and saves nothing',
 };

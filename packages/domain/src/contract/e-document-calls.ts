@@ -12,6 +12,40 @@ import { defineRoute, idParamsSchema } from './route';
 /** A day's documents: the invoices dated that day. */
 export const ewayDayBodySchema = z.object({ date: dateText('date must be a real date (YYYY-MM-DD)') });
 
+/** An e-document's calls on one document at `one` (its path): read it, its JSON, its cancellation. */
+export function oneDocumentECalls<const P extends string, D extends z.ZodType, X extends z.ZodType>(options: {
+  one: P;
+  tags: readonly string[];
+  summaries: { get: string; json: string; cancel: string };
+  document: D;
+  cancelInput: X;
+}) {
+  const { one, tags, summaries, document } = options;
+  return {
+    get: readCall({ path: one, tags, summary: summaries.get, schema: document, roles: ACCESS.anyone }),
+    json: defineRoute({
+      method: 'POST',
+      path: `${one}/json`,
+      tags,
+      summary: summaries.json,
+      params: idParamsSchema,
+      success: { status: 200, file: 'application/json' },
+      errors: [400, 404, 409, 422],
+      roles: ACCESS.billing,
+    }),
+    cancel: changeCall({
+      method: 'POST',
+      path: `${one}/cancel`,
+      tags,
+      summary: summaries.cancel,
+      body: options.cancelInput,
+      schema: document,
+      errors: [400, 404, 409, 422],
+      roles: ACCESS.billing,
+    }),
+  } as const;
+}
+
 export function eDocumentCalls<
   const S extends string,
   D extends z.ZodType,
@@ -31,21 +65,18 @@ export function eDocumentCalls<
   /** What recording the cancellation takes. */
   cancelInput: X;
 }) {
-  const { segment, tags, summaries, document } = options;
-  const one = `/invoices/:id/${segment}` as const;
+  const { segment, tags, summaries } = options;
   const jsonFile = { status: 200, file: 'application/json' } as const;
+  const { get, json, cancel } = oneDocumentECalls({
+    one: `/invoices/:id/${segment}` as const,
+    tags,
+    summaries,
+    document: options.document,
+    cancelInput: options.cancelInput,
+  });
   return {
-    get: readCall({ path: one, tags, summary: summaries.get, schema: document, roles: ACCESS.anyone }),
-    json: defineRoute({
-      method: 'POST',
-      path: `${one}/json`,
-      tags,
-      summary: summaries.json,
-      params: idParamsSchema,
-      success: jsonFile,
-      errors: [400, 404, 409, 422],
-      roles: ACCESS.billing,
-    }),
+    get,
+    json,
     dayJson: defineRoute({
       method: 'POST',
       path: `/${segment}s/json`,
@@ -66,15 +97,6 @@ export function eDocumentCalls<
       errors: [400, 409, 422],
       roles: ACCESS.billing,
     }),
-    cancel: changeCall({
-      method: 'POST',
-      path: `${one}/cancel`,
-      tags,
-      summary: summaries.cancel,
-      body: options.cancelInput,
-      schema: document,
-      errors: [400, 404, 409, 422],
-      roles: ACCESS.billing,
-    }),
+    cancel,
   } as const;
 }

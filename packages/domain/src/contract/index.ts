@@ -6,7 +6,7 @@ import { categoryRoutes, customerRoutes, gstRateRoutes, productRoutes, supplierR
 import { customerCreditRoutes } from './customer-credit';
 import { dashboardRoutes } from './dashboard';
 import { eDocumentDueRoutes } from './e-documents';
-import { eInvoiceRoutes } from './e-invoices';
+import { creditNoteEInvoiceRoutes, debitNoteEInvoiceRoutes, eInvoiceRoutes } from './e-invoices';
 import { emailRoutes } from './email';
 import { eDocumentSettingsRoutes, ewayBillRoutes } from './eway-bills';
 import { expenseRoutes } from './expenses';
@@ -122,5 +122,7 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(eDocumentSettingsRoutes),
   ...Object.values(ewayBillRoutes),
   ...Object.values(eInvoiceRoutes),
+  ...Object.values(creditNoteEInvoiceRoutes),
+  ...Object.values(debitNoteEInvoiceRoutes),
   ...Object.values(eDocumentDueRoutes),
 ];

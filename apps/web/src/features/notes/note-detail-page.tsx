@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { callApi } from '../../api/client';
 import { useTitleFromRecord } from '../../app/shell/record-title';
 import { CorrectingDocumentView } from '../../components/correcting-document/correcting-document-view';
+import { EInvoicePanel } from '../../components/e-documents/e-invoice-panel';
 import { RefundsPanel } from '../../components/refunds/refunds-panel';
 import { ShareButton } from '../../components/share-button';
 import { formatAmount, formatDate } from '../../lib/format';
@@ -45,6 +46,7 @@ function NoteDocument({ type, note }: { type: NoteType; note: NoteDetail }) {
       actions={<ShareNoteButton type={type} note={note} />}
       totalsLabel="Note totals"
     >
+      <EInvoicePanel kind={`${type}-note`} documentId={note.id} documentNumber={note.note_number} />
       {note.note_type === 'credit' && <RefundsPanel document="invoice" id={note.invoice.id} />}
     </CorrectingDocumentView>
   );

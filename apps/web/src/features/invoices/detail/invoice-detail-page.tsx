@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { EInvoicePanel } from '../../../components/e-documents/e-invoice-panel';
 import { HistoryTabs } from '../../../components/history/history-tabs';
 import { RefundsPanel } from '../../../components/refunds/refunds-panel';
-import { EInvoicePanel } from '../e-documents/e-invoice-panel';
 import { EmailInvoiceButton } from '../email/email-invoice-button';
 import { InvoiceEmails } from '../email/invoice-emails';
 import { EwayBillPanel } from '../eway-bill/eway-bill-panel';
@@ -36,7 +36,7 @@ export function InvoiceDetailPage() {
               </>
             }
           />
-          <EInvoicePanel invoiceId={invoice.id} invoiceNumber={invoice.invoice_number} />
+          <EInvoicePanel kind="invoice" documentId={invoice.id} documentNumber={invoice.invoice_number} />
           <EwayBillPanel invoiceId={invoice.id} invoiceNumber={invoice.invoice_number} />
           <InvoiceNotes invoice={invoice} />
           <RefundsPanel document="invoice" id={invoice.id} />

@@ -2,13 +2,13 @@ import type { NumberDue } from '@bahi/domain/schemas';
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EDocumentBadges } from '../../../components/e-documents/e-document-labels';
+import { IrpAnswerImport } from '../../../components/e-documents/irp-answer-import';
 import { DayInput } from '../../../components/filters/day-input';
 import { describeFailure, notifyFailure } from '../../../components/form/notify';
 import { alignRight, HeadedTable } from '../../../components/table/headed-table';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { downloadDayEway, downloadDayInv01, useNumbersDue } from './e-document-api';
-import { EDocumentBadges } from './e-document-labels';
-import { IrpAnswerImport } from './irp-answer-import';
 
 // /invoices/numbers-due: the invoices of India's today, and the open ones of the last 30 days,
 // that still need an e-way bill or an IRN; a day's upload files for both portals; the IRP's

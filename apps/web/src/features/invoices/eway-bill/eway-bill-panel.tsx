@@ -1,9 +1,9 @@
 import { formatIndianInstant } from '@bahi/domain';
 import type { EwayBill } from '@bahi/domain/schemas';
 import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { EWAY_STATUS_COLORS, EWAY_STATUS_LABELS } from '../../../components/e-documents/e-document-labels';
 import { describeFailure, notifyFailure } from '../../../components/form/notify';
 import { formatAmount } from '../../../lib/format';
-import { EWAY_STATUS_COLORS, EWAY_STATUS_LABELS } from '../e-documents/e-document-labels';
 import { downloadEwayPrint, useEwayBill } from './eway-bill-api';
 import { EwayCancelForm, EwayNumberForm } from './eway-number-form';
 import { EwayPartBForm } from './eway-part-b-form';

@@ -2,8 +2,8 @@ import type { EwayBill } from '@bahi/domain/schemas';
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../api/api-error';
+import { PortalCancelForm } from '../../../components/e-documents/portal-cancel-form';
 import { describeFailure, notifyFailure, notifySuccess } from '../../../components/form/notify';
-import { PortalCancelForm } from '../e-documents/portal-cancel-form';
 import { useCancelEwayBill, useRecordEwayNumber } from './eway-bill-api';
 
 // The number the portal gave, typed as it shows it; and the cancellation made on the portal.

@@ -3,10 +3,14 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-list/list-table';
+import {
+  EDocumentBadges,
+  EWAY_STATUS_LABELS,
+  IRN_STATUS_LABELS,
+} from '../../../components/e-documents/e-document-labels';
 import { InvoiceStatusBadge } from '../../../components/invoice-status-badge';
 import { dateCell, type ExportCell } from '../../../lib/export/export-cells';
 import { displayName, formatAmount, formatDate, formatPercent } from '../../../lib/format';
-import { EDocumentBadges, EWAY_STATUS_LABELS, IRN_STATUS_LABELS } from '../e-documents/e-document-labels';
 import { formatMoney } from '../money';
 import { gstRatesInRows, summaryAtRate } from './gst-rates-in-rows';
 

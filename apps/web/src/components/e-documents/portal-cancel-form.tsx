@@ -1,6 +1,6 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { describeFailure, notifyFailure, notifySuccess } from '../../../components/form/notify';
+import { describeFailure, notifyFailure, notifySuccess } from '../form/notify';
 
 // A cancellation made on a portal (an e-way bill's, an IRN's), recorded in Bahi with the portal's
 // reason code and a remark; the server refuses it once the portal's 24 hours are over.

@@ -1,10 +1,10 @@
 import { Button, FileInput, Group, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { describeFailure, notifyFailure, notifySuccess } from '../../../components/form/notify';
-import { useImportIrpAnswer } from './e-document-api';
+import { describeFailure, notifyFailure, notifySuccess } from '../form/notify';
+import { useImportIrpAnswer } from './e-invoice-api';
 
 // The IRP's answer read back: pasted, or the JSON file the portal gave chosen here. One document's
-// answer or a day's; each is matched to its invoice by document number, and nothing is recorded
+// answer or a day's; each is matched to its invoice or note by document number, and nothing is recorded
 // when one of them is refused.
 
 export function IrpAnswerImport() {

@@ -1,21 +1,36 @@
 import { formatIndianInstant } from '@bahi/domain';
 import type { EInvoice } from '@bahi/domain/schemas';
 import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { describeFailure, notifyFailure } from '../../../components/form/notify';
-import { downloadInv01, useCancelIrn, useEInvoice } from './e-document-api';
+import { describeFailure, notifyFailure } from '../form/notify';
 import { IRN_STATUS_COLORS, IRN_STATUS_LABELS } from './e-document-labels';
+import { downloadInv01, type EInvoiceDocumentKind, useCancelIrn, useEInvoice } from './e-invoice-api';
 import { IrpAnswerImport } from './irp-answer-import';
 import { PortalCancelForm } from './portal-cancel-form';
 
-// An invoice's e-invoice on its page: whether it goes to the IRP, what the IRP would refuse, the
-// INV-01 file to upload, the IRP's answer read back, and the IRN's cancellation within 24 hours.
+// A document's e-invoice on its page (an invoice's, a credit note's or a debit note's): whether it
+// goes to the IRP, what the IRP would refuse, the INV-01 file to upload, the IRP's answer read
+// back, and the IRN's cancellation within 24 hours.
 
-export function EInvoicePanel({ invoiceId, invoiceNumber }: { invoiceId: number; invoiceNumber: string }) {
-  const query = useEInvoice(invoiceId);
+const WORDS: Record<EInvoiceDocumentKind, string> = {
+  invoice: 'invoice',
+  'credit-note': 'credit note',
+  'debit-note': 'debit note',
+};
+
+export function EInvoicePanel({
+  kind,
+  documentId,
+  documentNumber,
+}: {
+  kind: EInvoiceDocumentKind;
+  documentId: number;
+  documentNumber: string;
+}) {
+  const query = useEInvoice(kind, documentId);
   const eInvoice = query.data;
   if (!eInvoice || eInvoice.status === 'not-applicable') return null;
   const download = () =>
-    downloadInv01(invoiceId, invoiceNumber).catch((error: unknown) =>
+    downloadInv01(kind, documentId, documentNumber).catch((error: unknown) =>
       notifyFailure({ title: 'The e-invoice JSON was not made.', detail: describeFailure(error) }),
     );
   return (
@@ -31,7 +46,7 @@ export function EInvoicePanel({ invoiceId, invoiceNumber }: { invoiceId: number;
         </Group>
         {eInvoice.irn && <Acknowledgement eInvoice={eInvoice} />}
         {eInvoice.problems.length > 0 && (
-          <Alert color="orange" title="The IRP would refuse this invoice">
+          <Alert color="orange" title={`The IRP would refuse this ${WORDS[kind]}`}>
             <List size="sm">
               {eInvoice.problems.map((problem) => (
                 <List.Item key={`${problem.field}:${problem.message}`}>{problem.message}</List.Item>
@@ -49,7 +64,7 @@ export function EInvoicePanel({ invoiceId, invoiceNumber }: { invoiceId: number;
             <IrpAnswerImport />
           </>
         )}
-        {eInvoice.status === 'generated' && <IrnCancelForm eInvoice={eInvoice} />}
+        {eInvoice.status === 'generated' && <IrnCancelForm kind={kind} eInvoice={eInvoice} />}
       </Stack>
     </Card>
   );
@@ -77,7 +92,7 @@ const REASONS = [
   { value: '4', label: '4 Others' },
 ];
 
-function IrnCancelForm({ eInvoice }: { eInvoice: EInvoice }) {
-  const cancel = useCancelIrn(eInvoice.document_id);
+function IrnCancelForm({ kind, eInvoice }: { kind: EInvoiceDocumentKind; eInvoice: EInvoice }) {
+  const cancel = useCancelIrn(kind, eInvoice.document_id);
   return <PortalCancelForm what="IRN" reasons={REASONS} defaultReason="2" cancel={cancel} />;
 }

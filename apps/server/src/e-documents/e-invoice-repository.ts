@@ -41,3 +41,17 @@ export async function cancelEInvoiceRow(
     .where('id', '=', id)
     .execute();
 }
+
+/** The sales note (credit or debit) carrying a number: each series' numbers name their year. */
+export async function findNoteByNumber(
+  db: Db,
+  noteNumber: string,
+): Promise<{ type: 'credit_note' | 'debit_note'; id: number } | undefined> {
+  const row = await db
+    .selectFrom('sales_notes')
+    .select(['id', 'note_type'])
+    .where('note_number', '=', noteNumber)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row && { type: row.note_type === 'credit' ? 'credit_note' : 'debit_note', id: row.id };
+}
