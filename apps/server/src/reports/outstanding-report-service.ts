@@ -4,11 +4,8 @@ import { sql } from 'kysely';
 import type { Db } from '../core/db/database';
 import type { RequestContext } from '../core/http/request-context';
 import { rupees } from '../documents/document-presenter';
-import {
-  findKeptOnAccount,
-  type OutstandingKind,
-  sumOutstandingByPartyAndAge,
-} from '../documents/outstanding-repository';
+import { findKeptOnAccount } from '../documents/on-account-repository';
+import { type OutstandingKind, sumOutstandingByPartyAndAge } from '../documents/outstanding-repository';
 import { sumOutstandingByPartyAndDueAge } from './outstanding-due-repository';
 
 // The outstanding report: per party, what is left on its documents by age, and its balance. The

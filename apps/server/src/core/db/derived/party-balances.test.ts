@@ -1,10 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  findOnAccountOfParties,
-  type OutstandingKind,
-  sumOutstandingOfParties,
-} from '../../../documents/outstanding-repository';
+import { findOnAccountOfParties } from '../../../documents/on-account-repository';
+import { type OutstandingKind, sumOutstandingOfParties } from '../../../documents/outstanding-repository';
 import { call } from '../../../test-support/api-calls';
 import { createCustomer, createProduct, createSupplier } from '../../../test-support/document-fixtures';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
