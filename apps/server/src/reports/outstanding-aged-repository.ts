@@ -7,12 +7,12 @@ import {
   outstandingTermsOf,
 } from '../documents/outstanding-repository';
 import { plusDays } from './outstanding-due-repository';
-import { type MonthPlan, planMonths } from './outstanding-month-plan';
+import { type MonthCut, type MonthPlan, planMonths } from './outstanding-month-plan';
 
 // The outstanding report's ages from what is kept (core/db/derived/open-months.ts) rather than from
 // every open document: the recent months a party owes on, each from its kept row when all its days
-// fall in one bucket, else from its open documents through the partial index (invoices_open:
-// party, date); what is older than the last edge is the party's kept open total less those; the
+// fall in one bucket, else split by reading its open documents of one side of the edge through
+// the partial index (invoices_open: party, date); what is older than the last edge is the party's kept open total less those; the
 // opening bills (a few hundred in a shop) are read as they are. outstanding-ageing.ts puts the
 // three together; open-months-ageing.test.ts compares them with the one outstanding query.
 
@@ -59,17 +59,26 @@ export async function findOpenTotals(db: Db, kind: OutstandingKind): Promise<Omi
   }));
 }
 
-/** A month row's bucket under one plan, or -1 when an edge cuts the month. */
+/** A month row's bucket under one plan, -1 for a cut month. */
 function monthBucket(plan: MonthPlan): RawBuilder<number> {
-  const cut = plan.cutMonths.length ? sql`when k.month in (${sql.join(plan.cutMonths)}) then -1 ` : sql``;
+  const months = plan.cuts.map((cut) => cut.month);
+  const cut = months.length ? sql`when k.month in (${sql.join(months)}) then -1 ` : sql``;
   const whens = plan.edges.map((edge, index) => sql`when k.month || '-01' >= ${edge} then ${sql.lit(index)}`);
   return sql<number>`case ${cut}${sql.join(whens, sql` `)} else ${sql.lit(plan.edges.length)} end`;
 }
 
+/** One field of a cut month under one plan (null for a whole month). */
+function cutField(plan: MonthPlan, field: (cut: MonthCut) => RawBuilder<unknown>): RawBuilder<unknown> {
+  if (plan.cuts.length === 0) return sql`null`;
+  const whens = plan.cuts.map((cut) => sql`when ${cut.month} then ${field(cut)}`);
+  return sql`case k.month ${sql.join(whens, sql` `)} else null end`;
+}
+
 /**
- * Per party and bucket before the last (several rows may share one), over its documents dated in
- * or after the oldest plan's first month: whole months from their kept rows, cut ones from their
- * documents. `plans` holds one plan per credit days (one, of 0 days, by bill date).
+ * Per party and bucket before the last, over its documents dated in or after the oldest plan's
+ * first month: whole months from their kept rows; a cut month's shorter side from its documents,
+ * its other side as the kept row less them. `plans` holds one plan per credit days (by bill date
+ * one, of 0 days). Only strings are compared: no date is computed per row.
  */
 export async function sumRecentAged(
   db: Db,
@@ -82,35 +91,38 @@ export async function sumRecentAged(
   const byDue = ageing.by === 'due_date';
   const last = ageing.cutoffs.length;
   const oldest = [...plans.values()].map((plan) => plan.firstMonth).sort()[0] ?? '9999-12';
-  const bucket = byDue
-    ? sql`case coalesce(p.credit_days, 0) ${sql.join(
-        [...plans.entries()].map(([days, plan]) => sql`when ${sql.lit(days)} then ${monthBucket(plan)}`),
-        sql` `,
-      )} end`
-    : monthBucket(plans.get(0) ?? planMonths(ageing.cutoffs, 0));
+  const perPlan = (expression: (plan: MonthPlan) => RawBuilder<unknown>) =>
+    byDue
+      ? sql`case coalesce(p.credit_days, 0) ${sql.join(
+          [...plans.entries()].map(([days, plan]) => sql`when ${sql.lit(days)} then ${expression(plan)}`),
+          sql` `,
+        )} end`
+      : expression(plans.get(0) ?? planMonths(ageing.cutoffs, 0));
   const partyJoin = byDue
     ? sql`join ${sql.table(shape.parties)} p on p.id = k.${sql.ref(shape.party)}`
     : sql``;
-  const shift = byDue ? sql`coalesce(p.credit_days, 0)` : sql`0`;
   const date = sql.ref(`d.${terms.date}`);
-  const aged = byDue ? plusDays(db, date, sql.ref('m.shift')) : date;
-  const documentBucket = sql`case ${sql.join(
-    ageing.cutoffs.map((cutoff, index) => sql`when ${aged} >= ${cutoff} then ${sql.lit(index)}`),
-    sql` `,
-  )} else ${sql.lit(last)} end`;
   const { rows } = await sql<Record<string, unknown>>`with m as (
-      select k.${sql.ref(shape.party)} as party_id, k.month, k.documents, k.outstanding,
-        ${shift} as shift, ${bucket} as bucket
-      from ${sql.table(shape.months)} k ${partyJoin} where k.month >= ${oldest})
-    select m.party_id, m.bucket, sum(m.documents) as documents, sum(m.outstanding) as outstanding
-    from m where m.bucket between 0 and ${sql.lit(last - 1)} group by m.party_id, m.bucket
-    union all
-    select b.party_id, b.bucket, count(*) as documents, sum(b.outstanding) as outstanding
-    from (select m.party_id, ${documentBucket} as bucket, ${terms.payable} - d.settled as outstanding
+      select k.${sql.ref(shape.party)} as party_id, k.documents, k.outstanding,
+        ${perPlan(monthBucket)} as bucket,
+        ${perPlan((plan) => cutField(plan, (cut) => sql`${cut.from}`))} as cut_from,
+        ${perPlan((plan) => cutField(plan, (cut) => sql`${cut.before}`))} as cut_before,
+        ${perPlan((plan) => cutField(plan, (cut) => sql.lit(cut.side)))} as side,
+        ${perPlan((plan) => cutField(plan, (cut) => sql.lit(cut.rest)))} as rest
+      from ${sql.table(shape.months)} k ${partyJoin} where k.month >= ${oldest}),
+    s as (select m.party_id, m.side, m.rest, count(*) as documents,
+        sum(${terms.payable} - d.settled) as outstanding
       from m join ${sql.table(terms.table)} d on d.${sql.ref(terms.party)} = m.party_id
-        and ${date} >= m.month || '-01' and ${date} <= m.month || '-31'
-      where m.bucket = -1 and ${terms.stands} and ${terms.open}) b
-    where b.bucket < ${sql.lit(last)} group by b.party_id, b.bucket`.execute(db);
+        and ${date} >= m.cut_from and ${date} < m.cut_before
+      where m.bucket = -1 and ${terms.stands} and ${terms.open}
+      group by m.party_id, m.side, m.rest)
+    select r.party_id, r.bucket, sum(r.documents) as documents, sum(r.outstanding) as outstanding
+    from (select m.party_id, m.bucket, m.documents, m.outstanding from m where m.bucket >= 0
+      union all select m.party_id, m.rest, m.documents, m.outstanding from m where m.bucket = -1
+      union all select s.party_id, s.side, s.documents, s.outstanding from s
+      union all select s.party_id, s.rest, -s.documents, -s.outstanding from s) r
+    where r.bucket < ${sql.lit(last)}
+    group by r.party_id, r.bucket having sum(r.documents) <> 0`.execute(db);
   return plainRows(rows);
 }
 

@@ -28,8 +28,10 @@ export const openMonthsKeptMigration: Migration = {
           .addColumn('month', 'text', (c) => c.notNull())
           .addColumn('documents', 'integer', (c) => c.notNull())
           .addColumn('outstanding', money, (c) => c.notNull())
-          // Month first: the report reads the recent months of every party.
+          // Month first: the report reads the recent months of every party. In SQLite the rows
+          // are stored in that order (without rowid), so those months are read in one run.
           .addPrimaryKeyConstraint(`${shape.months}_pkey`, ['month', shape.party])
+          .$call((table) => (dialect === 'sqlite' ? table.modifyEnd(sql`without rowid`) : table))
           .execute();
         await sql.raw(openMonthsFill(shape)).execute(trx);
         for (const column of ['open_documents', 'open_outstanding']) {
