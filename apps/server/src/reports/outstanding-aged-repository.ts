@@ -88,17 +88,19 @@ export async function sumRecentAged(
 ): Promise<AgeingRow[]> {
   const shape = shapeOf(kind);
   const terms = outstandingTermsOf(kind);
-  const byDue = ageing.by === 'due_date';
+  // Parties of different credit days are aged by different plans; one plan needs no party row.
+  const [only, ...others] = [...plans.values()];
+  const byParty = others.length > 0;
   const last = ageing.cutoffs.length;
   const oldest = [...plans.values()].map((plan) => plan.firstMonth).sort()[0] ?? '9999-12';
   const perPlan = (expression: (plan: MonthPlan) => RawBuilder<unknown>) =>
-    byDue
+    byParty
       ? sql`case coalesce(p.credit_days, 0) ${sql.join(
           [...plans.entries()].map(([days, plan]) => sql`when ${sql.lit(days)} then ${expression(plan)}`),
           sql` `,
         )} end`
-      : expression(plans.get(0) ?? planMonths(ageing.cutoffs, 0));
-  const partyJoin = byDue
+      : expression(only ?? planMonths(ageing.cutoffs, 0));
+  const partyJoin = byParty
     ? sql`join ${sql.table(shape.parties)} p on p.id = k.${sql.ref(shape.party)}`
     : sql``;
   const date = sql.ref(`d.${terms.date}`);
