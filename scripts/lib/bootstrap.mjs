@@ -121,6 +121,9 @@ export function webBuild() {
     upToDate: current === wanted && fs.existsSync(path.join(webDir, 'dist', 'index.html')),
     command: bin('vite'),
     args: ['build', 'apps/web', '--logLevel', 'warn'],
-    markBuilt: () => fs.writeFileSync(stampFile, wanted),
+    markBuilt: () => {
+      fs.mkdirSync(path.dirname(stampFile), { recursive: true });
+      fs.writeFileSync(stampFile, wanted);
+    },
   };
 }
