@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { createCustomer, dismissSavedDialog, invoiceDrawer } from '../support/invoice-journeys';
 import { createRecord, tableRows, uniqueName } from '../support/journeys';
 import {
@@ -10,6 +9,7 @@ import {
   typeAndPick,
 } from '../support/purchase-journeys';
 import { shopDateDmy, shopDateIso } from '../support/shop-day';
+import { expect, test } from '../support/test';
 
 // Batches and expiry like a medicines distributor: a purchase receiving two batches of one
 // product (the second with a scheme's free units) typed on the purchase form, an invoice for more
