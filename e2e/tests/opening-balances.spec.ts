@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { expect, type Page, request, test } from '@playwright/test';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { startEmptyServer } from '../support/empty-server';
 import { createCustomer, createInvoice, createProduct } from '../support/invoice-journeys';
 import { tableRows, toast } from '../support/journeys';
+import { startMailServer } from '../support/mail-server';
 import { shopDateDmy, shopDateIso } from '../support/shop-day';
 
 // A shop moving to Bahi mid-year (docs/product.md, "Opening balances"): the owner sets the books'
@@ -17,30 +16,6 @@ import { shopDateDmy, shopDateIso } from '../support/shop-day';
 
 // The run's Origin header names the run's server: sent to this one, Chromium refuses the page's scripts.
 test.use({ storageState: { cookies: [], origins: [] }, extraHTTPHeaders: {} });
-
-/** A mail server on a free port that keeps every message it receives, parsed. */
-async function startMailServer(): Promise<{
-  port: number;
-  received: ParsedMail[];
-  stop: () => Promise<void>;
-}> {
-  const received: ParsedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  return { port, received, stop: () => new Promise<void>((resolve) => smtp.close(resolve)) };
-}
 
 test('opening bills, a receipt oldest first and a statement that agrees with the outstanding', async ({
   page,
