@@ -1,6 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import {
   createCustomer,
   createInvoice,
@@ -8,6 +5,7 @@ import {
   uniqueInvoiceNumber,
 } from '../support/invoice-journeys';
 import { toast } from '../support/journeys';
+import { type MailServer, startMailServer } from '../support/mail-server';
 import { shopDateIso } from '../support/shop-day';
 import { expect, test } from '../support/test';
 
@@ -15,29 +13,14 @@ import { expect, test } from '../support/test';
 // real SMTP server started by this journey receives the message with the invoice's PDF attached,
 // and the invoice records the sending.
 
-let smtp: SMTPServer;
-let port = 0;
-const received: ParsedMail[] = [];
+let mail: MailServer;
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  mail = await startMailServer();
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await mail.stop();
 });
 
 test('set the mail server, e-mail an invoice: it arrives with its PDF and the invoice records it', async ({
@@ -48,7 +31,7 @@ test('set the mail server, e-mail an invoice: it arrives with its PDF and the in
   await page.goto('/settings');
   const form = page.getByRole('form', { name: 'E-mail settings' });
   await form.getByLabel('SMTP Server').fill('127.0.0.1');
-  await form.getByLabel('Port').fill(String(port));
+  await form.getByLabel('Port').fill(String(mail.port));
   await form.getByRole('combobox', { name: 'Security' }).click();
   await page.getByRole('option', { name: /^None/ }).click();
   await form.getByLabel('From address').fill('billing@shop.test');
@@ -75,8 +58,8 @@ test('set the mail server, e-mail an invoice: it arrives with its PDF and the in
   await expect(toast(page, `Invoice ${number} e-mailed to buyer@example.com`)).toBeVisible();
   await expect(page.getByRole('table', { name: 'E-mails' })).toContainText('buyer@example.com');
 
-  const mail = received.find((each) => each.subject?.includes(number));
-  expect(mail?.text).toContain('Namaste, the bill for your tea.');
-  expect(mail?.attachments[0]?.filename).toBe(`Invoice_${number.replaceAll('/', '-')}.pdf`);
-  expect(mail?.attachments[0]?.contentType).toBe('application/pdf');
+  const message = mail.received.find((each) => each.subject?.includes(number));
+  expect(message?.text).toContain('Namaste, the bill for your tea.');
+  expect(message?.attachments[0]?.filename).toBe(`Invoice_${number.replaceAll('/', '-')}.pdf`);
+  expect(message?.attachments[0]?.contentType).toBe('application/pdf');
 });

@@ -10,6 +10,7 @@ describe('import screen helpers', () => {
   it('reads the kind from the address, products when it names none', () => {
     expect(kindFromAddress('customers')).toBe('customers');
     expect(kindFromAddress('opening-stock')).toBe('opening-stock');
+    expect(kindFromAddress('customer-opening-balances')).toBe('customer-opening-balances');
     expect(kindFromAddress('things')).toBe('products');
     expect(kindFromAddress(null)).toBe('products');
   });
@@ -18,5 +19,13 @@ describe('import screen helpers', () => {
     expect(problemColumn('products', { row: 3, field: 'hsn_code', message: 'x' })).toBe('HSN Code');
     expect(problemColumn('customers', { row: 2, field: 'gstin', message: 'x' })).toBe('GST No');
     expect(problemColumn('products', { row: 1, field: 'file', message: 'x' })).toBe('File');
+  });
+
+  it("names an opening balance's columns after the party it is for", () => {
+    const problem = (field: string) => ({ row: 2, field, message: 'x' });
+    expect(problemColumn('customer-opening-balances', problem('party'))).toBe('Customer Name');
+    expect(problemColumn('supplier-opening-balances', problem('party'))).toBe('Supplier Name');
+    expect(problemColumn('customer-opening-balances', problem('date'))).toBe('Bill Date');
+    expect(problemColumn('supplier-opening-balances', problem('due_date'))).toBe('Due Date');
   });
 });

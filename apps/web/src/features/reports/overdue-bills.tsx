@@ -15,7 +15,8 @@ function billPage(party: Party, bill: OverdueBill): string | null {
   return party === 'customers' ? `/invoice/${bill.id}` : `/purchase/${bill.id}`;
 }
 
-function overdueColumns(party: Party): ReportColumn<OverdueBill>[] {
+/** The overdue table's columns; an opening bill has no page of its own, so its number is plain text. */
+export function overdueColumns(party: Party): ReportColumn<OverdueBill>[] {
   return [
     {
       header: party === 'customers' ? 'Customer' : 'Supplier',

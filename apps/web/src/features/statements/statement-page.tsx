@@ -10,14 +10,10 @@ import { ShareButton } from '../../components/share-button';
 import { alignRight, HeadedTable } from '../../components/table/headed-table';
 import { downloadBlob } from '../../lib/export/download-blob';
 import { formatAmount, formatDate } from '../../lib/format';
+import { statementFileName } from './statement-file-name';
 
 // /customer/{id}/statement and /supplier/{id}/statement: the statement of account of a period on
 // screen, as PDF and Excel, e-mailed and shared.
-
-function fileName(name: string, from: string, to: string, extension: string): string {
-  const safe = name.replaceAll(/[^A-Za-z0-9]+/g, '-').replaceAll(/^-|-$/g, '') || 'party';
-  return `Statement_${safe}_${from}_${to}.${extension}`;
-}
 
 function StatementPage({ kind }: { kind: PartyKind }) {
   const { id: idParam = '' } = useParams();
@@ -34,7 +30,7 @@ function StatementPage({ kind }: { kind: PartyKind }) {
   const download = async (format: 'pdf' | 'xlsx') => {
     try {
       const file = await callApi(routes[format], { params: { id }, query: { from, to } });
-      downloadBlob(fileName(data?.party_name ?? '', from, to, format), file);
+      downloadBlob(statementFileName(data?.party_name ?? '', from, to, format), file);
     } catch (error) {
       notifyFailure({ title: 'The statement could not be downloaded.', detail: describeFailure(error) });
     }
@@ -69,7 +65,7 @@ function StatementPage({ kind }: { kind: PartyKind }) {
           <ShareButton
             load={async () => ({
               file: await callApi(routes.pdf, { params: { id }, query: { from, to } }),
-              fileName: fileName(data.party_name, from, to, 'pdf'),
+              fileName: statementFileName(data.party_name, from, to, 'pdf'),
               title: `Statement of account: ${data.party_name}`,
               text: `Statement of account ${formatDate(data.from)} to ${formatDate(data.to)}: balance ${formatAmount(data.closing_balance)}.`,
               phone: data.party_phone,
