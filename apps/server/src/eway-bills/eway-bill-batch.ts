@@ -1,18 +1,12 @@
-import {
-  buildEwayBulkBill,
-  buildEwayBulkFile,
-  checkEwayBill,
-  type EwayBulkFile,
-  problemsByField,
-  todayIso,
-} from '@bahi/domain';
+import { buildEwayBulkFile, type EwayBulkFile, todayIso } from '@bahi/domain';
 import { inTransaction } from '../core/db/transactions';
 import { ConflictError, ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
-import { defaultPartB, toEwayBill } from './eway-bill-presenter';
-import { findEwayBill, findInvoiceIdsByNumber, findStandingInvoiceIdsOn } from './eway-bill-repository';
-import { loadInvoiceEway, recordInvoiceEwayNumber } from './eway-bill-service';
-import { ewayDocumentOfInvoice, partBOf } from './eway-invoice-source';
+import { ewayBulkBillOf } from '../e-documents/eway-bill-record';
+import { findEwayBill } from '../e-documents/eway-bill-repository';
+import { toEwayView } from '../e-documents/eway-bill-view';
+import { findInvoiceIdsByNumber, findStandingInvoiceIdsOn } from './eway-bill-repository';
+import { loadInvoiceEwaySubject, recordInvoiceEwayNumber } from './eway-bill-service';
 
 // A day's bills in one bulk file, and the portal's answer for many documents read back.
 
@@ -26,14 +20,16 @@ export async function dayEwayJson(
   const errors: Record<string, string[]> = {};
   const now = new Date().toISOString();
   for (const { id } of ids) {
-    const { detail, settings, bill, customerPin } = await loadInvoiceEway(ctx, id);
-    const answer = toEwayBill(detail, settings, customerPin, bill, todayIso(), now);
+    const loaded = await loadInvoiceEwaySubject(ctx, id);
+    const bill = await findEwayBill(ctx.db, 'invoice', id);
+    const answer = toEwayView(loaded.subject, loaded.settings, bill, todayIso(), now);
     if (answer.status !== 'needed') continue;
-    const document = ewayDocumentOfInvoice(detail, settings, customerPin, bill);
-    const partB = bill ? partBOf(bill) : defaultPartB(settings);
-    const problems = checkEwayBill(document, partB, todayIso());
-    Object.assign(errors, problemsByField(problems, `${detail.invoice_number}.`));
-    bills.push(buildEwayBulkBill(document, partB));
+    try {
+      bills.push(ewayBulkBillOf(loaded, bill, `${loaded.subject.number}.`));
+    } catch (error) {
+      if (!(error instanceof ValidationError) || !error.errors) throw error;
+      Object.assign(errors, error.errors);
+    }
   }
   if (Object.keys(errors).length > 0) {
     throw new ValidationError(errors);

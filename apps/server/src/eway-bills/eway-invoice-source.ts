@@ -1,23 +1,13 @@
-import {
-  consignmentValue,
-  type EwayDocument,
-  type EwayLine,
-  type EwayPartB,
-  type EwayThresholds,
-  rupeesToPaise,
-} from '@bahi/domain';
+import { type EwayDocument, type EwayLine, rupeesToPaise } from '@bahi/domain';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import type { EDocumentSettingsRow } from '../e-documents/e-document-settings-repository';
+import type { EwayBillRow } from '../e-documents/eway-bill-repository';
+import type { EwaySubject } from '../e-documents/eway-bill-view';
 import { placeOfAddress } from '../e-documents/party-place';
-import type { EwayBillRow } from './eway-bill-repository';
 
 // An invoice as the e-way bill rules read it: the shop (or its dispatch place) to the customer,
 // its lines in paise. The delivery PIN and place are the form's, else the customer's PIN and the
 // last part of the customer's address (the town, as addresses are usually written).
-
-export function thresholdsOf(settings: EDocumentSettingsRow): EwayThresholds {
-  return { interState: settings.eway_threshold, intraState: settings.eway_intra_threshold };
-}
 
 function linesOf(detail: InvoiceDetail): EwayLine[] {
   return detail.items.map((item) => ({
@@ -31,10 +21,6 @@ function linesOf(detail: InvoiceDetail): EwayLine[] {
     sgst: rupeesToPaise(item.sgst_amount),
     igst: rupeesToPaise(item.igst_amount),
   }));
-}
-
-export function invoiceConsignmentValue(detail: InvoiceDetail): number {
-  return consignmentValue(linesOf(detail));
 }
 
 export function ewayDocumentOfInvoice(
@@ -73,18 +59,19 @@ export function ewayDocumentOfInvoice(
   };
 }
 
-export function partBOf(row: EwayBillRow): EwayPartB {
+export function ewaySubjectOfInvoice(
+  detail: InvoiceDetail,
+  settings: EDocumentSettingsRow,
+  customerPinCode: string | null,
+): EwaySubject {
   return {
-    subSupplyType: row.sub_supply_type as EwayPartB['subSupplyType'],
-    subSupplyDesc: row.sub_supply_desc,
-    transactionType: row.transaction_type as EwayPartB['transactionType'],
-    transporterId: row.transporter_id,
-    transporterName: row.transporter_name,
-    transMode: row.trans_mode as EwayPartB['transMode'],
-    vehicleNo: row.vehicle_no,
-    vehicleType: row.vehicle_type,
-    transDocNo: row.trans_doc_no,
-    transDocDate: row.trans_doc_date,
-    distanceKm: row.distance_km,
+    type: 'invoice',
+    id: detail.id,
+    number: detail.invoice_number,
+    label: 'Invoice',
+    cancelled: detail.status === 'Cancelled',
+    supplyType: detail.supply_type,
+    reason: { subSupplyType: 1, subSupplyDesc: null },
+    document: (bill) => ewayDocumentOfInvoice(detail, settings, customerPinCode, bill),
   };
 }

@@ -4,7 +4,7 @@ import { optionalText, recordVersion, versionField } from './fields';
 import { dateAnswer } from './formats';
 import { optionalDayField, optionalPinCodeField } from './pin-code-field';
 
-// An invoice's e-way bill: the Part A/B form (PUT /api/invoices/{id}/eway-bill), the number the
+// A document's e-way bill (an invoice's or a purchase return's): the Part A/B form (PUT …/eway-bill), the number the
 // portal gave (POST …/eway-bill/number), its cancellation, and the answer with its status.
 
 function codeField<T extends number>(label: string, codes: readonly T[]) {
@@ -91,7 +91,7 @@ export const ewayImportInputSchema = z.object({
 export const EWAY_STATUSES = ['not-needed', 'needed', 'generated', 'cancelled', 'expired'] as const;
 
 export const ewayBillSchema = z.object({
-  document_type: z.enum(['invoice']),
+  document_type: z.enum(['invoice', 'purchase_return']),
   document_id: z.number(),
   document_number: z.string(),
   document_date: dateAnswer(),
