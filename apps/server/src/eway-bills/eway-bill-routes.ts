@@ -28,7 +28,7 @@ export function registerEwayBillRoutes(api: ApiRouter): void {
   api.add(ewayBillRoutes.recordNumber, ({ ctx, params, body }) =>
     recordInvoiceEwayNumber(ctx, params.id, body),
   );
-  api.add(ewayBillRoutes.importAnswer, ({ ctx, body }) => importEwayAnswer(ctx, body.content));
+  api.add(ewayBillRoutes.importAnswer, ({ ctx, body }) => importEwayAnswer(ctx, body));
   api.add(ewayBillRoutes.cancel, ({ ctx, params, body }) => cancelInvoiceEwayBill(ctx, params.id, body));
   api.add(ewayBillRoutes.pdf, ({ ctx, params }) => renderEwayBillPdf(ctx, invoiceEwayLoader(params.id)));
 }

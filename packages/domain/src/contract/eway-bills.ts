@@ -56,7 +56,7 @@ const ewayBillDocumentCalls = eDocumentCalls({
     dayJson:
       "Every bill of a day's invoices that needs one and has none yet, in one bulk-generation JSON file; 422 naming each document's refused fields",
     importAnswer:
-      "Record the numbers from the portal's JSON answer (one bill or many), matched by document number",
+      "Record the numbers from the portal's answer (one bill or many), its JSON or its bulk-generation Excel file, matched by document number; 422 naming the entry, or the row and column",
     cancel: 'Record the cancellation made on the portal; refused more than 24 hours after generation',
   },
   document: ewayBillSchema,

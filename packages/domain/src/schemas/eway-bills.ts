@@ -83,10 +83,25 @@ export const ewayCancelInputSchema = z.object({
   remark: optionalText('Cancel remark', 50),
 });
 
-/** The portal's answer file (JSON): one bill or many, matched to documents by number. */
-export const ewayImportInputSchema = z.object({
-  content: z.string({ error: 'The file is required' }).min(1, 'The file is empty'),
-});
+/**
+ * The portal's answer, one bill or many, matched to documents by number: its JSON as text
+ * (`content`), or the Excel file of its bulk-generation results in base64 (`xlsx_base64`).
+ */
+export const ewayImportInputSchema = z
+  .object({
+    content: z.string({ error: 'The file must be text' }).min(1, 'The file is empty').optional(),
+    xlsx_base64: z
+      .string({ error: 'The Excel file must be base64 text' })
+      .min(1, 'The Excel file is empty')
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The Excel file must be base64 text')
+      .optional(),
+  })
+  .refine((input) => (input.content === undefined) !== (input.xlsx_base64 === undefined), {
+    path: ['content'],
+    message: "Send the portal's JSON answer as content, or its Excel file as xlsx_base64 (one of them)",
+  });
+
+export type EwayImportInput = z.output<typeof ewayImportInputSchema>;
 
 export const EWAY_STATUSES = ['not-needed', 'needed', 'generated', 'cancelled', 'expired'] as const;
 
