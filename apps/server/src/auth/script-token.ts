@@ -6,32 +6,25 @@ import { findUserByEmail, insertUser, updateUser } from './users/user-repository
 
 // An API token made straight in the database, for programs that run the server themselves on a
 // database of their own (the benchmarks): they call the API as a script would, with a bearer
-// token, without a person to sign in. The server's rules stay as they are: a token acts only while
-// its maker is active, so the token's maker is an active "Scripts" user who still can never sign
-// in, as no password verifies against its stored hash. Nothing in the server calls this.
+// token, without a person to sign in. The token's maker is a "Scripts" user who can never sign in
+// (no password verifies against its hash '!'). It is active: a token acts for its maker only while
+// the maker is active (tokens/token-repository.ts), and databases made before that rule hold it
+// inactive, so it is made active again here.
 
 const SCRIPTS_EMAIL = 'scripts@bahi.invalid';
-/** Not a hash of any password: verifying against it fails, so the Scripts user never signs in. */
-const NO_PASSWORD = '!';
 
-async function scriptsUser(db: Db) {
+export async function createScriptToken(db: Db, name: string, role: Role = 'owner'): Promise<string> {
   const found = await findUserByEmail(db, SCRIPTS_EMAIL);
-  if (!found) {
-    return insertUser(db, {
+  if (found && !found.active) await updateUser(db, Number(found.id), { active: 1 });
+  const maker =
+    found ??
+    (await insertUser(db, {
       email: SCRIPTS_EMAIL,
       name: 'Scripts',
       role: 'viewer',
-      password_hash: NO_PASSWORD,
+      password_hash: '!',
       active: 1,
-    });
-  }
-  // A database from before the maker was made active keeps working.
-  if (Number(found.active) !== 1) await updateUser(db, Number(found.id), { active: 1 });
-  return found;
-}
-
-export async function createScriptToken(db: Db, name: string, role: Role = 'owner'): Promise<string> {
-  const maker = await scriptsUser(db);
+    }));
   const token = `bahi_${newSecret()}`;
   await insertToken(db, { name, role, token_hash: sha256Hex(token), created_by: Number(maker.id) });
   return token;
