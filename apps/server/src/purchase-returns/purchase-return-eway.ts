@@ -1,4 +1,4 @@
-import { type EwayDocument, type EwayLine, rupeesToPaise } from '@bahi/domain';
+import { type EwayDocument, rupeesToPaise } from '@bahi/domain';
 import type { PurchaseReturnDetail } from '@bahi/domain/schemas';
 import type { RequestContext } from '../core/http/request-context';
 import {
@@ -8,6 +8,7 @@ import {
 import type { EwayLoaded } from '../e-documents/eway-bill-record';
 import type { EwayBillRow } from '../e-documents/eway-bill-repository';
 import type { EwaySubject } from '../e-documents/eway-bill-view';
+import { ewayLinesOf, ewayShopParty } from '../e-documents/eway-document-parts';
 import { findSupplierPinCode, placeOfAddress } from '../e-documents/party-place';
 import { getPurchaseReturnDetail } from './purchase-return-service';
 
@@ -18,20 +19,6 @@ import { getPurchaseReturnDetail } from './purchase-return-service';
 // debit note for it is not one of the portal's document types.
 
 export const PURCHASE_RETURN_REASON = { subSupplyType: 8, subSupplyDesc: 'Purchase Return' } as const;
-
-function linesOf(detail: PurchaseReturnDetail): EwayLine[] {
-  return detail.items.map((item) => ({
-    productName: item.product.name,
-    hsnCode: item.product.hsn_code,
-    unit: item.unit,
-    quantity: item.quantity,
-    taxable: rupeesToPaise(item.subtotal),
-    gstRateBp: Math.round(item.gst_rate * 100),
-    cgst: rupeesToPaise(item.cgst_amount),
-    sgst: rupeesToPaise(item.sgst_amount),
-    igst: rupeesToPaise(item.igst_amount),
-  }));
-}
 
 /** The supplier's state: as kept on it, else its GSTIN's, else the shop's when the supply is within the state. */
 function supplierStateCode(detail: PurchaseReturnDetail): string {
@@ -49,21 +36,13 @@ export function ewayDocumentOfPurchaseReturn(
   supplierPinCode: string | null,
   bill: Pick<EwayBillRow, 'to_pin_code' | 'to_place'> | undefined,
 ): EwayDocument {
-  const dispatch = settings.dispatch_address !== null;
   return {
     supplyType: 'O',
     docType: 'OTH',
     docNo: detail.return_number,
     docDate: detail.date,
     userGstin: detail.seller.gstin,
-    from: {
-      gstin: detail.seller.gstin,
-      name: detail.seller.name,
-      address: (dispatch ? settings.dispatch_address : detail.seller.address) ?? '',
-      place: (dispatch ? settings.dispatch_place : settings.place) ?? '',
-      pinCode: (dispatch ? settings.dispatch_pin_code : settings.pin_code) ?? '',
-      stateCode: detail.seller.state_code,
-    },
+    from: ewayShopParty(detail.seller, settings),
     to: {
       gstin: detail.supplier.gstin,
       name: detail.supplier.name,
@@ -72,7 +51,7 @@ export function ewayDocumentOfPurchaseReturn(
       pinCode: bill?.to_pin_code ?? supplierPinCode ?? '',
       stateCode: supplierStateCode(detail),
     },
-    lines: linesOf(detail),
+    lines: ewayLinesOf(detail.items),
     otherValue: rupeesToPaise(detail.round_off),
     totalInvoiceValue: rupeesToPaise(detail.grand_total),
   };
