@@ -10,11 +10,15 @@ const serverProject = (name: string, databaseKind: 'sqlite' | 'postgres') => ({
     root: './apps/server',
     include: ['src/**/*.test.ts'],
     env: { BAHI_TEST_DB: databaseKind },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A guard against a hung test, not a speed limit: the sweeps over every route (roles, 405s,
+    // OpenAPI) make a thousand real requests and took over 30 s on a loaded CI machine.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // Every API test file builds its own app on its own database, so files need no fresh module
     // graph each: sharing one per worker cut a 30-file run's import time from 61 s to 8 s.
     isolate: false,
+    // Migrates one template database per run; each file's database is a copy of it.
+    globalSetup: ['./src/test-support/template-database.ts'],
   },
 });
 

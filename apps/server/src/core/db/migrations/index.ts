@@ -52,6 +52,7 @@ import { gstr2bMigration } from './2026-11-27T0700-gstr2b';
 import { openingStockCostRateMigration } from './2026-11-27T0900-opening-stock-cost-rate';
 import { partyGstSchemeMigration } from './2026-11-27T1000-party-gst-scheme';
 import { openMonthsKeptMigration } from './2026-11-27T1400-open-months-kept';
+import { batchReferencesMigration } from './2026-11-27T1600-batch-references';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -109,4 +110,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0900-opening-stock-cost-rate': openingStockCostRateMigration,
   '2026-11-27T1000-party-gst-scheme': partyGstSchemeMigration,
   '2026-11-27T1400-open-months-kept': openMonthsKeptMigration,
+  '2026-11-27T1600-batch-references': batchReferencesMigration,
 };
