@@ -106,3 +106,67 @@ test("e-invoice a B2B invoice: the INV-01 JSON, the IRP's answer, the IRN", asyn
   await expect(card.getByText(irn)).toBeVisible();
   await expect(card.getByText('Ack No 112510000000001', { exact: false })).toBeVisible();
 });
+
+test('a purchase return of Rs 70,800 to a Surat supplier: its e-way bill from the return page', async ({
+  page,
+  request,
+}) => {
+  await prepareShop(request);
+  const supplier = await createRecord<Named>(request, 'suppliers', {
+    name: uniqueName('Surat Distributors'),
+    address: 'Ring Road, Surat',
+    phone: '9825012345',
+    gstin: '24AANFA2641L1ZF',
+    pin_code: '395003',
+    confirm_duplicate_gstin: true,
+  });
+  const fan = await createProduct(request, {
+    prefix: 'Ed Return Fan',
+    hsn: '84145110',
+    mrp: 7080,
+    gstRate: 18,
+  });
+  const purchase = await request.post('/api/admin/add-purchases', {
+    data: {
+      supplier_id: supplier.id,
+      purchase_date: shopDateIso(0),
+      items: [{ product_id: fan.id, quantity: 10, amount: 60000, gst_rate: 18 }],
+    },
+  });
+  expect(purchase.status(), await purchase.text()).toBe(201);
+  const { id: purchaseId } = (await purchase.json()) as { id: number };
+  const lines = (await (await request.get(`/api/purchases/${purchaseId}/return-lines`)).json()) as {
+    lines: { purchase_item_id: number }[];
+  };
+  const issued = await request.post('/api/purchase-returns', {
+    data: {
+      purchase_id: purchaseId,
+      return_date: shopDateIso(0),
+      reason: 'Damaged in transit',
+      lines: [{ purchase_item_id: lines.lines[0]?.purchase_item_id, quantity: 10 }],
+    },
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
+  const returned = (await issued.json()) as { id: number; return_number: string };
+
+  await page.goto(`/purchase-returns/${returned.id}`);
+  const card = page.getByRole('region', { name: 'E-way bill' });
+  await expect(card.getByText('E-way bill needed')).toBeVisible();
+  await card.getByLabel('Vehicle number').fill('CG04AB1234');
+  await card.getByLabel('Distance (km)').fill('1300');
+  await card.getByRole('button', { name: 'Save Part B' }).click();
+  await expect(toast(page, 'Part B saved.')).toBeVisible();
+  const bulk = (await downloadedJson(page, 'Download e-way bill JSON')) as {
+    billLists: { docNo: string; supplyType: string; subSupplyType: number; docType: string }[];
+  };
+  expect(bulk.billLists[0]).toMatchObject({
+    docNo: returned.return_number,
+    supplyType: 'O',
+    subSupplyType: 8,
+    docType: 'OTH',
+  });
+  await card.getByRole('textbox', { name: 'E-way bill number' }).fill('381012345690');
+  await card.getByLabel('Generated on').fill(new Date(Date.now() - 60_000).toISOString());
+  await card.getByRole('button', { name: 'Record number' }).click();
+  await expect(card.getByText('E-way bill generated')).toBeVisible();
+});

@@ -169,4 +169,96 @@ describe('e-document statuses on the invoice list', () => {
     expect(report.data.map((row) => row.id)).toEqual([ids.recent, ids.under, ids.over]);
     expect(report.data[2]).toMatchObject({ eway_status: 'needed', irn_status: 'needed' });
   });
+
+  it('lists an invoice whose IRN was cancelled under the cancelled filter, and as cancelled in its column', async () => {
+    const withIrn = await invoice(odisha, [{ product_id: fan, rate: 1500, gst_rate: 18 }]);
+    const imported = await call(t.app, 'POST', '/api/e-invoices/import', {
+      content: JSON.stringify({
+        AckNo: '112510000000123',
+        AckDt: new Date(Date.now() - 60_000).toISOString(),
+        Irn: 'c'.repeat(64),
+        SignedQRCode: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln',
+        Status: 'ACT',
+        DocNo: withIrn.invoice_number,
+      }),
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const cancel = await call(t.app, 'POST', `/api/invoices/${withIrn.id}/e-invoice/cancel`, {
+      reason_code: 2,
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const cancelled = await list('&irn_status=cancelled');
+    expect(cancelled.map((row) => [row.id, row.irn_status])).toEqual([[withIrn.id, 'cancelled']]);
+    expect((await list('&irn_status=generated')).map((row) => row.id)).not.toContain(withIrn.id);
+  });
+
+  it('reports the B2B credit and debit notes still without an IRN beside the invoices, each named by its kind', async () => {
+    const detail = z
+      .object({ id: z.number(), items: z.array(z.object({ id: z.number() }).loose()) })
+      .loose()
+      .parse((await call(t.app, 'GET', `/api/invoices/${ids.irn}`)).body);
+    const line = detail.items[0]?.id;
+    const credit = await call(t.app, 'POST', '/api/credit-notes', {
+      invoice_id: ids.irn,
+      note_date: today,
+      reason: 'Rate revised',
+      kind: 'value',
+      lines: [{ invoice_item_id: line, taxable_value: 100 }],
+    });
+    expect(credit.status, JSON.stringify(credit.body)).toBe(201);
+    const debit = await call(t.app, 'POST', '/api/debit-notes', {
+      invoice_id: ids.irn,
+      note_date: today,
+      reason: 'Freight charged',
+      lines: [{ invoice_item_id: line, taxable_value: 50 }],
+    });
+    expect(debit.status, JSON.stringify(debit.body)).toBe(201);
+    const note = z.object({ id: z.number(), note_number: z.string() }).loose();
+    const creditNote = note.parse(credit.body);
+    const debitNote = note.parse(debit.body);
+
+    const report = await expectAnswer(
+      t.app,
+      { method: 'GET', url: '/api/e-documents/due' },
+      200,
+      numberDueSchema,
+    );
+    const notes = report.data.filter((row) => row.document_type !== 'invoice');
+    expect(notes).toEqual([
+      expect.objectContaining({
+        document_type: 'credit_note',
+        id: creditNote.id,
+        invoice_number: creditNote.note_number,
+        customer_gstin: GSTIN_ODISHA,
+        eway_status: 'not-needed',
+        irn_status: 'needed',
+      }),
+      expect.objectContaining({ document_type: 'debit_note', id: debitNote.id, irn_status: 'needed' }),
+    ]);
+    // Invoices first on their day, oldest day first.
+    const kinds = report.data.filter((row) => row.date === today).map((row) => row.document_type);
+    expect(kinds.indexOf('credit_note')).toBeGreaterThan(kinds.lastIndexOf('invoice'));
+
+    // Once the IRP's answer for the credit note is recorded, only the debit note is left.
+    const answered = await call(t.app, 'POST', '/api/e-invoices/import', {
+      content: JSON.stringify({
+        AckNo: '112510000000124',
+        AckDt: new Date(Date.now() - 60_000).toISOString(),
+        Irn: 'd'.repeat(64),
+        SignedQRCode: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln',
+        Status: 'ACT',
+        DocNo: creditNote.note_number,
+      }),
+    });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    const after = await expectAnswer(
+      t.app,
+      { method: 'GET', url: '/api/e-documents/due' },
+      200,
+      numberDueSchema,
+    );
+    expect(after.data.filter((row) => row.document_type !== 'invoice').map((row) => row.id)).toEqual([
+      debitNote.id,
+    ]);
+  });
 });

@@ -1,14 +1,17 @@
 import { addDaysIso, paiseToRupees, todayIso } from '@bahi/domain';
-import { NUMBER_DUE_DAYS, type NumberDue } from '@bahi/domain/schemas';
+import { NUMBER_DUE_DAYS, type NumberDue, type NumberDueRow } from '@bahi/domain/schemas';
+import { sql } from 'kysely';
 import type { Db } from '../core/db/database';
 import type { RequestContext } from '../core/http/request-context';
 import { type EDocumentRules, numberDueCondition } from './e-document-conditions';
 import { findEDocumentSettings } from './e-document-settings-repository';
 import { findEDocumentStatuses } from './e-document-statuses';
 
-// The invoices that still need a number from a portal: those of India's today and the open ones
-// of the days before (within NUMBER_DUE_DAYS) that need an e-way bill or an IRN and have none.
-// One read of the date index's range; each row's bill and IRN are probes of unique indexes.
+// The documents that still need a number from a portal: the invoices of India's today and the
+// open ones of the days before (within NUMBER_DUE_DAYS) that need an e-way bill or an IRN and have
+// none, and the credit and debit notes of those days that need an IRN (a note moves no goods of
+// its own, so it never needs an e-way bill). One read of each table's date index range; each
+// row's bill and IRN are probes of unique indexes.
 
 function findInvoicesDue(db: Db, from: string, to: string, rules: EDocumentRules) {
   return db
@@ -31,30 +34,79 @@ function findInvoicesDue(db: Db, from: string, to: string, rules: EDocumentRules
     .execute();
 }
 
+/** B2B notes standing, dated on or after e-invoicing's start, with no IRN recorded. */
+function findNotesDue(db: Db, from: string, to: string, rules: EDocumentRules) {
+  const einvoiceFrom = rules.einvoice_from;
+  if (!einvoiceFrom) return Promise.resolve([]);
+  return db
+    .selectFrom('sales_notes')
+    .select(['id', 'note_type', 'note_number', 'date', 'customer_name', 'customer_gstin', 'grand_total'])
+    .where('sales_notes.date', '>=', from > einvoiceFrom ? from : einvoiceFrom)
+    .where('sales_notes.date', '<=', to)
+    .where('sales_notes.status', '!=', 'Cancelled')
+    .where('sales_notes.customer_gstin', 'is not', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('e_invoices')
+            .select(sql`1`.as('one'))
+            .whereRef('e_invoices.document_id', '=', 'sales_notes.id')
+            .where(
+              'e_invoices.document_type',
+              '=',
+              sql<
+                'credit_note' | 'debit_note'
+              >`case when sales_notes.note_type = 'credit' then 'credit_note' else 'debit_note' end`,
+            ),
+        ),
+      ),
+    )
+    .orderBy('sales_notes.date')
+    .orderBy('sales_notes.id')
+    .execute();
+}
+
 export async function numbersDue(ctx: RequestContext): Promise<NumberDue> {
   const now = new Date();
   const today = todayIso(now);
   const from = addDaysIso(today, -NUMBER_DUE_DAYS);
   const rules = await findEDocumentSettings(ctx.db);
-  const rows = await findInvoicesDue(ctx.db, from, today, rules);
+  const [rows, notes] = await Promise.all([
+    findInvoicesDue(ctx.db, from, today, rules),
+    findNotesDue(ctx.db, from, today, rules),
+  ]);
   const statuses = await findEDocumentStatuses(ctx.db, rows, rules, now.toISOString());
-  return {
-    today,
-    from,
-    data: rows.flatMap((row) => {
-      const status = statuses.get(row.id);
-      if (!status) return [];
-      return [
-        {
-          id: row.id,
-          invoice_number: row.invoice_number,
-          date: row.date,
-          customer_name: row.customer_name,
-          customer_gstin: row.customer_gstin,
-          grand_total: paiseToRupees(row.grand_total),
-          ...status,
-        },
-      ];
+  const invoices = rows.flatMap((row): NumberDueRow[] => {
+    const status = statuses.get(row.id);
+    if (!status) return [];
+    return [
+      {
+        document_type: 'invoice',
+        id: row.id,
+        invoice_number: row.invoice_number,
+        date: row.date,
+        customer_name: row.customer_name,
+        customer_gstin: row.customer_gstin,
+        grand_total: paiseToRupees(row.grand_total),
+        ...status,
+      },
+    ];
+  });
+  const dueNotes = notes.map(
+    (note): NumberDueRow => ({
+      document_type: note.note_type === 'credit' ? 'credit_note' : 'debit_note',
+      id: note.id,
+      invoice_number: note.note_number,
+      date: note.date,
+      customer_name: note.customer_name,
+      customer_gstin: note.customer_gstin,
+      grand_total: paiseToRupees(note.grand_total),
+      eway_status: 'not-needed',
+      irn_status: 'needed',
     }),
-  };
+  );
+  // Oldest first; on one day, invoices before the notes that correct them.
+  const data = [...invoices, ...dueNotes].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return { today, from, data };
 }

@@ -3,7 +3,7 @@ import type { InvoiceDetail } from '@bahi/domain/schemas';
 import type { Db } from '../core/db/database';
 import type { EDocumentSettingsRow } from './e-document-settings-repository';
 
-// Where an e-document's parties are: the PIN code kept on the customer, the town of an address,
+// Where an e-document's parties are: the PIN code kept on the customer or supplier, the town of an address,
 // and a sales document's seller and buyer as the IRP reads them.
 
 /** The town of an address written "street, area, town": its last part. */
@@ -20,6 +20,13 @@ export function findCustomerPinCode(
   customerId: number,
 ): Promise<{ pin_code: string | null } | undefined> {
   return db.selectFrom('customers').select('pin_code').where('id', '=', customerId).executeTakeFirst();
+}
+
+export function findSupplierPinCode(
+  db: Db,
+  supplierId: number,
+): Promise<{ pin_code: string | null } | undefined> {
+  return db.selectFrom('suppliers').select('pin_code').where('id', '=', supplierId).executeTakeFirst();
 }
 
 /**

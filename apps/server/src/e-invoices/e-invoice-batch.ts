@@ -5,11 +5,8 @@ import { ConflictError, HttpError, ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { recordIrpAnswer } from '../e-documents/e-invoice-record';
 import { findEInvoice, findNoteByNumber } from '../e-documents/e-invoice-repository';
-import {
-  findEwayBill,
-  findInvoiceIdsByNumber,
-  findStandingInvoiceIdsOn,
-} from '../eway-bills/eway-bill-repository';
+import { findEwayBill } from '../e-documents/eway-bill-repository';
+import { findInvoiceIdsByNumber, findStandingInvoiceIdsOn } from '../eway-bills/eway-bill-repository';
 import { loadInvoiceEway, recordInvoiceEwayNumber } from '../eway-bills/eway-bill-service';
 import { eInvoicingApplies, getInvoiceEInvoice, inv01OfInvoice } from './e-invoice-service';
 

@@ -1,20 +1,17 @@
-import {
-  buildEwayBulkBill,
-  buildEwayBulkFile,
-  checkEwayBill,
-  type EwayBulkFile,
-  problemsByField,
-  todayIso,
-} from '@bahi/domain';
+import { buildEwayBulkFile, type EwayBulkFile, todayIso } from '@bahi/domain';
+import type { EwayImportInput } from '@bahi/domain/schemas';
 import { inTransaction } from '../core/db/transactions';
 import { ConflictError, ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
-import { defaultPartB, toEwayBill } from './eway-bill-presenter';
-import { findEwayBill, findInvoiceIdsByNumber, findStandingInvoiceIdsOn } from './eway-bill-repository';
-import { loadInvoiceEway, recordInvoiceEwayNumber } from './eway-bill-service';
-import { ewayDocumentOfInvoice, partBOf } from './eway-invoice-source';
+import { ewayBulkBillOf } from '../e-documents/eway-bill-record';
+import { findEwayBill } from '../e-documents/eway-bill-repository';
+import { toEwayView } from '../e-documents/eway-bill-view';
+import { type AnswerEntry, readAnswerEntries, readAnswerWorkbook } from './eway-answer-read';
+import { findInvoiceIdsByNumber, findStandingInvoiceIdsOn } from './eway-bill-repository';
+import { loadInvoiceEwaySubject, recordInvoiceEwayNumber } from './eway-bill-service';
 
-// A day's bills in one bulk file, and the portal's answer for many documents read back.
+// A day's bills in one bulk file, and the portal's answer for many documents (its JSON or its
+// Excel file) read back.
 
 /** Every invoice of the day that needs a bill and has no live number, or 422 naming each problem. */
 export async function dayEwayJson(
@@ -26,14 +23,16 @@ export async function dayEwayJson(
   const errors: Record<string, string[]> = {};
   const now = new Date().toISOString();
   for (const { id } of ids) {
-    const { detail, settings, bill, customerPin } = await loadInvoiceEway(ctx, id);
-    const answer = toEwayBill(detail, settings, customerPin, bill, todayIso(), now);
+    const loaded = await loadInvoiceEwaySubject(ctx, id);
+    const bill = await findEwayBill(ctx.db, 'invoice', id);
+    const answer = toEwayView(loaded.subject, loaded.settings, bill, todayIso(), now);
     if (answer.status !== 'needed') continue;
-    const document = ewayDocumentOfInvoice(detail, settings, customerPin, bill);
-    const partB = bill ? partBOf(bill) : defaultPartB(settings);
-    const problems = checkEwayBill(document, partB, todayIso());
-    Object.assign(errors, problemsByField(problems, `${detail.invoice_number}.`));
-    bills.push(buildEwayBulkBill(document, partB));
+    try {
+      bills.push(ewayBulkBillOf(loaded, bill, `${loaded.subject.number}.`));
+    } catch (error) {
+      if (!(error instanceof ValidationError) || !error.errors) throw error;
+      Object.assign(errors, error.errors);
+    }
   }
   if (Object.keys(errors).length > 0) {
     throw new ValidationError(errors);
@@ -43,57 +42,11 @@ export async function dayEwayJson(
   return { json: buildEwayBulkFile(bills), fileName: `EWB_${date}.json` };
 }
 
-type AnswerEntry = { docNo: string; number: string; date: string; validUntil: string | null };
-
-const KEYS = {
-  docNo: ['docNo', 'documentNumber', 'DocNo', 'Doc No', 'Document No'],
-  number: ['ewayBillNo', 'ewbNo', 'EwbNo', 'EWB No', 'Eway Bill No'],
-  date: ['ewayBillDate', 'ewbDate', 'EwbDt', 'EWB Date', 'Eway Bill Date'],
-  validUntil: ['validUpto', 'ewbValidTill', 'EwbValidTill', 'Valid Upto', 'Valid Until'],
-} as const;
-
-function pick(entry: Record<string, unknown>, keys: readonly string[]): string | null {
-  for (const key of keys) {
-    const value = entry[key];
-    if (typeof value === 'string' || typeof value === 'number') return String(value).trim();
-  }
-  return null;
-}
-
-/** The entries of the portal's answer: one object, a list, or a list under data/billLists. */
-export function readAnswerEntries(content: string): AnswerEntry[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(content);
-  } catch {
-    throw new ValidationError({ content: ['The file is not JSON'] });
-  }
-  const holder = parsed as Record<string, unknown>;
-  const list = Array.isArray(parsed) ? parsed : (holder?.data ?? holder?.billLists ?? [parsed]);
-  const entries: AnswerEntry[] = [];
-  const problems: string[] = [];
-  (Array.isArray(list) ? list : [list]).forEach((raw, index) => {
-    const entry = (raw ?? {}) as Record<string, unknown>;
-    const docNo = pick(entry, KEYS.docNo);
-    const number = pick(entry, KEYS.number);
-    const date = pick(entry, KEYS.date);
-    if (!docNo || !number || !date) {
-      problems.push(`Entry ${index + 1} lacks the document number, e-way bill number or date`);
-      return;
-    }
-    entries.push({ docNo, number, date, validUntil: pick(entry, KEYS.validUntil) });
-  });
-  if (problems.length > 0 || entries.length === 0) {
-    throw new ValidationError({
-      content: problems.length > 0 ? problems : ['The file holds no e-way bills'],
-    });
-  }
-  return entries;
-}
-
 /** Records every number of the answer in one transaction: nothing is recorded when one fails. */
-export function importEwayAnswer(ctx: RequestContext, content: string) {
-  const entries = readAnswerEntries(content);
+export async function importEwayAnswer(ctx: RequestContext, input: EwayImportInput) {
+  const entries = input.xlsx_base64
+    ? await readAnswerWorkbook(input.xlsx_base64)
+    : readAnswerEntries(input.content ?? '');
   return inTransaction(ctx.db, (trx) => importEntries(withDb(ctx, trx), entries));
 }
 

@@ -1,12 +1,13 @@
 import { eDocumentSettingsRoutes, ewayBillRoutes } from '@bahi/domain/contract';
 import type { ApiRouter } from '../core/http/api-router';
 import { changeEDocumentSettings, getEDocumentSettings } from '../e-documents/e-document-settings-service';
+import { renderEwayBillPdf } from '../e-documents/eway-bill-pdf';
 import { dayEwayJson, importEwayAnswer } from './eway-bill-batch';
-import { renderEwayBillPdf } from './eway-bill-pdf';
 import {
   cancelInvoiceEwayBill,
   getInvoiceEwayBill,
   invoiceEwayJson,
+  invoiceEwayLoader,
   recordInvoiceEwayNumber,
   saveInvoicePartB,
 } from './eway-bill-service';
@@ -27,7 +28,7 @@ export function registerEwayBillRoutes(api: ApiRouter): void {
   api.add(ewayBillRoutes.recordNumber, ({ ctx, params, body }) =>
     recordInvoiceEwayNumber(ctx, params.id, body),
   );
-  api.add(ewayBillRoutes.importAnswer, ({ ctx, body }) => importEwayAnswer(ctx, body.content));
+  api.add(ewayBillRoutes.importAnswer, ({ ctx, body }) => importEwayAnswer(ctx, body));
   api.add(ewayBillRoutes.cancel, ({ ctx, params, body }) => cancelInvoiceEwayBill(ctx, params.id, body));
-  api.add(ewayBillRoutes.pdf, ({ ctx, params }) => renderEwayBillPdf(ctx, params.id));
+  api.add(ewayBillRoutes.pdf, ({ ctx, params }) => renderEwayBillPdf(ctx, invoiceEwayLoader(params.id)));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cellText } from '../core/sheets/cell-text';
 import { parseCsv } from './csv';
-import { cellText } from './read-file';
 
 describe('parseCsv', () => {
   it('reads quoted commas, doubled quotes, line breaks in quotes, CRLF and a BOM', () => {

@@ -1,6 +1,7 @@
 import { IMPORT_MAX_FILE_BYTES } from '@bahi/domain/schemas';
 import ExcelJS from 'exceljs';
 import { ImportRefusedError } from '../core/http/errors';
+import { cellText } from '../core/sheets/cell-text';
 import { parseCsv } from './csv';
 
 // An uploaded file as a table of text: the header row's column names and each row below it with
@@ -95,21 +96,4 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
     if (!isBlank(cells)) rows.push({ row: number, cells });
   });
   return { columns, rows };
-}
-
-/** A cell as the text it shows: formulas by their result, rich text and links by their text. */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  // As Excel shows it: 15 significant digits, without binary noise (0.1 + 0.2 is 0.3).
-  if (typeof value === 'number') return String(Number(value.toPrecision(15)));
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
-    if ('error' in value) return String(value.error);
-  }
-  return String(value);
 }

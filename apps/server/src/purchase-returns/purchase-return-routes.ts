@@ -1,5 +1,14 @@
-import { purchaseReturnRoutes } from '@bahi/domain/contract';
+import { purchaseReturnEwayBillRoutes, purchaseReturnRoutes } from '@bahi/domain/contract';
 import type { ApiRouter } from '../core/http/api-router';
+import { renderEwayBillPdf } from '../e-documents/eway-bill-pdf';
+import {
+  cancelEwayBill,
+  ewayJsonOf,
+  readEwayBill,
+  recordEwayNumber,
+  saveEwayPartB,
+} from '../e-documents/eway-bill-record';
+import { purchaseReturnEwayLoader } from './purchase-return-eway';
 import { purchaseReturnPdfFileName, renderPurchaseReturnPdf } from './purchase-return-pdf';
 import {
   cancelPurchaseReturn,
@@ -19,4 +28,19 @@ export function registerPurchaseReturnRoutes(api: ApiRouter): void {
     const detail = await getPurchaseReturnDetail(ctx, params.id);
     return { file: await renderPurchaseReturnPdf(detail), fileName: purchaseReturnPdfFileName(detail) };
   });
+  registerPurchaseReturnEwayRoutes(api);
+}
+
+function registerPurchaseReturnEwayRoutes(api: ApiRouter): void {
+  const calls = purchaseReturnEwayBillRoutes;
+  const load = purchaseReturnEwayLoader;
+  api.add(calls.get, ({ ctx, params }) => readEwayBill(ctx, load(params.id)));
+  api.add(calls.save, ({ ctx, params, body }) => saveEwayPartB(ctx, load(params.id), body));
+  api.add(calls.json, async ({ ctx, params }) => {
+    const { json, fileName } = await ewayJsonOf(ctx, load(params.id));
+    return { file: Buffer.from(JSON.stringify(json)), fileName };
+  });
+  api.add(calls.recordNumber, ({ ctx, params, body }) => recordEwayNumber(ctx, load(params.id), body));
+  api.add(calls.cancel, ({ ctx, params, body }) => cancelEwayBill(ctx, load(params.id), body));
+  api.add(calls.pdf, ({ ctx, params }) => renderEwayBillPdf(ctx, load(params.id)));
 }

@@ -24,6 +24,8 @@ export const WRITES_WITHOUT_ENTRY: Readonly<Record<string, string>> = {
   'POST /auth/logout-everywhere': 'ends the caller’s own sessions; sessions are not records of the books',
   'POST /invoices/:id/eway-bill/json': 'a download: the portal file is built from saved data, saves nothing',
   'POST /eway-bills/json': 'a download: the portal file is built from saved data, saves nothing',
+  'POST /purchase-returns/:id/eway-bill/json':
+    'a download: the portal file is built from saved data, saves nothing',
   'POST /invoices/:id/e-invoice/json': 'a download: the IRP file is built from saved data, saves nothing',
   'POST /e-invoices/json': 'a download: the IRP file is built from saved data, saves nothing',
   'POST /credit-notes/:id/e-invoice/json': 'a download: the IRP file is built from saved data, saves nothing',

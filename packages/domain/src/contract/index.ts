@@ -8,7 +8,7 @@ import { dashboardRoutes } from './dashboard';
 import { eDocumentDueRoutes } from './e-documents';
 import { creditNoteEInvoiceRoutes, debitNoteEInvoiceRoutes, eInvoiceRoutes } from './e-invoices';
 import { emailRoutes } from './email';
-import { eDocumentSettingsRoutes, ewayBillRoutes } from './eway-bills';
+import { eDocumentSettingsRoutes, ewayBillRoutes, purchaseReturnEwayBillRoutes } from './eway-bills';
 import { expenseRoutes } from './expenses';
 import { exportRoutes } from './export';
 import { gstr2bRoutes } from './gstr2b';
@@ -121,6 +121,7 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(supplierStatementRoutes),
   ...Object.values(eDocumentSettingsRoutes),
   ...Object.values(ewayBillRoutes),
+  ...Object.values(purchaseReturnEwayBillRoutes),
   ...Object.values(eInvoiceRoutes),
   ...Object.values(creditNoteEInvoiceRoutes),
   ...Object.values(debitNoteEInvoiceRoutes),

@@ -4,7 +4,7 @@ import { optionalText, recordVersion, versionField } from './fields';
 import { dateAnswer } from './formats';
 import { optionalDayField, optionalPinCodeField } from './pin-code-field';
 
-// An invoice's e-way bill: the Part A/B form (PUT /api/invoices/{id}/eway-bill), the number the
+// A document's e-way bill (an invoice's or a purchase return's): the Part A/B form (PUT …/eway-bill), the number the
 // portal gave (POST …/eway-bill/number), its cancellation, and the answer with its status.
 
 function codeField<T extends number>(label: string, codes: readonly T[]) {
@@ -83,15 +83,30 @@ export const ewayCancelInputSchema = z.object({
   remark: optionalText('Cancel remark', 50),
 });
 
-/** The portal's answer file (JSON): one bill or many, matched to documents by number. */
-export const ewayImportInputSchema = z.object({
-  content: z.string({ error: 'The file is required' }).min(1, 'The file is empty'),
-});
+/**
+ * The portal's answer, one bill or many, matched to documents by number: its JSON as text
+ * (`content`), or the Excel file of its bulk-generation results in base64 (`xlsx_base64`).
+ */
+export const ewayImportInputSchema = z
+  .object({
+    content: z.string({ error: 'The file must be text' }).min(1, 'The file is empty').optional(),
+    xlsx_base64: z
+      .string({ error: 'The Excel file must be base64 text' })
+      .min(1, 'The Excel file is empty')
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The Excel file must be base64 text')
+      .optional(),
+  })
+  .refine((input) => (input.content === undefined) !== (input.xlsx_base64 === undefined), {
+    path: ['content'],
+    message: "Send the portal's JSON answer as content, or its Excel file as xlsx_base64 (one of them)",
+  });
+
+export type EwayImportInput = z.output<typeof ewayImportInputSchema>;
 
 export const EWAY_STATUSES = ['not-needed', 'needed', 'generated', 'cancelled', 'expired'] as const;
 
 export const ewayBillSchema = z.object({
-  document_type: z.enum(['invoice']),
+  document_type: z.enum(['invoice', 'purchase_return']),
   document_id: z.number(),
   document_number: z.string(),
   document_date: dateAnswer(),

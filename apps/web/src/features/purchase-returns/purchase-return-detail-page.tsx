@@ -3,6 +3,7 @@ import { Alert, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTitleFromRecord } from '../../app/shell/record-title';
 import { CorrectingDocumentView } from '../../components/correcting-document/correcting-document-view';
+import { EwayBillPanel } from '../../components/e-documents/eway-bill-panel';
 import { RefundsPanel } from '../../components/refunds/refunds-panel';
 import {
   downloadPurchaseReturnPdf,
@@ -11,7 +12,8 @@ import {
   usePurchaseReturnDetail,
 } from './purchase-returns-api';
 
-// One purchase return (/purchase-returns/{id}) against its purchase, with the purchase's refunds.
+// One purchase return (/purchase-returns/{id}) against its purchase, with its e-way bill (goods
+// going back to the supplier) and the purchase's refunds.
 
 export function PurchaseReturnDetailPage() {
   const { id = '' } = useParams();
@@ -37,6 +39,7 @@ function PurchaseReturnDocument({ detail }: { detail: PurchaseReturnDetail }) {
       download={() => downloadPurchaseReturnPdf(detail.id, detail.return_number)}
       totalsLabel="Return totals"
     >
+      <EwayBillPanel documentType="purchase_return" documentId={detail.id} />
       <RefundsPanel document="purchase" id={purchase.id} />
     </CorrectingDocumentView>
   );

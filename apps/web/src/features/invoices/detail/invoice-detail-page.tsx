@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { EInvoicePanel } from '../../../components/e-documents/e-invoice-panel';
+import { EwayBillPanel } from '../../../components/e-documents/eway-bill-panel';
 import { HistoryTabs } from '../../../components/history/history-tabs';
 import { RefundsPanel } from '../../../components/refunds/refunds-panel';
 import { EmailInvoiceButton } from '../email/email-invoice-button';
 import { InvoiceEmails } from '../email/invoice-emails';
-import { EwayBillPanel } from '../eway-bill/eway-bill-panel';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceNotes, NoteActions } from './invoice-notes';
 import { InvoiceScreen } from './invoice-screen';
@@ -37,7 +37,7 @@ export function InvoiceDetailPage() {
             }
           />
           <EInvoicePanel kind="invoice" documentId={invoice.id} documentNumber={invoice.invoice_number} />
-          <EwayBillPanel invoiceId={invoice.id} invoiceNumber={invoice.invoice_number} />
+          <EwayBillPanel documentType="invoice" documentId={invoice.id} />
           <InvoiceNotes invoice={invoice} />
           <RefundsPanel document="invoice" id={invoice.id} />
           <InvoiceEmails invoiceId={invoice.id} />

@@ -64,24 +64,33 @@ function DayFiles({ today }: { today: string }) {
   );
 }
 
+/** Where each kind of document opens. */
+const DOCUMENT_PATH = {
+  invoice: '/invoice',
+  credit_note: '/credit-notes',
+  debit_note: '/debit-notes',
+} as const;
+const DOCUMENT_LABEL = { invoice: '', credit_note: 'Credit note ', debit_note: 'Debit note ' } as const;
+
 function DueTable({ report }: { report: NumberDue }) {
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        Invoices from {formatDate(report.from)} to {formatDate(report.today)} that need an e-way bill or an
-        IRN and have none recorded, oldest first.
+        Invoices, credit notes and debit notes from {formatDate(report.from)} to {formatDate(report.today)}{' '}
+        that need an e-way bill or an IRN and have none recorded, oldest first.
       </Text>
       <HeadedTable
         aria-label="Numbers to get"
         striped
-        headings={['Date', 'Inv No', 'Customer', 'GSTIN', alignRight('Payable'), 'Needs']}
+        headings={['Date', 'Document No', 'Customer', 'GSTIN', alignRight('Payable'), 'Needs']}
         empty={report.data.length === 0 ? 'Every invoice has the numbers it needs.' : undefined}
       >
         {report.data.map((row) => (
-          <Table.Tr key={row.id} fw={row.date === report.today ? 600 : undefined}>
+          <Table.Tr key={`${row.document_type}-${row.id}`} fw={row.date === report.today ? 600 : undefined}>
             <Table.Td>{formatDate(row.date)}</Table.Td>
             <Table.Td>
-              <Anchor component={Link} to={`/invoice/${row.id}`}>
+              {DOCUMENT_LABEL[row.document_type]}
+              <Anchor component={Link} to={`${DOCUMENT_PATH[row.document_type]}/${row.id}`}>
                 {row.invoice_number}
               </Anchor>
             </Table.Td>

@@ -1,23 +1,29 @@
 import { formatIndianInstant } from '@bahi/domain';
 import type { EwayBill } from '@bahi/domain/schemas';
 import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { EWAY_STATUS_COLORS, EWAY_STATUS_LABELS } from '../../../components/e-documents/e-document-labels';
-import { describeFailure, notifyFailure } from '../../../components/form/notify';
-import { formatAmount } from '../../../lib/format';
-import { downloadEwayPrint, useEwayBill } from './eway-bill-api';
+import { formatAmount } from '../../lib/format';
+import { describeFailure, notifyFailure } from '../form/notify';
+import { EWAY_STATUS_COLORS, EWAY_STATUS_LABELS } from './e-document-labels';
+import { downloadEwayPrint, type EwayDocumentType, useEwayBill } from './eway-bill-api';
 import { EwayCancelForm, EwayNumberForm } from './eway-number-form';
 import { EwayPartBForm } from './eway-part-b-form';
 
-// An invoice's e-way bill on its page: whether one is needed, Part B, the portal's file, the
-// number the portal gave, its print and its cancellation.
+// A document's e-way bill on its page (an invoice's or a purchase return's): whether one is
+// needed, Part B, the portal's file, the number the portal gave, its print and its cancellation.
 
-export function EwayBillPanel({ invoiceId, invoiceNumber }: { invoiceId: number; invoiceNumber: string }) {
-  const query = useEwayBill(invoiceId);
+export function EwayBillPanel({
+  documentType,
+  documentId,
+}: {
+  documentType: EwayDocumentType;
+  documentId: number;
+}) {
+  const query = useEwayBill(documentType, documentId);
   const bill = query.data;
   if (!bill) return null;
   const live = bill.status === 'generated' || bill.status === 'expired';
   const print = () =>
-    downloadEwayPrint(invoiceId, bill.ewb_number).catch((error: unknown) =>
+    downloadEwayPrint(bill).catch((error: unknown) =>
       notifyFailure({ title: 'The e-way bill print failed.', detail: describeFailure(error) }),
     );
   return (
@@ -36,7 +42,7 @@ export function EwayBillPanel({ invoiceId, invoiceNumber }: { invoiceId: number;
           {formatAmount(bill.threshold)}.
         </Text>
         {bill.ewb_number && <Numbers bill={bill} />}
-        {!live && <EwayPartBForm key={bill.version ?? 0} bill={bill} invoiceNumber={invoiceNumber} />}
+        {!live && <EwayPartBForm key={bill.version ?? 0} bill={bill} />}
         {!live && bill.problems.length > 0 && (
           <Alert color="orange" title="The portal would refuse this bill">
             <List size="sm">

@@ -1,15 +1,15 @@
 import type { EwayBill } from '@bahi/domain/schemas';
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../api/api-error';
-import { PortalCancelForm } from '../../../components/e-documents/portal-cancel-form';
-import { describeFailure, notifyFailure, notifySuccess } from '../../../components/form/notify';
+import { ApiError } from '../../api/api-error';
+import { describeFailure, notifyFailure, notifySuccess } from '../form/notify';
 import { useCancelEwayBill, useRecordEwayNumber } from './eway-bill-api';
+import { PortalCancelForm } from './portal-cancel-form';
 
 // The number the portal gave, typed as it shows it; and the cancellation made on the portal.
 
 export function EwayNumberForm({ bill }: { bill: EwayBill }) {
-  const record = useRecordEwayNumber(bill.document_id);
+  const record = useRecordEwayNumber(bill);
   const [number, setNumber] = useState('');
   const [date, setDate] = useState('');
   const [validUntil, setValidUntil] = useState('');
@@ -66,6 +66,6 @@ const REASONS = [
 ];
 
 export function EwayCancelForm({ bill }: { bill: EwayBill }) {
-  const cancel = useCancelEwayBill(bill.document_id);
+  const cancel = useCancelEwayBill(bill);
   return <PortalCancelForm what="e-way bill" reasons={REASONS} defaultReason="3" cancel={cancel} />;
 }

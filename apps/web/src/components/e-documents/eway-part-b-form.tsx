@@ -2,8 +2,8 @@ import { SUB_SUPPLY_TYPES, TRANSACTION_TYPES, TRANSPORT_MODES, VEHICLE_TYPES } f
 import type { EwayBill } from '@bahi/domain/schemas';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../api/api-error';
-import { describeFailure, notifyFailure, notifySuccess } from '../../../components/form/notify';
+import { ApiError } from '../../api/api-error';
+import { describeFailure, notifyFailure, notifySuccess } from '../form/notify';
 import { downloadEwayJson, useSavePartB } from './eway-bill-api';
 
 // The reason, transaction type, transporter and conveyance of an invoice's e-way bill, saved in
@@ -48,8 +48,8 @@ function fieldsOf(bill: EwayBill): Fields {
   };
 }
 
-export function EwayPartBForm({ bill, invoiceNumber }: { bill: EwayBill; invoiceNumber: string }) {
-  const save = useSavePartB(bill.document_id);
+export function EwayPartBForm({ bill }: { bill: EwayBill }) {
+  const save = useSavePartB(bill);
   const [fields, setFields] = useState(() => fieldsOf(bill));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [downloading, setDownloading] = useState(false);
@@ -97,7 +97,7 @@ export function EwayPartBForm({ bill, invoiceNumber }: { bill: EwayBill; invoice
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadEwayJson(bill.document_id, invoiceNumber);
+      await downloadEwayJson(bill);
     } catch (error) {
       setErrors(error instanceof ApiError ? error.fieldErrors : {});
       notifyFailure({ title: 'The e-way bill JSON was not made.', detail: describeFailure(error) });

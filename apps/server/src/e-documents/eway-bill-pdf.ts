@@ -4,7 +4,6 @@ import {
   formatDateDmy,
   formatIndianInstant,
   formatRupees,
-  rupeesToPaise,
   SUB_SUPPLY_TYPES,
   stateName,
   TRANSACTION_TYPES,
@@ -14,12 +13,11 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import type { RequestContext } from '../core/http/request-context';
 import { renderPdfBuffer } from '../pdf/pdf-printer';
 import { scriptText } from '../pdf/pdf-scripts';
-import { defaultPartB } from './eway-bill-presenter';
-import type { EwayBillRow } from './eway-bill-repository';
-import { loadInvoiceEway } from './eway-bill-service';
-import { ewayDocumentOfInvoice, partBOf } from './eway-invoice-source';
+import type { EwayLoader } from './eway-bill-record';
+import { type EwayBillRow, findEwayBill } from './eway-bill-repository';
+import { partBOfSubject } from './eway-bill-view';
 
-// The e-way bill print as the portal lays it out: the number with a QR code of it, generated and
+// A document's e-way bill print (an invoice's or a purchase return's) as the portal lays it out: the number with a QR code of it, generated and
 // valid dates, Part A (the consignment) and Part B (the conveyance). Before the portal has given a
 // number it prints as a draft, marked so, for checking against the upload.
 
@@ -76,13 +74,14 @@ function conveyance(partB: EwayPartB): string {
 
 export async function renderEwayBillPdf(
   ctx: RequestContext,
-  id: number,
+  load: EwayLoader,
 ): Promise<{ file: Buffer; fileName: string }> {
-  const { detail, settings, bill, customerPin } = await loadInvoiceEway(ctx, id);
-  const document = ewayDocumentOfInvoice(detail, settings, customerPin, bill);
-  const partB = bill ? partBOf(bill) : defaultPartB(settings);
+  const { subject, settings } = await load(ctx);
+  const bill = await findEwayBill(ctx.db, subject.type, subject.id);
+  const document = subject.document(bill);
+  const partB = partBOfSubject(subject, settings, bill);
   const hsns = [...new Set(document.lines.map((line) => line.hsnCode))].join(', ');
-  const name = bill?.ewb_number ?? `draft-${detail.invoice_number.replaceAll('/', '-')}`;
+  const name = bill?.ewb_number ?? `draft-${subject.number.replaceAll('/', '-')}`;
   const mark = bill?.cancelled_at ? 'CANCELLED' : bill?.ewb_number ? null : 'DRAFT';
   const definition: TDocumentDefinitions = {
     pageSize: 'A4',
@@ -100,7 +99,7 @@ export async function renderEwayBillPdf(
         ['Place of Delivery', `${document.to.place} ${document.to.pinCode}`],
         ['Document', `${document.docType} ${document.docNo} dated ${formatDateDmy(document.docDate)}`],
         ['Transaction Type', TRANSACTION_TYPES[partB.transactionType]],
-        ['Value of Goods', formatRupees(rupeesToPaise(detail.grand_total))],
+        ['Value of Goods', formatRupees(document.totalInvoiceValue)],
         ['HSN Code', hsns],
         ['Reason for Transportation', SUB_SUPPLY_TYPES[partB.subSupplyType]],
         ['Transporter', [partB.transporterId, partB.transporterName].filter(Boolean).join(' ') || '-'],
