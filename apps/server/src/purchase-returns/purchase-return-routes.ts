@@ -1,9 +1,9 @@
 import { purchaseReturnRoutes } from '@bahi/domain/contract';
 import type { ApiRouter } from '../core/http/api-router';
+import { createPurchaseReturn } from './purchase-return-create';
 import { purchaseReturnPdfFileName, renderPurchaseReturnPdf } from './purchase-return-pdf';
 import {
   cancelPurchaseReturn,
-  createPurchaseReturn,
   getPurchaseReturnDetail,
   getReturnablePurchase,
   listPurchaseReturns,

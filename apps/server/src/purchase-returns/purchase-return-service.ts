@@ -1,30 +1,25 @@
-import { financialYearOf, formatPurchaseReturnNumber, roundedPayable, rupeesToPaise } from '@bahi/domain';
+import { rupeesToPaise } from '@bahi/domain';
 import type {
   PurchaseReturnDetail,
-  PurchaseReturnInput,
   PurchaseReturnListQuery,
   PurchaseReturnListRow,
   ReturnablePurchase,
 } from '@bahi/domain/schemas';
 import { inTransaction } from '../core/db/transactions';
-import { retryOnWriteConflict } from '../core/db/write-conflicts';
 import { recordChange } from '../core/edit-log/record-change';
-import { ConflictError, NotFoundError, ValidationError } from '../core/http/errors';
+import { ConflictError, NotFoundError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
-import { correctionTotals, linesWithRemaining } from '../documents/correction-rules';
+import { linesWithRemaining } from '../documents/correction-rules';
 import { toPartySnapshot } from '../documents/document-presenter';
-import { claimNextSeq } from '../documents/document-series';
 import { refuseInFiledPeriod } from '../documents/period-lock';
-import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import {
   findPurchaseById,
   findPurchaseItems,
   lockPurchaseById,
   type PurchaseRow,
 } from '../purchases/purchase-repository';
-import { insertStockMovements } from '../stock/stock-repository';
-import { checkPurchaseAndDate, itemRows, priceReturnLines, remainingOfLines } from './purchase-return-lines';
+import { remainingOfLines } from './purchase-return-lines';
 import { toPurchaseReturnDetail, toPurchaseReturnListRow } from './purchase-return-presenter';
 import {
   addToPurchaseReturned,
@@ -34,8 +29,6 @@ import {
   findPurchaseReturnItems,
   findPurchaseReturns,
   findReturnedOfPurchaseLines,
-  insertPurchaseReturn,
-  insertPurchaseReturnItems,
   lockPurchaseReturnById,
   markPurchaseReturnCancelled,
 } from './purchase-return-repository';
@@ -45,6 +38,13 @@ import {
 // taxed at the purchase lines' own rates (as the supplier's credit note for them will be), takes
 // the next number of its own series for the financial year of its date, takes its total off what
 // the supplier is owed (purchases.returned) and its goods out of stock. Cancelled, never deleted.
+// A value note (the supplier's credit note without goods) is a row of the same table, of its own
+// kind and series, and moves no stock (purchase-return-create.ts issues both).
+
+/** 'Purchase return PR/26-27/0001', 'Value note PVN/26-27/0001'. */
+function nameOf(detail: { kind: 'return' | 'value'; return_number: string }): string {
+  return `${detail.kind === 'value' ? 'Value note' : 'Purchase return'} ${detail.return_number}`;
+}
 
 function notFound(id: number): NotFoundError {
   return new NotFoundError(`Purchase return ${id} not found`);
@@ -55,7 +55,12 @@ export async function listPurchaseReturns(
   query: PurchaseReturnListQuery,
 ): Promise<{ data: PurchaseReturnListRow[]; total: number }> {
   const { db } = ctx;
-  const filter = { ...query, supplierId: query.supplier_id, purchaseId: query.purchase_id };
+  const filter = {
+    ...query,
+    supplierId: query.supplier_id,
+    purchaseId: query.purchase_id,
+    kind: query.kind,
+  };
   const [rows, total] = await Promise.all([
     findPurchaseReturns(db, filter),
     countPurchaseReturns(db, filter),
@@ -111,89 +116,14 @@ function purchaseRef(purchase: PurchaseRow) {
   };
 }
 
-/**
- * Sends goods back in one transaction: locks the purchase (so returns against it take turns and
- * each sees the ones before), checks the limits, works out the tax at the purchase lines' rates,
- * takes the next number of the series, takes the goods out of stock and records the change.
- */
-export async function createPurchaseReturn(
-  ctx: RequestContext,
-  input: PurchaseReturnInput,
-): Promise<PurchaseReturnDetail> {
-  const { db } = ctx;
-  return retryOnWriteConflict(db, () =>
-    inTransaction(db, async (trx) => {
-      const purchase = await lockPurchaseById(trx, input.purchase_id);
-      if (!purchase)
-        throw new ValidationError({ purchase_id: [`Purchase ${input.purchase_id} does not exist`] });
-      checkPurchaseAndDate(purchase, input.return_date);
-      await refuseInFiledPeriod(trx, { label: 'A new purchase return', dates: [input.return_date] });
-      const [items, returned] = await Promise.all([
-        findPurchaseItems(trx, purchase.id),
-        findReturnedOfPurchaseLines(trx, purchase.id),
-      ]);
-      const lines = priceReturnLines(input, purchase, remainingOfLines(items, returned));
-      const totals = correctionTotals(lines, purchase.supply_type);
-      // Rounded as purchases are, when asked: the total the supplier's credit note shows.
-      const rounded = roundedPayable(totals.grandTotal, input.round_off);
-      const financialYear = financialYearOf(input.return_date).label;
-      const seq = await claimNextSeq(trx, 'purchase_return', financialYear);
-      const now = new Date().toISOString();
-      const returnId = await insertPurchaseReturn(trx, {
-        financial_year: financialYear,
-        seq,
-        return_number: formatPurchaseReturnNumber(financialYear, seq),
-        date: input.return_date,
-        purchase_id: purchase.id,
-        supplier_id: purchase.supplier_id,
-        supplier_name: purchase.supplier_name,
-        supplier_gstin: purchase.supplier_gstin,
-        supplier_email: purchase.supplier_email,
-        supplier_phone: purchase.supplier_phone,
-        supplier_address: purchase.supplier_address,
-        supplier_state_code: purchase.supplier_state_code,
-        supply_type: purchase.supply_type,
-        reason: input.reason,
-        seller_snapshot: sellerSnapshotOf(await findSettings(trx)),
-        total_amount: totals.totalAmount,
-        cgst_amount: totals.cgst,
-        sgst_amount: totals.sgst,
-        igst_amount: totals.igst,
-        gst_amount: totals.gstAmount,
-        round_off: rounded.roundOff,
-        grand_total: rounded.payable,
-        created_at: now,
-        updated_at: now,
-      });
-      await insertPurchaseReturnItems(trx, returnId, itemRows(lines, totals));
-      await addToPurchaseReturned(trx, purchase.id, rounded.payable);
-      await insertStockMovements(
-        trx,
-        lines.map((line) => ({
-          product_id: line.item.product_id,
-          batch_id: line.item.batch_id,
-          date: input.return_date,
-          quantity_milli: -line.quantityMilli,
-          source_type: 'purchase_return' as const,
-          source_id: returnId,
-        })),
-      );
-      const after = await getPurchaseReturnDetail(withDb(ctx, trx), returnId);
-      await recordChange(withDb(ctx, trx), {
-        recordType: 'purchase_return',
-        recordId: returnId,
-        action: 'create',
-        before: null,
-        after,
-      });
-      return after;
-    }),
-  );
+/** The edit log's record type of a row of purchase_returns: a return or a value note. */
+export function recordTypeOf(kind: 'return' | 'value') {
+  return kind === 'value' ? ('purchase_value_note' as const) : ('purchase_return' as const);
 }
 
 /**
- * Cancels a return: it keeps its number and stays printable, its goods come back into stock and
- * what it took off the purchase moves back. A cancelled return stays cancelled.
+ * Cancels a return or a value note: it keeps its number and stays printable, a return's goods
+ * come back into stock and what it took off the purchase moves back. Cancelled stays cancelled.
  */
 export async function cancelPurchaseReturn(ctx: RequestContext, id: number): Promise<PurchaseReturnDetail> {
   const { db } = ctx;
@@ -203,10 +133,10 @@ export async function cancelPurchaseReturn(ctx: RequestContext, id: number): Pro
     await lockPurchaseById(trx, locked.purchase_id);
     const before = await getPurchaseReturnDetail(withDb(ctx, trx), id);
     if (before.status === 'Cancelled') {
-      throw new ConflictError(`Purchase return ${before.return_number} is already cancelled`);
+      throw new ConflictError(`${nameOf(before)} is already cancelled`);
     }
     await refuseInFiledPeriod(trx, {
-      label: `Purchase return ${before.return_number}`,
+      label: nameOf(before),
       dates: [before.date],
     });
     await markPurchaseReturnCancelled(trx, id, new Date().toISOString());
@@ -214,7 +144,7 @@ export async function cancelPurchaseReturn(ctx: RequestContext, id: number): Pro
     await deletePurchaseReturnMovements(trx, id);
     const after = await getPurchaseReturnDetail(withDb(ctx, trx), id);
     await recordChange(withDb(ctx, trx), {
-      recordType: 'purchase_return',
+      recordType: recordTypeOf(locked.kind),
       recordId: id,
       action: 'cancel',
       before,

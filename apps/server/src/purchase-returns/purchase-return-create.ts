@@ -1,0 +1,122 @@
+import {
+  financialYearOf,
+  formatPurchaseReturnNumber,
+  formatPurchaseValueNoteNumber,
+  roundedPayable,
+} from '@bahi/domain';
+import type { PurchaseReturnDetail, PurchaseReturnInput } from '@bahi/domain/schemas';
+import { inTransaction } from '../core/db/transactions';
+import { retryOnWriteConflict } from '../core/db/write-conflicts';
+import { recordChange } from '../core/edit-log/record-change';
+import { ValidationError } from '../core/http/errors';
+import { type RequestContext, withDb } from '../core/http/request-context';
+import { findSettings } from '../core/shop/settings-repository';
+import { correctionTotals } from '../documents/correction-rules';
+import { claimNextSeq } from '../documents/document-series';
+import { refuseInFiledPeriod } from '../documents/period-lock';
+import { sellerSnapshotOf } from '../documents/seller-snapshot';
+import { findPurchaseItems, lockPurchaseById } from '../purchases/purchase-repository';
+import { insertStockMovements } from '../stock/stock-repository';
+import { checkPurchaseAndDate, itemRows, priceReturnLines, remainingOfLines } from './purchase-return-lines';
+import {
+  addToPurchaseReturned,
+  findReturnedOfPurchaseLines,
+  insertPurchaseReturn,
+  insertPurchaseReturnItems,
+} from './purchase-return-repository';
+import { getPurchaseReturnDetail, recordTypeOf } from './purchase-return-service';
+
+// Issuing a purchase return (goods sent back) or a value note (the supplier's credit note without
+// goods: a price or discount note) against one purchase. Both take their total off what the
+// supplier is owed and their tax off the input tax credit; only a return moves stock.
+
+const SERIES = {
+  return: { name: 'purchase_return', format: formatPurchaseReturnNumber, label: 'A new purchase return' },
+  value: { name: 'purchase_value_note', format: formatPurchaseValueNoteNumber, label: 'A new value note' },
+} as const;
+
+/**
+ * Issues a return or a value note in one transaction: locks the purchase (so corrections of it
+ * take turns and each sees the ones before), checks the limits, works out the tax at the purchase
+ * lines' rates, takes the next number of the kind's series, takes a return's goods out of stock
+ * and records the change.
+ */
+export async function createPurchaseReturn(
+  ctx: RequestContext,
+  input: PurchaseReturnInput,
+): Promise<PurchaseReturnDetail> {
+  const { db } = ctx;
+  return retryOnWriteConflict(db, () =>
+    inTransaction(db, async (trx) => {
+      const purchase = await lockPurchaseById(trx, input.purchase_id);
+      if (!purchase)
+        throw new ValidationError({ purchase_id: [`Purchase ${input.purchase_id} does not exist`] });
+      checkPurchaseAndDate(purchase, input.return_date);
+      const series = SERIES[input.kind];
+      await refuseInFiledPeriod(trx, { label: series.label, dates: [input.return_date] });
+      const [items, returned] = await Promise.all([
+        findPurchaseItems(trx, purchase.id),
+        findReturnedOfPurchaseLines(trx, purchase.id),
+      ]);
+      const lines = priceReturnLines(input, purchase, remainingOfLines(items, returned));
+      const totals = correctionTotals(lines, purchase.supply_type);
+      // Rounded as purchases are, when asked: the total the supplier's credit note shows.
+      const rounded = roundedPayable(totals.grandTotal, input.round_off);
+      const financialYear = financialYearOf(input.return_date).label;
+      const seq = await claimNextSeq(trx, series.name, financialYear);
+      const now = new Date().toISOString();
+      const returnId = await insertPurchaseReturn(trx, {
+        financial_year: financialYear,
+        seq,
+        return_number: series.format(financialYear, seq),
+        kind: input.kind,
+        supplier_note_number: input.supplier_note_number,
+        date: input.return_date,
+        purchase_id: purchase.id,
+        supplier_id: purchase.supplier_id,
+        supplier_name: purchase.supplier_name,
+        supplier_gstin: purchase.supplier_gstin,
+        supplier_email: purchase.supplier_email,
+        supplier_phone: purchase.supplier_phone,
+        supplier_address: purchase.supplier_address,
+        supplier_state_code: purchase.supplier_state_code,
+        supply_type: purchase.supply_type,
+        reason: input.reason,
+        seller_snapshot: sellerSnapshotOf(await findSettings(trx)),
+        total_amount: totals.totalAmount,
+        cgst_amount: totals.cgst,
+        sgst_amount: totals.sgst,
+        igst_amount: totals.igst,
+        gst_amount: totals.gstAmount,
+        round_off: rounded.roundOff,
+        grand_total: rounded.payable,
+        created_at: now,
+        updated_at: now,
+      });
+      await insertPurchaseReturnItems(trx, returnId, itemRows(lines, totals));
+      await addToPurchaseReturned(trx, purchase.id, rounded.payable);
+      await insertStockMovements(
+        trx,
+        lines
+          .flatMap((line) => (line.quantityMilli === 0 ? [] : [line]))
+          .map((line) => ({
+            product_id: line.item.product_id,
+            batch_id: line.item.batch_id,
+            date: input.return_date,
+            quantity_milli: -line.quantityMilli,
+            source_type: 'purchase_return' as const,
+            source_id: returnId,
+          })),
+      );
+      const after = await getPurchaseReturnDetail(withDb(ctx, trx), returnId);
+      await recordChange(withDb(ctx, trx), {
+        recordType: recordTypeOf(input.kind),
+        recordId: returnId,
+        action: 'create',
+        before: null,
+        after,
+      });
+      return after;
+    }),
+  );
+}
