@@ -1,13 +1,8 @@
 import { purchaseReturnRoutes } from '@bahi/domain/contract';
 import type { ApiRouter } from '../core/http/api-router';
-import { createPurchaseReturn } from './purchase-return-create';
+import { cancelPurchaseReturn, createPurchaseReturn, getReturnablePurchase } from './purchase-return-issue';
 import { purchaseReturnPdfFileName, renderPurchaseReturnPdf } from './purchase-return-pdf';
-import {
-  cancelPurchaseReturn,
-  getPurchaseReturnDetail,
-  getReturnablePurchase,
-  listPurchaseReturns,
-} from './purchase-return-service';
+import { getPurchaseReturnDetail, listPurchaseReturns } from './purchase-return-service';
 
 export function registerPurchaseReturnRoutes(api: ApiRouter): void {
   api.add(purchaseReturnRoutes.returnLines, ({ ctx, params }) => getReturnablePurchase(ctx, params.id));

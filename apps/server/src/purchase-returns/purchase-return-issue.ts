@@ -3,31 +3,42 @@ import {
   formatPurchaseReturnNumber,
   formatPurchaseValueNoteNumber,
   roundedPayable,
+  rupeesToPaise,
 } from '@bahi/domain';
-import type { PurchaseReturnDetail, PurchaseReturnInput } from '@bahi/domain/schemas';
+import type { PurchaseReturnDetail, PurchaseReturnInput, ReturnablePurchase } from '@bahi/domain/schemas';
 import { inTransaction } from '../core/db/transactions';
 import { retryOnWriteConflict } from '../core/db/write-conflicts';
 import { recordChange } from '../core/edit-log/record-change';
-import { ValidationError } from '../core/http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
-import { correctionTotals } from '../documents/correction-rules';
+import { correctionTotals, linesWithRemaining } from '../documents/correction-rules';
+import { toPartySnapshot } from '../documents/document-presenter';
 import { claimNextSeq } from '../documents/document-series';
 import { refuseInFiledPeriod } from '../documents/period-lock';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
-import { findPurchaseItems, lockPurchaseById } from '../purchases/purchase-repository';
+import {
+  findPurchaseById,
+  findPurchaseItems,
+  lockPurchaseById,
+  type PurchaseRow,
+} from '../purchases/purchase-repository';
 import { insertStockMovements } from '../stock/stock-repository';
 import { checkPurchaseAndDate, itemRows, priceReturnLines, remainingOfLines } from './purchase-return-lines';
 import {
   addToPurchaseReturned,
+  deletePurchaseReturnMovements,
   findReturnedOfPurchaseLines,
   insertPurchaseReturn,
   insertPurchaseReturnItems,
+  lockPurchaseReturnById,
+  markPurchaseReturnCancelled,
 } from './purchase-return-repository';
-import { getPurchaseReturnDetail, recordTypeOf } from './purchase-return-service';
+import { getPurchaseReturnDetail, nameOf, notFound, recordTypeOf } from './purchase-return-service';
 
-// Issuing a purchase return (goods sent back) or a value note (the supplier's credit note without
-// goods: a price or discount note) against one purchase. Both take their total off what the
+// The use cases that work on the purchase: what its lines can still be corrected by, issuing a
+// purchase return (goods sent back) or a value note (the supplier's credit note without goods: a
+// price or discount note) against it, and cancelling one. Both take their total off what the
 // supplier is owed and their tax off the input tax credit; only a return moves stock.
 
 const SERIES = {
@@ -119,4 +130,71 @@ export async function createPurchaseReturn(
       return after;
     }),
   );
+}
+
+export async function getReturnablePurchase(
+  ctx: RequestContext,
+  purchaseId: number,
+): Promise<ReturnablePurchase> {
+  const { db } = ctx;
+  const [purchase, items, returned] = await Promise.all([
+    findPurchaseById(db, purchaseId),
+    findPurchaseItems(db, purchaseId),
+    findReturnedOfPurchaseLines(db, purchaseId),
+  ]);
+  if (!purchase) throw new NotFoundError(`Purchase ${purchaseId} not found`);
+  const remaining = remainingOfLines(items, returned);
+  return {
+    purchase: purchaseRef(purchase),
+    status: purchase.status,
+    supplier_id: purchase.supplier_id,
+    supplier: toPartySnapshot('supplier', purchase.supplier_id, purchase),
+    supply_type: purchase.supply_type,
+    lines: linesWithRemaining(items, remaining).map(({ item, shown }) => ({
+      purchase_item_id: item.id,
+      ...shown,
+    })),
+  };
+}
+
+function purchaseRef(purchase: PurchaseRow) {
+  return {
+    id: purchase.id,
+    purchase_number: purchase.purchase_number,
+    invoice_number: purchase.supplier_invoice_number,
+    date: purchase.purchase_date,
+  };
+}
+
+/**
+ * Cancels a return or a value note: it keeps its number and stays printable, a return's goods
+ * come back into stock and what it took off the purchase moves back. Cancelled stays cancelled.
+ */
+export async function cancelPurchaseReturn(ctx: RequestContext, id: number): Promise<PurchaseReturnDetail> {
+  const { db } = ctx;
+  return inTransaction(db, async (trx) => {
+    const locked = await lockPurchaseReturnById(trx, id);
+    if (!locked) throw notFound(id);
+    await lockPurchaseById(trx, locked.purchase_id);
+    const before = await getPurchaseReturnDetail(withDb(ctx, trx), id);
+    if (before.status === 'Cancelled') {
+      throw new ConflictError(`${nameOf(before)} is already cancelled`);
+    }
+    await refuseInFiledPeriod(trx, {
+      label: nameOf(before),
+      dates: [before.date],
+    });
+    await markPurchaseReturnCancelled(trx, id, new Date().toISOString());
+    await addToPurchaseReturned(trx, locked.purchase_id, -rupeesToPaise(before.grand_total));
+    await deletePurchaseReturnMovements(trx, id);
+    const after = await getPurchaseReturnDetail(withDb(ctx, trx), id);
+    await recordChange(withDb(ctx, trx), {
+      recordType: recordTypeOf(locked.kind),
+      recordId: id,
+      action: 'cancel',
+      before,
+      after,
+    });
+    return after;
+  });
 }
