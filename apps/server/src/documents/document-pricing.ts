@@ -57,7 +57,8 @@ export async function loadDocumentParties(
 
 type SnapshotColumns<P extends string> = Record<`${P}_id`, number> &
   Record<`${P}_name` | `${P}_state_code`, string> &
-  Record<`${P}_gstin` | `${P}_email` | `${P}_phone` | `${P}_address`, string | null>;
+  Record<`${P}_gstin` | `${P}_email` | `${P}_phone` | `${P}_address`, string | null> &
+  Record<`${P}_gst_scheme`, 'regular' | 'composition'>;
 
 /**
  * The party as it was on the document's date, stored with the document so a later edit of the
@@ -73,6 +74,8 @@ export function partySnapshotColumns<P extends 'customer' | 'supplier'>(
     [`${prefix}_id`]: party.id,
     [`${prefix}_name`]: party.name,
     [`${prefix}_gstin`]: party.gstin,
+    // Kept as the GSTIN is: the returns of the document's period read the scheme it had then.
+    [`${prefix}_gst_scheme`]: party.gst_scheme,
     [`${prefix}_email`]: party.email,
     [`${prefix}_phone`]: party.phone,
     [`${prefix}_address`]: party.address,
