@@ -45,6 +45,14 @@ export async function loadDocumentParties(
   ]);
   refuseUnconfiguredSeller(seller);
   if (!party) errors[reference.field] = [reference.missingMessage];
+  else if (party.gstin && party.gstin === seller.gstin) {
+    // A party saved with the shop's own GSTIN before the party form refused it: no document for it
+    // until its GSTIN is corrected, or the shop's own sales would go into b2b and credit.
+    const role = reference.kind === 'customers' ? 'Customer' : 'Supplier';
+    errors[reference.field] = [
+      `${role} ${party.name} holds the shop's own GSTIN ${party.gstin}: correct the ${role.toLowerCase()}'s GSTIN first`,
+    ];
+  }
   await extraChecks({ seller, productsById });
   if (!party || Object.keys(errors).length > 0) throw new ValidationError(errors);
   const place = placeOfSupply({
