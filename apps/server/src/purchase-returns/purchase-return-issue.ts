@@ -6,12 +6,14 @@ import {
   rupeesToPaise,
 } from '@bahi/domain';
 import type { PurchaseReturnDetail, PurchaseReturnInput, ReturnablePurchase } from '@bahi/domain/schemas';
+import { lockProductsInIdOrder } from '../core/db/row-locks';
 import { inTransaction } from '../core/db/transactions';
 import { retryOnWriteConflict } from '../core/db/write-conflicts';
 import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError, NotFoundError, ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
+import { refuseBatchesBelowZero } from '../documents/batches/batch-stock-check';
 import { correctionTotals, linesWithRemaining } from '../documents/correction-rules';
 import { toPartySnapshot } from '../documents/document-presenter';
 import { claimNextSeq } from '../documents/document-series';
@@ -70,6 +72,13 @@ export async function createPurchaseReturn(
         findReturnedOfPurchaseLines(trx, purchase.id),
       ]);
       const lines = priceReturnLines(input, purchase, remainingOfLines(items, returned));
+      // A value note's lines move no goods; a return's are the goods that leave stock.
+      const goods = lines.filter((line) => line.quantityMilli > 0);
+      // The batches checked below are the lines' products' stock: no sale may take it meanwhile.
+      await lockProductsInIdOrder(
+        trx,
+        goods.map((line) => line.item.product_id),
+      );
       const totals = correctionTotals(lines, purchase.supply_type);
       // Rounded as purchases are, when asked: the total the supplier's credit note shows.
       const rounded = roundedPayable(totals.grandTotal, input.round_off);
@@ -108,16 +117,23 @@ export async function createPurchaseReturn(
       await addToPurchaseReturned(trx, purchase.id, rounded.payable);
       await insertStockMovements(
         trx,
-        lines
-          .flatMap((line) => (line.quantityMilli === 0 ? [] : [line]))
-          .map((line) => ({
-            product_id: line.item.product_id,
-            batch_id: line.item.batch_id,
-            date: input.return_date,
-            quantity_milli: -line.quantityMilli,
-            source_type: 'purchase_return' as const,
-            source_id: returnId,
-          })),
+        goods.map((line) => ({
+          product_id: line.item.product_id,
+          batch_id: line.item.batch_id,
+          date: input.return_date,
+          quantity_milli: -line.quantityMilli,
+          source_type: 'purchase_return' as const,
+          source_id: returnId,
+        })),
+      );
+      // Goods already sold out of their batch cannot go back to the supplier from it.
+      await refuseBatchesBelowZero(
+        trx,
+        lines.flatMap((line, index) =>
+          line.quantityMilli > 0
+            ? [{ batchId: line.item.batch_id, milli: -line.quantityMilli, field: `lines.${index}.quantity` }]
+            : [],
+        ),
       );
       const after = await getPurchaseReturnDetail(withDb(ctx, trx), returnId);
       await recordChange(withDb(ctx, trx), {
