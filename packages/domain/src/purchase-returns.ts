@@ -7,3 +7,8 @@
 export function formatPurchaseReturnNumber(financialYear: string, seq: number): string {
   return `PR/${financialYear}/${String(seq).padStart(4, '0')}`;
 }
+
+/** 'PVN', the financial year's label and the position: 'PVN/25-26/0001' (a value note's own series). */
+export function formatPurchaseValueNoteNumber(financialYear: string, seq: number): string {
+  return `PVN/${financialYear}/${String(seq).padStart(4, '0')}`;
+}

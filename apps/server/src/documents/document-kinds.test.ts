@@ -151,6 +151,16 @@ describe('document kinds', () => {
       'purchase_return',
     );
     ok(
+      await call(t.app, 'POST', '/api/purchase-returns', {
+        kind: 'value',
+        purchase_id: purchaseId,
+        return_date: '2025-08-03',
+        reason: 'Rate difference',
+        lines: [{ purchase_item_id: purchase.items[0]?.id, taxable_value: 50 }],
+      }),
+      'purchase_value_note',
+    );
+    ok(
       await call(t.app, 'POST', `/api/purchases/${purchaseId}/refunds`, {
         date: '2025-08-04',
         amount: 100,

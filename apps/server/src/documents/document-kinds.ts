@@ -82,7 +82,13 @@ export const PURCHASE_RETURN_KIND = {
   kind: 'purchase_return',
   tables: ['purchase_return_items', 'purchase_returns'],
   series: { names: ['purchase_return'] },
-  party: { suppliers: { table: 'purchase_returns', column: 'supplier_id' } },
+  party: {
+    suppliers: {
+      table: 'purchase_returns',
+      column: 'supplier_id',
+      only: { column: 'kind', value: 'return' },
+    },
+  },
   taxed: true,
   stock: { sign: -1, sourceType: 'purchase_return' },
   corrects: 'purchase',
@@ -94,6 +100,25 @@ export const PURCHASE_RETURN_KIND = {
     { table: 'purchase_return_items', file: 'purchase_return_items.csv' },
   ],
   reference: { singular: 'purchase return', plural: 'purchase returns' },
+} as const satisfies DocumentKind;
+
+// The supplier's credit note without goods (a price or discount note), recorded against one
+// purchase: a row of purchase_returns of kind 'value', numbered in its own series, moving no stock.
+export const PURCHASE_VALUE_NOTE_KIND = {
+  ...PURCHASE_RETURN_KIND,
+  kind: 'purchase_value_note',
+  series: { names: ['purchase_value_note'] },
+  party: {
+    suppliers: {
+      table: 'purchase_returns',
+      column: 'supplier_id',
+      only: { column: 'kind', value: 'value' },
+    },
+  },
+  stock: null,
+  recordTypes: ['purchase_value_note'],
+  pdfTitle: 'Debit Note (Value)',
+  reference: { singular: 'purchase value note', plural: 'purchase value notes' },
 } as const satisfies DocumentKind;
 
 const VOUCHER_EXPORTS = [
@@ -209,6 +234,7 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   DEBIT_NOTE_KIND,
   PURCHASE_KIND,
   PURCHASE_RETURN_KIND,
+  PURCHASE_VALUE_NOTE_KIND,
   RECEIPT_KIND,
   PAYMENT_KIND,
   REFUND_KIND,

@@ -45,6 +45,14 @@ export async function loadDocumentParties(
   ]);
   refuseUnconfiguredSeller(seller);
   if (!party) errors[reference.field] = [reference.missingMessage];
+  else if (party.gstin && party.gstin === seller.gstin) {
+    // A party saved with the shop's own GSTIN before the party form refused it: no document for it
+    // until its GSTIN is corrected, or the shop's own sales would go into b2b and credit.
+    const role = reference.kind === 'customers' ? 'Customer' : 'Supplier';
+    errors[reference.field] = [
+      `${role} ${party.name} holds the shop's own GSTIN ${party.gstin}: correct the ${role.toLowerCase()}'s GSTIN first`,
+    ];
+  }
   await extraChecks({ seller, productsById });
   if (!party || Object.keys(errors).length > 0) throw new ValidationError(errors);
   const place = placeOfSupply({
@@ -57,7 +65,8 @@ export async function loadDocumentParties(
 
 type SnapshotColumns<P extends string> = Record<`${P}_id`, number> &
   Record<`${P}_name` | `${P}_state_code`, string> &
-  Record<`${P}_gstin` | `${P}_email` | `${P}_phone` | `${P}_address`, string | null>;
+  Record<`${P}_gstin` | `${P}_email` | `${P}_phone` | `${P}_address`, string | null> &
+  Record<`${P}_gst_scheme`, 'regular' | 'composition'>;
 
 /**
  * The party as it was on the document's date, stored with the document so a later edit of the
@@ -73,6 +82,8 @@ export function partySnapshotColumns<P extends 'customer' | 'supplier'>(
     [`${prefix}_id`]: party.id,
     [`${prefix}_name`]: party.name,
     [`${prefix}_gstin`]: party.gstin,
+    // Kept as the GSTIN is: the returns of the document's period read the scheme it had then.
+    [`${prefix}_gst_scheme`]: party.gst_scheme,
     [`${prefix}_email`]: party.email,
     [`${prefix}_phone`]: party.phone,
     [`${prefix}_address`]: party.address,

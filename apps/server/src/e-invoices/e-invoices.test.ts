@@ -114,10 +114,16 @@ describe('e-invoices', () => {
       address: 'Sadar Bazar, Raipur',
       pin_code: '492001',
     });
-    // Customers are now refused the shop's own GSTIN; one saved before that rule still reaches here.
-    await t.db.updateTable('customers').set({ gstin: SHOP_GSTIN }).where('id', '=', own).execute();
     const b2c = await threeLineInvoice(walkIn);
     const self = await threeLineInvoice(own);
+    // Customers are refused the shop's own GSTIN, and so are invoices for one saved before that
+    // rule; an invoice issued to such a customer before both rules still reaches here.
+    await t.db.updateTable('customers').set({ gstin: SHOP_GSTIN }).where('id', '=', own).execute();
+    await t.db
+      .updateTable('invoices')
+      .set({ customer_gstin: SHOP_GSTIN })
+      .where('id', '=', self.id)
+      .execute();
     expect((await call(t.app, 'GET', `/api/invoices/${b2c.id}/e-invoice`)).body).toMatchObject({
       status: 'not-applicable',
     });

@@ -174,4 +174,26 @@ describe('e-way bills of purchase returns', () => {
       `Purchase return ${returned.return_number} is cancelled`,
     );
   });
+
+  it('has no e-way bill for a value note: it moves no goods', async () => {
+    const answer = await call(t.app, 'POST', '/api/purchase-returns', {
+      kind: 'value',
+      purchase_id: purchaseId,
+      return_date: today,
+      reason: 'Rate difference',
+      lines: [{ purchase_item_id: line, taxable_value: 100 }],
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const note = purchaseReturnDetailSchema.parse(answer.body);
+    for (const request of [
+      { method: 'GET', url: `/api/purchase-returns/${note.id}/eway-bill` },
+      { method: 'POST', url: `/api/purchase-returns/${note.id}/eway-bill/json` },
+    ] as const) {
+      const refused = await call(t.app, request.method, request.url);
+      expect(refused.status).toBe(404);
+      expect((refused.body as { message: string }).message).toBe(
+        `${note.return_number} is a value note: it moves no goods, so it has no e-way bill`,
+      );
+    }
+  });
 });

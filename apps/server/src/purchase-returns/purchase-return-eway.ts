@@ -1,5 +1,6 @@
 import { type EwayDocument, rupeesToPaise } from '@bahi/domain';
 import type { PurchaseReturnDetail } from '@bahi/domain/schemas';
+import { NotFoundError } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
 import {
   type EDocumentSettingsRow,
@@ -62,6 +63,11 @@ export const purchaseReturnEwayLoader =
   (id: number) =>
   async (ctx: RequestContext): Promise<EwayLoaded> => {
     const detail = await getPurchaseReturnDetail(ctx, id);
+    if (detail.kind === 'value') {
+      throw new NotFoundError(
+        `${detail.return_number} is a value note: it moves no goods, so it has no e-way bill`,
+      );
+    }
     const [settings, supplier] = await Promise.all([
       findEDocumentSettings(ctx.db),
       findSupplierPinCode(ctx.db, detail.supplier_id),

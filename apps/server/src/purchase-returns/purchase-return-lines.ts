@@ -1,4 +1,4 @@
-import type { computeNote } from '@bahi/domain';
+import { type computeNote, formatRupees, rupeesToPaise } from '@bahi/domain';
 import type { PurchaseReturnInput } from '@bahi/domain/schemas';
 import { correctionItemValues } from '../documents/correction-lines';
 import {
@@ -13,7 +13,8 @@ import type { PurchaseItemRow, PurchaseRow } from '../purchases/purchase-reposit
 import type { PurchaseReturnItemValuesRow, ReturnedLineRow } from './purchase-return-repository';
 
 // A purchase return in the correcting documents' shared rules (documents/correction-rules.ts):
-// only units go back, each at its purchase line's rate, with no deadline of its own.
+// units go back, each at its purchase line's rate, with no deadline of its own; a value note takes
+// a taxable value off a line, at most what the line still has.
 
 /** What each purchase line can still be sent back: units and taxable value not yet returned. */
 export function remainingOfLines(
@@ -57,7 +58,17 @@ export function priceReturnLines(
     lineIdField: 'purchase_item_id',
     lineIdOf: (line) => line.purchase_item_id,
     notOnOriginal: `This line is not on purchase ${purchase.purchase_number}`,
-    price: (line, left) => priceReturnedUnits(line.quantity, left, 'purchase'),
+    price: (line, left) => {
+      if (input.kind === 'return') return priceReturnedUnits(line.quantity ?? 0, left, 'purchase');
+      const value = rupeesToPaise(line.taxable_value ?? 0);
+      if (value > left.remainingValue) {
+        return {
+          field: 'taxable_value',
+          problem: `At most ${formatRupees(Math.max(left.remainingValue, 0))} of ${left.item.product_name} can still be taken off`,
+        };
+      }
+      return { item: left.item, quantityMilli: 0, taxableValue: value };
+    },
   });
 }
 

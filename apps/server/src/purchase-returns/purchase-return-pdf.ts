@@ -1,5 +1,6 @@
 import { formatDateDmy, stateName } from '@bahi/domain';
 import type { InvoiceDetail, PurchaseReturnDetail } from '@bahi/domain/schemas';
+import { PURCHASE_VALUE_NOTE_KIND } from '../documents/document-kinds';
 import { asPrintedInvoiceLayout } from '../documents/pdf/correction-print';
 import type { SalesDocumentPrint } from '../documents/pdf/document-parties';
 import { buildInvoiceDocument } from '../invoices/invoice-document';
@@ -8,25 +9,46 @@ import { renderPdfBuffer } from '../pdf/pdf-printer';
 // A purchase return printed in the invoice's A4 layout: the shop sends it with the goods, so it
 // names the supplier as the party billed, the purchase and the supplier's own bill it goes back
 // against, HSN, taxable value, rate and tax per head. The goods go to the supplier's state.
+// A value note prints the same way under its own title (the registry's), with no units.
 
-const TITLE = 'Purchase Return';
+const WORDS = {
+  return: {
+    title: 'Purchase Return (Debit Note)',
+    label: 'Purchase Return',
+    number: 'Return No.',
+    date: 'Return Date',
+    declaration:
+      'We declare that this purchase return shows the actual goods sent back and their value, and that all particulars are true and correct.',
+  },
+  value: {
+    title: PURCHASE_VALUE_NOTE_KIND.pdfTitle,
+    label: 'Value Note',
+    number: 'Note No.',
+    date: 'Note Date',
+    declaration:
+      "We declare that this note shows the value the supplier's credit note takes off the purchase, and that all particulars are true and correct.",
+  },
+} as const;
 
 function returnPrint(detail: PurchaseReturnDetail): SalesDocumentPrint {
   const { purchase } = detail;
+  const words = WORDS[detail.kind];
   return {
-    title: `${TITLE} (Debit Note)`,
-    documentLabel: TITLE,
+    title: words.title,
+    documentLabel: words.label,
     number: detail.return_number,
     metaRows: [
-      ['Return No.', detail.return_number],
-      ['Return Date', formatDateDmy(detail.date)],
+      [words.number, detail.return_number],
+      [words.date, formatDateDmy(detail.date)],
+      ...(detail.supplier_note_number
+        ? [["Supplier's Credit Note No.", detail.supplier_note_number] as [string, string]]
+        : []),
       ["Supplier's Invoice No.", purchase.invoice_number ?? '—'],
       ['Purchase No.', purchase.purchase_number],
       ['Purchase Date', formatDateDmy(purchase.date)],
       ['Reason', detail.reason],
     ],
-    declaration:
-      'We declare that this purchase return shows the actual goods sent back and their value, and that all particulars are true and correct.',
+    declaration: words.declaration,
   };
 }
 
@@ -48,7 +70,8 @@ export function renderPurchaseReturnPdf(detail: PurchaseReturnDetail): Promise<B
   return renderPdfBuffer(buildInvoiceDocument(asPrintedDocument(detail), returnPrint(detail)));
 }
 
-/** 'PR/25-26/0001' → 'Purchase_Return_PR-25-26-0001.pdf'. */
+/** 'PR/25-26/0001' → 'Purchase_Return_PR-25-26-0001.pdf'; a value note 'Value_Note_PVN-….pdf'. */
 export function purchaseReturnPdfFileName(detail: PurchaseReturnDetail): string {
-  return `Purchase_Return_${detail.return_number.replaceAll('/', '-')}.pdf`;
+  const prefix = detail.kind === 'value' ? 'Value_Note' : 'Purchase_Return';
+  return `${prefix}_${detail.return_number.replaceAll('/', '-')}.pdf`;
 }

@@ -11,6 +11,8 @@ export function toPurchaseReturnListRow(row: PurchaseReturnRow): PurchaseReturnL
   return {
     id: row.id,
     return_number: row.return_number,
+    kind: row.kind,
+    supplier_note_number: row.supplier_note_number,
     date: row.date,
     created_at: row.created_at,
     reason: row.reason,

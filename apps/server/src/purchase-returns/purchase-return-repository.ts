@@ -21,6 +21,7 @@ export type PurchaseReturnItemValuesRow = Omit<Insertable<PurchaseReturnItemTabl
 export type PurchaseReturnListFilter = PagedListFilter & {
   supplierId?: number | undefined;
   purchaseId?: number | undefined;
+  kind?: 'return' | 'value' | undefined;
 };
 
 function returnsWithPurchase(db: Db) {
@@ -44,6 +45,7 @@ function filterConditions(db: Db, filter: PurchaseReturnListFilter) {
       conditions.push(eb('purchase_returns.supplier_id', '=', filter.supplierId));
     if (filter.purchaseId !== undefined)
       conditions.push(eb('purchase_returns.purchase_id', '=', filter.purchaseId));
+    if (filter.kind) conditions.push(eb('purchase_returns.kind', '=', filter.kind));
     if (filter.search) {
       conditions.push(
         eb.or([
@@ -51,6 +53,7 @@ function filterConditions(db: Db, filter: PurchaseReturnListFilter) {
           containsText(db, 'purchases.purchase_number', filter.search),
           containsText(db, 'purchases.supplier_invoice_number', filter.search),
           containsText(db, 'purchase_returns.supplier_name', filter.search),
+          containsText(db, 'purchase_returns.supplier_note_number', filter.search),
         ]),
       );
     }
@@ -87,10 +90,10 @@ export function findPurchaseReturnById(db: Db, id: number): Promise<PurchaseRetu
 export function lockPurchaseReturnById(
   db: Db,
   id: number,
-): Promise<{ id: number; purchase_id: number } | undefined> {
+): Promise<{ id: number; purchase_id: number; kind: 'return' | 'value' } | undefined> {
   return lockedForUpdate(
     db,
-    db.selectFrom('purchase_returns').select(['id', 'purchase_id']).where('id', '=', id),
+    db.selectFrom('purchase_returns').select(['id', 'purchase_id', 'kind']).where('id', '=', id),
   ).executeTakeFirst();
 }
 

@@ -9,14 +9,9 @@ import {
   saveEwayPartB,
 } from '../e-documents/eway-bill-record';
 import { purchaseReturnEwayLoader } from './purchase-return-eway';
+import { cancelPurchaseReturn, createPurchaseReturn, getReturnablePurchase } from './purchase-return-issue';
 import { purchaseReturnPdfFileName, renderPurchaseReturnPdf } from './purchase-return-pdf';
-import {
-  cancelPurchaseReturn,
-  createPurchaseReturn,
-  getPurchaseReturnDetail,
-  getReturnablePurchase,
-  listPurchaseReturns,
-} from './purchase-return-service';
+import { getPurchaseReturnDetail, listPurchaseReturns } from './purchase-return-service';
 
 export function registerPurchaseReturnRoutes(api: ApiRouter): void {
   api.add(purchaseReturnRoutes.returnLines, ({ ctx, params }) => getReturnablePurchase(ctx, params.id));

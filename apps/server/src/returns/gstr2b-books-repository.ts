@@ -49,9 +49,10 @@ export function findCandidatePurchases(db: Db, range: DateRange): Promise<BooksC
 export function findCandidatePurchaseReturns(db: Db, range: DateRange): Promise<BooksCandidateRow[]> {
   return db
     .selectFrom('purchase_returns')
-    .select([
+    .select((eb) => [
       'id',
-      'return_number as number',
+      // The supplier's note number when typed (a value note recorded from 2B has it), else ours.
+      eb.fn.coalesce('supplier_note_number', 'return_number').as('number'),
       'return_number as own_number',
       'supplier_gstin as supplier_gstin',
       'supplier_name',

@@ -32,6 +32,7 @@ const TCS_KARNATAKA = '29AABCA1234F1CG';
 
 describe('GSTIN kinds and GSTR-3B 3.2', () => {
   let t: TestApp;
+  const composition = { customer: 0, supplier: 0 };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -50,7 +51,8 @@ describe('GSTIN kinds and GSTR-3B 3.2', () => {
       );
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     };
-    await sell(await createCustomer(t.app, { gstin: GSTIN_GUJARAT, gst_scheme: 'composition' }), 1000);
+    composition.customer = await createCustomer(t.app, { gstin: GSTIN_GUJARAT, gst_scheme: 'composition' });
+    await sell(composition.customer, 1000);
     await sell(await createCustomer(t.app, { gstin: UIN_DELHI, address: 'Chanakyapuri, New Delhi' }), 2000);
     await sell(await createCustomer(t.app, { gstin: GSTIN_KARNATAKA }), 4000);
     await sell(await createCustomer(t.app, { name: 'Walk-in, Pune', state_code: '27' }), 500);
@@ -69,6 +71,7 @@ describe('GSTIN kinds and GSTR-3B 3.2', () => {
     };
     const dealer = await createSupplier(t.app, { gstin: GSTIN_CHHATTISGARH, gst_scheme: 'composition' });
     const gujarat = await createSupplier(t.app, { gstin: GSTIN_GUJARAT });
+    composition.supplier = dealer;
     await buy(dealer, fan, 800, 0);
     await buy(gujarat, rice, 600, 0);
     await buy(gujarat, fan, 1200, 18);
@@ -179,5 +182,28 @@ describe('GSTIN kinds and GSTR-3B 3.2', () => {
     const b2b = (answer.gstr1.b2b ?? []).map((row) => row.ctin).sort();
     expect(b2b).toEqual([UIN_DELHI, TDS_CHHATTISGARH, GSTIN_GUJARAT, GSTIN_KARNATAKA].sort());
     expect(answer.problems).toEqual([]);
+  });
+
+  it("reads the scheme kept on each document: a party's later change does not rewrite the month", async () => {
+    for (const [kind, id] of [
+      ['customers', composition.customer],
+      ['suppliers', composition.supplier],
+    ] as const) {
+      const party = (await call(t.app, 'GET', `/api/${kind}/${id}`)).body as Record<string, unknown>;
+      const changed = await call(t.app, 'PUT', `/api/${kind}/${id}`, {
+        ...party,
+        gst_scheme: 'regular',
+        confirm_duplicate_gstin: true,
+      });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    }
+    const answer = await expectAnswer(
+      t.app,
+      { method: 'GET', url: '/api/gstr3b?period=082026' },
+      200,
+      gstr3bSchema,
+    );
+    expect(answer.inter_state_composition).toEqual([{ pos: '24', taxable: 1000, igst: 180 }]);
+    expect(answer.inward_exempt).toEqual({ inter: 600, intra: 800 });
   });
 });

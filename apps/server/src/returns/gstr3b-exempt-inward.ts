@@ -3,7 +3,8 @@ import type { PeriodRange } from './returns-repository';
 
 // GSTR-3B Table 5's first row: inward supplies from composition dealers (who charge no tax and
 // pass on no credit) and nil-rated or exempt inward supplies (0% purchase lines), split by
-// whether the purchase was inter-state or within the state. Cancelled purchases are left out.
+// whether the purchase was inter-state or within the state. Cancelled purchases are left out. The
+// supplier's scheme is the one kept on the purchase when it was saved.
 
 export type ExemptInward = { inter: number; intra: number };
 
@@ -11,7 +12,6 @@ export async function findPeriodExemptInward(db: Db, range: PeriodRange): Promis
   const rows = await db
     .selectFrom('purchase_items')
     .innerJoin('purchases', 'purchases.id', 'purchase_items.purchase_id')
-    .leftJoin('suppliers', 'suppliers.id', 'purchases.supplier_id')
     .select((eb) => [
       'purchases.supply_type',
       eb.fn.coalesce(eb.fn.sum<number>('purchase_items.subtotal'), eb.lit(0)).as('taxable'),
@@ -19,7 +19,10 @@ export async function findPeriodExemptInward(db: Db, range: PeriodRange): Promis
     .where((eb) => eb.between('purchases.purchase_date', range.from, range.to))
     .where('purchases.status', '!=', 'Cancelled')
     .where((eb) =>
-      eb.or([eb('purchase_items.gst_rate_bp', '=', 0), eb('suppliers.gst_scheme', '=', 'composition')]),
+      eb.or([
+        eb('purchase_items.gst_rate_bp', '=', 0),
+        eb('purchases.supplier_gst_scheme', '=', 'composition'),
+      ]),
     )
     .groupBy('purchases.supply_type')
     .execute();

@@ -28,7 +28,6 @@ export function findPeriodNotes(db: Db, range: PeriodRange): Promise<PeriodNoteR
   return db
     .selectFrom('sales_notes')
     .innerJoin('invoices', 'invoices.id', 'sales_notes.invoice_id')
-    .leftJoin('customers', 'customers.id', 'invoices.customer_id')
     .select([
       'sales_notes.id',
       'sales_notes.note_type',
@@ -40,7 +39,7 @@ export function findPeriodNotes(db: Db, range: PeriodRange): Promise<PeriodNoteR
       'invoices.date as invoice_date',
       'invoices.grand_total as invoice_grand_total',
       'invoices.customer_gstin',
-      'customers.gst_scheme as customer_gst_scheme',
+      'invoices.customer_gst_scheme',
       'invoices.place_of_supply',
       'invoices.supply_type',
     ])

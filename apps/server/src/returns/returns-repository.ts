@@ -18,7 +18,7 @@ export type ReturnInvoiceRow = DocumentMoneyHeadsRow & {
   customer_gstin: string | null;
   /** The customer's GSTIN as the customer record has it now. */
   customer_gstin_now: string | null;
-  /** The customer's GST scheme as the record has it now (a composition dealer's GSTIN looks regular). */
+  /** The customer's GST scheme kept on the invoice when saved (a composition dealer's GSTIN looks regular). */
   customer_gst_scheme: 'regular' | 'composition' | null;
   place_of_supply: string;
   supply_type: 'intra' | 'inter';
@@ -38,7 +38,7 @@ export function findPeriodInvoices(db: Db, range: PeriodRange): Promise<ReturnIn
       'invoices.customer_name',
       'invoices.customer_gstin',
       'customers.gstin as customer_gstin_now',
-      'customers.gst_scheme as customer_gst_scheme',
+      'invoices.customer_gst_scheme',
       'invoices.place_of_supply',
       'invoices.supply_type',
       'invoices.status',

@@ -3,10 +3,12 @@ import type { Settings, SettingsValues } from '@bahi/domain/schemas';
 import type { Db } from '../core/db/database';
 import { inTransaction } from '../core/db/transactions';
 import { recordChange } from '../core/edit-log/record-change';
+import { ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { invoiceFirstNumber } from '../core/shop/seller-rules';
 import { findSettings, type SettingsRow, updateSettings } from '../core/shop/settings-repository';
 import { saveSettingsRow } from '../core/versions/settings-row';
+import { findOtherPartyWithGstin } from '../documents/party-repository';
 
 export function toSettings(row: SettingsRow, today = todayIso()): Settings {
   const {
@@ -39,12 +41,32 @@ export async function getSettings(ctx: RequestContext): Promise<Settings> {
   return toSettings(await findSettings(db));
 }
 
+/**
+ * The shop's GSTIN may not be one a customer or supplier already holds: the party would become the
+ * shop itself, its sales reported in b2b and its purchases as credit (the party form refuses the
+ * shop's GSTIN the other way round).
+ */
+async function refusePartyGstin(db: Db, gstin: string): Promise<void> {
+  for (const [table, role] of [
+    ['customers', 'customer'],
+    ['suppliers', 'supplier'],
+  ] as const) {
+    const party = await findOtherPartyWithGstin(db, table, gstin, null);
+    if (party) {
+      throw new ValidationError({
+        gstin: [`GSTIN ${gstin} is ${role} ${party.name}'s: correct the ${role}'s GSTIN first`],
+      });
+    }
+  }
+}
+
 /** Saving the shop's details is what finishes setup: documents may be issued from then on. */
 export async function changeSettings(ctx: RequestContext, input: SettingsValues): Promise<Settings> {
   // Whether the shop is registered is stored as its GSTIN or none.
   const { version, registered: _registered, ...values } = input;
   return inTransaction(ctx.db, async (trx) => {
     const before = toSettings(await findSettings(trx));
+    if (values.gstin && values.gstin !== before.gstin) await refusePartyGstin(trx, values.gstin);
     return saveSettingsRow(ctx, trx, {
       table: 'settings',
       label: "The shop's settings",

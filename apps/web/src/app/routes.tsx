@@ -79,6 +79,12 @@ export const shellRoutes = [
     purchaseReturns('PurchaseReturnFormPage'),
     ACCESS.accounts,
   ),
+  route(
+    '/purchase/:id/value-note',
+    'New value note',
+    purchaseReturns('PurchaseValueNoteFormPage'),
+    ACCESS.accounts,
+  ),
   route('/purchase-returns', 'Purchase returns', purchaseReturns('PurchaseReturnListPage'), ACCESS.readers),
   route(
     '/purchase-returns/:id',

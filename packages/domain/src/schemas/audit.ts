@@ -16,6 +16,7 @@ export const RECORD_TYPE_LABELS = {
   debit_note: 'Debit note',
   purchase: 'Purchase',
   purchase_return: 'Purchase return',
+  purchase_value_note: 'Purchase value note',
   refund: 'Refund',
   opening_bill: 'Opening balance',
   receipt: 'Receipt',

@@ -19,7 +19,7 @@ function blankToMissing(value: unknown): unknown {
 const NUMERIC_TEXT = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)\s*$/;
 
 /** Rupees more than 0 to the paisa, or left out. */
-function optionalValueField(label: string) {
+export function optionalValueField(label: string) {
   return z.preprocess(
     (value) => {
       const given = blankToMissing(value);

@@ -23,6 +23,8 @@ export type InvoiceTable = PartySnapshotColumns<'customer'> &
     version: Generated<number>;
     id: Generated<number>;
     invoice_number: string;
+    /** The customer's GST scheme when saved, as its GSTIN is kept (migration 2026-11-27T1810). */
+    customer_gst_scheme: Generated<'regular' | 'composition'>;
     number_key: string;
     financial_year: string;
     date: string;
@@ -76,6 +78,8 @@ export type PurchaseTable = PartySnapshotColumns<'supplier'> &
     version: Generated<number>;
     id: Generated<number>;
     purchase_number: string;
+    /** The supplier's GST scheme when saved, as its GSTIN is kept (migration 2026-11-27T1810). */
+    supplier_gst_scheme: Generated<'regular' | 'composition'>;
     financial_year: string;
     supplier_invoice_number: string | null;
     purchase_date: string;

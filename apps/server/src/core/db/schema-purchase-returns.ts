@@ -18,6 +18,10 @@ export type PurchaseReturnTable = PartySnapshotColumns<'supplier'> &
     return_number: string;
     date: string;
     purchase_id: number;
+    /** 'return': goods sent back (stock leaves); 'value': a value note, no goods (migration 2026-11-27T1800). */
+    kind: Generated<'return' | 'value'>;
+    /** The supplier's credit note number as GSTR-2B shows it; null when not typed. */
+    supplier_note_number: string | null;
     supply_type: SupplyTypeColumn;
     reason: string;
     status: Generated<'Issued' | 'Cancelled'>;

@@ -17,8 +17,8 @@ import { CorrectingLinesTable, type LinesTableWords } from './correcting-lines-t
 import { CorrectingTotals } from './correcting-totals';
 import type { OriginalDocument } from './original-document';
 
-// The form of a correcting document (credit note, debit note, purchase return) against one
-// original, started from the original's lines with what each still has after earlier ones. The
+// The form of a correcting document (credit note, debit note, purchase return, value note) against
+// one original, started from the original's lines with what each still has after earlier ones. The
 // user types units (goods back) or a taxable value per line; the totals are worked out as the
 // server will. Each kind says its words, its extra fields and how it is saved.
 
@@ -36,6 +36,8 @@ type Props<L extends CorrectableLine> = {
   /** Fields before the date, such as what a credit note is for. */
   options?: ReactNode;
   dateLabel: string;
+  /** The date the form starts at (India's today when not given), such as a supplier note's date. */
+  initialDate?: string;
   /** The body's fields for the date and the original, whose errors show above the lines. */
   errorFields: { date: string; original: string };
   kind: CorrectingKind;
@@ -54,7 +56,7 @@ export function CorrectingForm<L extends CorrectableLine>(props: Props<L>) {
   const navigate = useNavigate();
   const key = useIdempotencyKey();
   const [pending, setPending] = useState(false);
-  const [date, setDate] = useState(todayIso());
+  const [date, setDate] = useState(props.initialDate ?? todayIso());
   const [reason, setReason] = useState('');
   const [entries, setEntries] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<string, string[]>>({});

@@ -7,19 +7,21 @@ import { DataList } from '../../components/data-list/data-list';
 import type { Column } from '../../components/data-list/list-table';
 import { PURCHASE_RETURNS_PATH } from './purchase-returns-api';
 
-// /purchase-returns: goods sent back to suppliers, newest date first, in the shared list layout
+// /purchase-returns: goods sent back to suppliers and their value notes (credit notes without
+// goods), newest date first, in the shared list layout
 // (dates, search by return number, purchase or supplier bill number, or supplier, pages). A return
 // is made from its purchase's screen.
 
 const COLUMNS: Column<PurchaseReturnListRow>[] = [
   {
-    header: 'Return No',
+    header: 'Number',
     render: (row) => (
       <Anchor component={Link} to={`${PURCHASE_RETURNS_PATH}/${row.id}`}>
         {row.return_number}
       </Anchor>
     ),
   },
+  { header: 'Kind', render: (row) => (row.kind === 'value' ? 'Value note' : 'Return') },
   { header: 'Date', render: (row) => formatDateDmy(row.date) },
   {
     header: 'Purchase',

@@ -80,7 +80,12 @@ export function useCancelPurchaseReturn() {
   });
 }
 
-export async function downloadPurchaseReturnPdf(id: number, number: string): Promise<void> {
+export async function downloadPurchaseReturnPdf(
+  id: number,
+  number: string,
+  kind: 'return' | 'value',
+): Promise<void> {
   const file = await callApi(purchaseReturnRoutes.pdf, { params: { id } });
-  downloadBlob(`Purchase_Return_${number.replaceAll('/', '-')}.pdf`, file);
+  const prefix = kind === 'value' ? 'Value_Note' : 'Purchase_Return';
+  downloadBlob(`${prefix}_${number.replaceAll('/', '-')}.pdf`, file);
 }

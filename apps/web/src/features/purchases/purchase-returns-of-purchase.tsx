@@ -6,8 +6,9 @@ import { Link } from 'react-router';
 import { useCan } from '../../app/session/session';
 import { alignRight, HeadedTable } from '../../components/table/headed-table';
 
-// A purchase's returns (their screens are the purchase-returns feature's), and the button that
-// sends goods back (accountant and owner).
+// A purchase's returns and value notes (their screens are the purchase-returns feature's), and the
+// buttons that send goods back or record the supplier's credit note without goods (accountant and
+// owner).
 
 const PURCHASE_RETURNS_PATH = '/purchase-returns';
 
@@ -15,9 +16,14 @@ export function ReturnGoodsAction({ purchase }: { purchase: PurchaseDetail }) {
   const canIssue = useCan(ACCESS.accounts);
   if (!canIssue || purchase.status === 'Cancelled') return null;
   return (
-    <Button variant="light" component={Link} to={`/purchase/${purchase.id}/return`}>
-      Return goods
-    </Button>
+    <>
+      <Button variant="light" component={Link} to={`/purchase/${purchase.id}/return`}>
+        Return goods
+      </Button>
+      <Button variant="light" component={Link} to={`/purchase/${purchase.id}/value-note`}>
+        Record value note
+      </Button>
+    </>
   );
 }
 
@@ -26,13 +32,13 @@ export function ReturnsOfPurchase({ purchase }: { purchase: PurchaseDetail }) {
   return (
     <Stack gap="xs" maw={1100}>
       <Title order={3} size="h4">
-        Purchase returns
+        Purchase returns and value notes
       </Title>
       <HeadedTable
         withTableBorder
         fz="sm"
         aria-label="Purchase returns"
-        headings={['Return No', 'Date', alignRight('Total'), 'Status']}
+        headings={['Number', 'Date', alignRight('Total'), 'Status']}
       >
         {purchase.returns.map((entry) => (
           <Table.Tr key={entry.id}>

@@ -53,6 +53,8 @@ import { openingStockCostRateMigration } from './2026-11-27T0900-opening-stock-c
 import { partyGstSchemeMigration } from './2026-11-27T1000-party-gst-scheme';
 import { openMonthsKeptMigration } from './2026-11-27T1400-open-months-kept';
 import { batchReferencesMigration } from './2026-11-27T1600-batch-references';
+import { purchaseValueNotesMigration } from './2026-11-27T1800-purchase-value-notes';
+import { keptPartyGstSchemeMigration } from './2026-11-27T1810-kept-party-gst-scheme';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -111,4 +113,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1000-party-gst-scheme': partyGstSchemeMigration,
   '2026-11-27T1400-open-months-kept': openMonthsKeptMigration,
   '2026-11-27T1600-batch-references': batchReferencesMigration,
+  '2026-11-27T1800-purchase-value-notes': purchaseValueNotesMigration,
+  '2026-11-27T1810-kept-party-gst-scheme': keptPartyGstSchemeMigration,
 };

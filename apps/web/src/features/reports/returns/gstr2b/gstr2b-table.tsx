@@ -119,9 +119,18 @@ function RowActions({ row, candidates }: { row: Gstr2bRowAnswer; candidates: Gst
         />
       )}
       {row.return_against_purchase_id !== null && (
-        <Anchor component={Link} size="sm" to={`/purchase/${row.return_against_purchase_id}/return`}>
-          Record purchase return
-        </Anchor>
+        <>
+          <Anchor component={Link} size="sm" to={`/purchase/${row.return_against_purchase_id}/return`}>
+            Record purchase return
+          </Anchor>
+          <Anchor
+            component={Link}
+            size="sm"
+            to={`/purchase/${row.return_against_purchase_id}/value-note?${new URLSearchParams({ note: twoB.number, date: twoB.date })}`}
+          >
+            Record as value note
+          </Anchor>
+        </>
       )}
     </Group>
   );
