@@ -12,6 +12,7 @@ export * from './gst';
 export * from './gstin';
 export * from './gstr2b';
 export * from './hsn';
+export * from './hsn-master';
 export * from './invoice-number';
 export * from './money';
 export * from './mrp-cap';

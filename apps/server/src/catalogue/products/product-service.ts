@@ -1,8 +1,15 @@
-import { milliToQuantity, paiseToRupees, percentToBasisPoints, rupeesToPaise } from '@bahi/domain';
+import {
+  hsnCodeProblem,
+  milliToQuantity,
+  paiseToRupees,
+  percentToBasisPoints,
+  rupeesToPaise,
+} from '@bahi/domain';
 import type { ListQuery, Product, ProductLookup, ProductValues } from '@bahi/domain/schemas';
 import type { Db } from '../../core/db/database';
 import { inTransaction } from '../../core/db/transactions';
 import { recordChange } from '../../core/edit-log/record-change';
+import { hsnMaster } from '../../core/hsn/hsn-master-file';
 import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../../core/http/errors';
 import { type RequestContext, withDb } from '../../core/http/request-context';
 import { claimNextVersion } from '../../core/versions/version-guard';
@@ -88,10 +95,13 @@ export async function getProduct(ctx: RequestContext, id: number): Promise<Produ
 
 /**
  * The stored row for validated input: money to paise, and the GST rate to the id of its row in
- * the rate master. Reports every broken reference at once.
+ * the rate master. Reports every broken reference at once, and an HSN code the GST master does not
+ * hold: a product saved before the check keeps its code until it is next edited.
  */
 async function toProductValuesRow(db: Db, values: ProductValues): Promise<ProductValuesRow> {
   const errors: FieldErrors = {};
+  const hsnProblem = hsnCodeProblem(values.hsn_code, hsnMaster(), 4);
+  if (hsnProblem) errors.hsn_code = [hsnProblem];
   const gstRate = await findGstRateByBasisPoints(db, percentToBasisPoints(values.gst_rate));
   if (!gstRate) errors.gst_rate = ['GST Rate must be one of the GST rates in the master'];
   if (values.category_id !== null && !(await findCategoryById(db, values.category_id))) {

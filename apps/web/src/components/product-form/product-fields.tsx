@@ -2,6 +2,7 @@ import { UNITS } from '@bahi/domain/schemas';
 import { Checkbox, Select, TextInput } from '@mantine/core';
 import { useCategoryOptions, useGstRateOptions } from '../../api/catalogue-options';
 import type { ZodForm } from '../form/use-zod-form';
+import { HsnCodeInput } from './hsn-code-input';
 import type { ProductFormValues } from './product-values';
 
 const UNIT_OPTIONS = UNITS.map((unit) => ({ value: unit.code, label: `${unit.code} (${unit.name})` }));
@@ -22,7 +23,11 @@ export function ProductFields({ form }: { form: ZodForm<unknown, ProductFormValu
         nothingFoundMessage="No such category"
         {...form.selectProps('category_id')}
       />
-      <TextInput label="HSN Code" inputMode="numeric" autoComplete="off" {...form.textProps('hsn_code')} />
+      <HsnCodeInput
+        value={form.values.hsn_code}
+        error={form.errors.hsn_code}
+        onChange={(code) => form.setValue('hsn_code', code)}
+      />
       <TextInput
         label="MRP"
         leftSection="₹"
