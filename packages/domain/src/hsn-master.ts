@@ -97,7 +97,7 @@ export class HsnMaster {
 export function hsnCodeProblem(code: string, master: HsnMaster, required: HsnDigits): string | null {
   if (!HSN_PATTERN.test(code)) return 'HSN Code must be 4, 6 or 8 digits';
   if (code.length < required) {
-    return `HSN Code must have at least ${required} digits: the shop's aggregate turnover is above ₹5 crore (Settings)`;
+    return `HSN Code must have at least ${required} digits: the shop's aggregate turnover is above ₹5 crore (GST returns settings)`;
   }
   if (!master.isKnown(code)) return `HSN Code ${code} is not in the GST HSN/SAC code list`;
   return null;

@@ -1,5 +1,6 @@
 import { hsnCodeProblem, paiseToRupees, rupeesToPaise } from '@bahi/domain';
 import { type ProductValues, productInputSchema } from '@bahi/domain/schemas';
+import { findRequiredHsnDigits } from '../core/hsn/hsn-digits-repository';
 import { hsnMaster } from '../core/hsn/hsn-master-file';
 import type { RowProblem } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
@@ -88,10 +89,11 @@ export async function planProductImport(
   onMatch: 'update' | 'skip',
   options: ImportOptions,
 ): Promise<ImportPlan> {
-  const [rates, categories, existing] = await Promise.all([
+  const [rates, categories, existing, hsnDigits] = await Promise.all([
     findGstRates(db),
     findCategories(db),
     findAllProducts(db),
+    findRequiredHsnDigits(db),
   ]);
   const lookups: Lookups = {
     rateIdByBp: new Map(rates.map((rate) => [rate.rate_bp, rate.id])),
@@ -135,7 +137,7 @@ export async function planProductImport(
           message: 'GST Rate must be one of the GST rates in the master',
         });
       }
-      const hsnProblem = hsnCodeProblem(parsed.data.hsn_code, hsnMaster(), 4);
+      const hsnProblem = hsnCodeProblem(parsed.data.hsn_code, hsnMaster(), hsnDigits);
       if (hsnProblem) rowProblems.push({ row: record.row, field: 'hsn_code', message: hsnProblem });
       const key = productKey(parsed.data.name, parsed.data.hsn_code);
       const first = firstRowOf.get(key);

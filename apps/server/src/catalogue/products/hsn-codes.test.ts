@@ -1,4 +1,9 @@
-import { hsnCodeListSchema, importPreviewSchema, productSchema } from '@bahi/domain/schemas';
+import {
+  hsnCodeListSchema,
+  importPreviewSchema,
+  productSchema,
+  returnSettingsSchema,
+} from '@bahi/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -104,4 +109,42 @@ describe('HSN/SAC codes', () => {
       'limit must be a whole number from 1 to 50',
     );
   });
+
+  it('asks 6 digits of a shop above ₹5 crore, keeping a 4-digit product saved before until it is edited', async () => {
+    const saved = await create(
+      t.app,
+      '/api/products',
+      productInput({ name: 'Four-digit rice', hsn_code: '1006' }),
+      productSchema,
+    );
+    await setHsnDigits(6);
+    const SIX =
+      "HSN Code must have at least 6 digits: the shop's aggregate turnover is above ₹5 crore (GST returns settings)";
+    expectFieldErrors(await call(t.app, 'POST', '/api/products', productInput({ hsn_code: '1006' })), {
+      hsn_code: [SIX],
+    });
+    const six = await create(
+      t.app,
+      '/api/products',
+      productInput({ name: 'Six', hsn_code: '100630' }),
+      productSchema,
+    );
+    expect(six.hsn_code).toBe('100630');
+    expect((await call(t.app, 'GET', `/api/products/${saved.id}`)).status).toBe(200);
+    const edit = productInput({ name: 'Four-digit rice', hsn_code: '1006', version: saved.version });
+    expectFieldErrors(await call(t.app, 'PUT', `/api/products/${saved.id}`, edit), { hsn_code: [SIX] });
+    await setHsnDigits(4);
+    expect((await call(t.app, 'PUT', `/api/products/${saved.id}`, edit)).status).toBe(200);
+  });
+
+  async function setHsnDigits(hsn_digits: 4 | 6) {
+    const settings = returnSettingsSchema.parse((await call(t.app, 'GET', '/api/returns/settings')).body);
+    const answer = await call(t.app, 'PUT', '/api/returns/settings', {
+      frequency: settings.frequency,
+      hsn_split_from: settings.hsn_split_from,
+      hsn_digits,
+      version: settings.version,
+    });
+    expect(answer.status).toBe(200);
+  }
 });

@@ -9,6 +9,7 @@ import type { ListQuery, Product, ProductLookup, ProductValues } from '@bahi/dom
 import type { Db } from '../../core/db/database';
 import { inTransaction } from '../../core/db/transactions';
 import { recordChange } from '../../core/edit-log/record-change';
+import { findRequiredHsnDigits } from '../../core/hsn/hsn-digits-repository';
 import { hsnMaster } from '../../core/hsn/hsn-master-file';
 import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../../core/http/errors';
 import { type RequestContext, withDb } from '../../core/http/request-context';
@@ -100,7 +101,7 @@ export async function getProduct(ctx: RequestContext, id: number): Promise<Produ
  */
 async function toProductValuesRow(db: Db, values: ProductValues): Promise<ProductValuesRow> {
   const errors: FieldErrors = {};
-  const hsnProblem = hsnCodeProblem(values.hsn_code, hsnMaster(), 4);
+  const hsnProblem = hsnCodeProblem(values.hsn_code, hsnMaster(), await findRequiredHsnDigits(db));
   if (hsnProblem) errors.hsn_code = [hsnProblem];
   const gstRate = await findGstRateByBasisPoints(db, percentToBasisPoints(values.gst_rate));
   if (!gstRate) errors.gst_rate = ['GST Rate must be one of the GST rates in the master'];
