@@ -30,5 +30,6 @@ export * from './quantity';
 export * from './report-period';
 export * from './returns';
 export * from './states';
+export * from './supply-category';
 export * from './tally';
 export * from './words';

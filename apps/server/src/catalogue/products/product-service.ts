@@ -1,9 +1,11 @@
 import {
+  defaultSupplyCategory,
   hsnCodeProblem,
   milliToQuantity,
   paiseToRupees,
   percentToBasisPoints,
   rupeesToPaise,
+  supplyCategoryProblem,
 } from '@bahi/domain';
 import type { ListQuery, Product, ProductLookup, ProductValues } from '@bahi/domain/schemas';
 import type { Db } from '../../core/db/database';
@@ -41,6 +43,7 @@ function toProduct(row: ProductRow, onHand: number): Product {
     rate: paiseToRupees(row.rate),
     gst_rate: row.rate_bp / 100,
     gst_rate_id: row.gst_rate_id,
+    supply_category: row.supply_category,
     reorder_level: row.reorder_level,
     category_id: row.category_id,
     category_name: row.category_name,
@@ -108,6 +111,10 @@ async function toProductValuesRow(db: Db, values: ProductValues): Promise<Produc
   if (values.category_id !== null && !(await findCategoryById(db, values.category_id))) {
     errors.category_id = [`Category ${values.category_id} does not exist`];
   }
+  const rateBp = percentToBasisPoints(values.gst_rate);
+  const supplyCategory = values.supply_category ?? defaultSupplyCategory(rateBp);
+  const categoryProblem = supplyCategoryProblem(supplyCategory, rateBp);
+  if (categoryProblem) errors.supply_category = [categoryProblem];
   if (!gstRate || Object.keys(errors).length > 0) throw new ValidationError(errors);
   return {
     name: values.name,
@@ -115,6 +122,7 @@ async function toProductValuesRow(db: Db, values: ProductValues): Promise<Produc
     mrp: rupeesToPaise(values.mrp),
     rate: rupeesToPaise(values.rate),
     gst_rate_id: gstRate.id,
+    supply_category: supplyCategory,
     reorder_level: values.reorder_level,
     category_id: values.category_id,
     unit: values.unit,
