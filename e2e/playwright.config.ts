@@ -1,16 +1,11 @@
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { OWNER, OWNER_STORAGE } from './support/owner';
+import { OWNER } from './support/owner';
+import { RUN_WORKERS, runServers } from './support/run-servers';
 
-// The journeys run against the real server and the built web app, on a fresh SQLite database
-// made for this run. Chromium is Debian's (/usr/bin/chromium): no browser downloads.
-const port = Number(process.env.E2E_PORT ?? 3199);
-const baseURL = `http://127.0.0.1:${port}`;
-// Playwright evaluates this file in the runner and again in each worker: the name is fixed once
-// through the environment so every process agrees on it, and global-teardown removes the file.
-process.env.BAHI_E2E_DATABASE ??= path.join(os.tmpdir(), `bahi-e2e-${process.pid}-${Date.now()}.db`);
-const databaseFile = process.env.BAHI_E2E_DATABASE;
+// The journeys run against the real server and the built web app, on fresh SQLite databases made
+// for this run: one server per worker (support/run-servers.ts, support/test.ts). Chromium is
+// Debian's (/usr/bin/chromium): no browser downloads.
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -21,17 +16,13 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e-artifacts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A spec file's journeys run in order in one worker; files spread over the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: RUN_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e-report.json' }]],
+  // The server, the owner's session and the Origin header are the worker's (support/test.ts).
   use: {
-    baseURL,
-    // Every journey starts signed in as the owner; a journey about signing in starts without it.
-    storageState: OWNER_STORAGE,
-    // The server refuses writes with a session cookie from another web page: the journeys' own
-    // API calls (request fixture) say they come from Bahi's pages, as the browser's calls do.
-    extraHTTPHeaders: { origin: baseURL },
     viewport: { width: 1366, height: 768 },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
@@ -61,18 +52,19 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  // Started one after another, so the first builds the server and the next find it built.
+  webServer: runServers().map((server) => ({
     // The compiled server, as `npm start` runs it (built first when its sources changed).
     command: 'node scripts/serve-built.mjs',
     cwd: repoRoot,
-    url: `${baseURL}/api/health`,
+    url: `${server.baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(port),
+      PORT: String(server.port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `file:${databaseFile}`,
-      BAHI_BACKUP_DIR: `${databaseFile}-backups`,
+      DATABASE_URL: `file:${server.databaseFile}`,
+      BAHI_BACKUP_DIR: server.backupDir,
       BAHI_LOG: 'off',
       TZ: 'Asia/Kolkata',
       INITIAL_ADMIN_EMAIL: OWNER.email,
@@ -80,5 +72,5 @@ export default defineConfig({
       INITIAL_ADMIN_NAME: OWNER.name,
       ...(process.env.BAHI_WEB_DIR ? { BAHI_WEB_DIR: process.env.BAHI_WEB_DIR } : {}),
     },
-  },
+  })),
 });

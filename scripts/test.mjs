@@ -1,24 +1,19 @@
 // `npm test`: install what is missing, then lint, type-check, unit and API tests (SQLite, and
 // PostgreSQL when a server is available), build the web app and run the browser journeys.
 // Every step runs even when an earlier one fails; the last line is the combined summary.
+// The type check and the web build run beside the lint and the unit and API tests, at a lower
+// priority so the tests keep the processor they need; their output is printed whole once they
+// end, under their own heading, so it never interleaves with the tests'.
 //
 // Environment:
 //   TEST_POSTGRES_URL       admin URL of a PostgreSQL server for the API suite; when unset and the
 //                           PostgreSQL server binaries are installed, a private cluster is started.
 //   BAHI_REQUIRE_POSTGRES=1 fail instead of skipping the PostgreSQL suite when no server is available.
 //   BAHI_SKIP_E2E=1         skip the browser journeys (never in CI).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  bin,
-  checkNodeVersion,
-  ensureDependencies,
-  ensureWebBuilt,
-  log,
-  repoRoot,
-  run,
-} from './lib/bootstrap.mjs';
+import { bin, checkNodeVersion, ensureDependencies, log, repoRoot, run, webBuild } from './lib/bootstrap.mjs';
 
 checkNodeVersion();
 ensureDependencies();
@@ -27,12 +22,52 @@ const resultsDir = path.join(repoRoot, 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const failedTests = [];
 
+/** Runs a step in the foreground, its output shown as it comes; resolves to whether it passed. */
 function step(name, command, args, env = {}) {
   log(`── ${name}`);
-  const status = run(command, args, { env: { ...process.env, ...env } });
-  if (status !== 0) failedSteps.push(name);
-  return status === 0;
+  // Not spawnSync: the steps running beside this one are watched from this process's event loop.
+  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: 'inherit' });
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      log(`${name} could not start: ${error.message}`);
+      failedSteps.push(name);
+      resolve(false);
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) failedSteps.push(name);
+      resolve(code === 0);
+    });
+  });
+}
+
+/**
+ * Starts a step beside the others, at a lower priority, keeping its output. Returns a function
+ * that waits for it, prints its output under its heading and resolves to whether it passed.
+ */
+function besideStep(name, command, args) {
+  const output = [];
+  const started = Date.now();
+  const [program, programArgs] =
+    process.platform === 'win32' ? [command, args] : ['nice', ['-n', '10', command, ...args]];
+  const child = spawn(program, programArgs, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  const ended = new Promise((resolve) => {
+    child.on('error', (error) => resolve({ ok: false, reason: `could not start: ${error.message}` }));
+    child.on('close', (code) =>
+      resolve({ ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) }),
+    );
+  });
+  return async () => {
+    const { ok, seconds, reason } = await ended;
+    log(`── ${name} (ran beside the steps above${seconds === undefined ? '' : `: ${seconds} s`})`);
+    process.stdout.write(Buffer.concat(output));
+    if (reason) log(`${name} ${reason}`);
+    if (!ok) failedSteps.push(name);
+    return ok;
+  };
 }
 
 function countStep(ok) {
@@ -40,13 +75,22 @@ function countStep(ok) {
   else tally.failed += 1;
 }
 
-countStep(step('lint and format (biome)', bin('biome'), ['check', '.']));
-countStep(step('typecheck', process.execPath, ['scripts/typecheck.mjs']));
+const skipJourneys = process.env.BAHI_SKIP_E2E === '1' && !process.env.CI;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const journeysCanRun = !skipJourneys && fs.existsSync(chromiumPath);
+
+const typecheck = besideStep('typecheck', process.execPath, ['scripts/typecheck.mjs']);
+// The journeys need the built web app: built now, beside the tests, when they are to run.
+const web = webBuild();
+const webBuilt =
+  web.upToDate || !journeysCanRun ? async () => true : besideStep('build the web app', web.command, web.args);
+
+countStep(await step('lint and format (biome)', bin('biome'), ['check', '.']));
 
 const postgres = preparePostgres();
 const vitestReport = path.join(resultsDir, 'vitest-report.json');
 fs.rmSync(vitestReport, { force: true });
-step(
+await step(
   'unit and API tests (vitest)',
   bin('vitest'),
   ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
@@ -55,22 +99,29 @@ step(
 addVitestCounts(vitestReport);
 postgres.stop();
 
-if (process.env.BAHI_SKIP_E2E === '1' && !process.env.CI) {
+countStep(await typecheck());
+const webReady = await webBuilt();
+if (webReady && !web.upToDate && journeysCanRun) web.markBuilt();
+
+if (skipJourneys) {
   log('Browser journeys skipped (BAHI_SKIP_E2E=1).');
-} else if (!fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+} else if (!journeysCanRun) {
   log(
     'Chromium is not installed at /usr/bin/chromium (apt-get install chromium): browser journeys cannot run.',
   );
   failedSteps.push('browser journeys (no Chromium)');
   tally.failed += 1;
+} else if (!webReady) {
+  log('The web app did not build: browser journeys cannot run.');
+  tally.failed += 1;
 } else {
-  ensureWebBuilt();
   const e2eReport = path.join(resultsDir, 'e2e-report.json');
   fs.rmSync(e2eReport, { force: true });
-  step('browser journeys (playwright)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
+  await step('browser journeys (playwright)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
   addPlaywrightCounts(e2eReport);
 }
 
+for (const name of failedTests) log(`failed: ${name}`);
 if (failedSteps.length > 0) log(`Failed: ${failedSteps.join('; ')}`);
 console.log(`Summary: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 process.exit(failedSteps.length > 0 || tally.failed > 0 ? 1 : 0);
@@ -84,6 +135,16 @@ function addVitestCounts(reportFile) {
   tally.passed += report.numPassedTests ?? 0;
   tally.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
   tally.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // Repeated at the end, because CI keeps only the tail of a long run.
+  for (const file of report.testResults ?? []) {
+    const relative = path.relative(repoRoot, file.name ?? '');
+    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
+      failedTests.push(`${relative}: ${String(file.message ?? '').split('\n')[0]}`);
+    }
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failedTests.push(`${relative} › ${test.fullName ?? test.title}`);
+    }
+  }
 }
 
 function addPlaywrightCounts(reportFile) {

@@ -54,7 +54,9 @@ export type EmptyServer = {
 export async function startEmptyServer(options: { configured?: boolean } = {}): Promise<EmptyServer> {
   const port = await freePort();
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-e2e-empty-'));
-  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  // The compiled server the run's own servers start (playwright.config.ts): built already, it
+  // answers in about a second, where tsx would first transform the server's sources.
+  const child = spawn(process.execPath, ['scripts/serve-built.mjs'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -72,7 +74,7 @@ export async function startEmptyServer(options: { configured?: boolean } = {}): 
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    // npx starts tsx which starts node: end the whole process group this spawn created.
+    // End the whole process group this spawn created, whatever the server started.
     if (child.pid !== undefined && child.exitCode === null) {
       process.kill(-child.pid, 'SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

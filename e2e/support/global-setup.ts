@@ -1,11 +1,15 @@
-import { type FullConfig, request } from '@playwright/test';
+import { request } from '@playwright/test';
 import { configureJourneyShop } from './journey-shop';
-import { OWNER, OWNER_STORAGE } from './owner';
+import { OWNER } from './owner';
+import { type RunServer, runServers } from './run-servers';
 
-/** Signs the run's owner in once and keeps the session cookie for every journey. */
-export default async function signInOwner(config: FullConfig): Promise<void> {
-  const baseURL = config.projects[0]?.use.baseURL;
-  if (!baseURL) throw new Error('playwright.config.ts has no baseURL');
+/** Signs the run's owner in once on every server and keeps each session cookie for the journeys. */
+export default async function signInOwner(): Promise<void> {
+  await Promise.all(runServers().map(signInOwnerOn));
+}
+
+async function signInOwnerOn(server: RunServer): Promise<void> {
+  const { baseURL } = server;
   const context = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const response = await context.post('/api/auth/login', {
     data: { email: OWNER.email, password: OWNER.password },
@@ -13,6 +17,6 @@ export default async function signInOwner(config: FullConfig): Promise<void> {
   if (response.status() !== 200) throw new Error(`The owner could not sign in: ${await response.text()}`);
   // A fresh database leads to first-run setup: the journeys bill as the Raipur shop.
   await configureJourneyShop(context);
-  await context.storageState({ path: OWNER_STORAGE });
+  await context.storageState({ path: server.ownerStorage });
   await context.dispose();
 }

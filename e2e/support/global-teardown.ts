@@ -1,11 +1,11 @@
 import fs from 'node:fs';
+import { runServers } from './run-servers';
 
-/** Removes the run's SQLite database (and its WAL files), its backups and the owner's saved session. */
-export default function removeRunDatabase(): void {
-  if (process.env.BAHI_E2E_STORAGE) fs.rmSync(process.env.BAHI_E2E_STORAGE, { force: true });
-  const databaseFile = process.env.BAHI_E2E_DATABASE;
-  if (!databaseFile) return;
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${databaseFile}${suffix}`, { force: true });
-  // The backups the server took during the run (playwright.config.ts: BAHI_BACKUP_DIR).
-  fs.rmSync(`${databaseFile}-backups`, { recursive: true, force: true });
+/** Removes each server's SQLite database (and its WAL files), its backups and the owner's saved session. */
+export default function removeRunDatabases(): void {
+  for (const server of runServers()) {
+    fs.rmSync(server.ownerStorage, { force: true });
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${server.databaseFile}${suffix}`, { force: true });
+    fs.rmSync(server.backupDir, { recursive: true, force: true });
+  }
 }

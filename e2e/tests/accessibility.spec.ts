@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import {
   createInvoice,
   createProduct,
@@ -8,6 +7,7 @@ import {
 } from '../support/invoice-journeys';
 import { drawer, searchFor, toast, uniqueName } from '../support/journeys';
 import { NOBODY } from '../support/sign-in';
+import { expect, type Page, test } from '../support/test';
 import { customerWithTwoInvoices, supplierWithPurchase } from '../support/voucher-journeys';
 
 // Every screen, and the drawers and dialogs people work in, checked with axe-core against WCAG

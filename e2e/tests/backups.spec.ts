@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { toast } from '../support/journeys';
+import { expect, test } from '../support/test';
 
 // Settings > Backups (docs/product.md): back up now, see the backup listed with its check, take
 // the file home, set the daily schedule.

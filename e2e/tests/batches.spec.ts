@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { createCustomer, dismissSavedDialog, invoiceDrawer } from '../support/invoice-journeys';
 import { createRecord, tableRows, uniqueName } from '../support/journeys';
 import {
@@ -9,12 +8,13 @@ import {
   tailOf,
   typeAndPick,
 } from '../support/purchase-journeys';
-import { shopDateDmy } from '../support/shop-day';
+import { shopDateDmy, shopDateIso } from '../support/shop-day';
+import { expect, test } from '../support/test';
 
 // Batches and expiry like a medicines distributor: a purchase receiving two batches of one
 // product (the second with a scheme's free units) typed on the purchase form, an invoice for more
 // than the first batch holds sold earliest expiry first, the stock report's batches and the
-// near-expiry report.
+// near-expiry report; then a later batch chosen by hand on an invoice line over the one expiring first.
 
 test('receive two batches with free units, bill past the first batch, see it on the near-expiry report', async ({
   page,
@@ -113,4 +113,39 @@ test('receive two batches with free units, bill past the first batch, see it on 
   // Looking 30 days ahead leaves it out.
   await page.getByLabel('Expiring within (days)').fill('30');
   await expect(tableRows(page, 'Expiring batches').filter({ hasText: syrup.name })).toHaveCount(0);
+
+  // B3, bought today and expiring last, chosen by hand: without a choice the line would take B2.
+  const restock = await request.post('/api/admin/add-purchases', {
+    data: {
+      supplier_id: supplier.id,
+      purchase_date: shopDateIso(),
+      items: [{ product_id: syrup.id, quantity: 5, amount: 300, gst_rate: 12, mrp: 120 }].map((item) => ({
+        ...item,
+        batch_number: 'B3',
+        expiry_date: shopDateIso(400),
+      })),
+    },
+  });
+  expect(restock.status(), await restock.text()).toBe(201);
+  await page.goto('/invoices');
+  await expect(page.getByText(/^Total Results: \d+$/)).toBeVisible();
+  await page.keyboard.press('Alt+N');
+  await expect(form.getByLabel('Customer')).toBeFocused();
+  await page.keyboard.type(buyer.name);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(syrup.name);
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Line 1 quantity')).toBeFocused();
+  const picker = form.getByLabel('Line 1 batch');
+  await expect(picker).toHaveValue('');
+  await picker.selectOption({ label: `B3 · Exp ${shopDateDmy(400)} · MRP ₹120.00 · 5 NOS` });
+  await form.getByLabel('Line 1 quantity').press('Control+Enter');
+  await dismissSavedDialog(page, /^Invoice .+ saved$/);
+  const newest = (await (await request.get(`/api/invoices?customer_id=${buyer.id}`)).json()) as {
+    data: { id: number }[];
+  };
+  const chosen = newest.data.find((invoice) => invoice.id !== invoices.data[0]?.id);
+  await page.goto(`/invoice/${chosen?.id}`);
+  await expect(tableRows(page, 'Invoice items')).toHaveCount(1);
+  await expect(tableRows(page, 'Invoice items').first()).toContainText(`Batch B3 · Exp ${shopDateDmy(400)}`);
 });

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   confirmDelete,
   createRecord,
@@ -11,6 +10,7 @@ import {
   todayInIndia,
   uniqueName,
 } from '../support/journeys';
+import { expect, test } from '../support/test';
 
 test('add, rename, find and delete a category', async ({ page }) => {
   const name = uniqueName('Spices');

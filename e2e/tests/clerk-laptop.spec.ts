@@ -1,4 +1,3 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   createCustomer,
   dismissSavedDialog,
@@ -8,6 +7,7 @@ import {
 } from '../support/invoice-journeys';
 import { createRecord, toast, uniqueName } from '../support/journeys';
 import { createProduct, createSupplier, purchaseRow, tailOf } from '../support/purchase-journeys';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 // A billing clerk's day on a 1366 × 768 laptop (the configured viewport): the invoice form fits
 // the screen, and a purchase goes in from the keyboard alone.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createRecord, drawer, searchFor, toast, uniqueGstin, uniqueName } from '../support/journeys';
+import { expect, test } from '../support/test';
 
 // Two people, one record: the second save is told someone else changed it, and reloads what was
 // saved rather than overwriting it. A GSTIN already on another customer is asked about first.

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createCustomer, createProduct, invoiceDrawer } from '../support/invoice-journeys';
 import { drawer, searchFor, toast, uniqueName } from '../support/journeys';
+import { expect, test } from '../support/test';
 
 // Price lists and credit limits as a distributor's owner sets them: a wholesale level's rate for
 // a product and a buyer on that level, the buyer's credit limit, then an invoice for the buyer that

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   createCustomer,
   createInvoice,
@@ -8,6 +7,7 @@ import {
   uniqueInvoiceNumber,
 } from '../support/invoice-journeys';
 import { searchFor, tableRows, toast } from '../support/journeys';
+import { expect, test } from '../support/test';
 
 // A buyer sends back 2 of the 5 kettles invoiced: the accountant issues a credit note from the
 // invoice, stock rises by 2, what the invoice still owes falls by the credit, and the note's PDF

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   confirmDelete,
   createRecord,
@@ -11,6 +10,7 @@ import {
   uniqueGstin,
   uniqueName,
 } from '../support/journeys';
+import { expect, test } from '../support/test';
 
 // GSTIN is a valid Chhattisgarh GSTIN (not the shop's own); changing its check character breaks it. A customer
 // saved here gets a GSTIN of its own: another record with the same one would ask "Save anyway?".

@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { startEmptyServer } from '../support/empty-server';
 import { createRecord, GSTIN_CHHATTISGARH_BUYER, tableRows, uniqueName } from '../support/journeys';
 import { uniqueInvoiceNumber } from '../support/report-data';
 import { shopDateIso } from '../support/shop-day';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 // The dashboard from real data: figures before and after sales made through the API today,
 // the lists those sales top, and an empty shop (a server of its own on a fresh database).

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createInvoice, createProduct, type Named, uniqueInvoiceNumber } from '../support/invoice-journeys';
 import { createRecord, searchFor, toast, uniqueName } from '../support/journeys';
 import { shopDateIso } from '../support/shop-day';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 // E-way bills and e-invoices the way a Raipur distributor files them: Bahi writes the portal's
 // file, the clerk uploads it, and the number or IRN the portal gives is recorded back in Bahi.

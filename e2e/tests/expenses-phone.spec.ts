@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createExpense } from '../support/expense-journeys';
 import { drawer, searchFor, tableRows, uniqueName } from '../support/journeys';
+import { expect, test } from '../support/test';
 
 test('on a phone the list and the drawer fit the screen', async ({ page, request }, testInfo) => {
   const payee = uniqueName('Phone Repairs');

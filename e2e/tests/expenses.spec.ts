@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { choose, createExpense } from '../support/expense-journeys';
 import {
   confirmDelete,
@@ -9,6 +8,7 @@ import {
   todayInIndia,
   uniqueName,
 } from '../support/journeys';
+import { expect, test } from '../support/test';
 
 test('add an expense: each field says what is wrong, then it saves and shows in the list', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { drawer, toast, uniqueName, uniqueRate } from '../support/journeys';
+import { expect, test } from '../support/test';
 
 // What a person sees when the network or the server lets them down.
 

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   createCustomer,
   createInvoice,
@@ -7,6 +6,7 @@ import {
   uniqueInvoiceNumber,
 } from '../support/invoice-journeys';
 import { createRecord, searchFor, toast, uniqueGstin, uniqueName } from '../support/journeys';
+import { expect, type Page, test } from '../support/test';
 
 // The accountant marks February 2023's GSTR-1 filed; an invoice of that month can then no longer
 // be edited and the message says to issue a note instead. February's spare input tax credit is

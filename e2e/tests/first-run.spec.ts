@@ -1,4 +1,3 @@
-import { expect, request, test } from '@playwright/test';
 import { startEmptyServer } from '../support/empty-server';
 import {
   createCustomer,
@@ -8,6 +7,7 @@ import {
   totalIn,
 } from '../support/invoice-journeys';
 import { tableRows, toast } from '../support/journeys';
+import { expect, request, test } from '../support/test';
 
 // First run (docs/product.md, "First run"): a fresh database has no shop, so every screen leads
 // to setup, and the sample shop is marked on every screen and wiped in one step. Each journey has

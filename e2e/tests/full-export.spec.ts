@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { shopDateIso } from '../support/shop-day';
+import { expect, test } from '../support/test';
 
 // The accountant downloads everything from the Reports page: one .zip named for the shop's day.
 

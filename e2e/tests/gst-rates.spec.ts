@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   confirmDelete,
   createRecord,
@@ -10,6 +9,7 @@ import {
   uniqueName,
   uniqueRate,
 } from '../support/journeys';
+import { expect, test } from '../support/test';
 
 test('add a GST rate, with the validation messages on the way', async ({ page }) => {
   const rate = uniqueRate();

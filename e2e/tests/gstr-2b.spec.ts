@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { JOURNEY_SHOP } from '../support/journey-shop';
 import { createRecord, toast, uniqueGstin, uniqueName } from '../support/journeys';
 import { createProduct } from '../support/purchase-journeys';
+import { expect, test } from '../support/test';
 
 // The accountant's 2B: two bills of June 2023 (a month no other journey books in) are in the books;
 // the portal's 2B carries one exactly and the other as "INV/007/23-24" against the books' "7".

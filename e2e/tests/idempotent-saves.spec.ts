@@ -1,7 +1,7 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
 import { choose } from '../support/expense-journeys';
 import { createCustomer, createProduct, invoiceDrawer } from '../support/invoice-journeys';
 import { drawer, toast, uniqueName } from '../support/journeys';
+import { expect, type Page, type Request, test } from '../support/test';
 
 // A save whose answer is lost (the connection drops after the server saved) and is then tried
 // again must not save twice: each form sends one Idempotency-Key with every attempt, and the

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { searchFor, tableRows, toast, uniqueName } from '../support/journeys';
+import { expect, test } from '../support/test';
 
 // Importing products from a CSV file: a bad row is named with its row and column and nothing is
 // imported; the corrected file imports every row, and the products are in the list.

@@ -1,6 +1,6 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
 import { createCustomer, createProduct, invoiceDrawer } from '../support/invoice-journeys';
 import { toast } from '../support/journeys';
+import { expect, type Page, type Request, test } from '../support/test';
 
 // A half-typed invoice survives a reload, and so does a save whose answer was lost: the draft
 // keeps the Idempotency-Key the save was sent with, so saving the restored draft is the same save

@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../support/invoice-journeys';
 import { toast } from '../support/journeys';
 import { shopDateIso } from '../support/shop-day';
+import { expect, test } from '../support/test';
 
 // The owner enters the shop's mail server in Settings, then e-mails an invoice from its screen: a
 // real SMTP server started by this journey receives the message with the invoice's PDF attached,

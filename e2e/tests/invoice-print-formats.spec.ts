@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
 import {
   createCustomer,
   createInvoice,
@@ -7,6 +6,7 @@ import {
   GSTIN_GUJARAT_BUYER,
   uniqueInvoiceNumber,
 } from '../support/invoice-journeys';
+import { expect, test } from '../support/test';
 
 // Print options on an invoice: the thermal roll chosen on the detail screen downloads a PDF whose
 // page is 80 mm wide, with the three copies in order when all three are asked for.

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { createCustomer, focusedFlow, invoiceDrawer, totalIn } from '../support/invoice-journeys';
 import { createRecord, dmy, toast, uniqueName } from '../support/journeys';
 import { shopDateIso } from '../support/shop-day';
+import { expect, test } from '../support/test';
 
 // Billing like a distributor, from the keyboard only (page.keyboard: no clicks in the form): three
 // lines at trade rates typed over the product's rate, one line of 2.5 kg of loose sugar at its MRP,

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   createCustomer,
   createInvoice,
@@ -10,6 +9,7 @@ import {
   uniqueInvoiceNumber,
 } from '../support/invoice-journeys';
 import { searchFor, tableRows, toast } from '../support/journeys';
+import { expect, test } from '../support/test';
 
 test('edit an invoice: it loads into the form, bad input is pointed out, the update reaches the list', async ({
   page,

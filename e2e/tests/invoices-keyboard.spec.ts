@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   createCustomer,
   createProduct,
@@ -13,6 +12,7 @@ import {
   uniqueInvoiceNumber,
 } from '../support/invoice-journeys';
 import { dmy, searchFor, tableRows, toast } from '../support/journeys';
+import { expect, test } from '../support/test';
 
 // Two invoices typed entirely from the keyboard (page.keyboard only: no clicks inside the form),
 // each followed to the list, the detail or view page and the PDF, which must all show the totals

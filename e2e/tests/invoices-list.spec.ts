@@ -1,4 +1,3 @@
-import { expect, type Locator, test } from '@playwright/test';
 import {
   createCustomer,
   createInvoice,
@@ -7,6 +6,7 @@ import {
   uniqueInvoiceNumber,
 } from '../support/invoice-journeys';
 import { searchFor, tableRows } from '../support/journeys';
+import { expect, type Locator, test } from '../support/test';
 
 // The invoice lists use the shared list layout; these journeys check what is particular to
 // invoices: the date and text filters over invoices, one column per GST rate occurring, the

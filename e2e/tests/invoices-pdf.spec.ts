@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   countPdfPages,
   createCustomer,
@@ -11,6 +10,7 @@ import {
   uniqueInvoiceNumber,
 } from '../support/invoice-journeys';
 import { tableRows } from '../support/journeys';
+import { expect, test } from '../support/test';
 
 /** Rupees in Indian grouping with two decimals, as the PDF prints amounts: 44,759.92. */
 function indian(rupees: number): string {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { invoiceDrawer } from '../support/invoice-journeys';
+import { expect, test } from '../support/test';
 
 // On a phone (390 × 844) the invoice form's lines are small grids, not a wide table: no line needs
 // sideways scrolling, and the line being typed in stays above the totals strip and the Save bar.

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
   createCustomer,
@@ -10,6 +9,7 @@ import {
 } from '../support/invoice-journeys';
 import { searchFor, tableRows } from '../support/journeys';
 import { shopDateIso } from '../support/shop-day';
+import { expect, type Page, test } from '../support/test';
 
 // Every list has Download: all the rows its filters match, as CSV or Excel, in the screen's
 // columns, with amounts as plain numbers an accountant's spreadsheet can add up.

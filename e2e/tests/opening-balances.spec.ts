@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { startEmptyServer } from '../support/empty-server';
 import { tableRows, toast } from '../support/journeys';
+import { expect, test } from '../support/test';
 
 // A shop moving to Bahi mid-year (docs/product.md, "Opening balances"): the owner sets the books'
 // start date, enters a customer's bills from the old books, takes a receipt that settles the oldest

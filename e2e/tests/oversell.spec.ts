@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createCustomer, invoiceDrawer } from '../support/invoice-journeys';
 import { createRecord, toast, uniqueName } from '../support/journeys';
+import { expect, test } from '../support/test';
 
 // Selling more than is on hand: the form warns under the quantity, with the quantity on hand,
 // counting every line of the product together; with "Allow selling below zero stock" off the

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   createCustomer,
   createProduct,
@@ -10,6 +9,7 @@ import {
 } from '../support/invoice-journeys';
 import { searchFor, tableRows, toast } from '../support/journeys';
 import { downloadReportCsv } from '../support/report-screen';
+import { expect, test } from '../support/test';
 
 // An invoice's status follows the money: part of the payable taken at the counter ("Received
 // now") makes it Partly paid with its balance on the list, the detail and the outstanding report;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createRecord, GSTIN_CHHATTISGARH_BUYER, uniqueName } from '../support/journeys';
+import { expect, test } from '../support/test';
 
 test('pick a product with the keyboard', async ({ page, request }) => {
   const tag = uniqueName('Pick').replace(' ', '');

@@ -1,4 +1,3 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   confirmDelete,
   createRecord,
@@ -10,6 +9,7 @@ import {
   uniqueName,
   uniqueRate,
 } from '../support/journeys';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 async function choose(page: Page, form: Locator, label: string, option: string) {
   await form.getByLabel(label, { exact: true }).click();

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { createProduct, readDownloadedPdf } from '../support/invoice-journeys';
 import { createRecord, searchFor, tableRows, toast, uniqueName } from '../support/journeys';
 import { shopDateIso } from '../support/shop-day';
+import { expect, test } from '../support/test';
 import { chooseParty } from '../support/voucher-journeys';
 
 // Two of ten soap cartons bought from a supplier came damaged: the accountant sends them back from

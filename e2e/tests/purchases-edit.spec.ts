@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { tableRows, toast, uniqueName } from '../support/journeys';
 import {
   createProduct,
@@ -9,6 +8,7 @@ import {
   tailOf,
   typeAndPick,
 } from '../support/purchase-journeys';
+import { expect, type Page, test } from '../support/test';
 
 // A purchase typed wrongly is corrected and then cancelled, and the stock report follows each
 // step: the unit cost typed into Amount (tea at 21.50 instead of 430 a kg), put right through

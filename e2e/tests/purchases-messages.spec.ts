@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { toast } from '../support/journeys';
 import {
   createProduct,
@@ -8,6 +7,7 @@ import {
   pickSupplier,
   purchaseRow,
 } from '../support/purchase-journeys';
+import { expect, test } from '../support/test';
 
 test('the form asks for a supplier, then lists every field the shared schema refuses', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { dmy, toast, uniqueName } from '../support/journeys';
 import { openNewPurchase, purchaseRow } from '../support/purchase-journeys';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 // A supplier's bill with a supplier and a product not on file yet: both are added from inside the
 // purchase form and come back chosen; 2.5 kg of a product sold by the kg is typed; an impossible

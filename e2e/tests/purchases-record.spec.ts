@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { searchFor, tableRows, toast } from '../support/journeys';
 import {
   browserToday,
@@ -10,6 +9,7 @@ import {
   total,
   typeAndPick,
 } from '../support/purchase-journeys';
+import { expect, test } from '../support/test';
 
 test('record a purchase by keyboard, see its totals and detail, and the stock rise', async ({
   page,

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { tableRows } from '../support/journeys';
 import { createReportData, dmyOf, indianAmount, type ReportData, sumRupees } from '../support/report-data';
 import { chooseRange, expectCsvMatchesScreen, readTable } from '../support/report-screen';
+import { expect, type Page, test } from '../support/test';
 
 // The HSN summaries of a month of sales made through the API: each HSN row, the totals tied to
 // the invoices, the B2B and B2C invoice numbers, the CSV download and the printed page.

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { tableRows } from '../support/journeys';
 import { createReportData, dmyOf, indianAmount, sumRupees } from '../support/report-data';
 import { chooseRange, expectCsvMatchesScreen } from '../support/report-screen';
+import { expect, type Page, test } from '../support/test';
 
 // The product and stock reports over a month of sales and a purchase made through the API, and
 // the reports menu that leads to them.

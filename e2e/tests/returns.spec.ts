@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import {
   createCustomer,
@@ -10,6 +9,7 @@ import {
   uniqueInvoiceNumber,
 } from '../support/invoice-journeys';
 import { drawer, toast, uniqueGstin } from '../support/journeys';
+import { expect, type Page, test } from '../support/test';
 
 // GSTR-1 of a month, as the accountant files it: a customer's GSTIN with a wrong check digit
 // (typed before Bahi checked GSTINs) is flagged with a link, fixed through it, the invoice that
@@ -17,10 +17,8 @@ import { drawer, toast, uniqueGstin } from '../support/journeys';
 // reads back. March 2024: a month no other journey bills in, so its figures are this journey's.
 
 /** What an older release let through: a GSTIN with a wrong last character, on the customer and its invoice. */
-function spoilGstin(customerId: number, invoiceId: number, gstin: string): void {
-  const file = process.env.BAHI_E2E_DATABASE;
-  if (!file || !fs.existsSync(file))
-    throw new Error('The journeys run on a SQLite file named by BAHI_E2E_DATABASE');
+function spoilGstin(file: string, customerId: number, invoiceId: number, gstin: string): void {
+  if (!fs.existsSync(file)) throw new Error(`The worker's server has no SQLite file at ${file}`);
   const db = new Database(file);
   try {
     db.pragma('busy_timeout = 5000');
@@ -43,6 +41,7 @@ async function openMarch2024(page: Page) {
 test('returns for a month: fix a flagged GSTIN through its link, then download the GSTR-1 JSON and read it back', async ({
   page,
   request,
+  runServer,
 }) => {
   test.setTimeout(120_000);
   const gstin = uniqueGstin('24');
@@ -56,7 +55,7 @@ test('returns for a month: fix a flagged GSTIN through its link, then download t
     customer_id: buyer.id,
     items: [{ product_id: tea.id, mrp: 118, gst_rate: 18, quantity: 10 }],
   });
-  spoilGstin(buyer.id, invoice.id, spoilt);
+  spoilGstin(runServer.databaseFile, buyer.id, invoice.id, spoilt);
 
   // Flagged, with a link to the customer; the download says what is wrong.
   await openMarch2024(page);

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import {
   createCustomer,
   createInvoice,
@@ -9,6 +8,7 @@ import {
   uniqueInvoiceNumber,
 } from '../support/invoice-journeys';
 import { toast } from '../support/journeys';
+import { expect, type Page, type TestInfo, test } from '../support/test';
 
 // Settings > Logo and signature: the owner uploads the shop's logo, it shows on the page and is
 // printed on invoices; a file over 500 kB is refused with the reason; Remove takes it off again.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { toast } from '../support/journeys';
+import { expect, test } from '../support/test';
 
 // Other journeys print the seller's details on invoices: put them back as they were. The journey
 // saved them meanwhile, so the restore leaves out the version read before (not checked then).

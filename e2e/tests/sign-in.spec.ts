@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { createRecord, drawer, searchFor, toast, uniqueName } from '../support/journeys';
 import { OWNER } from '../support/owner';
 import { addUser, anonymousPage, NOBODY, signInOnScreen } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 test.describe('signed out', () => {
   test.use({ storageState: NOBODY });

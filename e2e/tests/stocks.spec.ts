@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createRecord, searchFor, tableRows, uniqueName } from '../support/journeys';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 // The stock screen: products made through the API with opening stock and reorder levels, a
 // purchase on 10 May 2025 and a sale on 1 June 2025 through the API, then read as a person would.

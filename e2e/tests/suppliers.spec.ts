@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   confirmDelete,
   createRecord,
@@ -9,6 +8,7 @@ import {
   toast,
   uniqueName,
 } from '../support/journeys';
+import { expect, test } from '../support/test';
 
 test('add, edit, find and delete a supplier', async ({ page }) => {
   const name = uniqueName('Hindustan Distributors');

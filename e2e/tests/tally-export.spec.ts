@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The accountant opens Export to Tally from Reports, names the sales ledger as the Tally company
 // has it, and downloads a period's vouchers and the masters as Tally XML.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { searchFor, tableRows, toast } from '../support/journeys';
+import { expect, test } from '../support/test';
 import { chooseParty, fitsWidth, supplierWithPurchase } from '../support/voucher-journeys';
 
 test('on a phone, a part payment to a supplier is issued, shown, then removed after a confirmation', async ({

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { readDownloadedPdf } from '../support/invoice-journeys';
 import { searchFor, tableRows, toast } from '../support/journeys';
+import { expect, test } from '../support/test';
 import { chooseParty, customerWithTwoInvoices, fitsWidth } from '../support/voucher-journeys';
 
 test('one receipt settles two invoices: both turn Paid, the balance falls to zero, the PDF reads right', async ({

@@ -87,6 +87,23 @@ function workspaceManifests() {
 
 /** Builds the web app when its sources (or the domain package it bundles) changed since the last build. */
 export function ensureWebBuilt() {
+  const build = webBuild();
+  if (build.upToDate) return;
+  log('Building the web app…');
+  const status = run(build.command, build.args);
+  if (status !== 0) {
+    console.error('[bahi] The web app did not build; see the messages above.');
+    process.exit(status);
+  }
+  build.markBuilt();
+}
+
+/**
+ * Whether the web app's build is current and, when it is not, the command that builds it and what
+ * to call once it succeeded (a stamp of the sources it was built from). For callers that run the
+ * build themselves, e.g. beside other steps of `npm test`.
+ */
+export function webBuild() {
   const webDir = path.join(repoRoot, 'apps', 'web');
   const sources = [
     ...listFiles(path.join(webDir, 'src')),
@@ -100,12 +117,13 @@ export function ensureWebBuilt() {
   const stampFile = path.join(webDir, 'dist', '.build-stamp');
   const wanted = hashFiles(sources);
   const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
-  if (current === wanted && fs.existsSync(path.join(webDir, 'dist', 'index.html'))) return;
-  log('Building the web app…');
-  const status = run(bin('vite'), ['build', 'apps/web', '--logLevel', 'warn']);
-  if (status !== 0) {
-    console.error('[bahi] The web app did not build; see the messages above.');
-    process.exit(status);
-  }
-  fs.writeFileSync(stampFile, wanted);
+  return {
+    upToDate: current === wanted && fs.existsSync(path.join(webDir, 'dist', 'index.html')),
+    command: bin('vite'),
+    args: ['build', 'apps/web', '--logLevel', 'warn'],
+    markBuilt: () => {
+      fs.mkdirSync(path.dirname(stampFile), { recursive: true });
+      fs.writeFileSync(stampFile, wanted);
+    },
+  };
 }

@@ -6,12 +6,14 @@ import type {
   PurchaseReturnListRow,
   ReturnablePurchase,
 } from '@bahi/domain/schemas';
+import { lockProductsInIdOrder } from '../core/db/row-locks';
 import { inTransaction } from '../core/db/transactions';
 import { retryOnWriteConflict } from '../core/db/write-conflicts';
 import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError, NotFoundError, ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
+import { refuseBatchesBelowZero } from '../documents/batches/batch-stock-check';
 import { correctionTotals, linesWithRemaining } from '../documents/correction-rules';
 import { toPartySnapshot } from '../documents/document-presenter';
 import { claimNextSeq } from '../documents/document-series';
@@ -133,6 +135,11 @@ export async function createPurchaseReturn(
         findReturnedOfPurchaseLines(trx, purchase.id),
       ]);
       const lines = priceReturnLines(input, purchase, remainingOfLines(items, returned));
+      // The batches checked below are the lines' products' stock: no sale may take it meanwhile.
+      await lockProductsInIdOrder(
+        trx,
+        lines.map((line) => line.item.product_id),
+      );
       const totals = correctionTotals(lines, purchase.supply_type);
       // Rounded as purchases are, when asked: the total the supplier's credit note shows.
       const rounded = roundedPayable(totals.grandTotal, input.round_off);
@@ -176,6 +183,15 @@ export async function createPurchaseReturn(
           quantity_milli: -line.quantityMilli,
           source_type: 'purchase_return' as const,
           source_id: returnId,
+        })),
+      );
+      // Goods already sold out of their batch cannot go back to the supplier from it.
+      await refuseBatchesBelowZero(
+        trx,
+        lines.map((line, index) => ({
+          batchId: line.item.batch_id,
+          milli: -line.quantityMilli,
+          field: `lines.${index}.quantity`,
         })),
       );
       const after = await getPurchaseReturnDetail(withDb(ctx, trx), returnId);

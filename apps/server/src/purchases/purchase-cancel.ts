@@ -5,11 +5,12 @@ import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { claimNextVersion } from '../core/versions/version-guard';
+import { refuseBatchesBelowZero } from '../documents/batches/batch-stock-check';
 import { refuseInFiledPeriod } from '../documents/period-lock';
 import { checkPurchaseChangeAgainstPayments } from './purchase-change-rules';
 import { deletePurchaseStockMovements, markPurchaseCancelled } from './purchase-repository';
 import { getPurchaseDetail, lockPurchaseByKey } from './purchase-service';
-import { lockProductsOfPurchase, refuseChangeWithReturns } from './purchase-write-steps';
+import { batchesGivenBack, lockProductsOfPurchase, refuseChangeWithReturns } from './purchase-write-steps';
 
 // Cancelling a purchase: its goods leave stock again.
 
@@ -22,7 +23,7 @@ export async function cancelPurchase(ctx: RequestContext, key: string): Promise<
   return retryOnDeadlock(db, () =>
     inTransaction(db, async (trx) => {
       const existing = await lockPurchaseByKey(trx, key);
-      await lockProductsOfPurchase(trx, existing.id, []);
+      const present = await lockProductsOfPurchase(trx, existing.id, []);
       if (existing.status === 'Cancelled') {
         throw new ConflictError(`Purchase ${existing.purchase_number} is already cancelled`);
       }
@@ -42,6 +43,11 @@ export async function cancelPurchase(ctx: RequestContext, key: string): Promise<
       });
       await markPurchaseCancelled(trx, existing.id);
       await deletePurchaseStockMovements(trx, existing.id);
+      // Its goods leave their batches again: refused on the line whose batch has sold them.
+      await refuseBatchesBelowZero(
+        trx,
+        batchesGivenBack(present, (index) => `items.${index}.quantity`),
+      );
       const after = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));
       await recordChange(withDb(ctx, trx), {
         recordType: 'purchase',

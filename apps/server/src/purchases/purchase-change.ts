@@ -5,6 +5,7 @@ import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError, fieldError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { claimNextVersion } from '../core/versions/version-guard';
+import { refuseBatchesBelowZero } from '../documents/batches/batch-stock-check';
 import { refuseInFiledPeriod } from '../documents/period-lock';
 import { checkPurchaseChangeAgainstPayments, refuseDuplicateSupplierBill } from './purchase-change-rules';
 import { pricePurchase } from './purchase-pricing';
@@ -16,6 +17,7 @@ import {
 } from './purchase-repository';
 import { getPurchaseDetail, lockPurchaseByKey } from './purchase-service';
 import {
+  batchesGivenBack,
   billOf,
   duplicateBillAfterRace,
   isBillKeyViolation,
@@ -42,7 +44,7 @@ export async function changePurchase(
     return await retryOnDeadlock(db, () =>
       inTransaction(db, async (trx) => {
         const existing = await lockPurchaseByKey(trx, key);
-        await lockProductsOfPurchase(trx, existing.id, input.items);
+        const present = await lockProductsOfPurchase(trx, existing.id, input.items);
         const name = `Purchase ${existing.purchase_number}`;
         if (existing.status === 'Cancelled') {
           throw new ConflictError(`${name} is cancelled and cannot be edited`);
@@ -80,6 +82,15 @@ export async function changePurchase(
         });
         await insertPurchaseItems(trx, existing.id, priced.items);
         await moveIntoStock(trx, existing.id, input.purchase_date, priced.items);
+        // A batch whose goods are sold may not lose them: the new lines first, so a refusal names them.
+        await refuseBatchesBelowZero(trx, [
+          ...priced.items.map((item, index) => ({
+            batchId: item.batch_id ?? null,
+            milli: item.quantity_milli,
+            field: `items.${index}.quantity`,
+          })),
+          ...batchesGivenBack(present, () => 'items'),
+        ]);
         const after = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));
         await recordChange(withDb(ctx, trx), {
           recordType: 'purchase',

@@ -8,7 +8,12 @@ import { countReturnsOfPurchase } from '../purchase-returns/purchase-return-repo
 import { insertStockMovements } from '../stock/stock-repository';
 import { type BillOfPurchase, duplicateBillMessage } from './purchase-change-rules';
 import type { PricedPurchase } from './purchase-pricing';
-import { findPurchaseItems, findPurchaseOfSameBill, type PurchaseRow } from './purchase-repository';
+import {
+  findPurchaseItems,
+  findPurchaseOfSameBill,
+  type PurchaseItemRow,
+  type PurchaseRow,
+} from './purchase-repository';
 
 // The steps recording, changing and cancelling a purchase share, each inside the caller's transaction.
 
@@ -40,17 +45,30 @@ export async function moveIntoStock(
   );
 }
 
-/** The products of the purchase's lines and of its new ones, locked in id order (db/row-locks.ts). */
+/**
+ * The products of the purchase's lines and of its new ones, locked in id order (db/row-locks.ts);
+ * answers the lines as they are before the write.
+ */
 export async function lockProductsOfPurchase(
   trx: Db,
   purchaseId: number,
   items: readonly { product_id: number }[],
-): Promise<void> {
+): Promise<PurchaseItemRow[]> {
   const present = await findPurchaseItems(trx, purchaseId);
   await lockProductsInIdOrder(
     trx,
     [...items, ...present].map((item) => item.product_id),
   );
+  return present;
+}
+
+/** What the purchase's lines before a write took into their batches, taken back out. */
+export function batchesGivenBack(present: readonly PurchaseItemRow[], field: (index: number) => string) {
+  return present.map((item, index) => ({
+    batchId: item.batch_id,
+    milli: -Number(item.quantity_milli),
+    field: field(index),
+  }));
 }
 
 export function billOf(priced: PricedPurchase, input: PurchaseInput): BillOfPurchase {

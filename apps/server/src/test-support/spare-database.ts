@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DatabaseTarget } from '../core/config';
 import type { DialectKind } from '../core/db/database';
-import { runAdminStatement } from './test-database';
+import { runAdminStatement } from './admin-statement';
 
 /**
  * An empty database of the suite's dialect that nothing has opened (no schema, no connection):

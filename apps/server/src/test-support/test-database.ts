@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { DatabaseTarget } from '../core/config';
 import { createDatabase, type Db, type DialectKind } from '../core/db/database';
 import { migrateToLatest } from '../core/db/migrate';
+import { runAdminStatement } from './admin-statement';
 
 export type TestDatabase = {
   db: Db;
@@ -17,7 +18,8 @@ export type TestDatabase = {
 /**
  * A fresh, migrated database for one test file: a temporary SQLite file, or a new PostgreSQL
  * database on the server named by TEST_POSTGRES_URL. Vitest's project sets BAHI_TEST_DB to pick.
- * The schema always comes from the real migrations.
+ * The schema always comes from the real migrations: run once into the run's template database
+ * (template-database.ts) and copied from there, or run here when there is no template.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dialect: DialectKind = process.env.BAHI_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -27,7 +29,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 async function createSqliteTestDatabase(): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-test-'));
   const target: DatabaseTarget = { kind: 'sqlite', filename: path.join(dir, 'test.db') };
+  const template = inject('templateDatabase');
+  if (template?.kind === 'sqlite') fs.copyFileSync(template.filename, target.filename);
   const db = createDatabase(target);
+  // Nothing to do on a copy of the template; the whole schema on a database made without one.
   await migrateToLatest(db);
   return {
     db,
@@ -44,11 +49,14 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_POSTGRES_URL;
   if (!adminUrl) throw new Error('TEST_POSTGRES_URL is not set, so the PostgreSQL suite cannot run');
   const name = `bahi_test_${crypto.randomBytes(6).toString('hex')}`;
-  await runAdminStatement(adminUrl, `CREATE DATABASE ${name}`);
+  const template = inject('templateDatabase');
+  const copyOf = template?.kind === 'postgres' ? ` TEMPLATE ${template.name}` : '';
+  await runAdminStatement(adminUrl, `CREATE DATABASE ${name}${copyOf}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const target: DatabaseTarget = { kind: 'postgres', connectionString: url.toString() };
   const db = createDatabase(target);
+  // Nothing to do on a copy of the template; the whole schema on a database made without one.
   await migrateToLatest(db);
   return {
     db,
@@ -59,14 +67,4 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
       await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
-}
-
-export async function runAdminStatement(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -47,6 +47,11 @@ export const ACTION_ROLES = {
   restoreInvoice: ACCESS.accounts,
   /** Saving a bill over the customer's credit limit, or while their bills are past due, after the question. */
   overrideCredit: ACCESS.accounts,
+  /**
+   * Setting a customer's credit limit or credit days: adding a customer (which Billing may) with
+   * them, as changing a customer (which Billing may not) does.
+   */
+  setCreditTerms: ACCESS.accounts,
 } as const satisfies Record<string, RouteRoles>;
 
 export type GuardedAction = keyof typeof ACTION_ROLES;

@@ -1,3 +1,4 @@
+import { productBatchesQuerySchema, productBatchesSchema } from '../schemas/batches';
 import { listResponseSchema } from '../schemas/common';
 import { productStockQuerySchema, stockQuerySchema, stockRowSchema } from '../schemas/stock';
 import { listCall } from './calls';
@@ -24,6 +25,18 @@ export const stockRoutes = {
     params: idParamsSchema,
     query: productStockQuerySchema,
     success: { status: 200, schema: stockRowSchema },
+    errors: [400, 404],
+    roles: ACCESS.anyone,
+  }),
+  batches: defineRoute({
+    method: 'GET',
+    path: '/products/:id/batches',
+    tags,
+    summary:
+      "A product's batches holding stock at the end of a day (an invoice's date), earliest expiry first, each with its expiry, MRP and whether it has expired",
+    params: idParamsSchema,
+    query: productBatchesQuerySchema,
+    success: { status: 200, schema: productBatchesSchema },
     errors: [400, 404],
     roles: ACCESS.anyone,
   }),

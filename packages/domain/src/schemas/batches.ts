@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../dates';
-import { optionalIdField, optionalText } from './fields';
+import { fromDecimalDigits, optionalIdField, optionalText } from './fields';
+import { dateAnswer, dateText } from './formats';
 
 // Batches and expiry (docs/product.md, "Batches and expiry"): the fields a line of a product that
 // tracks batches carries, and the near-expiry report. Whether a line needs them depends on the
@@ -61,6 +62,46 @@ export const nearExpiryReportSchema = z.object({
   expiring: z.object({ on_hand: z.number(), value: z.number() }),
 });
 
+const EXCEPT_INVOICE_MESSAGE = 'except_invoice_id must be a whole number of at least 1';
+
+/** GET /api/products/{id}/batches: the batch picker of an invoice line. */
+export const productBatchesQuerySchema = z.object({
+  /** The invoice's date: stock up to the end of it, and batches expired on it (left out: today). */
+  as_of: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    dateText('as_of must be a date (YYYY-MM-DD)').optional(),
+  ),
+  /** An invoice being edited: its own lines count as not yet sold. */
+  except_invoice_id: z.preprocess(
+    (value) => (value === '' ? undefined : fromDecimalDigits(value)),
+    z
+      .number({ error: EXCEPT_INVOICE_MESSAGE })
+      .int(EXCEPT_INVOICE_MESSAGE)
+      .min(1, EXCEPT_INVOICE_MESSAGE)
+      .optional(),
+  ),
+});
+
+export const productBatchSchema = z.object({
+  batch_id: z.number().int(),
+  batch_number: z.string(),
+  expiry_date: dateAnswer(),
+  /** The batch's own MRP, rupees. */
+  mrp: z.number(),
+  on_hand: z.number(),
+  /** Expired on the as_of day: selling from it asks for confirm_expired_batch. */
+  expired: z.boolean(),
+});
+
+export const productBatchesSchema = z.object({
+  as_of: dateAnswer(),
+  /** The batches holding stock on the day, earliest expiry first (the order a sale takes them in). */
+  data: z.array(productBatchSchema),
+});
+
+export type ProductBatchesQuery = z.output<typeof productBatchesQuerySchema>;
+export type ProductBatch = z.output<typeof productBatchSchema>;
+export type ProductBatches = z.output<typeof productBatchesSchema>;
 export type NearExpiryQuery = z.output<typeof nearExpiryQuerySchema>;
 export type BatchStockRow = z.output<typeof batchStockRowSchema>;
 export type NearExpiryReport = z.output<typeof nearExpiryReportSchema>;

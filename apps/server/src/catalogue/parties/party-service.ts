@@ -29,6 +29,7 @@ import {
   updateParty,
 } from '../../documents/party-repository';
 import { describeReferences, type Reference } from '../references';
+import { refuseCreditTermsUnlessAllowed } from './credit-terms-guard';
 import { findCustomerReferences } from './customer-repository';
 import { findBalancesInPaise } from './party-balance-service';
 import { findSupplierReferences } from './supplier-repository';
@@ -166,6 +167,7 @@ export async function getParty(ctx: RequestContext, kind: PartyKind, id: number)
 }
 
 export function createParty(ctx: RequestContext, kind: PartyKind, input: PartyInput): Promise<PartyAnswer> {
+  refuseCreditTermsUnlessAllowed(ctx, kind, input, null);
   return inTransaction(ctx.db, async (trx) => {
     await refuseShopsOwnGstin(trx, kind, input);
     await refuseUnconfirmedDuplicateGstin(trx, kind, null, input);
@@ -192,6 +194,7 @@ export async function changeParty(
     const found = await findPartyById(trx, kind, id);
     if (!found) throw notFound(kind, id);
     const before = presentParty(found);
+    refuseCreditTermsUnlessAllowed(ctx, kind, input, before);
     await claimNextVersion(withDb(ctx, trx), {
       table: kind,
       recordType: KINDS[kind].recordType,

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { verifyChain } from '../../audit/chain/chain-verifier';
-import { runAdminStatement } from '../../test-support/test-database';
+import { runAdminStatement } from '../../test-support/admin-statement';
 import { createTestUser, signInByDefault } from '../../test-support/test-session';
 import { configureTestShop } from '../../test-support/test-shop';
 import { createDatabase, type Db } from './database';

@@ -97,3 +97,14 @@ export function findBatchesByIds(db: Db, ids: readonly number[]): Promise<BatchR
     .where('id', 'in', [...new Set(ids)])
     .execute();
 }
+
+/** These batches with their stock now (a write checking what it leaves in them). */
+export function findBatchStockByIds(db: Db, ids: readonly number[]): Promise<BatchStockRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('product_batches as b')
+    .select(['b.id', 'b.product_id', 'b.batch_number', 'b.expiry_date', 'b.mrp'])
+    .select(onHandMilli({}).as('on_hand_milli'))
+    .where('b.id', 'in', [...new Set(ids)])
+    .execute();
+}

@@ -1,6 +1,9 @@
 import { STATES } from '@bahi/domain';
+import { ACTION_ROLES } from '@bahi/domain/contract';
 import { Group, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { useCan } from '../../app/session/session';
 import { displayName } from '../../lib/format';
+import { DecimalInput, DigitsInput } from '../form/figure-inputs';
 import type { ZodForm } from '../form/use-zod-form';
 import type { PartyFormValues } from './party-values';
 import { type PartyKind, useSameNameParty } from './use-same-name-party';
@@ -25,6 +28,8 @@ export function PartyFields({ form, nameLabel, kind, editingId }: PartyFieldsPro
   // Same-named parties split one buyer's bills and balance in two; the note points the clerk to
   // the one already kept, yet saving stays allowed (two shops may share a name).
   const sameName = useSameNameParty(kind, form.values.name, editingId);
+  // A customer's credit terms are the owner's and the accountants' (Billing adds customers without).
+  const setsCreditTerms = useCan(ACTION_ROLES.setCreditTerms) || kind === 'supplier';
   return (
     <>
       <TextInput label={nameLabel} autoComplete="off" data-autofocus {...form.textProps('name')} />
@@ -61,33 +66,29 @@ export function PartyFields({ form, nameLabel, kind, editingId }: PartyFieldsPro
         {...form.selectProps('state_code')}
       />
       <Textarea label="Address" autosize minRows={2} maxRows={5} {...form.textProps('address')} />
-      <TextInput
+      <DigitsInput
         label="PIN Code"
         description="Needed on e-way bills and e-invoices"
-        autoComplete="off"
-        inputMode="numeric"
         maxLength={6}
         {...form.textProps('pin_code')}
       />
-      <Group grow align="flex-start">
-        {/* A bill over the limit, or with bills past due, asks the owner or an accountant first. */}
-        {kind === 'customer' && (
-          <TextInput
-            label="Credit Limit"
-            description="Blank: no limit"
-            autoComplete="off"
-            inputMode="decimal"
-            {...form.textProps('credit_limit')}
+      {setsCreditTerms && (
+        <Group grow align="flex-start">
+          {/* A bill over the limit, or with bills past due, asks the owner or an accountant first. */}
+          {kind === 'customer' && (
+            <DecimalInput
+              label="Credit Limit"
+              description="Blank: no limit"
+              {...form.textProps('credit_limit')}
+            />
+          )}
+          <DigitsInput
+            label="Credit Days"
+            description="Days a bill may stay unpaid"
+            {...form.textProps('credit_days')}
           />
-        )}
-        <TextInput
-          label="Credit Days"
-          description="Days a bill may stay unpaid"
-          autoComplete="off"
-          inputMode="numeric"
-          {...form.textProps('credit_days')}
-        />
-      </Group>
+        </Group>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { GSTIN_CHHATTISGARH } from '../../../test-support/document-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database';
 import type { DialectKind } from '../database';
 import { guardsOf } from '../guards/append-only';
+import { batchReferenceGuards } from '../guards/batch-references';
 import { migrations } from '../migrations/index';
 import { hsnNameObjectsOf } from './hsn-month-names';
 import {
@@ -16,6 +17,7 @@ import {
   reapplyDerivedData,
   squeeze,
 } from './index';
+import { openMonthsObjectsOf } from './open-months';
 import { openingPartyBalanceObjectsOf } from './opening-party-balances';
 import { partyBalanceObjectsOf } from './party-balances';
 import { SQLITE_PRODUCT_SEARCH } from './product-search';
@@ -71,17 +73,20 @@ async function readDerived(db: QueryExecutorProvider, dialect: DialectKind): Pro
  * Guards (db/guards) are created by their table's migration, not by db/derived, and so are the
  * triggers keeping documents' `settled` (settled-amounts.ts, migration 2026-11-25T0700), and those
  * of stock_monthly_totals and the product search index (migration 2026-11-25T1300) and of
- * hsn_monthly_names (2026-11-25T1420), and of the kept party balances (2026-11-26T0600, their opening balances 2026-11-26T0900).
+ * hsn_monthly_names (2026-11-25T1420), and of the kept party balances (2026-11-26T0600, their opening balances 2026-11-26T0900)
+ * and open months (2026-11-27T1400), and SQLite's batch reference guards (2026-11-27T1600).
  */
 function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
   const guards = new Set(
     [
       ...guardsOf(dialect),
+      ...batchReferenceGuards(dialect),
       ...settledAmountObjectsOf(dialect),
       ...stockMonthObjectsOf(dialect),
       ...hsnNameObjectsOf(dialect),
       ...partyBalanceObjectsOf(dialect),
       ...openingPartyBalanceObjectsOf(dialect),
+      ...openMonthsObjectsOf(dialect),
       ...(dialect === 'sqlite' ? SQLITE_PRODUCT_SEARCH : []),
     ].map((guard) => `${guard.kind} ${guard.name}`),
   );

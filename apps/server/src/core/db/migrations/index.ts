@@ -51,6 +51,8 @@ import { purchaseReturnRoundOffMigration } from './2026-11-27T0610-purchase-retu
 import { gstr2bMigration } from './2026-11-27T0700-gstr2b';
 import { openingStockCostRateMigration } from './2026-11-27T0900-opening-stock-cost-rate';
 import { partyGstSchemeMigration } from './2026-11-27T1000-party-gst-scheme';
+import { openMonthsKeptMigration } from './2026-11-27T1400-open-months-kept';
+import { batchReferencesMigration } from './2026-11-27T1600-batch-references';
 import { supplyCategoryMigration } from './2026-11-27T1900-supply-category';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
@@ -108,5 +110,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0700-gstr2b': gstr2bMigration,
   '2026-11-27T0900-opening-stock-cost-rate': openingStockCostRateMigration,
   '2026-11-27T1000-party-gst-scheme': partyGstSchemeMigration,
+  '2026-11-27T1400-open-months-kept': openMonthsKeptMigration,
+  '2026-11-27T1600-batch-references': batchReferencesMigration,
   '2026-11-27T1900-supply-category': supplyCategoryMigration,
 };

@@ -5,6 +5,7 @@ import {
   type InvoiceFormValues,
   type InvoicePaymentValues,
   type ItemRow,
+  type LineBatchChoice,
   type LineProduct,
   startingBasis,
 } from './invoice-form-values';
@@ -33,6 +34,7 @@ export type InvoiceFormAction =
   | { type: 'setProduct'; index: number; product: LineProduct }
   | { type: 'setRowField'; index: number; field: RowField; value: string }
   | { type: 'setBasis'; index: number; basis: PriceBasis }
+  | { type: 'setBatch'; index: number; batch: LineBatchChoice | null }
   | { type: 'setShopDefaults'; basis: PriceBasis; chargesGst: boolean }
   | { type: 'addRow' }
   | { type: 'removeRow'; index: number }
@@ -110,6 +112,8 @@ export function invoiceFormReducer(state: InvoiceFormState, action: InvoiceFormA
           product: state.chargesGst ? action.product : { ...action.product, gst_rate: 0 },
           basis: startingBasis(action.product, state.defaultBasis),
           rate: action.product.rate > 0 ? String(action.product.rate) : '',
+          // Another product's batch is no batch of this one: back to earliest expiry first.
+          batch: null,
         }),
         errors: withoutErrors(errors, (field) => field === 'items' || field.startsWith(prefix)),
       };
@@ -128,6 +132,16 @@ export function invoiceFormReducer(state: InvoiceFormState, action: InvoiceFormA
         errors: withoutErrors(errors, (field) => field === `${prefix}rate` || field === `${prefix}mrp`),
       };
     }
+    case 'setBatch':
+      return {
+        ...state,
+        values: updateRow(state, action.index, { batch: action.batch }),
+        // A batch's stock is what the line's quantity was refused against.
+        errors: withoutErrors(
+          errors,
+          (field) => field === `items.${action.index}.batch_id` || field === `items.${action.index}.quantity`,
+        ),
+      };
     case 'addRow':
       return {
         ...state,

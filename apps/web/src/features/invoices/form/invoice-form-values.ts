@@ -17,7 +17,12 @@ export type LineProduct = {
   gst_rate: number;
   /** Stock on hand when the picker loaded; undefined for a saved line. */
   on_hand?: number;
+  /** The line sells from a batch: picked by hand, or earliest expiry first when none is. */
+  tracks_batches?: boolean;
 };
+
+/** The batch a line was chosen to sell from (docs/product.md, "Batches and expiry"). */
+export type LineBatchChoice = { id: number; batch_number: string; expiry_date: string };
 
 export type ItemRow = {
   /** Stable React key: rows can be removed from the middle. */
@@ -31,6 +36,8 @@ export type ItemRow = {
   basis: PriceBasis;
   /** The trade rate as typed (sent on 'rate' lines only), prefilled with the product's rate. */
   rate: string;
+  /** A batch chosen by hand; null or missing: earliest expiry first, as the server picks. */
+  batch?: LineBatchChoice | null;
 };
 
 /** Money taken with the invoice (saved as a receipt) and, when editing, the seller's copy. */
@@ -95,8 +102,8 @@ export function newInvoiceValues(today: string): InvoiceFormValues {
 }
 
 export function toLineProduct(product: ProductLookup): LineProduct {
-  const { id, name, hsn_code, unit, mrp, rate, gst_rate, on_hand } = product;
-  return { id, name, hsn_code, unit, mrp, rate, gst_rate, on_hand };
+  const { id, name, hsn_code, unit, mrp, rate, gst_rate, on_hand, tracks_batches } = product;
+  return { id, name, hsn_code, unit, mrp, rate, gst_rate, on_hand, tracks_batches };
 }
 
 /**
@@ -108,7 +115,7 @@ export function startingBasis(product: LineProduct, preferred: PriceBasis): Pric
   return product.mrp > 0 ? 'mrp' : 'rate';
 }
 
-/** A saved invoice loaded for editing; each line keeps the MRP and rate it was sold at. */
+/** A saved invoice loaded for editing; each line keeps the MRP, rate and batch it was sold at. */
 export function toInvoiceFormValues(invoice: InvoiceEdit): InvoiceFormValues {
   return {
     date: invoice.date,
@@ -128,7 +135,10 @@ export function toInvoiceFormValues(invoice: InvoiceEdit): InvoiceFormValues {
         mrp: item.mrp,
         rate: item.price_basis === 'rate' ? item.rate : 0,
         gst_rate: item.gst_rate,
+        tracks_batches: item.batch !== null,
       },
+      // A saved line keeps the batch it sold from: its goods have left that batch.
+      batch: item.batch,
       quantity: String(item.quantity),
       free_quantity: item.free_quantity ? String(item.free_quantity) : '',
       discount: String(item.discount),

@@ -6,16 +6,15 @@ import {
   printedRate,
 } from '@bahi/domain';
 import { ActionIcon, NativeSelect, Table, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, memo } from 'react';
-import { formatAmount, formatPercent } from '../../../lib/format';
-import { customerStartingRate, LastBilledRate } from './customer-rates';
+import { formatPercent } from '../../../lib/format';
+import { LastBilledRate } from './customer-rates';
 import { FLOW } from './field-flow';
 import type { InvoiceFormAction, RowField } from './invoice-form-reducer';
-import { type ItemRow, type LineProduct, toLineProduct } from './invoice-form-values';
+import type { ItemRow } from './invoice-form-values';
 import { LINE_INPUT_STYLES } from './invoice-lines-head';
+import { LineProductCell } from './line-product-cell';
 import type { ProductOptions } from './product-options';
-import { ProductSelect } from './product-select';
 
 export type InvoiceItemRowProps = {
   index: number;
@@ -29,6 +28,9 @@ export type InvoiceItemRowProps = {
   dispatch: Dispatch<InvoiceFormAction>;
   /** The chosen customer: a picked product starts at their price-list rate. */
   customerId: number | null;
+  /** The invoice's date and, when editing, its id: a line's batches are listed as of that day. */
+  date: string;
+  editingId: number | null;
   onProductPicked: (index: number) => void;
   /** Opens quick add for this line's product, started with the typed name. */
   onQuickAddProduct: (index: number, typed: string) => void;
@@ -47,11 +49,6 @@ const BASIS_OPTIONS = [
   { value: 'rate', label: 'Trade rate' },
   { value: 'mrp', label: 'MRP incl. GST' },
 ];
-
-/** What the line's product box cannot show beside the name: its HSN code and MRP. */
-function lineProductDetails(product: LineProduct): string {
-  return `HSN ${product.hsn_code} · MRP ${formatAmount(product.mrp)}`;
-}
 
 /**
  * An MRP line's rate with the decimals that multiply out to its amount, as the PDF prints it
@@ -86,20 +83,12 @@ function InvoiceItemRowView(props: InvoiceItemRowProps) {
     warning,
     dispatch,
     customerId,
+    date,
+    editingId,
     onProductPicked,
     onQuickAddProduct,
     onRemove,
   } = props;
-  const queryClient = useQueryClient();
-  // The customer's own or price-level rate, when they have one, replaces the product's rate.
-  const startAtCustomerRate = (productId: number) => {
-    if (customerId === null) return;
-    void customerStartingRate(queryClient, customerId, productId)
-      .then((rate) => {
-        if (rate !== null) dispatch({ type: 'setRowField', index, field: 'rate', value: String(rate) });
-      })
-      .catch(() => undefined);
-  };
   const number = index + 1;
   const error = (field: string) => errors[`items.${index}.${field}`];
   const fieldProps = (field: RowField) => ({
@@ -115,26 +104,18 @@ function InvoiceItemRowView(props: InvoiceItemRowProps) {
   return (
     <Table.Tr>
       <Table.Td c="dimmed">{number}</Table.Td>
-      <Table.Td>
-        <ProductSelect
-          options={options}
-          productId={product?.id ?? null}
-          label={`Line ${number} product`}
-          error={error('product_id') ?? error('mrp') ?? error('gst_rate')}
-          flow={FLOW.product(index)}
-          onPick={(picked) => {
-            dispatch({ type: 'setProduct', index, product: toLineProduct(picked) });
-            startAtCustomerRate(picked.id);
-          }}
-          onPicked={() => onProductPicked(index)}
-          onQuickAdd={(typed) => onQuickAddProduct(index, typed)}
-        />
-        {product && (
-          <Text size="xs" c="dimmed" aria-label={`Details of line ${number}`}>
-            {lineProductDetails(product)}
-          </Text>
-        )}
-      </Table.Td>
+      <LineProductCell
+        index={index}
+        row={row}
+        options={options}
+        error={error}
+        dispatch={dispatch}
+        customerId={customerId}
+        date={date}
+        editingId={editingId}
+        onProductPicked={onProductPicked}
+        onQuickAddProduct={onQuickAddProduct}
+      />
       <Table.Td>
         <TextInput
           {...fieldProps('quantity')}
@@ -236,6 +217,8 @@ function sameProps(before: InvoiceItemRowProps, after: InvoiceItemRowProps): boo
     before.warning === after.warning &&
     before.dispatch === after.dispatch &&
     before.customerId === after.customerId &&
+    before.date === after.date &&
+    before.editingId === after.editingId &&
     before.onProductPicked === after.onProductPicked &&
     before.onQuickAddProduct === after.onQuickAddProduct &&
     before.onRemove === after.onRemove

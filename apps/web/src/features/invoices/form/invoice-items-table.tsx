@@ -47,6 +47,8 @@ export function InvoiceItemsTable({ form, onProductPicked, onAddRow, onRemoveRow
                 warning={stockWarning(row, wanted)}
                 dispatch={dispatch}
                 customerId={values.customerId}
+                date={values.date}
+                editingId={form.editing?.id ?? null}
                 onProductPicked={onProductPicked}
                 onQuickAddProduct={onQuickAddProduct}
                 onRemove={onRemoveRow}

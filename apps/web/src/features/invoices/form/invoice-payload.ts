@@ -25,6 +25,8 @@ export function toItemPayload(row: ItemRow): ItemPayload {
     free_quantity: row.free_quantity?.trim() ? row.free_quantity : undefined,
     // A cleared discount box means no discount, the default of a new line.
     discount: row.discount.trim() === '' ? 0 : row.discount,
+    // Left out: the server takes the batches earliest expiry first.
+    batch_id: row.batch?.id ?? undefined,
   };
 }
 

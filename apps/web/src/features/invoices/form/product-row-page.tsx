@@ -40,6 +40,8 @@ export function ProductRowPage() {
             warning={stockWarning(row, quantitiesByProduct([row]))}
             dispatch={dispatch}
             customerId={null}
+            date={state.values.date}
+            editingId={null}
             onProductPicked={noop}
             onQuickAddProduct={noop}
             onRemove={removeRow}

@@ -9,6 +9,7 @@ import { describeFailure, notifyFailure, notifySuccess } from '../../../componen
 import { isStaleVersion, offerReload } from '../../../components/form/save-conflicts';
 import { useSaveInvoice } from '../api/invoice-api';
 import { askToBillOverCredit, creditQuestionOf } from './confirm-credit';
+import { askToSellExpiredBatch, expiredBatchQuestionOf } from './confirm-expired-batch';
 import { type InvoiceFormAction, type InvoiceFormState, invoiceFormReducer } from './invoice-form-reducer';
 import type { InvoiceFormValues } from './invoice-form-values';
 import { checkInvoicePayload, toInvoicePayload } from './invoice-payload';
@@ -33,7 +34,7 @@ const HEADER_FIELDS = [
   'received_now.cheque_number',
   'refresh_seller',
 ];
-const ITEM_FIELD = /^items\.\d+\.(product_id|mrp|gst_rate|quantity|discount|rate)$/;
+const ITEM_FIELD = /^items\.\d+\.(product_id|mrp|gst_rate|quantity|discount|rate|batch_id)$/;
 
 /** Messages no field of the form shows go into the failure toast, so none is lost. */
 function unshownMessages(errors: FormErrors): string[] {
@@ -85,7 +86,8 @@ export function useSubmitInvoice({
       return;
     }
     const isUpdate = editingId !== null;
-    const send = (confirmCredit = false) => {
+    // What the user has already said yes to: a question answered stays answered on the next ask.
+    const send = (confirmed: { credit?: boolean; expiredBatch?: boolean } = {}) => {
       if (!isUpdate) {
         // The suggested number is fixed as sent: a retry after a reload must send the same
         // invoice, although the suggestion has moved on if the lost save went through.
@@ -94,7 +96,11 @@ export function useSubmitInvoice({
         dispatch({ type: 'setNumber', invoiceNumber, suggested });
         pinDraft?.({ ...trimmed.values, invoiceNumber, numberEdited: true, numberIsSuggestion: suggested });
       }
-      const asked = confirmCredit ? { ...checked.payload, confirm_credit: true } : checked.payload;
+      const asked = {
+        ...checked.payload,
+        ...(confirmed.credit ? { confirm_credit: true } : {}),
+        ...(confirmed.expiredBatch ? { confirm_expired_batch: true } : {}),
+      };
       const payload = isUpdate ? { ...asked, version: editingVersion } : asked;
       save.mutate(
         { id: editingId, payload },
@@ -114,7 +120,12 @@ export function useSubmitInvoice({
             }
             const creditQuestion = creditQuestionOf(error);
             if (creditQuestion) {
-              askToBillOverCredit(creditQuestion, () => send(true));
+              askToBillOverCredit(creditQuestion, () => send({ ...confirmed, credit: true }));
+              return;
+            }
+            const expiredQuestion = expiredBatchQuestionOf(error);
+            if (expiredQuestion) {
+              askToSellExpiredBatch(expiredQuestion, () => send({ ...confirmed, expiredBatch: true }));
               return;
             }
             const errors = error instanceof ApiError ? serverErrorsToFormErrors(error.fieldErrors) : {};
