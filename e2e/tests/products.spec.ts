@@ -52,7 +52,13 @@ test('add a product: every required field says so, then it saves', async ({ page
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('HSN Code must be 4, 6 or 8 digits')).toBeVisible();
 
-  await form.getByLabel('HSN Code').fill('34022010');
+  // A code the GST HSN/SAC list does not hold is refused; typing digits offers the list's codes.
+  await form.getByLabel('HSN Code').fill('55885588');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('HSN Code 55885588 is not in the GST HSN/SAC code list')).toBeVisible();
+  await form.getByLabel('HSN Code').fill('340220');
+  await page.getByRole('option', { name: /^34022010/ }).click();
+  await expect(form.getByLabel('HSN Code')).toHaveValue('34022010');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Product added successfully!')).toBeVisible();
   await expect(form).toBeHidden();

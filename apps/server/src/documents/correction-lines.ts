@@ -1,4 +1,4 @@
-import { amountInWords, milliToQuantity } from '@bahi/domain';
+import { amountInWords, milliToQuantity, type SupplyCategory } from '@bahi/domain';
 import type { StoredLineColumns } from '../core/db/schema-columns';
 import { lineAmountsShown, lineProductShown, percentOf, rupees } from './document-presenter';
 import { gstSummaryOf, hsnSummaryOf } from './document-summaries';
@@ -20,6 +20,8 @@ export type CorrectingLine = {
     gst_rate_bp: number;
     /** The corrected line's batch: returned goods go back to it, or out of it. */
     batch_id: number | null;
+    /** The corrected line's supply category: a note is reported in the same column as its line. */
+    supply_category: SupplyCategory;
   };
   quantityMilli: number;
   taxableValue: number;
@@ -47,6 +49,7 @@ export function correctionItemValues<L extends CorrectingLine, P extends object>
       hsn_code: line.item.hsn_code,
       unit: line.item.unit,
       batch_id: line.item.batch_id,
+      supply_category: line.item.supply_category,
       quantity_milli: line.quantityMilli,
       gst_rate_bp: line.item.gst_rate_bp,
       subtotal: line.taxableValue,

@@ -1,4 +1,4 @@
-import { percentToBasisPoints, quantityProblem, quantityToMilli } from '@bahi/domain';
+import { lineSupplyCategory, percentToBasisPoints, quantityProblem, quantityToMilli } from '@bahi/domain';
 import type { Db } from '../core/db/database';
 import type { FieldErrors } from '../core/http/errors';
 import { type DocumentProductRow, findAllGstRateBasisPoints, findProductsByIds } from './document-lookups';
@@ -62,5 +62,6 @@ export function toLineSnapshot(index: number, product: DocumentProductRow, item:
     quantity_milli: quantityToMilli(item.quantity),
     discount_bp: percentToBasisPoints(item.discount),
     gst_rate_bp: percentToBasisPoints(item.gst_rate),
+    supply_category: lineSupplyCategory(product.supply_category, percentToBasisPoints(item.gst_rate)),
   };
 }

@@ -1,5 +1,7 @@
-import { paiseToRupees, rupeesToPaise } from '@bahi/domain';
+import { hsnCodeProblem, paiseToRupees, rupeesToPaise } from '@bahi/domain';
 import { type ProductValues, productInputSchema } from '@bahi/domain/schemas';
+import { findRequiredHsnDigits } from '../core/hsn/hsn-digits-repository';
+import { hsnMaster } from '../core/hsn/hsn-master-file';
 import type { RowProblem } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
 import { planCategories } from './import-categories';
@@ -23,8 +25,8 @@ import {
   yesNo,
 } from './import-rows';
 
-// Products: each row checked by the product form's schema, its GST rate against the rate master
-// and its category by name. A row matches a product of the same name (ignoring case) and HSN code.
+// Products: each row checked by the product form's schema, its GST rate against the rate master,
+// its HSN code against the GST HSN/SAC master and its category by name. A row matches a product of the same name (ignoring case) and HSN code.
 
 /** Fields a row may leave out: a product it updates keeps its own value of those not in the file. */
 const KEPT_WHEN_UNMAPPED = [
@@ -87,10 +89,11 @@ export async function planProductImport(
   onMatch: 'update' | 'skip',
   options: ImportOptions,
 ): Promise<ImportPlan> {
-  const [rates, categories, existing] = await Promise.all([
+  const [rates, categories, existing, hsnDigits] = await Promise.all([
     findGstRates(db),
     findCategories(db),
     findAllProducts(db),
+    findRequiredHsnDigits(db),
   ]);
   const lookups: Lookups = {
     rateIdByBp: new Map(rates.map((rate) => [rate.rate_bp, rate.id])),
@@ -134,6 +137,8 @@ export async function planProductImport(
           message: 'GST Rate must be one of the GST rates in the master',
         });
       }
+      const hsnProblem = hsnCodeProblem(parsed.data.hsn_code, hsnMaster(), hsnDigits);
+      if (hsnProblem) rowProblems.push({ row: record.row, field: 'hsn_code', message: hsnProblem });
       const key = productKey(parsed.data.name, parsed.data.hsn_code);
       const first = firstRowOf.get(key);
       if (first !== undefined) {

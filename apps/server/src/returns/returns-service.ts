@@ -13,6 +13,7 @@ import {
 } from '@bahi/domain';
 import type { Gstr1Preview } from '@bahi/domain/schemas';
 import type { Db } from '../core/db/database';
+import { hsnMaster } from '../core/hsn/hsn-master-file';
 import { ValidationError } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
 import { findNoteHsnTotals } from '../documents/note-report-repository';
@@ -116,6 +117,7 @@ export async function previewGstr1(ctx: RequestContext, period: string): Promise
       unit: product.unit,
     })),
     returnSettings.hsn_digits === 6 ? 6 : 4,
+    (code) => hsnMaster().isKnown(code),
   );
   for (const tie of tieOut.filter((row) => !row.ties)) {
     problems.push({ field: 'tie_out', message: `${tie.label}: the figures differ; see the reconciliation.` });

@@ -3,6 +3,7 @@ import { categoryInputSchema, categorySchema } from '../schemas/category';
 import { listResponseSchema } from '../schemas/common';
 import { customerInputSchema, customerSchema } from '../schemas/customer';
 import { gstRateInputSchema, gstRateSchema } from '../schemas/gst-rate';
+import { hsnCodeListSchema, hsnCodeQuerySchema } from '../schemas/hsn-code';
 import { productInputSchema, productLookupSchema, productSchema } from '../schemas/product';
 import { supplierInputSchema, supplierSchema } from '../schemas/supplier';
 import { partyListRowSchema } from '../schemas/voucher-detail';
@@ -75,6 +76,21 @@ export const productRoutes = {
     tags: ['Admin lookups'],
     summary: 'Every product, by name, for the purchase form picker',
     success: { status: 200, schema: productLookupListSchema },
+    errors: [400],
+    roles: ACCESS.anyone,
+  }),
+} as const;
+
+/** The GST HSN/SAC code master the server ships, for the product form's HSN Code suggestions. */
+export const hsnCodeRoutes = {
+  search: defineRoute({
+    method: 'GET',
+    path: '/hsn-codes',
+    tags: ['Products'],
+    summary:
+      'HSN/SAC codes of the GST master, in code order: those beginning with q (digits) or whose description holds every word of q',
+    query: hsnCodeQuerySchema,
+    success: { status: 200, schema: hsnCodeListSchema },
     errors: [400],
     roles: ACCESS.anyone,
   }),

@@ -2,7 +2,14 @@
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { backupRoutes } from './backups';
-import { categoryRoutes, customerRoutes, gstRateRoutes, productRoutes, supplierRoutes } from './catalogue';
+import {
+  categoryRoutes,
+  customerRoutes,
+  gstRateRoutes,
+  hsnCodeRoutes,
+  productRoutes,
+  supplierRoutes,
+} from './catalogue';
 import { customerCreditRoutes } from './customer-credit';
 import { dashboardRoutes } from './dashboard';
 import { eDocumentDueRoutes } from './e-documents';
@@ -78,6 +85,7 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...Object.values(gstRateRoutes),
   ...Object.values(categoryRoutes),
   ...Object.values(productRoutes),
+  ...Object.values(hsnCodeRoutes),
   ...Object.values(customerRoutes),
   ...Object.values(supplierRoutes),
   ...Object.values(customerCreditRoutes),

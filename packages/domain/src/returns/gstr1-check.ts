@@ -32,11 +32,15 @@ export type SoldProduct = { id: number; name: string; hsn: string; unit: string 
 
 const UQC_CODES: ReadonlySet<string> = new Set(UNITS.map((unit) => unit.code));
 
-/** Problems of the period's documents and products; `hsnDigits` is 4 or 6 (the turnover setting). */
+/**
+ * Problems of the period's documents and products; `hsnDigits` is 4 or 6 (the turnover setting);
+ * `isKnownHsn` answers whether the GST HSN/SAC master holds a code (the portal refuses others).
+ */
 export function findReturnProblems(
   invoices: CheckedInvoice[],
   products: SoldProduct[],
   hsnDigits: 4 | 6,
+  isKnownHsn: (code: string) => boolean = () => true,
 ): ReturnProblem[] {
   const problems: ReturnProblem[] = [];
   const badCustomers = new Set<number>();
@@ -81,6 +85,12 @@ export function findReturnProblems(
       problems.push({
         field: 'hsn_code',
         message: `${product.name}: HSN ${product.hsn} has fewer than the ${hsnDigits} digits the shop's turnover requires.`,
+        record,
+      });
+    } else if (!isKnownHsn(digits)) {
+      problems.push({
+        field: 'hsn_code',
+        message: `${product.name}: HSN ${product.hsn} is not in the GST HSN/SAC code list.`,
         record,
       });
     }

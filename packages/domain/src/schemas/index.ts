@@ -19,6 +19,7 @@ export * from './fields';
 export * from './gst-rate';
 export * from './gstin-fields';
 export * from './gstr2b';
+export * from './hsn-code';
 export * from './imports';
 export * from './invoice';
 export * from './invoice-detail';

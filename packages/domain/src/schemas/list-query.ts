@@ -13,7 +13,7 @@ function blankToUndefined(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? undefined : value;
 }
 
-function queryInteger(name: string, min: number, max: number, fallback: number) {
+export function queryInteger(name: string, min: number, max: number, fallback: number) {
   const message = `${name} must be a whole number from ${min} to ${max}`;
   return z.preprocess(
     (value) => fromDecimalDigits(blankToUndefined(value)),

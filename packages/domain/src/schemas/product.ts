@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HSN_PATTERN } from '../hsn';
+import { SUPPLY_CATEGORIES } from '../supply-category';
 import {
   amountField,
   optionalAmountField,
@@ -27,6 +28,16 @@ export const productInputSchema = z
     rate: amountField('Rate'),
     /** Percent; must be one of the rates in the GST rate master (checked by the server). */
     gst_rate: percentField('GST Rate'),
+    /**
+     * taxable, nil_rated, exempt or non_gst; left out (or ""): nil_rated at 0%, taxable above. A
+     * category other than taxable needs GST Rate 0% (checked by the server).
+     */
+    supply_category: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z
+        .enum(SUPPLY_CATEGORIES, { error: 'Supply Category must be taxable, nil_rated, exempt or non_gst' })
+        .optional(),
+    ),
     reorder_level: wholeNumberField('Reorder Level'),
     category_id: optionalIdField('Category'),
     unit: unitField(),
@@ -65,6 +76,7 @@ export const productSchema = z.object({
   rate: z.number(),
   gst_rate: z.number(),
   gst_rate_id: z.number().int(),
+  supply_category: z.enum(SUPPLY_CATEGORIES),
   reorder_level: z.number().int(),
   category_id: z.number().int().nullable(),
   category_name: z.string().nullable(),

@@ -24,6 +24,7 @@ function selectProducts(db: Db) {
       'products.rate',
       'products.gst_rate_id',
       'gst_rates.rate_bp',
+      'products.supply_category',
       'products.reorder_level',
       'products.category_id',
       'categories.name as category_name',

@@ -50,6 +50,7 @@ describe('Product API', () => {
       rate: 100.42,
       gst_rate: 18,
       gst_rate_id: created.gst_rate_id,
+      supply_category: 'taxable',
       reorder_level: 4,
       category_id: groceryId,
       category_name: 'Grocery',
@@ -144,6 +145,8 @@ describe('Product API', () => {
       mrp: 56,
       gst_rate: 0,
       gst_rate_id: replaced.gst_rate_id,
+      // A 0% product without a chosen category is nil-rated.
+      supply_category: 'nil_rated',
       category_id: null,
       category_name: null,
       version: 2,

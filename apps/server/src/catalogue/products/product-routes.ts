@@ -1,6 +1,7 @@
 import { productRoutes } from '@bahi/domain/contract';
 import type { ApiRouter } from '../../core/http/api-router';
 import { addResourceRoutes } from '../../core/http/resource-routes';
+import { registerHsnCodeRoutes } from './hsn-code-routes';
 import {
   changeProduct,
   createProduct,
@@ -19,4 +20,5 @@ export function registerProductRoutes(api: ApiRouter): void {
     remove: removeProduct,
   });
   api.add(productRoutes.lookup, ({ ctx }) => lookupProducts(ctx));
+  registerHsnCodeRoutes(api);
 }

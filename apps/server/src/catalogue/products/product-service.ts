@@ -1,8 +1,18 @@
-import { milliToQuantity, paiseToRupees, percentToBasisPoints, rupeesToPaise } from '@bahi/domain';
+import {
+  defaultSupplyCategory,
+  hsnCodeProblem,
+  milliToQuantity,
+  paiseToRupees,
+  percentToBasisPoints,
+  rupeesToPaise,
+  supplyCategoryProblem,
+} from '@bahi/domain';
 import type { ListQuery, Product, ProductLookup, ProductValues } from '@bahi/domain/schemas';
 import type { Db } from '../../core/db/database';
 import { inTransaction } from '../../core/db/transactions';
 import { recordChange } from '../../core/edit-log/record-change';
+import { findRequiredHsnDigits } from '../../core/hsn/hsn-digits-repository';
+import { hsnMaster } from '../../core/hsn/hsn-master-file';
 import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../../core/http/errors';
 import { type RequestContext, withDb } from '../../core/http/request-context';
 import { claimNextVersion } from '../../core/versions/version-guard';
@@ -33,6 +43,7 @@ function toProduct(row: ProductRow, onHand: number): Product {
     rate: paiseToRupees(row.rate),
     gst_rate: row.rate_bp / 100,
     gst_rate_id: row.gst_rate_id,
+    supply_category: row.supply_category,
     reorder_level: row.reorder_level,
     category_id: row.category_id,
     category_name: row.category_name,
@@ -88,15 +99,22 @@ export async function getProduct(ctx: RequestContext, id: number): Promise<Produ
 
 /**
  * The stored row for validated input: money to paise, and the GST rate to the id of its row in
- * the rate master. Reports every broken reference at once.
+ * the rate master. Reports every broken reference at once, and an HSN code the GST master does not
+ * hold: a product saved before the check keeps its code until it is next edited.
  */
 async function toProductValuesRow(db: Db, values: ProductValues): Promise<ProductValuesRow> {
   const errors: FieldErrors = {};
+  const hsnProblem = hsnCodeProblem(values.hsn_code, hsnMaster(), await findRequiredHsnDigits(db));
+  if (hsnProblem) errors.hsn_code = [hsnProblem];
   const gstRate = await findGstRateByBasisPoints(db, percentToBasisPoints(values.gst_rate));
   if (!gstRate) errors.gst_rate = ['GST Rate must be one of the GST rates in the master'];
   if (values.category_id !== null && !(await findCategoryById(db, values.category_id))) {
     errors.category_id = [`Category ${values.category_id} does not exist`];
   }
+  const rateBp = percentToBasisPoints(values.gst_rate);
+  const supplyCategory = values.supply_category ?? defaultSupplyCategory(rateBp);
+  const categoryProblem = supplyCategoryProblem(supplyCategory, rateBp);
+  if (categoryProblem) errors.supply_category = [categoryProblem];
   if (!gstRate || Object.keys(errors).length > 0) throw new ValidationError(errors);
   return {
     name: values.name,
@@ -104,6 +122,7 @@ async function toProductValuesRow(db: Db, values: ProductValues): Promise<Produc
     mrp: rupeesToPaise(values.mrp),
     rate: rupeesToPaise(values.rate),
     gst_rate_id: gstRate.id,
+    supply_category: supplyCategory,
     reorder_level: values.reorder_level,
     category_id: values.category_id,
     unit: values.unit,

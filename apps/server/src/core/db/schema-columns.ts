@@ -1,3 +1,5 @@
+import type { SupplyCategory } from '@bahi/domain';
+
 // Column groups that several document tables share, so that each table declares only what is its
 // own. Money is integer paise, rates basis points, quantities thousandths of the unit.
 
@@ -23,6 +25,8 @@ export type LineProductColumns = {
   unit: string;
   /** The batch the line takes from or returns to (product_batches, migration 2026-11-27T0500); null without batches. */
   batch_id: number | null;
+  /** The line's supply category as sold or bought (migration 2026-11-27T1900; domain lineSupplyCategory). */
+  supply_category: SupplyCategory;
 };
 
 /** A document line's stored amounts: taxable value, the three taxes, their sum and the line total. */

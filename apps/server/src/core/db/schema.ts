@@ -1,3 +1,4 @@
+import type { SupplyCategory } from '@bahi/domain';
 import type { Generated } from 'kysely';
 import type {
   ApiTokenTable,
@@ -67,6 +68,8 @@ export type ProductTable = {
   mrp: number;
   rate: number;
   gst_rate_id: number;
+  /** taxable, nil_rated, exempt or non_gst (migration 2026-11-27T1900; domain supply-category.ts). */
+  supply_category: Generated<SupplyCategory>;
   reorder_level: Generated<number>;
   category_id: number | null;
   /** UQC code, e.g. NOS, KGS. */

@@ -1,9 +1,16 @@
+import { SUPPLY_CATEGORIES, SUPPLY_CATEGORY_LABELS } from '@bahi/domain';
 import { UNITS } from '@bahi/domain/schemas';
 import { Checkbox, Select, TextInput } from '@mantine/core';
 import { useCategoryOptions, useGstRateOptions } from '../../api/catalogue-options';
 import { DigitsInput, RupeeInput } from '../form/figure-inputs';
 import type { ZodForm } from '../form/use-zod-form';
+import { HsnCodeInput } from './hsn-code-input';
 import type { ProductFormValues } from './product-values';
+
+const SUPPLY_CATEGORY_OPTIONS = SUPPLY_CATEGORIES.map((category) => ({
+  value: category,
+  label: SUPPLY_CATEGORY_LABELS[category],
+}));
 
 const UNIT_OPTIONS = UNITS.map((unit) => ({ value: unit.code, label: `${unit.code} (${unit.name})` }));
 
@@ -23,7 +30,11 @@ export function ProductFields({ form }: { form: ZodForm<unknown, ProductFormValu
         nothingFoundMessage="No such category"
         {...form.selectProps('category_id')}
       />
-      <DigitsInput label="HSN Code" {...form.textProps('hsn_code')} />
+      <HsnCodeInput
+        value={form.values.hsn_code}
+        error={form.errors.hsn_code}
+        onChange={(code) => form.setValue('hsn_code', code)}
+      />
       <RupeeInput label="MRP" {...form.textProps('mrp')} />
       <RupeeInput label="Rate" {...form.textProps('rate')} />
       <Select
@@ -33,6 +44,15 @@ export function ProductFields({ form }: { form: ZodForm<unknown, ProductFormValu
         searchable
         allowDeselect={false}
         {...form.selectProps('gst_rate')}
+      />
+      <Select
+        label="Supply Category"
+        description="Nil-rated, Exempt and Non-GST go with GST Rate 0%; left empty: Nil-rated at 0%, else Taxable"
+        placeholder="From the GST rate"
+        data={SUPPLY_CATEGORY_OPTIONS}
+        clearable
+        clearButtonProps={{ title: 'Clear Supply Category' }}
+        {...form.selectProps('supply_category')}
       />
       <Select
         label="Unit"

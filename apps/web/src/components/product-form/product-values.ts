@@ -9,6 +9,8 @@ export type ProductFormValues = {
   mrp: string;
   rate: string;
   gst_rate: string;
+  /** '' until chosen: the server takes nil-rated at 0%, taxable above. */
+  supply_category: string;
   reorder_level: string;
   category_id: string;
   unit: string;
@@ -25,6 +27,7 @@ export const emptyProductValues: ProductFormValues = {
   mrp: '',
   rate: '',
   gst_rate: '',
+  supply_category: '',
   reorder_level: '',
   category_id: '',
   unit: DEFAULT_UNIT,
@@ -41,6 +44,7 @@ export function toProductValues(product: Product): ProductFormValues {
     mrp: String(product.mrp),
     rate: String(product.rate),
     gst_rate: String(product.gst_rate),
+    supply_category: product.supply_category,
     reorder_level: String(product.reorder_level),
     category_id: product.category_id === null ? '' : String(product.category_id),
     unit: product.unit,

@@ -55,6 +55,7 @@ import { openMonthsKeptMigration } from './2026-11-27T1400-open-months-kept';
 import { batchReferencesMigration } from './2026-11-27T1600-batch-references';
 import { purchaseValueNotesMigration } from './2026-11-27T1800-purchase-value-notes';
 import { keptPartyGstSchemeMigration } from './2026-11-27T1810-kept-party-gst-scheme';
+import { supplyCategoryMigration } from './2026-11-27T1900-supply-category';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -115,4 +116,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1600-batch-references': batchReferencesMigration,
   '2026-11-27T1800-purchase-value-notes': purchaseValueNotesMigration,
   '2026-11-27T1810-kept-party-gst-scheme': keptPartyGstSchemeMigration,
+  '2026-11-27T1900-supply-category': supplyCategoryMigration,
 };
