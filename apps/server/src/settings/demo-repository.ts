@@ -33,6 +33,7 @@ const DERIVED_TOTAL_TABLES = [
   'hsn_daily_totals',
   'hsn_monthly_names',
   'product_monthly_totals',
+  'outward_daily_totals',
 ] as const satisfies readonly (keyof Database)[];
 
 /**

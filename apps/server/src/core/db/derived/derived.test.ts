@@ -17,6 +17,7 @@ import {
   squeeze,
 } from './index';
 import { openingPartyBalanceObjectsOf } from './opening-party-balances';
+import { outwardTotalObjectsOf } from './outward-totals';
 import { partyBalanceObjectsOf } from './party-balances';
 import { SQLITE_PRODUCT_SEARCH } from './product-search';
 import { settledAmountObjectsOf } from './settled-amounts';
@@ -71,7 +72,7 @@ async function readDerived(db: QueryExecutorProvider, dialect: DialectKind): Pro
  * Guards (db/guards) are created by their table's migration, not by db/derived, and so are the
  * triggers keeping documents' `settled` (settled-amounts.ts, migration 2026-11-25T0700), and those
  * of stock_monthly_totals and the product search index (migration 2026-11-25T1300) and of
- * hsn_monthly_names (2026-11-25T1420), and of the kept party balances (2026-11-26T0600, their opening balances 2026-11-26T0900).
+ * hsn_monthly_names (2026-11-25T1420), and of the kept party balances (2026-11-26T0600, their opening balances 2026-11-26T0900), and of outward_daily_totals (2026-11-27T1300).
  */
 function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
   const guards = new Set(
@@ -82,6 +83,7 @@ function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
       ...hsnNameObjectsOf(dialect),
       ...partyBalanceObjectsOf(dialect),
       ...openingPartyBalanceObjectsOf(dialect),
+      ...outwardTotalObjectsOf(dialect),
       ...(dialect === 'sqlite' ? SQLITE_PRODUCT_SEARCH : []),
     ].map((guard) => `${guard.kind} ${guard.name}`),
   );
