@@ -3,8 +3,8 @@ import type { PeriodRange } from './returns-repository';
 
 // What GSTR-3B and the credit ledger read of the period's sales: the kept outward_daily_totals
 // (db/derived/outward-totals.ts), the stored amounts of the invoice lines that stand summed per
-// day, supply, place of supply, kind of buyer and rate. A month is a few hundred rows whatever the
-// number of invoices.
+// day, supply, place of supply, kind of buyer and rate (a month is some thousands of rows whatever
+// the number of invoices), and outward_monthly_tax, the same per month only.
 
 export type OutwardTotalsRow = {
   supply_type: 'intra' | 'inter';
@@ -50,15 +50,23 @@ export function findPeriodOutwardTotals(db: Db, range: PeriodRange): Promise<Out
     .execute();
 }
 
-/** Output tax per head of the invoice lines dated in the range that stand. */
+/**
+ * Output tax per head of the invoice lines that stand, dated in the range's months: a return
+ * period is whole months (a range that is not would be summed wrong, so it is refused).
+ */
 export function findOutwardTaxSums(db: Db, range: PeriodRange) {
+  const nextDay = new Date(`${range.to}T00:00:00Z`);
+  nextDay.setUTCDate(nextDay.getUTCDate() + 1);
+  if (!range.from.endsWith('-01') || !nextDay.toISOString().endsWith('-01T00:00:00.000Z')) {
+    throw new Error(`${range.from}..${range.to} is not whole months`);
+  }
   return db
-    .selectFrom('outward_daily_totals')
+    .selectFrom('outward_monthly_tax')
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('cgst_amount'), eb.lit(0)).as('cgst'),
       eb.fn.coalesce(eb.fn.sum<number>('sgst_amount'), eb.lit(0)).as('sgst'),
       eb.fn.coalesce(eb.fn.sum<number>('igst_amount'), eb.lit(0)).as('igst'),
     ])
-    .where((eb) => eb.between('date', range.from, range.to))
+    .where((eb) => eb.between('month', range.from.slice(0, 7), range.to.slice(0, 7)))
     .executeTakeFirstOrThrow();
 }

@@ -2,7 +2,12 @@ import { outwardLinesOf, outwardOf, returnPeriodOf } from '@bahi/domain';
 import fc from 'fast-check';
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTWARD_TOTAL_COLUMNS, OUTWARD_TOTALS_FROM_DOCUMENTS } from '../core/db/derived/outward-totals';
+import {
+  OUTWARD_MONTHLY_TAX_COLUMNS,
+  OUTWARD_MONTHLY_TAX_FROM_DOCUMENTS,
+  OUTWARD_TOTAL_COLUMNS,
+  OUTWARD_TOTALS_FROM_DOCUMENTS,
+} from '../core/db/derived/outward-totals';
 import { migrations } from '../core/db/migrations/index';
 import { call } from '../test-support/api-calls';
 import {
@@ -17,7 +22,7 @@ import {
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { periodInvoices, periodNotes, periodOutwardLines } from './return-books';
 
-// The kept outward_daily_totals (db/derived/outward-totals.ts) against the documents, on random
+// The kept outward_daily_totals and outward_monthly_tax (db/derived/outward-totals.ts) against the documents, on random
 // books: invoices to walk-in, registered, inter-state, composition and UIN buyers at several
 // rates, then cancellations and restorations, credit notes, and changes made by plain SQL (an
 // invoice's date, buyer, place of supply, a line's amount, a line deleted). After each run every
@@ -163,6 +168,13 @@ describe('outward totals kept per day, supply, buyer and rate', () => {
       .execute(t.db);
     const plain = (rows: unknown[]) => rows.map((row) => Object.values(row as object).map(String));
     expect(plain(kept.rows)).toEqual(plain(counted.rows));
+    const keptMonths = await sql
+      .raw(`select ${OUTWARD_MONTHLY_TAX_COLUMNS} from outward_monthly_tax where lines <> 0 order by month`)
+      .execute(t.db);
+    const countedMonths = await sql
+      .raw(`select * from (${OUTWARD_MONTHLY_TAX_FROM_DOCUMENTS}) d order by 1`)
+      .execute(t.db);
+    expect(plain(keptMonths.rows)).toEqual(plain(countedMonths.rows));
     // Rows whose lines all left hold nothing.
     const { rows: empty } = await sql<{ n: number }>`select count(*) as n from outward_daily_totals
       where lines = 0 and (taxable <> 0 or cgst_amount <> 0 or sgst_amount <> 0 or igst_amount <> 0)`.execute(

@@ -61,3 +61,13 @@ export type OutwardDailyTotalTable = {
   sgst_amount: number;
   igst_amount: number;
 };
+
+/** The same lines' amounts per month 'YYYY-MM' only, for the credit ledger (migration 2026-11-27T1300). */
+export type OutwardMonthlyTaxTable = {
+  month: string;
+  lines: number;
+  taxable: number;
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+};

@@ -3,7 +3,9 @@ import type { DerivedObject } from './index';
 // The stored amounts of the invoice lines that stand, kept per day, supply type, place of supply,
 // kind of buyer and GST rate (outward_daily_totals, migration 2026-11-27T1300), so that GSTR-3B and
 // the credit ledger read a few hundred rows per month instead of every invoice and line of it
-// (1,000,000 invoices: 28,000 invoices and 226,000 lines a month). A row's buyer is `registered`
+// (1,000,000 invoices: 28,000 invoices and 226,000 lines a month); outward_monthly_tax holds the
+// same lines' amounts per month only, for the credit ledger, which works through every month
+// since the books began. A row's buyer is `registered`
 // (the invoice's customer GSTIN snapshot is not empty); an inter-state sale to a registered buyer
 // also keeps the customer and the GSTIN, which GSTR-3B's Table 3.2 needs (UIN holders by their
 // number, composition dealers by the customer's scheme as it is now).
@@ -38,12 +40,25 @@ const ADD = `on conflict (date, supply_type, place_of_supply, registered, custom
     sgst_amount = outward_daily_totals.sgst_amount + excluded.sgst_amount,
     igst_amount = outward_daily_totals.igst_amount + excluded.igst_amount;`;
 
+const MONTH_COLUMNS = 'month, lines, taxable, cgst_amount, sgst_amount, igst_amount';
+
+const ADD_MONTH = `on conflict (month) do update set
+    lines = outward_monthly_tax.lines + excluded.lines,
+    taxable = outward_monthly_tax.taxable + excluded.taxable,
+    cgst_amount = outward_monthly_tax.cgst_amount + excluded.cgst_amount,
+    sgst_amount = outward_monthly_tax.sgst_amount + excluded.sgst_amount,
+    igst_amount = outward_monthly_tax.igst_amount + excluded.igst_amount;`;
+
 /** One line image (new or old) entering (+1) or leaving (−1), under its invoice as it is now. */
 const lineShare = (row: string, sign: 1 | -1) => `
   insert into outward_daily_totals (${COLUMNS})
   select ${invoiceKey('i')}, ${row}.gst_rate_bp, ${sign}, ${sign} * ${row}.subtotal,
     ${sign} * ${row}.cgst_amount, ${sign} * ${row}.sgst_amount, ${sign} * ${row}.igst_amount
-  from invoices i where i.id = ${row}.invoice_id and i.status <> 'Cancelled' ${ADD}`;
+  from invoices i where i.id = ${row}.invoice_id and i.status <> 'Cancelled' ${ADD}
+  insert into outward_monthly_tax (${MONTH_COLUMNS})
+  select substr(i.date, 1, 7), ${sign}, ${sign} * ${row}.subtotal, ${sign} * ${row}.cgst_amount,
+    ${sign} * ${row}.sgst_amount, ${sign} * ${row}.igst_amount
+  from invoices i where i.id = ${row}.invoice_id and i.status <> 'Cancelled' ${ADD_MONTH}`;
 
 /** All the lines of an invoice image entering (+1) or leaving (−1), under that image's attributes. */
 const invoiceShare = (row: string, sign: 1 | -1) => `
@@ -51,7 +66,12 @@ const invoiceShare = (row: string, sign: 1 | -1) => `
   select ${invoiceKey(row)}, l.gst_rate_bp, ${sign} * count(*), ${sign} * sum(l.subtotal),
     ${sign} * sum(l.cgst_amount), ${sign} * sum(l.sgst_amount), ${sign} * sum(l.igst_amount)
   from invoice_items l where l.invoice_id = ${row}.id and ${row}.status <> 'Cancelled'
-  group by l.gst_rate_bp ${ADD}`;
+  group by l.gst_rate_bp ${ADD}
+  insert into outward_monthly_tax (${MONTH_COLUMNS})
+  select substr(${row}.date, 1, 7), ${sign} * count(*), ${sign} * sum(l.subtotal), ${sign} * sum(l.cgst_amount),
+    ${sign} * sum(l.sgst_amount), ${sign} * sum(l.igst_amount)
+  from invoice_items l where l.invoice_id = ${row}.id and ${row}.status <> 'Cancelled'
+  having count(*) > 0 ${ADD_MONTH}`;
 
 const LINE_COLUMNS = 'invoice_id, gst_rate_bp, subtotal, cgst_amount, sgst_amount, igst_amount';
 const INVOICE_COLUMNS = 'date, status, supply_type, place_of_supply, customer_gstin, customer_id';
@@ -146,3 +166,13 @@ export const OUTWARD_TOTALS_FROM_DOCUMENTS = `
     case when ${INTER_REGISTERED('i')} then i.customer_gstin else '' end, l.gst_rate_bp`;
 
 export const OUTWARD_TOTAL_COLUMNS = COLUMNS;
+
+/** The same summed per month only (outward_monthly_tax), for the credit ledger's periods. */
+export const OUTWARD_MONTHLY_TAX_FROM_DOCUMENTS = `
+  select substr(i.date, 1, 7) as month, count(*) as lines, sum(l.subtotal) as taxable,
+    sum(l.cgst_amount) as cgst_amount, sum(l.sgst_amount) as sgst_amount, sum(l.igst_amount) as igst_amount
+  from invoice_items l join invoices i on i.id = l.invoice_id
+  where i.status <> 'Cancelled'
+  group by substr(i.date, 1, 7)`;
+
+export const OUTWARD_MONTHLY_TAX_COLUMNS = MONTH_COLUMNS;
