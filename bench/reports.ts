@@ -146,6 +146,12 @@ async function main(): Promise<void> {
       limit: 100,
       lines: 0,
     },
+    {
+      name: 'Outstanding report, customers by due date',
+      url: '/api/outstanding-report?party=customers&age_by=due_date',
+      limit: 100,
+      lines: 0,
+    },
     { name: `GSTR-1 ${period}`, url: `/api/gstr1?period=${period}`, limit: 500, lines: await lines(month) },
     { name: `GSTR-3B ${period}`, url: `/api/gstr3b?period=${period}`, limit: 100, lines: 0 },
   ].filter((scenario) => !values.only || values.only.split(',').some((part) => scenario.name.includes(part)));

@@ -27,6 +27,7 @@ const resultsDir = path.join(repoRoot, 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const failedTests = [];
 
 function step(name, command, args, env = {}) {
   log(`── ${name}`);
@@ -71,6 +72,7 @@ if (process.env.BAHI_SKIP_E2E === '1' && !process.env.CI) {
   addPlaywrightCounts(e2eReport);
 }
 
+for (const name of failedTests) log(`failed: ${name}`);
 if (failedSteps.length > 0) log(`Failed: ${failedSteps.join('; ')}`);
 console.log(`Summary: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 process.exit(failedSteps.length > 0 || tally.failed > 0 ? 1 : 0);
@@ -84,6 +86,16 @@ function addVitestCounts(reportFile) {
   tally.passed += report.numPassedTests ?? 0;
   tally.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
   tally.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // Repeated at the end, because CI keeps only the tail of a long run.
+  for (const file of report.testResults ?? []) {
+    const relative = path.relative(repoRoot, file.name ?? '');
+    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
+      failedTests.push(`${relative}: ${String(file.message ?? '').split('\n')[0]}`);
+    }
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failedTests.push(`${relative} › ${test.fullName ?? test.title}`);
+    }
+  }
 }
 
 function addPlaywrightCounts(reportFile) {

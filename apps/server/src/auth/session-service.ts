@@ -1,6 +1,6 @@
 import type { AuthSettings, ChangePasswordInput, Me } from '@bahi/domain/schemas';
 import { inTransaction } from '../core/db/transactions';
-import { recordChange } from '../core/edit-log/record-change';
+import { recordChange, recordUpdated } from '../core/edit-log/record-change';
 import { ForbiddenError, fieldError, NotFoundError, TooManyRequestsError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSessionIdleHours, updateSessionIdleHours } from './auth-settings-repository';
@@ -110,13 +110,7 @@ export async function changeAuthSettings(ctx: RequestContext, values: AuthSettin
     const before = { session_idle_hours: await findSessionIdleHours(trx) };
     await updateSessionIdleHours(trx, values.session_idle_hours);
     const after = { session_idle_hours: values.session_idle_hours };
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'sign_in_settings',
-      recordId: 1,
-      action: 'update',
-      before,
-      after,
-    });
+    await recordUpdated(withDb(ctx, trx), 'sign_in_settings', 1, before, after);
     return after;
   });
 }

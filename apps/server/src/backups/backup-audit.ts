@@ -1,7 +1,7 @@
 import type { Backup, BackupSchedule } from '@bahi/domain/schemas';
 import type { DatabaseTarget } from '../core/config';
 import { createDatabase } from '../core/db/database';
-import { recordChange } from '../core/edit-log/record-change';
+import { recordChange, recordCreated, recordUpdated } from '../core/edit-log/record-change';
 import { type RequestContext, systemContext } from '../core/http/request-context';
 
 // Backups are files, not rows, but taking one, changing the schedule and restoring are entries of
@@ -9,13 +9,7 @@ import { type RequestContext, systemContext } from '../core/http/request-context
 
 /** A backup taken (Settings, the daily schedule, `npm run backup`). */
 export function recordBackupTaken(ctx: RequestContext, backup: Backup): Promise<void> {
-  return recordChange(ctx, {
-    recordType: 'backup',
-    recordId: backup.name,
-    action: 'create',
-    before: null,
-    after: backup,
-  });
+  return recordCreated(ctx, 'backup', backup.name, backup);
 }
 
 export function recordScheduleChanged(
@@ -23,13 +17,7 @@ export function recordScheduleChanged(
   before: BackupSchedule,
   after: BackupSchedule,
 ): Promise<void> {
-  return recordChange(ctx, {
-    recordType: 'backup',
-    recordId: 'schedule',
-    action: 'update',
-    before,
-    after,
-  });
+  return recordUpdated(ctx, 'backup', 'schedule', before, after);
 }
 
 /**

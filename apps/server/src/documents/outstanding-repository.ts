@@ -61,6 +61,15 @@ const SHAPES = {
   },
 } as const;
 
+/**
+ * A document kind's terms for queries of their own: its table, party and date columns, what stands,
+ * what it asks (payable) and whether something is left (open, as the partial index words it), each
+ * over the alias `d`.
+ */
+export function outstandingTermsOf(kind: OutstandingKind) {
+  return SHAPES[kind];
+}
+
 export function inList(column: RawBuilder<unknown>, ids: readonly number[]): RawBuilder<unknown> {
   return ids.length === 0 ? sql`1 = 0` : sql`${column} in (${sql.join(ids)})`;
 }
@@ -98,7 +107,7 @@ export function outstandingDocuments(
  * Opening bills as rows of the one query. What live vouchers applied to each is added up here
  * (opening_bill_allocations, indexed by bill): a shop has a few hundred, entered when it moves in.
  */
-function openingBillsOwed(
+export function openingBillsOwed(
   kind: OutstandingKind,
   scope: OutstandingScope,
   openOnly: boolean,

@@ -1,7 +1,7 @@
 import { paiseToRupees } from '@bahi/domain';
 import type { Expense, ExpenseList, ExpenseValues, ListQuery } from '@bahi/domain/schemas';
 import { inTransaction } from '../core/db/transactions';
-import { recordChange } from '../core/edit-log/record-change';
+import { recordCreated, recordDeleted, recordUpdated } from '../core/edit-log/record-change';
 import { ConflictError, NotFoundError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { claimNextVersion } from '../core/versions/version-guard';
@@ -68,13 +68,7 @@ export async function getExpense(ctx: RequestContext, id: number): Promise<Expen
 export async function createExpense(ctx: RequestContext, values: ExpenseValues): Promise<Expense> {
   return inTransaction(ctx.db, async (trx) => {
     const after = toExpense(await insertExpense(trx, await expenseValuesRow(trx, values)));
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'expense',
-      recordId: after.id,
-      action: 'create',
-      before: null,
-      after,
-    });
+    await recordCreated(withDb(ctx, trx), 'expense', after.id, after);
     return after;
   });
 }
@@ -97,13 +91,7 @@ export async function changeExpense(
     const row = await updateExpense(trx, id, await expenseValuesRow(trx, values, current));
     if (!row) throw notFound(id);
     const after = toExpense(row);
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'expense',
-      recordId: id,
-      action: 'update',
-      before: toExpense(current),
-      after,
-    });
+    await recordUpdated(withDb(ctx, trx), 'expense', id, toExpense(current), after);
     return after;
   });
 }
@@ -120,12 +108,6 @@ export async function removeExpense(ctx: RequestContext, id: number): Promise<vo
         `Expense to ${current.payee} carries self-invoice ${current.self_invoice_number}, a numbered tax document: it cannot be deleted; correct it instead`,
       );
     if (!current || (await deleteExpense(trx, id)) === 0) throw notFound(id);
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'expense',
-      recordId: id,
-      action: 'delete',
-      before: toExpense(current),
-      after: null,
-    });
+    await recordDeleted(withDb(ctx, trx), 'expense', id, toExpense(current));
   });
 }

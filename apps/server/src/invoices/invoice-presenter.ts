@@ -12,10 +12,10 @@ import {
 } from '../documents/document-presenter';
 import { gstSummaryOf, hsnSummaryOf } from '../documents/document-summaries';
 import { quantitiesOf } from '../documents/free-quantity';
+import type { InvoicePayment, InvoiceReceiptRow } from '../documents/invoice-payments';
 import type { InvoiceNoteRow } from '../documents/notes-of-invoice-repository';
 import { storedSeller } from '../documents/seller-snapshot';
 import type { EDocumentStatuses } from '../e-documents/e-document-statuses';
-import type { InvoicePayment, InvoiceReceiptRow } from './invoice-payments';
 import type { InvoiceItemRow, InvoiceRateTotalRow, InvoiceRow } from './invoice-repository';
 
 // Stored invoice rows (paise, basis points) → the API's shapes (rupees, percent). Summaries add
@@ -85,16 +85,23 @@ export function toInvoiceEdit(
       hsn_code: item.hsn_code,
       unit: item.unit,
       batch: lineBatchShown(item),
-      mrp: rupees(item.mrp),
-      rate: rupees(item.rate),
-      discount: percentOf(item.discount_bp),
-      ...quantitiesOf(item),
-      price_basis: item.price_basis,
-      gst_rate: percentOf(item.gst_rate_bp),
+      ...linePricingShown(item),
       tax_amount: rupees(item.tax_amount),
       subtotal: rupees(item.subtotal),
       total: rupees(item.total),
     })),
+  };
+}
+
+/** How a line was priced, as the detail and the edit form both show it. */
+function linePricingShown(item: InvoiceItemRow) {
+  return {
+    mrp: rupees(item.mrp),
+    rate: rupees(item.rate),
+    discount: percentOf(item.discount_bp),
+    ...quantitiesOf(item),
+    price_basis: item.price_basis,
+    gst_rate: percentOf(item.gst_rate_bp),
   };
 }
 
@@ -119,12 +126,7 @@ export function toInvoiceDetail(
     place_of_supply: { state_code: row.place_of_supply, state_name: stateName(row.place_of_supply) ?? '' },
     items: items.map((item) => ({
       ...lineProductShown(item),
-      mrp: rupees(item.mrp),
-      rate: rupees(item.rate),
-      discount: percentOf(item.discount_bp),
-      ...quantitiesOf(item),
-      price_basis: item.price_basis,
-      gst_rate: percentOf(item.gst_rate_bp),
+      ...linePricingShown(item),
       ...lineAmountsShown(item),
     })),
     gst_summary: gstSummaryOf(items),

@@ -5,10 +5,14 @@ import type { RequestContext } from '../core/http/request-context';
 import { invoiceFirstNumber } from '../core/shop/seller-rules';
 import { findSettings } from '../core/shop/settings-repository';
 import { refuseOutsideBillingDay, withinBillingDay } from '../documents/billing-day';
+import {
+  findPaymentOfInvoice,
+  findPaymentsOfInvoices,
+  findReceiptsOfInvoice,
+} from '../documents/invoice-payments';
 import { findNotesOfInvoice } from '../documents/notes-of-invoice-repository';
 import { findEDocumentSettings } from '../e-documents/e-document-settings-repository';
 import { findEDocumentStatuses } from '../e-documents/e-document-statuses';
-import { findPaymentOfInvoice, findPaymentsOfInvoices, findReceiptsOfInvoice } from './invoice-payments';
 import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';
 import {
   countInvoices,

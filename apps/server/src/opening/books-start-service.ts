@@ -1,7 +1,7 @@
 import { formatDateDmy } from '@bahi/domain';
 import type { BooksStart } from '@bahi/domain/schemas';
 import { inTransaction } from '../core/db/transactions';
-import { recordChange } from '../core/edit-log/record-change';
+import { recordUpdated } from '../core/edit-log/record-change';
 import { ConflictError, fieldError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
@@ -33,13 +33,13 @@ export async function setBooksStart(ctx: RequestContext, date: string): Promise<
       );
     }
     await updateBooksStartDate(trx, date, new Date().toISOString());
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'settings',
-      recordId: settings.id,
-      action: 'update',
-      before: { books_start_date: settings.books_start_date },
-      after: { books_start_date: date },
-    });
+    await recordUpdated(
+      withDb(ctx, trx),
+      'settings',
+      settings.id,
+      { books_start_date: settings.books_start_date },
+      { books_start_date: date },
+    );
     return { books_start_date: date, changeable: true };
   });
 }

@@ -7,7 +7,7 @@ import type {
   PriceLevelInput,
 } from '@bahi/domain/schemas';
 import { inTransaction } from '../core/db/transactions';
-import { recordChange } from '../core/edit-log/record-change';
+import { recordChange, recordUpdated } from '../core/edit-log/record-change';
 import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findProductsByIds } from '../documents/document-lookups';
@@ -137,13 +137,7 @@ export async function setCustomerPriceList(
     await setCustomerLevel(trx, customerId, input.price_level_id);
     await replaceCustomerRates(trx, customerId, rates);
     const after = await customerListOf(trx, customerId);
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'customer_price_list',
-      recordId: customerId,
-      action: 'update',
-      before,
-      after,
-    });
+    await recordUpdated(withDb(ctx, trx), 'customer_price_list', customerId, before, after);
     return after;
   });
 }

@@ -2,7 +2,7 @@ import { financialYearOf, formatDateDmy, formatRupees, rupeesToPaise } from '@ba
 import type { DocumentRefunds, Refund, RefundInput } from '@bahi/domain/schemas';
 import type { Db } from '../core/db/database';
 import { inTransaction } from '../core/db/transactions';
-import { recordChange } from '../core/edit-log/record-change';
+import { recordCreated, recordDeleted } from '../core/edit-log/record-change';
 import { ConflictError, fieldError, NotFoundError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { rupees } from '../documents/document-presenter';
@@ -165,13 +165,7 @@ export async function createRefund(
     const saved = await findRefundById(trx, refundId);
     if (!saved) throw new Error(`Refund ${refundId} lost after saving`);
     const after = toRefund(saved);
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'refund',
-      recordId: refundId,
-      action: 'create',
-      before: null,
-      after,
-    });
+    await recordCreated(withDb(ctx, trx), 'refund', refundId, after);
     return after;
   });
 }
@@ -191,13 +185,7 @@ export async function removeRefund(ctx: RequestContext, id: number): Promise<Ref
     const removed = await findRefundById(trx, id);
     if (!removed) throw new Error(`Refund ${id} lost while removing it`);
     const after = toRefund(removed);
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'refund',
-      recordId: id,
-      action: 'delete',
-      before: toRefund(row),
-      after,
-    });
+    await recordDeleted(withDb(ctx, trx), 'refund', id, toRefund(row), after);
     return after;
   });
 }

@@ -11,12 +11,16 @@ function partyTable(kind: OutstandingKind): 'customers' | 'suppliers' {
   return kind === 'invoices' ? 'customers' : 'suppliers';
 }
 
-/** Dates are ISO text in both databases; the sum is written once per dialect. */
-function dueDate(db: Db): RawBuilder<string> {
-  const days = sql`coalesce(p.credit_days, 0)`;
+/** An ISO date (text in both databases) plus a number of days, written once per dialect. */
+export function plusDays(db: Db, date: RawBuilder<unknown>, days: RawBuilder<unknown>): RawBuilder<string> {
   return dialectOf(db) === 'postgres'
-    ? sql<string>`coalesce(o.due_date, to_char(cast(o.date as date) + ${days}, 'YYYY-MM-DD'))`
-    : sql<string>`coalesce(o.due_date, date(o.date, '+' || ${days} || ' days'))`;
+    ? sql<string>`to_char(cast(${date} as date) + ${days}, 'YYYY-MM-DD')`
+    : sql<string>`date(${date}, '+' || ${days} || ' days')`;
+}
+
+/** The due date of an open bill `o` of party `p`. */
+function dueDate(db: Db): RawBuilder<string> {
+  return sql<string>`coalesce(o.due_date, ${plusDays(db, sql.ref('o.date'), sql`coalesce(p.credit_days, 0)`)})`;
 }
 
 /** The open bills with their due dates (column `due`) and their party's name and phone. */

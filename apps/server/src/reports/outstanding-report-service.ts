@@ -5,12 +5,13 @@ import type { Db } from '../core/db/database';
 import type { RequestContext } from '../core/http/request-context';
 import { rupees } from '../documents/document-presenter';
 import { findKeptOnAccount } from '../documents/on-account-repository';
-import { type OutstandingKind, sumOutstandingByPartyAndAge } from '../documents/outstanding-repository';
-import { sumOutstandingByPartyAndDueAge } from './outstanding-due-repository';
+import type { OutstandingKind } from '../documents/outstanding-repository';
+import { sumAgedOutstanding } from './outstanding-ageing';
 
 // The outstanding report: per party, what is left on its documents by age, and its balance. The
-// figures are sums over the one outstanding query (documents/outstanding-repository.ts), the same
-// the dashboard and the customer and supplier lists add up; on account is kept per party. Aged by
+// figures are those of the one outstanding query (documents/outstanding-repository.ts), the same
+// the dashboard and the customer and supplier lists add up, read from what is kept per party and
+// month (outstanding-ageing.ts); on account is kept per party. Aged by
 // due date, the buckets count days past due, after one of what is not due yet.
 
 const AGE_FIELDS = ['days_0_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
@@ -73,9 +74,10 @@ export async function getOutstandingReport(
   const asOf = query.as_of ?? todayIso();
   const kind: OutstandingKind = query.party === 'customers' ? 'invoices' : 'purchases';
   const [aged, onAccount] = await Promise.all([
-    query.age_by === 'due_date'
-      ? sumOutstandingByPartyAndDueAge(db, kind, dueAgeCutoffs(asOf))
-      : sumOutstandingByPartyAndAge(db, kind, ageBucketCutoffs(asOf)),
+    sumAgedOutstanding(db, kind, {
+      by: query.age_by,
+      cutoffs: query.age_by === 'due_date' ? dueAgeCutoffs(asOf) : ageBucketCutoffs(asOf),
+    }),
     findKeptOnAccount(db, kind),
   ]);
   const bucketFields: readonly AgeField[] = BUCKET_FIELDS[query.age_by];

@@ -5,7 +5,7 @@ import {
   type StoredSettingsImage,
 } from '@bahi/domain/schemas';
 import { inTransaction } from '../core/db/transactions';
-import { recordChange } from '../core/edit-log/record-change';
+import { recordChange, recordDeleted } from '../core/edit-log/record-change';
 import { fieldError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { toSettingsImages } from '../core/shop/settings-images';
@@ -60,13 +60,7 @@ export async function removeSettingsImage(
     const before = toSettingsImages(await findSettingsImages(trx));
     if (!before[kind]) return before;
     await deleteSettingsImage(trx, kind);
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'settings',
-      recordId: kind,
-      action: 'delete',
-      before: logged(before[kind]),
-      after: null,
-    });
+    await recordDeleted(withDb(ctx, trx), 'settings', kind, logged(before[kind]));
     return toSettingsImages(await findSettingsImages(trx));
   });
 }

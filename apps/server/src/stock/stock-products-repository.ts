@@ -1,7 +1,7 @@
 import type { StockQuery } from '@bahi/domain/schemas';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import { productNameContains } from '../catalogue/products/product-search';
 import type { Db } from '../core/db/database';
+import { productNameContains } from '../core/db/product-name-filter';
 
 // The product side of the stock view: which products a page shows, with the columns stock needs.
 

@@ -50,3 +50,24 @@ export function PartyCard({ heading, name, lines, inline = false, children }: Pa
     </Paper>
   );
 }
+
+type Contact = {
+  gstin: string | null;
+  phone?: string | null;
+  email?: string | null;
+  address?: string | null;
+};
+
+/**
+ * A party's usual lines in their usual order. `noGstin` is what stands in for a missing GSTIN:
+ * the seller is "Not registered under GST", a buyer "Unregistered".
+ */
+export function contactLines(contact: Contact, state: string | null, noGstin: string): PartyLine[] {
+  return [
+    { label: 'GSTIN', value: contact.gstin ?? noGstin },
+    { label: 'State', value: state },
+    { label: 'Phone', value: contact.phone },
+    { label: 'Email', value: contact.email },
+    { label: 'Address', value: contact.address },
+  ];
+}

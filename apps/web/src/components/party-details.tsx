@@ -2,7 +2,7 @@ import { stateName } from '@bahi/domain';
 import type { Customer, Supplier } from '@bahi/domain/schemas';
 import { displayName } from '../lib/format';
 import { stateLabel } from '../lib/place-of-supply-text';
-import { PartyCard } from './party-card';
+import { contactLines, PartyCard } from './party-card';
 
 // The details block of a customer's or supplier's page.
 
@@ -12,16 +12,13 @@ export function PartyDetails({ heading, party }: { heading: string; party: Custo
       heading={heading}
       name={displayName(party.name)}
       lines={[
-        { label: 'GSTIN', value: party.gstin ?? 'Unregistered' },
-        {
-          label: 'State',
-          value: party.state_code
+        ...contactLines(
+          party,
+          party.state_code
             ? stateLabel(stateName(party.state_code) ?? party.state_code, party.state_code)
             : null,
-        },
-        { label: 'Phone', value: party.phone },
-        { label: 'Email', value: party.email },
-        { label: 'Address', value: party.address },
+          'Unregistered',
+        ),
         { label: 'PIN Code', value: party.pin_code },
         {
           label: 'Credit Days',

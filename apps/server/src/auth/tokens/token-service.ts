@@ -1,6 +1,6 @@
 import type { ApiToken, ApiTokenInput, CreatedApiToken } from '@bahi/domain/schemas';
 import { inTransaction } from '../../core/db/transactions';
-import { recordChange } from '../../core/edit-log/record-change';
+import { recordChange, recordCreated } from '../../core/edit-log/record-change';
 import { ForbiddenError, NotFoundError } from '../../core/http/errors';
 import { type RequestContext, withDb } from '../../core/http/request-context';
 import { newSecret, sha256Hex } from '../secrets';
@@ -44,13 +44,7 @@ export async function createToken(
     const row = await findTokenById(trx, id);
     if (!row) throw new NotFoundError('The token just made was not found');
     const created = toApiToken(row);
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'api_token',
-      recordId: id,
-      action: 'create',
-      before: null,
-      after: created,
-    });
+    await recordCreated(withDb(ctx, trx), 'api_token', id, created);
     return { ...created, token };
   });
 }

@@ -1,6 +1,6 @@
 import type { User, UserCreateValues, UserUpdateValues } from '@bahi/domain/schemas';
 import { inTransaction } from '../../core/db/transactions';
-import { recordChange } from '../../core/edit-log/record-change';
+import { recordChange, recordCreated, recordUpdated } from '../../core/edit-log/record-change';
 import { fieldError, NotFoundError } from '../../core/http/errors';
 import { type RequestContext, withDb } from '../../core/http/request-context';
 import { claimNextVersion } from '../../core/versions/version-guard';
@@ -39,13 +39,7 @@ export async function createUser(ctx: RequestContext, values: UserCreateValues):
       password_hash: passwordHash,
     });
     const user = toUser(row);
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'user',
-      recordId: user.id,
-      action: 'create',
-      before: null,
-      after: user,
-    });
+    await recordCreated(withDb(ctx, trx), 'user', user.id, user);
     return user;
   });
 }
@@ -77,13 +71,7 @@ export async function changeUser(ctx: RequestContext, id: number, values: UserUp
     // A deactivated user is signed out everywhere at once.
     if (!values.active) await deleteSessionsOfUser(trx, id);
     const user = toUser(row);
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'user',
-      recordId: id,
-      action: 'update',
-      before: toUser(current),
-      after: user,
-    });
+    await recordUpdated(withDb(ctx, trx), 'user', id, toUser(current), user);
     return user;
   });
 }

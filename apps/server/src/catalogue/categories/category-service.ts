@@ -1,6 +1,6 @@
 import type { Category, CategoryValues, ListQuery } from '@bahi/domain/schemas';
 import { inTransaction } from '../../core/db/transactions';
-import { recordChange } from '../../core/edit-log/record-change';
+import { recordChange, recordDeleted } from '../../core/edit-log/record-change';
 import { ConflictError, fieldError, NotFoundError } from '../../core/http/errors';
 import { type RequestContext, withDb } from '../../core/http/request-context';
 import { isUniqueViolation } from '../../core/http/unique-violation';
@@ -96,12 +96,6 @@ export async function removeCategory(ctx: RequestContext, id: number): Promise<v
     const refusal = describeReferences(`Category "${row.name}"`, await findCategoryReferences(trx, id));
     if (refusal) throw new ConflictError(refusal);
     await deleteCategory(trx, id);
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'category',
-      recordId: id,
-      action: 'delete',
-      before: toCategory(row),
-      after: null,
-    });
+    await recordDeleted(withDb(ctx, trx), 'category', id, toCategory(row));
   });
 }

@@ -1,7 +1,7 @@
 import { percentToBasisPoints } from '@bahi/domain';
 import type { GstRate, GstRateValues, ListQuery } from '@bahi/domain/schemas';
 import { inTransaction } from '../../core/db/transactions';
-import { recordChange } from '../../core/edit-log/record-change';
+import { recordChange, recordDeleted } from '../../core/edit-log/record-change';
 import { ConflictError, fieldError, NotFoundError } from '../../core/http/errors';
 import { type RequestContext, withDb } from '../../core/http/request-context';
 import { isUniqueViolation } from '../../core/http/unique-violation';
@@ -103,12 +103,6 @@ export async function removeGstRate(ctx: RequestContext, id: number): Promise<vo
     );
     if (refusal) throw new ConflictError(refusal);
     await deleteGstRate(trx, id);
-    await recordChange(withDb(ctx, trx), {
-      recordType: 'gst_rate',
-      recordId: id,
-      action: 'delete',
-      before: toGstRate(row),
-      after: null,
-    });
+    await recordDeleted(withDb(ctx, trx), 'gst_rate', id, toGstRate(row));
   });
 }

@@ -2,11 +2,11 @@ import type { ListQuery } from '@bahi/domain/schemas';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../core/db/database';
 import { createdWithin } from '../../core/db/list-filters';
+import { productNameContains } from '../../core/db/product-name-filter';
 import type { ProductTable } from '../../core/db/schema';
 import { countInvoiceLinesOfProduct } from '../../invoices/invoice-repository';
 import { countPurchaseLinesOfProduct } from '../../purchases/purchase-repository';
 import type { Reference } from '../references';
-import { productNameContains } from './product-search';
 
 export type ProductValuesRow = Omit<Insertable<ProductTable>, 'id' | 'created_at'>;
 

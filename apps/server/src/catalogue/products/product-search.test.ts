@@ -2,10 +2,10 @@ import { listQuerySchema, stockQuerySchema } from '@bahi/domain/schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containsText } from '../../core/db/list-filters';
+import { ftsPhrase } from '../../core/db/product-name-filter';
 import { findStockProducts } from '../../stock/stock-products-repository';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { countProducts, findProducts } from './product-repository';
-import { ftsPhrase } from './product-search';
 
 // Product search through the index (FTS5 trigram on SQLite, pg_trgm on PostgreSQL) answers
 // exactly what the plain case-insensitive LIKE/ILIKE on the name answers: the same products, in

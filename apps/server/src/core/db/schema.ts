@@ -8,7 +8,7 @@ import type {
   UserTable,
 } from './schema-auth';
 import type { BackupScheduleTable } from './schema-backups';
-import type { PartyBalanceTable } from './schema-balances';
+import type { PartyBalanceTable, PartyOpenMonthTable } from './schema-balances';
 import type { ProductBatchTable } from './schema-batches';
 import type {
   DocumentKindTable,
@@ -180,6 +180,8 @@ export type Database = {
   suppliers: PartyTable;
   customer_balances: PartyBalanceTable & { customer_id: number };
   supplier_balances: PartyBalanceTable & { supplier_id: number };
+  customer_open_months: PartyOpenMonthTable & { customer_id: number };
+  supplier_open_months: PartyOpenMonthTable & { supplier_id: number };
   settings: SettingsTable;
   invoices: InvoiceTable;
   invoice_items: InvoiceItemTable;

@@ -49,3 +49,37 @@ export function auditEntry(ctx: RequestContext, change: Change, at = new Date())
 function toJson(value: unknown): string | null {
   return value === null || value === undefined ? null : JSON.stringify(value);
 }
+
+// The three everyday entries, so that a use case says in one line what it logged.
+
+/** The entry of a record just created. */
+export function recordCreated(
+  ctx: RequestContext,
+  recordType: RecordType,
+  recordId: number | string,
+  after: unknown,
+) {
+  return recordChange(ctx, { recordType, recordId, action: 'create', before: null, after });
+}
+
+/** The entry of a record changed in place. */
+export function recordUpdated(
+  ctx: RequestContext,
+  recordType: RecordType,
+  recordId: number | string,
+  before: unknown,
+  after: unknown,
+) {
+  return recordChange(ctx, { recordType, recordId, action: 'update', before, after });
+}
+
+/** The entry of a record removed; `after` is what remains of it, if anything (a voided row). */
+export function recordDeleted(
+  ctx: RequestContext,
+  recordType: RecordType,
+  recordId: number | string,
+  before: unknown,
+  after: unknown = null,
+) {
+  return recordChange(ctx, { recordType, recordId, action: 'delete', before, after });
+}

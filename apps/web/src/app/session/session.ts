@@ -1,6 +1,6 @@
 import { authRoutes, type Role, type RouteRoles, roleMay } from '@bahi/domain/contract';
 import type { Me } from '@bahi/domain/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client';
 
 // Who is signed in, asked once per page load and kept by React Query. Screens ask `useCan` what
@@ -15,6 +15,12 @@ export function useSession() {
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** A new session: nothing cached under the last user is shown to this one. */
+export function startSession(queryClient: QueryClient, me: Me): void {
+  queryClient.clear();
+  queryClient.setQueryData(SESSION_KEY, me);
 }
 
 /** The signed-in user (the shell renders nothing until it is known). */

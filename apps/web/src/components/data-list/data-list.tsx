@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { type ListRoute, useResourceList } from '../../api/resource';
+import { LoadFailedAlert } from '../load-failed-alert';
 import { ListDownloadMenu } from './list-download-menu';
 import { ListFilters } from './list-filters';
 import { ListPagination } from './list-pagination';
@@ -61,14 +62,7 @@ export function DataList<Row extends { id: number }, Query>(props: DataListProps
         </Group>
       </Group>
       {list.isError && (
-        <Alert color="red" title="The list could not be loaded">
-          <Group justify="space-between">
-            <Text size="sm">{list.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => list.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailedAlert title="The list could not be loaded" error={list.error} onRetry={list.refetch} />
       )}
       <Group justify="space-between" gap="sm">
         <Text fw={500}>Total Results: {query === null ? '—' : total}</Text>

@@ -89,3 +89,10 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
     </Table.ScrollContainer>
   );
 }
+
+/** The empty body's words for a read: still loading, why it failed, or that there is nothing. */
+export function emptyTextOf(read: { isPending: boolean; isError: boolean; error: Error | null }): string {
+  if (read.isPending) return 'Loading...';
+  if (read.isError) return read.error?.message ?? 'The list could not be loaded';
+  return 'No data available.';
+}

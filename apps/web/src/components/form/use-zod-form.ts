@@ -56,7 +56,16 @@ export function useZodForm<Output, Values extends FormValues>(
     onChange: (value: string | null) => setValue(field, (value ?? '') as Values[typeof field]),
   });
 
-  return { values, errors, setValue, setErrors, reset, validate, textProps, selectProps };
+  /** Props for a Mantine Checkbox or Switch bound to a yes/no field. */
+  const checkboxProps = (field: keyof Values & string) => ({
+    name: field,
+    checked: values[field] === true,
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValue(field, event.currentTarget.checked as Values[typeof field]),
+  });
+
+  return { values, errors, setValue, setErrors, reset, validate, textProps, selectProps, checkboxProps };
 }
 
 export type ZodForm<Output, Values extends FormValues> = ReturnType<typeof useZodForm<Output, Values>>;

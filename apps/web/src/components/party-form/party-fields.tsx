@@ -1,6 +1,7 @@
 import { STATES } from '@bahi/domain';
 import { Group, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { displayName } from '../../lib/format';
+import { DecimalInput, DigitsInput } from '../form/figure-inputs';
 import type { ZodForm } from '../form/use-zod-form';
 import type { PartyFormValues } from './party-values';
 import { type PartyKind, useSameNameParty } from './use-same-name-party';
@@ -61,30 +62,24 @@ export function PartyFields({ form, nameLabel, kind, editingId }: PartyFieldsPro
         {...form.selectProps('state_code')}
       />
       <Textarea label="Address" autosize minRows={2} maxRows={5} {...form.textProps('address')} />
-      <TextInput
+      <DigitsInput
         label="PIN Code"
         description="Needed on e-way bills and e-invoices"
-        autoComplete="off"
-        inputMode="numeric"
         maxLength={6}
         {...form.textProps('pin_code')}
       />
       <Group grow align="flex-start">
         {/* A bill over the limit, or with bills past due, asks the owner or an accountant first. */}
         {kind === 'customer' && (
-          <TextInput
+          <DecimalInput
             label="Credit Limit"
             description="Blank: no limit"
-            autoComplete="off"
-            inputMode="decimal"
             {...form.textProps('credit_limit')}
           />
         )}
-        <TextInput
+        <DigitsInput
           label="Credit Days"
           description="Days a bill may stay unpaid"
-          autoComplete="off"
-          inputMode="numeric"
           {...form.textProps('credit_days')}
         />
       </Group>

@@ -1,4 +1,5 @@
 import type { Customer, Supplier } from '@bahi/domain/schemas';
+import { asFormText } from '../form/form-text';
 
 // Customers and suppliers share their fields, so they share the drawer form.
 export type PartyFormValues = {
@@ -30,15 +31,17 @@ export const emptyPartyValues: PartyFormValues = {
 
 export function toPartyValues(party: Customer | Supplier): PartyFormValues {
   return {
-    name: party.name,
-    email: party.email ?? '',
-    phone: party.phone ?? '',
-    gstin: party.gstin ?? '',
-    state_code: party.state_code ?? '',
-    address: party.address ?? '',
-    pin_code: party.pin_code ?? '',
+    ...asFormText(party, [
+      'name',
+      'email',
+      'phone',
+      'gstin',
+      'state_code',
+      'address',
+      'pin_code',
+      'credit_limit',
+      'credit_days',
+    ]),
     gst_scheme: party.gst_scheme,
-    credit_limit: party.credit_limit === null ? '' : String(party.credit_limit),
-    credit_days: party.credit_days === null ? '' : String(party.credit_days),
   };
 }

@@ -1,6 +1,7 @@
-import { Button, Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
+import { Button, Combobox, Group, TextInput, useCombobox } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { filterByName, hasEnoughToSearch, MIN_SEARCH_LENGTH } from './filter-by-name';
+import { TwoLineOption } from './two-line-option';
 
 export type SearchPickerProps<Item extends { id: number; name: string }> = {
   label: string;
@@ -115,12 +116,7 @@ export function SearchPicker<Item extends { id: number; name: string }>(props: S
           ) : (
             matches.map((item) => (
               <Combobox.Option value={String(item.id)} key={item.id}>
-                <Text size="sm" fw={500}>
-                  {item.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {renderDetails(item)}
-                </Text>
+                <TwoLineOption name={item.name} details={renderDetails(item)} />
               </Combobox.Option>
             ))
           )}

@@ -1,6 +1,7 @@
 import { UNITS } from '@bahi/domain/schemas';
 import { Checkbox, Select, TextInput } from '@mantine/core';
 import { useCategoryOptions, useGstRateOptions } from '../../api/catalogue-options';
+import { DigitsInput, RupeeInput } from '../form/figure-inputs';
 import type { ZodForm } from '../form/use-zod-form';
 import type { ProductFormValues } from './product-values';
 
@@ -22,21 +23,9 @@ export function ProductFields({ form }: { form: ZodForm<unknown, ProductFormValu
         nothingFoundMessage="No such category"
         {...form.selectProps('category_id')}
       />
-      <TextInput label="HSN Code" inputMode="numeric" autoComplete="off" {...form.textProps('hsn_code')} />
-      <TextInput
-        label="MRP"
-        leftSection="₹"
-        inputMode="decimal"
-        autoComplete="off"
-        {...form.textProps('mrp')}
-      />
-      <TextInput
-        label="Rate"
-        leftSection="₹"
-        inputMode="decimal"
-        autoComplete="off"
-        {...form.textProps('rate')}
-      />
+      <DigitsInput label="HSN Code" {...form.textProps('hsn_code')} />
+      <RupeeInput label="MRP" {...form.textProps('mrp')} />
+      <RupeeInput label="Rate" {...form.textProps('rate')} />
       <Select
         label="GST Rate"
         placeholder="Choose a rate"
@@ -53,39 +42,22 @@ export function ProductFields({ form }: { form: ZodForm<unknown, ProductFormValu
         maxDropdownHeight={200}
         {...form.selectProps('unit')}
       />
-      <TextInput
-        label="Reorder Level"
-        inputMode="numeric"
-        autoComplete="off"
-        {...form.textProps('reorder_level')}
-      />
-      <TextInput
-        label="Opening Stock"
-        inputMode="numeric"
-        autoComplete="off"
-        {...form.textProps('opening_stock')}
-      />
-      <TextInput
+      <DigitsInput label="Reorder Level" {...form.textProps('reorder_level')} />
+      <DigitsInput label="Opening Stock" {...form.textProps('opening_stock')} />
+      <RupeeInput
         label="Opening Cost Rate"
         description="What one unit of the opening stock cost, before GST: stock is valued at it"
-        leftSection="₹"
-        inputMode="decimal"
-        autoComplete="off"
         {...form.textProps('opening_rate')}
       />
       <Checkbox
         label="Open price (rate can be typed on invoices)"
-        checked={form.values.price_editable}
-        onChange={(event) => form.setValue('price_editable', event.currentTarget.checked)}
-        error={form.errors.price_editable}
+        {...form.checkboxProps('price_editable')}
       />
       <Checkbox
         label="Tracks batches"
         // A description, not the label: the label would otherwise also answer to "MRP".
         description="Batch No, expiry and the batch's MRP on each purchase"
-        checked={form.values.tracks_batches}
-        onChange={(event) => form.setValue('tracks_batches', event.currentTarget.checked)}
-        error={form.errors.tracks_batches}
+        {...form.checkboxProps('tracks_batches')}
       />
     </>
   );

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { callApi } from '../../api/client';
-import { SESSION_KEY, safeNext } from '../../app/session/session';
+import { safeNext, startSession } from '../../app/session/session';
 import { usePageTitle } from '../../app/shell/use-page-title';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { AuthCard } from './auth-card';
@@ -29,8 +29,7 @@ export function LoginPage() {
     setFailure(null);
     try {
       const me = await callApi(authRoutes.login, { body: values });
-      queryClient.clear();
-      queryClient.setQueryData(SESSION_KEY, me);
+      startSession(queryClient, me);
       // Swagger UI is the server's page, not one of the app's screens.
       if (next.startsWith('/api/')) window.location.assign(next);
       else await navigate(next, { replace: true });

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
-import { SESSION_KEY } from '../../app/session/session';
+import { startSession } from '../../app/session/session';
 import { usePageTitle } from '../../app/shell/use-page-title';
 import { serverErrorsToFormErrors } from '../../components/form/form-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
@@ -42,8 +42,7 @@ export function SetupPage() {
     setFailure(null);
     try {
       const me = await callApi(authRoutes.setup, { body: values });
-      queryClient.clear();
-      queryClient.setQueryData(SESSION_KEY, me);
+      startSession(queryClient, me);
       await navigate('/', { replace: true });
     } catch (error) {
       if (error instanceof ApiError) form.setErrors(serverErrorsToFormErrors(error.fieldErrors));

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { Link, useParams } from 'react-router';
 import { usePartyBalance } from '../../api/vouchers';
 import { useTitleFromRecord } from '../../app/shell/record-title';
+import { emptyTextOf } from '../../components/data-list/list-table';
 import { HistoryTabs } from '../../components/history/history-tabs';
 import { OpeningBalances } from '../../components/opening-balances';
 import { PartyDetails } from '../../components/party-details';
@@ -52,16 +53,7 @@ export function CustomerPage() {
         <Title order={3} size="h4">
           Invoices{more(invoices.data?.total)}
         </Title>
-        <CustomerInvoicesTable
-          rows={invoices.data?.data}
-          emptyText={
-            invoices.isPending
-              ? 'Loading...'
-              : invoices.isError
-                ? invoices.error.message
-                : 'No data available.'
-          }
-        />
+        <CustomerInvoicesTable rows={invoices.data?.data} emptyText={emptyTextOf(invoices)} />
         <Group justify="space-between" align="baseline">
           <Title order={3} size="h4">
             Receipts{more(receipts.data?.total)}
@@ -74,16 +66,7 @@ export function CustomerPage() {
             In the payments list
           </Anchor>
         </Group>
-        <CustomerReceiptsTable
-          rows={receipts.data?.data}
-          emptyText={
-            receipts.isPending
-              ? 'Loading...'
-              : receipts.isError
-                ? receipts.error.message
-                : 'No data available.'
-          }
-        />
+        <CustomerReceiptsTable rows={receipts.data?.data} emptyText={emptyTextOf(receipts)} />
       </Stack>
     </HistoryTabs>
   );

@@ -1,7 +1,8 @@
 import '../../components/report-print.css';
 import { todayIso } from '@bahi/domain';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDashboard } from '../../api/reports';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { formatDate } from '../../lib/format';
 import { monthName } from './chart-scale';
 import { DashboardCards, DashboardTiles } from './dashboard-figures';
@@ -15,14 +16,11 @@ export function DashboardPage() {
 
   if (dashboard.isError) {
     return (
-      <Alert color="red" title="The dashboard could not be loaded">
-        <Group justify="space-between">
-          <Text size="sm">{dashboard.error.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => dashboard.refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
+      <LoadFailedAlert
+        title="The dashboard could not be loaded"
+        error={dashboard.error}
+        onRetry={dashboard.refetch}
+      />
     );
   }
   if (!dashboard.data) return <Text c="dimmed">Loading...</Text>;

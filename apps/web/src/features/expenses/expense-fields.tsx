@@ -3,6 +3,7 @@ import { reverseChargeByDefault } from '@bahi/domain';
 import { EXPENSE_CATEGORIES, EXPENSE_MODES } from '@bahi/domain/schemas';
 import { Checkbox, Group, Select, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { DecimalInput, RupeeInput } from '../../components/form/figure-inputs';
 import type { ZodForm } from '../../components/form/use-zod-form';
 import { CALENDAR_PROPS } from '../../lib/calendar-props';
 import { parseDmyDate } from '../../lib/format';
@@ -43,27 +44,16 @@ export function ExpenseFields({ form }: { form: ZodForm<unknown, ExpenseFormValu
         }}
       />
       <TextInput label="Payee" autoComplete="off" placeholder="Paid to" {...form.textProps('payee')} />
-      <TextInput
-        label="Amount"
-        description="The whole bill, GST included"
-        leftSection="₹"
-        inputMode="decimal"
-        autoComplete="off"
-        {...form.textProps('amount')}
-      />
-      <TextInput
+      <RupeeInput label="Amount" description="The whole bill, GST included" {...form.textProps('amount')} />
+      <RupeeInput
         label="GST Paid"
         description="GST on the bill, if any (may be claimable)"
-        leftSection="₹"
-        inputMode="decimal"
-        autoComplete="off"
         placeholder="0.00"
         {...form.textProps('gst_amount')}
       />
       <Checkbox
         label="Reverse charge (the shop pays the GST: transport agency, advocate)"
-        checked={form.values.reverse_charge}
-        onChange={(event) => form.setValue('reverse_charge', event.currentTarget.checked)}
+        {...form.checkboxProps('reverse_charge')}
       />
       <Group grow align="flex-start">
         <TextInput
@@ -72,13 +62,7 @@ export function ExpenseFields({ form }: { form: ZodForm<unknown, ExpenseFormValu
           autoComplete="off"
           {...form.textProps('supplier_gstin')}
         />
-        <TextInput
-          label="GST rate (%)"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          {...form.textProps('gst_rate')}
-        />
+        <DecimalInput label="GST rate (%)" placeholder="0" {...form.textProps('gst_rate')} />
       </Group>
       <Group grow align="flex-start">
         <TextInput label="Bill number" autoComplete="off" {...form.textProps('bill_number')} />

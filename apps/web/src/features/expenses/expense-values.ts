@@ -1,5 +1,6 @@
 import { todayIso } from '@bahi/domain';
 import type { Expense } from '@bahi/domain/schemas';
+import { asFormText } from '../../components/form/form-text';
 
 // The expense drawer's fields as typed text (amounts stay text until the shared schema reads them).
 export type ExpenseFormValues = {
@@ -39,17 +40,19 @@ export function newExpenseValues(): ExpenseFormValues {
 
 export function toExpenseValues(expense: Expense): ExpenseFormValues {
   return {
-    date: expense.date,
-    category: expense.category,
-    payee: expense.payee,
-    amount: String(expense.amount),
+    ...asFormText(expense, [
+      'date',
+      'category',
+      'payee',
+      'amount',
+      'mode',
+      'reference',
+      'note',
+      'supplier_gstin',
+      'bill_number',
+      'bill_date',
+    ]),
     gst_amount: expense.gst_amount === 0 ? '' : String(expense.gst_amount),
-    mode: expense.mode,
-    reference: expense.reference ?? '',
-    note: expense.note ?? '',
-    supplier_gstin: expense.supplier_gstin ?? '',
-    bill_number: expense.bill_number ?? '',
-    bill_date: expense.bill_date ?? '',
     gst_rate: expense.gst_rate === 0 ? '' : String(expense.gst_rate),
     reverse_charge: expense.reverse_charge,
   };

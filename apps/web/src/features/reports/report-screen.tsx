@@ -1,8 +1,9 @@
 import { type DownloadFormat, downloadReportTable } from './report-download';
 import '../../components/report-print.css';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type ReportPath, type ReportResponses, useReport } from '../../api/reports';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { formatDate } from '../../lib/format';
 import { ReportFilters } from './report-filters';
 import { csvFileName, rangeProblem } from './report-range';
@@ -69,14 +70,12 @@ export function ReportScreen<P extends ReportPath>({ definition }: { definition:
         }
       />
       {report.isError && (
-        <Alert color="red" title="The report could not be loaded" className="bahi-print-hide">
-          <Group justify="space-between">
-            <Text size="sm">{report.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => report.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailedAlert
+          title="The report could not be loaded"
+          error={report.error}
+          onRetry={report.refetch}
+          className="bahi-print-hide"
+        />
       )}
       <Group justify="space-between" gap="sm">
         <Text fw={500}>

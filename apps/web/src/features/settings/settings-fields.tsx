@@ -1,5 +1,6 @@
 import { financialYearOf, STATES, todayIso } from '@bahi/domain';
 import { Checkbox, Fieldset, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { DigitsInput } from '../../components/form/figure-inputs';
 import type { ZodForm } from '../../components/form/use-zod-form';
 import { invoicePrefixHint, type SettingsFormValues } from './settings-values';
 
@@ -54,7 +55,7 @@ export function SettingsFields({ form }: { form: ZodForm<unknown, SettingsFormVa
       <Fieldset legend="Bank details (printed on invoices)">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput label="Bank Name" {...form.textProps('bank_name')} />
-          <TextInput label="Account Number" inputMode="numeric" {...form.textProps('bank_account_number')} />
+          <DigitsInput label="Account Number" {...form.textProps('bank_account_number')} />
           <TextInput
             label="IFSC"
             styles={{ input: { textTransform: 'uppercase' } }}
@@ -80,18 +81,15 @@ export function SettingsFields({ form }: { form: ZodForm<unknown, SettingsFormVa
             )}
             {...form.textProps('invoice_prefix')}
           />
-          <TextInput
+          <DigitsInput
             label="First Invoice No"
             description={`Moving from another program during ${financialYearOf(todayIso()).label}? This year's invoices go on from this number; next year starts at 1.`}
-            inputMode="numeric"
             {...form.textProps('invoice_first_number')}
           />
           <Switch
             mt={{ sm: 'xl' }}
             label="Round off invoice totals to the nearest rupee"
-            checked={form.values.round_off}
-            onChange={(event) => form.setValue('round_off', event.currentTarget.checked)}
-            error={form.errors.round_off}
+            {...form.checkboxProps('round_off')}
           />
           <Select
             label="New invoice lines start at"
@@ -105,9 +103,7 @@ export function SettingsFields({ form }: { form: ZodForm<unknown, SettingsFormVa
           <Switch
             mt={{ sm: 'xl' }}
             label="Allow selling below zero stock (warn only)"
-            checked={form.values.allow_negative_stock}
-            onChange={(event) => form.setValue('allow_negative_stock', event.currentTarget.checked)}
-            error={form.errors.allow_negative_stock}
+            {...form.checkboxProps('allow_negative_stock')}
           />
         </SimpleGrid>
       </Fieldset>

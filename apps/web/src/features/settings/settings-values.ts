@@ -1,5 +1,6 @@
 import { financialYearOf, formatSeriesNumber } from '@bahi/domain';
 import type { Settings } from '@bahi/domain/schemas';
+import { asFormText } from '../../components/form/form-text';
 
 export type SettingsFormValues = {
   name: string;
@@ -45,18 +46,20 @@ export const emptySettingsValues: SettingsFormValues = {
 
 export function toSettingsValues(settings: Settings): SettingsFormValues {
   return {
-    name: settings.name,
+    ...asFormText(settings, [
+      'name',
+      'gstin',
+      'state_code',
+      'phone',
+      'email',
+      'address',
+      'bank_name',
+      'bank_account_number',
+      'bank_ifsc',
+      'bank_branch',
+      'upi_id',
+    ]),
     registered: settings.registered,
-    gstin: settings.gstin ?? '',
-    state_code: settings.state_code,
-    phone: settings.phone ?? '',
-    email: settings.email ?? '',
-    address: settings.address,
-    bank_name: settings.bank_name ?? '',
-    bank_account_number: settings.bank_account_number ?? '',
-    bank_ifsc: settings.bank_ifsc ?? '',
-    bank_branch: settings.bank_branch ?? '',
-    upi_id: settings.upi_id ?? '',
     // A database before setup holds no prefix worth keeping; INV is the usual start.
     invoice_prefix: settings.invoice_prefix || 'INV',
     invoice_first_number: String(settings.invoice_first_number),

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { ListPagination } from '../../components/data-list/list-pagination';
 import { countPages } from '../../components/data-list/list-state';
 import { ListTable } from '../../components/data-list/list-table';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { formatDate } from '../../lib/format';
 import { useStockList } from './stock-api';
 import { stockColumns } from './stock-columns';
@@ -29,14 +30,7 @@ export function StocksPage() {
     <Stack gap="md">
       <StockFilters state={state} onChange={update} />
       {list.isError && (
-        <Alert color="red" title="The stock could not be loaded">
-          <Group justify="space-between">
-            <Text size="sm">{list.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => list.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailedAlert title="The stock could not be loaded" error={list.error} onRetry={list.refetch} />
       )}
       <Group justify="space-between" gap="sm">
         <Text fw={500}>Total Results: {total}</Text>

@@ -50,12 +50,7 @@ export function UserFormModal({ user, opened, onClose, onSave }: Props) {
           {user ? null : <TextInput label="Email" type="email" {...form.textProps('email')} />}
           <RoleSelect {...form.selectProps('role')} />
           {user ? (
-            <Checkbox
-              label="May sign in"
-              checked={form.values.active === true}
-              error={form.errors.active}
-              onChange={(event) => form.setValue('active', event.currentTarget.checked)}
-            />
+            <Checkbox label="May sign in" {...form.checkboxProps('active')} />
           ) : (
             <PasswordInput
               label="First password"

@@ -2,7 +2,7 @@ import { VOUCHER_MODE_LABELS, type VoucherDetail } from '@bahi/domain/schemas';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PartyCard } from '../../components/party-card';
+import { contactLines, PartyCard } from '../../components/party-card';
 import { displayName, formatAmount, formatDate } from '../../lib/format';
 import { stateLabel } from '../../lib/place-of-supply-text';
 import { voucherKindText } from '../../lib/voucher-kinds';
@@ -40,12 +40,11 @@ export function VoucherDocument({ voucher, actions }: VoucherDocumentProps) {
           <PartyCard
             heading="Seller"
             name={seller.name}
-            lines={[
-              { label: 'GSTIN', value: seller.gstin ?? 'Not registered under GST' },
-              { label: 'State', value: stateLabel(seller.state_name, seller.state_code) },
-              { label: 'Phone', value: seller.phone },
-              { label: 'Address', value: seller.address },
-            ]}
+            lines={contactLines(
+              { ...seller, email: null },
+              stateLabel(seller.state_name, seller.state_code),
+              'Not registered under GST',
+            )}
           />
           <PartyCard
             heading={text.partyCaption}

@@ -16,6 +16,7 @@ import {
   reapplyDerivedData,
   squeeze,
 } from './index';
+import { openMonthsObjectsOf } from './open-months';
 import { openingPartyBalanceObjectsOf } from './opening-party-balances';
 import { outwardTotalObjectsOf } from './outward-totals';
 import { partyBalanceObjectsOf } from './party-balances';
@@ -72,7 +73,8 @@ async function readDerived(db: QueryExecutorProvider, dialect: DialectKind): Pro
  * Guards (db/guards) are created by their table's migration, not by db/derived, and so are the
  * triggers keeping documents' `settled` (settled-amounts.ts, migration 2026-11-25T0700), and those
  * of stock_monthly_totals and the product search index (migration 2026-11-25T1300) and of
- * hsn_monthly_names (2026-11-25T1420), and of the kept party balances (2026-11-26T0600, their opening balances 2026-11-26T0900), and of outward_daily_totals (2026-11-27T1300).
+ * hsn_monthly_names (2026-11-25T1420), and of the kept party balances (2026-11-26T0600, their opening balances 2026-11-26T0900)
+ * and open months (2026-11-27T1400), and of outward_daily_totals (2026-11-27T1300).
  */
 function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
   const guards = new Set(
@@ -84,6 +86,7 @@ function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
       ...partyBalanceObjectsOf(dialect),
       ...openingPartyBalanceObjectsOf(dialect),
       ...outwardTotalObjectsOf(dialect),
+      ...openMonthsObjectsOf(dialect),
       ...(dialect === 'sqlite' ? SQLITE_PRODUCT_SEARCH : []),
     ].map((guard) => `${guard.kind} ${guard.name}`),
   );

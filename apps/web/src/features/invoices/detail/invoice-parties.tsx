@@ -1,7 +1,7 @@
 import { stateName } from '@bahi/domain';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import { SimpleGrid, Text } from '@mantine/core';
-import { PartyCard } from '../../../components/party-card';
+import { contactLines, PartyCard } from '../../../components/party-card';
 import { displayName } from '../../../lib/format';
 import { stateLabel, supplyTypeLabel } from '../../../lib/place-of-supply-text';
 
@@ -17,24 +17,16 @@ export function InvoiceParties({ invoice }: { invoice: InvoiceDetail }) {
       <PartyCard
         heading="Seller"
         name={seller.name}
-        lines={[
-          { label: 'GSTIN', value: seller.gstin ?? 'Not registered under GST' },
-          { label: 'State', value: stateLabel(seller.state_name, seller.state_code) },
-          { label: 'Phone', value: seller.phone },
-          { label: 'Email', value: seller.email },
-          { label: 'Address', value: seller.address },
-        ]}
+        lines={contactLines(
+          seller,
+          stateLabel(seller.state_name, seller.state_code),
+          'Not registered under GST',
+        )}
       />
       <PartyCard
         heading="Buyer (Bill to)"
         name={displayName(customer.name)}
-        lines={[
-          { label: 'GSTIN', value: customer.gstin ?? 'Unregistered' },
-          { label: 'State', value: stateOf(customer.state_code) },
-          { label: 'Phone', value: customer.phone },
-          { label: 'Email', value: customer.email },
-          { label: 'Address', value: customer.address },
-        ]}
+        lines={contactLines(customer, stateOf(customer.state_code), 'Unregistered')}
       >
         <Text size="sm" mt={4}>
           <Text span size="sm" c="dimmed">

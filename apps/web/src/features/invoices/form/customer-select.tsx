@@ -2,6 +2,7 @@ import type { Customer } from '@bahi/domain/schemas';
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { type Dispatch, memo } from 'react';
 import { PartyCard } from '../../../components/party-card';
+import { TwoLineOption } from '../../../components/pickers/two-line-option';
 import { QuickAddDrawer, useQuickAdd } from '../../../components/quick-add/quick-add';
 import { QUICK_ADD_CUSTOMER } from '../../../components/quick-add/quick-add-kinds';
 import { displayName } from '../../../lib/format';
@@ -66,14 +67,7 @@ function CustomerSelectView({
           const row = options.byId.get(option.value);
           return (
             <div>
-              <Text size="sm" fw={500}>
-                {option.label}
-              </Text>
-              {row && (
-                <Text size="xs" c="dimmed">
-                  {describeCustomerOption(row)}
-                </Text>
-              )}
+              <TwoLineOption name={option.label} details={row && describeCustomerOption(row)} />
             </div>
           );
         }}

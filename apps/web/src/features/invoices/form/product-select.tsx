@@ -1,5 +1,6 @@
 import type { ProductLookup } from '@bahi/domain/schemas';
-import { Select, Text } from '@mantine/core';
+import { Select } from '@mantine/core';
+import { TwoLineOption } from '../../../components/pickers/two-line-option';
 import { LINE_INPUT_STYLES } from './invoice-lines-head';
 import { describeProductOption, type ProductOptions } from './product-options';
 
@@ -66,14 +67,7 @@ export function ProductSelect({
         const product = options.byId.get(option.value);
         return (
           <div>
-            <Text size="sm" fw={500}>
-              {option.label}
-            </Text>
-            {product && (
-              <Text size="xs" c="dimmed">
-                {describeProductOption(product)}
-              </Text>
-            )}
+            <TwoLineOption name={option.label} details={product && describeProductOption(product)} />
           </div>
         );
       }}

@@ -6,7 +6,7 @@ type SellerParticulars = Pick<Settings, 'name' | 'gstin' | 'state_code' | 'phone
   address: string | null;
 };
 
-import { PartyCard } from '../../../components/party-card';
+import { contactLines, PartyCard } from '../../../components/party-card';
 import { stateLabel } from '../../../lib/place-of-supply-text';
 
 /** The seller's block as it will head the invoice. */
@@ -16,16 +16,11 @@ export function SellerCard({ seller }: { seller: SellerParticulars }) {
       heading="Seller"
       name={seller.name}
       inline
-      lines={[
-        { label: 'GSTIN', value: seller.gstin ?? 'Not registered under GST' },
-        {
-          label: 'State',
-          value: stateLabel(stateName(seller.state_code) ?? seller.state_code, seller.state_code),
-        },
-        { label: 'Phone', value: seller.phone },
-        { label: 'Email', value: seller.email },
-        { label: 'Address', value: seller.address },
-      ]}
+      lines={contactLines(
+        seller,
+        stateLabel(stateName(seller.state_code) ?? seller.state_code, seller.state_code),
+        'Not registered under GST',
+      )}
     />
   );
 }

@@ -8,10 +8,10 @@ import { findEmailSettings } from '../core/mail/mail-settings-repository';
 import { sendMail } from '../core/mail/mail-transport';
 import { printedSettingsImages } from '../core/shop/settings-images';
 import { refuseOutsideBillingDay } from '../documents/billing-day';
-import { invoicePdfFileName, renderInvoicePdf } from '../invoices/invoice-pdf';
-import { findInvoiceById } from '../invoices/invoice-repository';
-import { getInvoiceDetail } from '../invoices/invoice-service';
-import { findEmailsOfInvoice, type InvoiceEmailRow, insertInvoiceEmail } from './email-repository';
+import { findEmailsOfInvoice, type InvoiceEmailRow, insertInvoiceEmail } from './invoice-email-repository';
+import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf';
+import { findInvoiceById } from './invoice-repository';
+import { getInvoiceDetail } from './invoice-service';
 
 // "E-mail invoice": the invoice's PDF, as printed, attached to a short message through the shop's
 // mail server, and a record of the sending on the invoice (to whom, when, by whom). Nothing is

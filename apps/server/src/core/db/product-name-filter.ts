@@ -1,6 +1,6 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import { type Db, dialectOf } from '../../core/db/database';
-import { containsPattern, containsText } from '../../core/db/list-filters';
+import { type Db, dialectOf } from './database';
+import { containsPattern, containsText } from './list-filters';
 
 // "Name contains" for products, through an index on both dialects (migration
 // 2026-11-25T1300-product-search-and-stock-months). PostgreSQL's ILIKE is served as it is by the

@@ -4,11 +4,10 @@ import type { Db } from '../core/db/database';
 import type { DateRange } from '../core/db/date-range';
 import type { RequestContext } from '../core/http/request-context';
 import { rupees } from '../documents/document-presenter';
+import { findPaymentsOfInvoices } from '../documents/invoice-payments';
 import { sumNotesByMonth, sumNotesInRange } from '../documents/note-report-repository';
 import { sumOnAccount } from '../documents/on-account-repository';
 import { sumOutstanding } from '../documents/outstanding-repository';
-import { findPaymentsOfInvoices } from '../invoices/invoice-payments';
-import { findTopProductsOfMonth } from '../reports/product-report-repository';
 import { countLowStock, findLowStock } from '../stock/low-stock-repository';
 import {
   countCustomers,
@@ -18,6 +17,7 @@ import {
   findSalesTotals,
   findTopCustomers,
 } from './dashboard-repository';
+import { findTopProductsOfMonth } from './product-report-repository';
 
 // The dashboard from the database: this month's and today's sales, what is left to receive (the
 // one outstanding query: invoices with a balance, whatever their date), what runs

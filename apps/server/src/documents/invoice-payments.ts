@@ -2,7 +2,7 @@ import { paymentStatusOf } from '@bahi/domain';
 import type { InvoiceStatus } from '@bahi/domain/schemas';
 import { sql } from 'kysely';
 import type { Db } from '../core/db/database';
-import { findOutstandingDocuments } from '../documents/outstanding-repository';
+import { findOutstandingDocuments } from './outstanding-repository';
 
 // An invoice's payment status, received and balance, worked out from its receipts whenever it is
 // read (never stored), through the one outstanding query (documents/outstanding-repository.ts).
