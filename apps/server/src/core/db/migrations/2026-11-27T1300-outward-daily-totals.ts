@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { dialectOfDb } from '../derived/index';
+import { createDerivedObjects, dialectOfDb, dropDerivedObjects } from '../derived/index';
 import {
   OUTWARD_MONTHLY_TAX_COLUMNS,
   OUTWARD_MONTHLY_TAX_FROM_DOCUMENTS,
@@ -60,7 +60,7 @@ export const outwardDailyTotalsMigration: Migration = {
       await sql
         .raw(`insert into outward_daily_totals (${OUTWARD_TOTAL_COLUMNS}) ${OUTWARD_TOTALS_FROM_DOCUMENTS}`)
         .execute(trx);
-      for (const object of outwardTotalObjectsOf(dialect)) await sql.raw(object.sql).execute(trx);
+      await createDerivedObjects(trx, outwardTotalObjectsOf(dialect));
     };
     // Kysely runs PostgreSQL migrations in a transaction already, SQLite ones outside any.
     if (db.isTransaction) await run(db);
@@ -68,17 +68,8 @@ export const outwardDailyTotalsMigration: Migration = {
   },
 
   async down(db: Kysely<unknown>) {
-    const postgres = dialectOfDb(db) === 'postgres';
     const run = async (trx: Kysely<unknown>) => {
-      const objects = outwardTotalObjectsOf(postgres ? 'postgres' : 'sqlite');
-      for (const object of objects.filter((o) => o.kind === 'trigger')) {
-        await sql
-          .raw(postgres ? `drop trigger ${object.name} on ${object.table}` : `drop trigger ${object.name}`)
-          .execute(trx);
-      }
-      for (const object of objects.filter((o) => o.kind === 'function')) {
-        await sql.raw(`drop function ${object.name}()`).execute(trx);
-      }
+      await dropDerivedObjects(trx, outwardTotalObjectsOf(dialectOfDb(trx)));
       await trx.schema.dropTable('outward_daily_totals').execute();
       await trx.schema.dropTable('outward_monthly_tax').execute();
     };
