@@ -31,7 +31,7 @@ import { periodInvoices, periodNotes, periodOutwardLines } from './return-books'
 // migration fills the same rows from what is there.
 
 const UIN_DELHI = '0717USA00001UNB';
-const OUTWARD_TOTALS = '2026-11-27T1300-outward-daily-totals';
+const OUTWARD_TOTALS = '2026-11-27T2000-outward-daily-totals';
 const MONTHS = ['2026-06', '2026-07', '2026-08'] as const;
 
 type Action =

@@ -44,7 +44,7 @@ export type ReturnFilingsTable = {
 
 /**
  * The stored amounts of the invoice lines that stand, per day, supply type, place of supply, kind
- * of buyer and GST rate, kept by triggers (migration 2026-11-27T1300, db/derived/outward-totals.ts).
+ * of buyer and GST rate, kept by triggers (migration 2026-11-27T2000, db/derived/outward-totals.ts).
  * customer_id and customer_gstin are 0 and '' except for inter-state sales to registered buyers.
  */
 export type OutwardDailyTotalTable = {
@@ -62,7 +62,7 @@ export type OutwardDailyTotalTable = {
   igst_amount: number;
 };
 
-/** The same lines' amounts per month 'YYYY-MM' only, for the credit ledger (migration 2026-11-27T1300). */
+/** The same lines' amounts per month 'YYYY-MM' only, for the credit ledger (migration 2026-11-27T2000). */
 export type OutwardMonthlyTaxTable = {
   month: string;
   lines: number;

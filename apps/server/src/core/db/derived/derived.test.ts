@@ -74,7 +74,7 @@ async function readDerived(db: QueryExecutorProvider, dialect: DialectKind): Pro
  * triggers keeping documents' `settled` (settled-amounts.ts, migration 2026-11-25T0700), and those
  * of stock_monthly_totals and the product search index (migration 2026-11-25T1300) and of
  * hsn_monthly_names (2026-11-25T1420), and of the kept party balances (2026-11-26T0600, their opening balances 2026-11-26T0900)
- * and open months (2026-11-27T1400), and of outward_daily_totals (2026-11-27T1300).
+ * and open months (2026-11-27T1400), and of outward_daily_totals (2026-11-27T2000).
  */
 function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
   const guards = new Set(

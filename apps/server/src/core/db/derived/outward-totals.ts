@@ -1,7 +1,7 @@
 import type { DerivedObject } from './index';
 
 // The stored amounts of the invoice lines that stand, kept per day, supply type, place of supply,
-// kind of buyer and GST rate (outward_daily_totals, migration 2026-11-27T1300), so that GSTR-3B and
+// kind of buyer and GST rate (outward_daily_totals, migration 2026-11-27T2000), so that GSTR-3B and
 // the credit ledger read a few hundred rows per month instead of every invoice and line of it
 // (1,000,000 invoices: 28,000 invoices and 226,000 lines a month); outward_monthly_tax holds the
 // same lines' amounts per month only, for the credit ledger, which works through every month

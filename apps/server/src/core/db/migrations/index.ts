@@ -51,8 +51,8 @@ import { purchaseReturnRoundOffMigration } from './2026-11-27T0610-purchase-retu
 import { gstr2bMigration } from './2026-11-27T0700-gstr2b';
 import { openingStockCostRateMigration } from './2026-11-27T0900-opening-stock-cost-rate';
 import { partyGstSchemeMigration } from './2026-11-27T1000-party-gst-scheme';
-import { outwardDailyTotalsMigration } from './2026-11-27T1300-outward-daily-totals';
 import { openMonthsKeptMigration } from './2026-11-27T1400-open-months-kept';
+import { outwardDailyTotalsMigration } from './2026-11-27T2000-outward-daily-totals';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -109,6 +109,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0700-gstr2b': gstr2bMigration,
   '2026-11-27T0900-opening-stock-cost-rate': openingStockCostRateMigration,
   '2026-11-27T1000-party-gst-scheme': partyGstSchemeMigration,
-  '2026-11-27T1300-outward-daily-totals': outwardDailyTotalsMigration,
   '2026-11-27T1400-open-months-kept': openMonthsKeptMigration,
+  '2026-11-27T2000-outward-daily-totals': outwardDailyTotalsMigration,
 };
