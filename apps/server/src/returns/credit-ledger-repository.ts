@@ -2,7 +2,8 @@ import type { Db } from '../core/db/database';
 import type { PeriodRange } from './returns-repository';
 
 // What the credit ledger reads for the periods before the one shown: each period's output tax
-// per head (invoices that stand, less credit notes, plus debit notes; summed over the indexed
+// per head (the invoice lines that stand, from the kept outward totals of
+// outward-totals-repository.ts; less credit notes, plus debit notes, summed over the notes' indexed
 // date ranges), where the books begin, and the last GSTR-3B marked filed (whose closing balance
 // the ledger starts from).
 
@@ -14,21 +15,6 @@ const sums = <T extends string>(prefix: T) =>
     sgst: `${prefix}.sgst_amount`,
     igst: `${prefix}.igst_amount`,
   }) as const;
-
-/** Output tax per head of the invoices dated in the range that stand. */
-export function findInvoiceTaxSums(db: Db, range: PeriodRange): Promise<HeadSums> {
-  const column = sums('invoices');
-  return db
-    .selectFrom('invoices')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>(column.cgst), eb.lit(0)).as('cgst'),
-      eb.fn.coalesce(eb.fn.sum<number>(column.sgst), eb.lit(0)).as('sgst'),
-      eb.fn.coalesce(eb.fn.sum<number>(column.igst), eb.lit(0)).as('igst'),
-    ])
-    .where((eb) => eb.between('invoices.date', range.from, range.to))
-    .where('invoices.status', '!=', 'Cancelled')
-    .executeTakeFirstOrThrow();
-}
 
 /** Tax per head of the notes of one kind dated in the range that stand. */
 export function findNoteTaxSums(db: Db, range: PeriodRange, kind: 'credit' | 'debit'): Promise<HeadSums> {

@@ -15,11 +15,11 @@ import type { Db } from '../core/db/database';
 import {
   findFirstInvoiceDate,
   findFirstPurchaseDate,
-  findInvoiceTaxSums,
   findLastFiledGstr3b,
   findNoteTaxSums,
 } from './credit-ledger-repository';
 import { findGstr3bInward } from './gstr3b-inward';
+import { findOutwardTaxSums } from './outward-totals-repository';
 import type { ReturnSettingsRow } from './return-settings-repository';
 
 // The credit ledger as it stands at the start of a period: from the closing balance of the last
@@ -84,7 +84,7 @@ async function ledgerStart(
 async function periodInputs(db: Db, fp: string, settings: ReturnSettingsRow) {
   const range = returnPeriodOf(fp, settings.frequency) as ReturnPeriod;
   const [sold, credited, debited, inward] = await Promise.all([
-    findInvoiceTaxSums(db, range),
+    findOutwardTaxSums(db, range),
     findNoteTaxSums(db, range, 'credit'),
     findNoteTaxSums(db, range, 'debit'),
     findGstr3bInward(db, range),

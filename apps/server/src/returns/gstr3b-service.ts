@@ -1,5 +1,5 @@
 import {
-  buildGstr3b,
+  buildGstr3bOfLines,
   gstr3bJson,
   gstr3bTable5Json,
   type InterStateRow,
@@ -13,7 +13,7 @@ import { type LedgerSource, ledgerOpeningFor } from './credit-ledger-service';
 import { presentWorksheet } from './gstr2b-presenter';
 import { findPeriodExemptInward } from './gstr3b-exempt-inward';
 import { findGstr3bInward } from './gstr3b-inward';
-import { periodInvoices, periodNotes, periodOf, registeredSeller } from './return-books';
+import { periodOf, periodOutwardLines, registeredSeller } from './return-books';
 import { findReturnSettings } from './return-settings-repository';
 import { inRupees } from './returns-service';
 
@@ -89,16 +89,15 @@ export function ledgerNotes(ledger: LedgerPeriod, source: LedgerSource, periodsW
 export async function getGstr3b(ctx: RequestContext, period: string): Promise<Gstr3bAnswer> {
   const { db } = ctx;
   const range = await periodOf(db, period);
-  const [seller, settings, invoices, notes, inward, exemptInward] = await Promise.all([
+  const [seller, settings, sales, inward, exemptInward] = await Promise.all([
     registeredSeller(db),
     findReturnSettings(db),
-    periodInvoices(db, range),
-    periodNotes(db, range),
+    periodOutwardLines(db, range),
     findGstr3bInward(db, range),
     findPeriodExemptInward(db, range),
   ]);
   const opening = await ledgerOpeningFor(db, range, settings);
-  const figures = buildGstr3b(range.fp, invoices, inward, notes, opening.balance);
+  const figures = buildGstr3bOfLines(range.fp, sales, inward, opening.balance);
   const { ledger } = figures;
   return {
     period: range,

@@ -1,7 +1,10 @@
 import {
   type CheckedInvoice,
   chargesGst,
+  interStateBuyerOf,
   NO_GST_RETURNS_MESSAGE,
+  type OutwardLine,
+  outwardLinesOf,
   type ReturnInvoice,
   type ReturnNote,
   type ReturnPeriod,
@@ -11,6 +14,7 @@ import {
 import type { Db } from '../core/db/database';
 import { ConflictError, fieldError } from '../core/http/errors';
 import { findSettings } from '../core/shop/settings-repository';
+import { findPeriodOutwardTotals } from './outward-totals-repository';
 import { findPeriodNoteRates, findPeriodNotes } from './return-notes-repository';
 import { findReturnSettings } from './return-settings-repository';
 import { findPeriodInvoiceRates, findPeriodInvoices } from './returns-repository';
@@ -116,4 +120,28 @@ export async function periodNotes(db: Db, range: ReturnPeriod): Promise<ReturnNo
     },
     rates: ratesOf.get(note.id) ?? [],
   }));
+}
+
+/**
+ * The period's sales as GSTR-3B counts them: the invoices' lines from the kept totals (summed per
+ * supply, place of supply, buyer and rate), and the notes' lines from the notes themselves.
+ */
+export async function periodOutwardLines(db: Db, range: ReturnPeriod): Promise<OutwardLine[]> {
+  const [totals, notes] = await Promise.all([findPeriodOutwardTotals(db, range), periodNotes(db, range)]);
+  const sales = totals.map((row) => ({
+    rateBp: Number(row.gst_rate_bp),
+    placeOfSupply: row.place_of_supply,
+    interStateBuyer:
+      row.supply_type === 'inter'
+        ? interStateBuyerOf({
+            gstin: Number(row.registered) === 1 ? row.customer_gstin : null,
+            compositionBuyer: row.customer_gst_scheme === 'composition',
+          })
+        : null,
+    taxable: Number(row.taxable),
+    cgst: Number(row.cgst),
+    sgst: Number(row.sgst),
+    igst: Number(row.igst),
+  }));
+  return [...sales, ...outwardLinesOf([], notes)];
 }

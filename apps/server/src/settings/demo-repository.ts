@@ -33,6 +33,8 @@ const DERIVED_TOTAL_TABLES = [
   'hsn_daily_totals',
   'hsn_monthly_names',
   'product_monthly_totals',
+  'outward_daily_totals',
+  'outward_monthly_tax',
 ] as const satisfies readonly (keyof Database)[];
 
 /**

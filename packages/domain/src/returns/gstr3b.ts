@@ -55,13 +55,26 @@ export type Gstr3bFigures = {
 export type InterStateRow = { pos: string; taxable: Paise; igst: Paise };
 
 /** The buyers 3.2 lists apart; a regular taxpayer's purchases are not in 3.2 at all. */
-type InterStateBuyer = 'unregistered' | 'composition' | 'uin';
+export type InterStateBuyer = 'unregistered' | 'composition' | 'uin';
 
-function interStateBuyerOf(sale: Pick<ReturnInvoice, 'gstin' | 'compositionBuyer'>): InterStateBuyer | null {
+export function interStateBuyerOf(
+  sale: Pick<ReturnInvoice, 'gstin' | 'compositionBuyer'>,
+): InterStateBuyer | null {
   if (!sale.gstin) return 'unregistered';
   if (gstinKindOf(sale.gstin) === 'uin') return 'uin';
   return sale.compositionBuyer ? 'composition' : null;
 }
+
+/**
+ * One rate line of a sale as GSTR-3B counts it, signed (a credit note's lines take away): its
+ * place of supply, and for an inter-state sale the buyer 3.2 lists it under (null: not in 3.2).
+ * The server reads these summed from kept totals; outwardLinesOf makes them from documents.
+ */
+export type OutwardLine = ReturnTaxHeads & {
+  rateBp: number;
+  placeOfSupply: string;
+  interStateBuyer: InterStateBuyer | null;
+};
 
 type InterStateSums = Map<string, { taxable: Paise; igst: Paise }>;
 
@@ -76,11 +89,33 @@ function interStateRows(sums: InterStateSums): InterStateRow[] {
 const ZERO: ReturnTaxHeads = { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
 const headsOf = (value: TaxHeads): TaxHeads => ({ cgst: value.cgst, sgst: value.sgst, igst: value.igst });
 
+/** The rate lines of the period's invoices (cancelled ones left out) and notes, signed. */
+export function outwardLinesOf(invoices: ReturnInvoice[], notes: ReturnNote[]): OutwardLine[] {
+  const documents = [
+    ...invoices.filter((invoice) => !invoice.cancelled).map((invoice) => ({ sale: invoice, sign: 1 })),
+    ...notes
+      .filter((note) => !note.cancelled)
+      .map((note) => ({ sale: { ...note.invoice, rates: note.rates }, sign: note.type === 'C' ? -1 : 1 })),
+  ];
+  return documents.flatMap(({ sale, sign }) => {
+    const interStateBuyer = sale.supplyType === 'inter' ? interStateBuyerOf(sale) : null;
+    return sale.rates.map((rate) => ({
+      rateBp: rate.rateBp,
+      placeOfSupply: sale.placeOfSupply,
+      interStateBuyer,
+      taxable: sign * rate.taxable,
+      cgst: sign * rate.cgst,
+      sgst: sign * rate.sgst,
+      igst: sign * rate.igst,
+    }));
+  });
+}
+
 /**
- * Outward supplies of the period's invoices (cancelled ones left out) and their credit and debit
- * notes (a credit note takes away, a debit note adds), as the books have them: may be below zero.
+ * Outward supplies of a period's rate lines (a credit note's signed to take away), as the books
+ * have them: may be below zero.
  */
-export function outwardOf(invoices: ReturnInvoice[], notes: ReturnNote[]) {
+export function outwardOf(lines: OutwardLine[]) {
   let taxable = ZERO;
   let nil = 0;
   const interState: Record<InterStateBuyer, InterStateSums> = {
@@ -88,34 +123,16 @@ export function outwardOf(invoices: ReturnInvoice[], notes: ReturnNote[]) {
     composition: new Map(),
     uin: new Map(),
   };
-  const documents = [
-    ...invoices.filter((invoice) => !invoice.cancelled).map((invoice) => ({ sale: invoice, sign: 1 })),
-    ...notes
-      .filter((note) => !note.cancelled)
-      .map((note) => ({ sale: { ...note.invoice, rates: note.rates }, sign: note.type === 'C' ? -1 : 1 })),
-  ];
-  for (const { sale, sign } of documents) {
-    for (const rate of sale.rates) {
-      const signed = {
-        taxable: sign * rate.taxable,
-        cgst: sign * rate.cgst,
-        sgst: sign * rate.sgst,
-        igst: sign * rate.igst,
-      };
-      if (rate.rateBp === 0) {
-        nil += signed.taxable;
-        continue;
-      }
-      taxable = addHeads(taxable, signed);
-      const buyer = sale.supplyType === 'inter' ? interStateBuyerOf(sale) : null;
-      if (buyer) {
-        const sums = interState[buyer];
-        const row = sums.get(sale.placeOfSupply) ?? { taxable: 0, igst: 0 };
-        sums.set(sale.placeOfSupply, {
-          taxable: row.taxable + signed.taxable,
-          igst: row.igst + signed.igst,
-        });
-      }
+  for (const line of lines) {
+    if (line.rateBp === 0) {
+      nil += line.taxable;
+      continue;
+    }
+    taxable = addHeads(taxable, line);
+    if (line.interStateBuyer) {
+      const sums = interState[line.interStateBuyer];
+      const row = sums.get(line.placeOfSupply) ?? { taxable: 0, igst: 0 };
+      sums.set(line.placeOfSupply, { taxable: row.taxable + line.taxable, igst: row.igst + line.igst });
     }
   }
   return { taxable, nil, interState };
@@ -133,7 +150,17 @@ export function buildGstr3b(
   notes: ReturnNote[] = [],
   opening: LedgerBalance = emptyBalance(),
 ): Gstr3bFigures {
-  const outward = outwardOf(invoices, notes);
+  return buildGstr3bOfLines(period, outwardLinesOf(invoices, notes), inward, opening);
+}
+
+/** The same from the period's rate lines, signed (outwardLinesOf, or kept totals). */
+export function buildGstr3bOfLines(
+  period: string,
+  lines: OutwardLine[],
+  inward: Gstr3bInward,
+  opening: LedgerBalance = emptyBalance(),
+): Gstr3bFigures {
+  const outward = outwardOf(lines);
   const reverseCharge = inward.inwardReverseCharge ?? ZERO;
   const floor = (value: Paise) => Math.max(0, value);
   const ledger = ledgerPeriod(opening, {
@@ -161,7 +188,7 @@ export function buildGstr3b(
 
 /** Output tax per head of a period (net of notes), for the ledger of periods before the one shown. */
 export function outputTaxOf(invoices: ReturnInvoice[], notes: ReturnNote[]): TaxHeads {
-  return headsOf(outwardOf(invoices, notes).taxable);
+  return headsOf(outwardOf(outwardLinesOf(invoices, notes)).taxable);
 }
 
 const heads = (value: TaxHeads) => ({

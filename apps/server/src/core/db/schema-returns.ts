@@ -41,3 +41,33 @@ export type ReturnFilingsTable = {
   version: Generated<number>;
   updated_at: string;
 };
+
+/**
+ * The stored amounts of the invoice lines that stand, per day, supply type, place of supply, kind
+ * of buyer and GST rate, kept by triggers (migration 2026-11-27T2000, db/derived/outward-totals.ts).
+ * customer_id and customer_gstin are 0 and '' except for inter-state sales to registered buyers.
+ */
+export type OutwardDailyTotalTable = {
+  date: string;
+  supply_type: 'intra' | 'inter';
+  place_of_supply: string;
+  registered: number;
+  customer_id: number;
+  customer_gstin: string;
+  gst_rate_bp: number;
+  lines: number;
+  taxable: number;
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+};
+
+/** The same lines' amounts per month 'YYYY-MM' only, for the credit ledger (migration 2026-11-27T2000). */
+export type OutwardMonthlyTaxTable = {
+  month: string;
+  lines: number;
+  taxable: number;
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+};

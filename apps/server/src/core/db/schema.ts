@@ -33,7 +33,12 @@ import type { CustomerRateTable, PriceLevelRateTable, PriceLevelTable } from './
 import type { PurchaseReturnItemTable, PurchaseReturnTable } from './schema-purchase-returns';
 import type { RefundTable } from './schema-refunds';
 import type { HsnDailyTotalsTable, HsnMonthlyNamesTable, ProductMonthlyTotalsTable } from './schema-reports';
-import type { ReturnFilingsTable, ReturnSettingsTable } from './schema-returns';
+import type {
+  OutwardDailyTotalTable,
+  OutwardMonthlyTaxTable,
+  ReturnFilingsTable,
+  ReturnSettingsTable,
+} from './schema-returns';
 import type { DocumentSeriesTable } from './schema-series';
 import type { SettingsImageTable } from './schema-settings-images';
 import type { TallySettingsTable } from './schema-tally';
@@ -215,6 +220,8 @@ export type Database = {
   backup_schedule: BackupScheduleTable;
   return_settings: ReturnSettingsTable;
   return_filings: ReturnFilingsTable;
+  outward_daily_totals: OutwardDailyTotalTable;
+  outward_monthly_tax: OutwardMonthlyTaxTable;
   gstr2b_imports: Gstr2bImportTable;
   gstr2b_documents: Gstr2bDocumentTable;
   gstr2b_decisions: Gstr2bDecisionTable;

@@ -19,6 +19,7 @@ import {
 } from './index';
 import { openMonthsObjectsOf } from './open-months';
 import { openingPartyBalanceObjectsOf } from './opening-party-balances';
+import { outwardTotalObjectsOf } from './outward-totals';
 import { partyBalanceObjectsOf } from './party-balances';
 import { SQLITE_PRODUCT_SEARCH } from './product-search';
 import { settledAmountObjectsOf } from './settled-amounts';
@@ -74,7 +75,8 @@ async function readDerived(db: QueryExecutorProvider, dialect: DialectKind): Pro
  * triggers keeping documents' `settled` (settled-amounts.ts, migration 2026-11-25T0700), and those
  * of stock_monthly_totals and the product search index (migration 2026-11-25T1300) and of
  * hsn_monthly_names (2026-11-25T1420), and of the kept party balances (2026-11-26T0600, their opening balances 2026-11-26T0900)
- * and open months (2026-11-27T1400), and SQLite's batch reference guards (2026-11-27T1600).
+ * and open months (2026-11-27T1400), SQLite's batch reference guards (2026-11-27T1600) and
+ * outward_daily_totals (2026-11-27T2000).
  */
 function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
   const guards = new Set(
@@ -86,6 +88,7 @@ function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
       ...hsnNameObjectsOf(dialect),
       ...partyBalanceObjectsOf(dialect),
       ...openingPartyBalanceObjectsOf(dialect),
+      ...outwardTotalObjectsOf(dialect),
       ...openMonthsObjectsOf(dialect),
       ...(dialect === 'sqlite' ? SQLITE_PRODUCT_SEARCH : []),
     ].map((guard) => `${guard.kind} ${guard.name}`),
