@@ -1,14 +1,9 @@
 import type { ReturnablePurchase } from '@bahi/domain/schemas';
-import { Alert, Checkbox, Text } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { CorrectingForm, type CorrectingValues } from '../../components/correcting-document/correcting-form';
-import {
-  originalPurchase,
-  PURCHASE_RETURNS_PATH,
-  useReturnablePurchase,
-  useSavePurchaseReturn,
-} from './purchase-returns-api';
+import { originalPurchase, PURCHASE_RETURNS_PATH, useSavePurchaseReturn } from './purchase-returns-api';
+import { ReturnablePurchasePage } from './returnable-purchase-page';
 
 // Goods sent back against one purchase (/purchase/{id}/return), in the correcting-document form:
 // units per line, valued pro rata at the purchase's rates.
@@ -16,11 +11,7 @@ import {
 type Line = ReturnablePurchase['lines'][number];
 
 export function PurchaseReturnFormPage() {
-  const { id = '' } = useParams();
-  const lines = useReturnablePurchase(Number(id));
-  if (lines.isError) return <Alert color="red">{lines.error.message}</Alert>;
-  if (!lines.data) return <Text role="status">Loading...</Text>;
-  return <PurchaseReturnForm purchase={lines.data} />;
+  return <ReturnablePurchasePage form={PurchaseReturnForm} />;
 }
 
 function PurchaseReturnForm({ purchase }: { purchase: ReturnablePurchase }) {

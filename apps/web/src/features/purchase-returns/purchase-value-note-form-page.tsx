@@ -1,15 +1,11 @@
 import type { ReturnablePurchase } from '@bahi/domain/schemas';
-import { Alert, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { CorrectingForm, type CorrectingValues } from '../../components/correcting-document/correcting-form';
-import {
-  originalPurchase,
-  PURCHASE_RETURNS_PATH,
-  useReturnablePurchase,
-  useSavePurchaseReturn,
-} from './purchase-returns-api';
+import { originalPurchase, PURCHASE_RETURNS_PATH, useSavePurchaseReturn } from './purchase-returns-api';
+import { ReturnablePurchasePage } from './returnable-purchase-page';
 
 // The supplier's credit note without goods, a price or discount note (/purchase/{id}/value-note),
 // in the correcting-document form: a taxable value taken off each chosen line, at the purchase's
@@ -18,11 +14,7 @@ import {
 type Line = ReturnablePurchase['lines'][number];
 
 export function PurchaseValueNoteFormPage() {
-  const { id = '' } = useParams();
-  const lines = useReturnablePurchase(Number(id));
-  if (lines.isError) return <Alert color="red">{lines.error.message}</Alert>;
-  if (!lines.data) return <Text role="status">Loading...</Text>;
-  return <PurchaseValueNoteForm purchase={lines.data} />;
+  return <ReturnablePurchasePage form={PurchaseValueNoteForm} />;
 }
 
 function PurchaseValueNoteForm({ purchase }: { purchase: ReturnablePurchase }) {
