@@ -11,8 +11,8 @@ export type OutwardTotalsRow = {
   place_of_supply: string;
   registered: number;
   customer_gstin: string;
-  /** The buyer's GST scheme as the customer record has it now (inter-state registered sales only). */
-  customer_gst_scheme: 'regular' | 'composition' | null;
+  /** The buyer's GST scheme as the invoice keeps it (inter-state registered sales only, else ''). */
+  customer_gst_scheme: 'regular' | 'composition' | '';
   gst_rate_bp: number;
   taxable: number;
   cgst: number;
@@ -24,13 +24,12 @@ export type OutwardTotalsRow = {
 export function findPeriodOutwardTotals(db: Db, range: PeriodRange): Promise<OutwardTotalsRow[]> {
   return db
     .selectFrom('outward_daily_totals as t')
-    .leftJoin('customers as c', 'c.id', 't.customer_id')
     .select((eb) => [
       't.supply_type',
       't.place_of_supply',
       't.registered',
       't.customer_gstin',
-      'c.gst_scheme as customer_gst_scheme',
+      't.customer_gst_scheme',
       't.gst_rate_bp',
       eb.fn.sum<number>('t.taxable').as('taxable'),
       eb.fn.sum<number>('t.cgst_amount').as('cgst'),
@@ -44,7 +43,7 @@ export function findPeriodOutwardTotals(db: Db, range: PeriodRange): Promise<Out
       't.registered',
       't.customer_id',
       't.customer_gstin',
-      'c.gst_scheme',
+      't.customer_gst_scheme',
       't.gst_rate_bp',
     ])
     .execute();

@@ -45,7 +45,8 @@ export type ReturnFilingsTable = {
 /**
  * The stored amounts of the invoice lines that stand, per day, supply type, place of supply, kind
  * of buyer and GST rate, kept by triggers (migration 2026-11-27T2000, db/derived/outward-totals.ts).
- * customer_id and customer_gstin are 0 and '' except for inter-state sales to registered buyers.
+ * customer_id, customer_gstin and customer_gst_scheme (the invoice's kept scheme) are 0, '' and ''
+ * except for inter-state sales to registered buyers.
  */
 export type OutwardDailyTotalTable = {
   date: string;
@@ -54,6 +55,7 @@ export type OutwardDailyTotalTable = {
   registered: number;
   customer_id: number;
   customer_gstin: string;
+  customer_gst_scheme: 'regular' | 'composition' | '';
   gst_rate_bp: number;
   lines: number;
   taxable: number;

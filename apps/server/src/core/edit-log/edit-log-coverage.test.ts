@@ -18,6 +18,8 @@ const SRC = path.resolve(import.meta.dirname, '../..');
  */
 const CALLED_THROUGH_BUILT_PATHS: Readonly<Record<string, string>> = {
   'POST /purchases/:id/refunds': 'refunds/refunds.test.ts',
+  'POST /purchase-returns/:id/eway-bill/number': 'purchase-returns/purchase-return-eway.test.ts',
+  'POST /purchase-returns/:id/eway-bill/cancel': 'purchase-returns/purchase-return-eway.test.ts',
   'POST /suppliers/:id/opening-balances': 'core/db/derived/party-balances.test.ts',
 };
 

@@ -7,8 +7,8 @@ import type { DerivedObject } from './index';
 // same lines' amounts per month only, for the credit ledger, which works through every month
 // since the books began. A row's buyer is `registered`
 // (the invoice's customer GSTIN snapshot is not empty); an inter-state sale to a registered buyer
-// also keeps the customer and the GSTIN, which GSTR-3B's Table 3.2 needs (UIN holders by their
-// number, composition dealers by the customer's scheme as it is now).
+// also keeps the customer, the GSTIN and the buyer's GST scheme as the invoice keeps it, which
+// GSTR-3B's Table 3.2 needs (UIN holders by their number, composition dealers by that scheme).
 //
 // The invariant: each row is the sum over the lines of invoices that stand, each line under its
 // invoice's attributes as they are now. A line's own write (insert, delete, a change of its
@@ -27,12 +27,14 @@ const INTER_REGISTERED = (invoice: string) =>
 const invoiceKey = (invoice: string) => `${invoice}.date, ${invoice}.supply_type, ${invoice}.place_of_supply,
   ${REGISTERED(invoice)},
   case when ${INTER_REGISTERED(invoice)} then ${invoice}.customer_id else 0 end,
-  case when ${INTER_REGISTERED(invoice)} then ${invoice}.customer_gstin else '' end`;
+  case when ${INTER_REGISTERED(invoice)} then ${invoice}.customer_gstin else '' end,
+  case when ${INTER_REGISTERED(invoice)} then ${invoice}.customer_gst_scheme else '' end`;
 
-const COLUMNS = `date, supply_type, place_of_supply, registered, customer_id, customer_gstin, gst_rate_bp,
-  lines, taxable, cgst_amount, sgst_amount, igst_amount`;
+const COLUMNS = `date, supply_type, place_of_supply, registered, customer_id, customer_gstin,
+  customer_gst_scheme, gst_rate_bp, lines, taxable, cgst_amount, sgst_amount, igst_amount`;
 
-const ADD = `on conflict (date, supply_type, place_of_supply, registered, customer_id, customer_gstin, gst_rate_bp)
+const ADD = `on conflict (date, supply_type, place_of_supply, registered, customer_id, customer_gstin,
+  customer_gst_scheme, gst_rate_bp)
   do update set
     lines = outward_daily_totals.lines + excluded.lines,
     taxable = outward_daily_totals.taxable + excluded.taxable,
@@ -74,7 +76,8 @@ const invoiceShare = (row: string, sign: 1 | -1) => `
   having count(*) > 0 ${ADD_MONTH}`;
 
 const LINE_COLUMNS = 'invoice_id, gst_rate_bp, subtotal, cgst_amount, sgst_amount, igst_amount';
-const INVOICE_COLUMNS = 'date, status, supply_type, place_of_supply, customer_gstin, customer_id';
+const INVOICE_COLUMNS =
+  'date, status, supply_type, place_of_supply, customer_gstin, customer_id, customer_gst_scheme';
 
 function sqliteObjects(): DerivedObject[] {
   const trigger = (name: string, table: string, event: string, body: string): DerivedObject => ({
@@ -157,13 +160,15 @@ export const OUTWARD_TOTALS_FROM_DOCUMENTS = `
   select i.date, i.supply_type, i.place_of_supply, ${REGISTERED('i')} as registered,
     case when ${INTER_REGISTERED('i')} then i.customer_id else 0 end as customer_id,
     case when ${INTER_REGISTERED('i')} then i.customer_gstin else '' end as customer_gstin,
+    case when ${INTER_REGISTERED('i')} then i.customer_gst_scheme else '' end as customer_gst_scheme,
     l.gst_rate_bp, count(*) as lines, sum(l.subtotal) as taxable, sum(l.cgst_amount) as cgst_amount,
     sum(l.sgst_amount) as sgst_amount, sum(l.igst_amount) as igst_amount
   from invoice_items l join invoices i on i.id = l.invoice_id
   where i.status <> 'Cancelled'
   group by i.date, i.supply_type, i.place_of_supply, ${REGISTERED('i')},
     case when ${INTER_REGISTERED('i')} then i.customer_id else 0 end,
-    case when ${INTER_REGISTERED('i')} then i.customer_gstin else '' end, l.gst_rate_bp`;
+    case when ${INTER_REGISTERED('i')} then i.customer_gstin else '' end,
+    case when ${INTER_REGISTERED('i')} then i.customer_gst_scheme else '' end, l.gst_rate_bp`;
 
 export const OUTWARD_TOTAL_COLUMNS = COLUMNS;
 

@@ -27,6 +27,7 @@ export const outwardDailyTotalsMigration: Migration = {
         .addColumn('registered', 'integer', (c) => c.notNull())
         .addColumn('customer_id', 'integer', (c) => c.notNull())
         .addColumn('customer_gstin', 'text', (c) => c.notNull())
+        .addColumn('customer_gst_scheme', 'text', (c) => c.notNull())
         .addColumn('gst_rate_bp', 'integer', (c) => c.notNull())
         .addColumn('lines', 'integer', (c) => c.notNull())
         .addColumn('taxable', money, (c) => c.notNull())
@@ -40,6 +41,7 @@ export const outwardDailyTotalsMigration: Migration = {
           'registered',
           'customer_id',
           'customer_gstin',
+          'customer_gst_scheme',
           'gst_rate_bp',
         ])
         .execute();
