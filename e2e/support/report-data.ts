@@ -1,9 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { createRecord, GSTIN_CHHATTISGARH_BUYER, uniqueName } from './journeys';
 
 // Sales for the report journeys, made through the API: in one month, B2B invoices (inside and
 // outside the seller's state), B2C invoices and one cancelled invoice, over three HSN rows that
-// belong to this run alone (HSN codes made from the clock). The report journeys use 2023, a
+// belong to this run alone (HSN codes picked by the clock). The report journeys use 2023, a
 // year no other journey writes documents in, so a month's totals are this data's alone.
 
 type Named = { id: number; name: string };
@@ -28,9 +30,26 @@ async function invoice(request: APIRequestContext, body: object): Promise<Invoic
   return createRecord<Invoice>(request, 'invoices', body);
 }
 
+// HSN codes must be real (the server checks them against the GST code list), and each run's
+// report rows are told apart by theirs: three codes of live animals, meat and fish (chapters 01
+// to 03), which no other journey sells, a fresh three for every call.
+const HSN_POOL = fs
+  .readFileSync(path.resolve(import.meta.dirname, '../../apps/server/assets/hsn/hsn-sac-codes.tsv'), 'utf8')
+  .split('\n')
+  .map((line) => line.split('\t')[0] ?? '')
+  .filter((code) => /^0[1-3]\d{6}$/.test(code));
+let hsnCalls = 0;
+
+function unusedHsnCodes(): string[] {
+  hsnCalls += 1;
+  // The clock moves the start between worker processes; the count moves it within one.
+  const start = (Math.floor(Date.now() / 1000) * 3 + hsnCalls * 3) % (HSN_POOL.length - 3);
+  return HSN_POOL.slice(start, start + 3);
+}
+
 export async function createReportData(request: APIRequestContext, month: string) {
-  const code = String(Date.now() % 1_000_000).padStart(6, '0');
-  const hsn = { fans: `${code}11`, rice: `${code}22`, lamps: `${code}33` };
+  const [fanCode = '', riceCode = '', lampCode = ''] = unusedHsnCodes();
+  const hsn = { fans: fanCode, rice: riceCode, lamps: lampCode };
   const product = (name: string, hsn_code: string, gst_rate: number, mrp: number, unit: string) =>
     createRecord<Named>(request, 'products', {
       name: uniqueName(name),
