@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers the pure domain package and the API suites. The API suite runs once per
@@ -24,6 +25,9 @@ const serverProject = (name: string, databaseKind: 'sqlite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default, which on CI's two cores means one file at a time while
+    // most of a file's time is waiting on its database: two at once.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       // Property tests run thousands of random invoices; give them room on a busy 2-core machine.
       {
