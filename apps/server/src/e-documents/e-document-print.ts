@@ -1,10 +1,11 @@
 import { formatIndianInstant } from '@bahi/domain';
 import type { Content } from 'pdfmake/interfaces';
 import type { Db } from '../core/db/database';
-import type { EInvoiceDocumentType } from '../core/db/schema-e-documents';
+import type { EInvoiceDocumentType, EwayDocumentType } from '../core/db/schema-e-documents';
 
-// What an invoice (or note) prints of its e-documents: the live e-way bill number with its date
-// and validity, and the IRN with its acknowledgement and the IRP's signed QR code (Rule 48(4)).
+// What a document prints of its e-documents: the live e-way bill number with its date and validity
+// (an invoice, a purchase return), and the IRN with its acknowledgement and the IRP's signed QR
+// code (an invoice, a note: Rule 48(4)).
 
 export type PrintedEDocuments = {
   ewayBill?: { number: string; date: string; validUntil: string | null };
@@ -13,26 +14,28 @@ export type PrintedEDocuments = {
 
 export async function findPrintedEDocuments(
   db: Db,
-  type: EInvoiceDocumentType,
+  type: EInvoiceDocumentType | EwayDocumentType,
   documentId: number,
 ): Promise<PrintedEDocuments> {
   const [bill, irn] = await Promise.all([
-    type === 'invoice'
+    type === 'invoice' || type === 'purchase_return'
       ? db
           .selectFrom('eway_bills')
           .select(['ewb_number', 'ewb_date', 'valid_until'])
-          .where('document_type', '=', 'invoice')
+          .where('document_type', '=', type)
           .where('document_id', '=', documentId)
           .where('cancelled_at', 'is', null)
           .executeTakeFirst()
       : undefined,
-    db
-      .selectFrom('e_invoices')
-      .select(['irn', 'ack_no', 'ack_date', 'signed_qr_code'])
-      .where('document_type', '=', type)
-      .where('document_id', '=', documentId)
-      .where('status', '=', 'ACT')
-      .executeTakeFirst(),
+    type === 'purchase_return'
+      ? undefined
+      : db
+          .selectFrom('e_invoices')
+          .select(['irn', 'ack_no', 'ack_date', 'signed_qr_code'])
+          .where('document_type', '=', type)
+          .where('document_id', '=', documentId)
+          .where('status', '=', 'ACT')
+          .executeTakeFirst(),
   ]);
   return {
     ...(bill?.ewb_number && bill.ewb_date

@@ -153,6 +153,10 @@ describe('e-way bills of purchase returns', () => {
     expect(printed).toContain('381012340001');
     expect(printed).toContain(`OTH ${returned.return_number}`);
     expect(printed).toContain('Others');
+    // The return's own PDF carries the number, as an invoice's does.
+    const returnPdf = await t.app.inject({ method: 'GET', url: `/api/purchase-returns/${returned.id}/pdf` });
+    expect(returnPdf.statusCode).toBe(200);
+    expect(extractPdfPages(returnPdf.rawPayload).join('\n')).toContain('381012340001');
 
     const cancelled = await call(t.app, 'POST', `${url}/cancel`, { reason_code: 3, remark: 'Wrong vehicle' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);

@@ -3,6 +3,7 @@ import type { InvoiceDetail, PurchaseReturnDetail } from '@bahi/domain/schemas';
 import { PURCHASE_VALUE_NOTE_KIND } from '../documents/document-kinds';
 import { asPrintedInvoiceLayout } from '../documents/pdf/correction-print';
 import type { SalesDocumentPrint } from '../documents/pdf/document-parties';
+import type { PrintedEDocuments } from '../e-documents/e-document-print';
 import { buildInvoiceDocument } from '../invoices/invoice-document';
 import { renderPdfBuffer } from '../pdf/pdf-printer';
 
@@ -66,8 +67,14 @@ function asPrintedDocument(detail: PurchaseReturnDetail): InvoiceDetail {
   });
 }
 
-export function renderPurchaseReturnPdf(detail: PurchaseReturnDetail): Promise<Buffer> {
-  return renderPdfBuffer(buildInvoiceDocument(asPrintedDocument(detail), returnPrint(detail)));
+/** `eDocuments`: the return's live e-way bill number, printed under the heading as an invoice's is. */
+export function renderPurchaseReturnPdf(
+  detail: PurchaseReturnDetail,
+  eDocuments?: PrintedEDocuments,
+): Promise<Buffer> {
+  return renderPdfBuffer(
+    buildInvoiceDocument(asPrintedDocument(detail), returnPrint(detail), { eDocuments }),
+  );
 }
 
 /** 'PR/25-26/0001' → 'Purchase_Return_PR-25-26-0001.pdf'; a value note 'Value_Note_PVN-….pdf'. */

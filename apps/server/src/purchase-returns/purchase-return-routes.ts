@@ -1,5 +1,6 @@
 import { purchaseReturnEwayBillRoutes, purchaseReturnRoutes } from '@bahi/domain/contract';
 import type { ApiRouter } from '../core/http/api-router';
+import { findPrintedEDocuments } from '../e-documents/e-document-print';
 import { renderEwayBillPdf } from '../e-documents/eway-bill-pdf';
 import {
   cancelEwayBill,
@@ -21,7 +22,11 @@ export function registerPurchaseReturnRoutes(api: ApiRouter): void {
   api.add(purchaseReturnRoutes.setStatus, ({ ctx, params }) => cancelPurchaseReturn(ctx, params.id));
   api.add(purchaseReturnRoutes.pdf, async ({ ctx, params }) => {
     const detail = await getPurchaseReturnDetail(ctx, params.id);
-    return { file: await renderPurchaseReturnPdf(detail), fileName: purchaseReturnPdfFileName(detail) };
+    const eDocuments = await findPrintedEDocuments(ctx.db, 'purchase_return', detail.id);
+    return {
+      file: await renderPurchaseReturnPdf(detail, eDocuments),
+      fileName: purchaseReturnPdfFileName(detail),
+    };
   });
   registerPurchaseReturnEwayRoutes(api);
 }
