@@ -6,34 +6,22 @@ import {
   printedRate,
 } from '@bahi/domain';
 import { ActionIcon, NativeSelect, Table, Text, TextInput } from '@mantine/core';
-import { type Dispatch, memo } from 'react';
+import { memo } from 'react';
 import { formatPercent } from '../../../lib/format';
 import { LastBilledRate } from './customer-rates';
 import { FLOW } from './field-flow';
-import type { InvoiceFormAction, RowField } from './invoice-form-reducer';
+import type { RowField } from './invoice-form-reducer';
 import type { ItemRow } from './invoice-form-values';
 import { LINE_INPUT_STYLES } from './invoice-lines-head';
-import { LineProductCell } from './line-product-cell';
-import type { ProductOptions } from './product-options';
+import { LineProductCell, type LineProductCellProps } from './line-product-cell';
 
-export type InvoiceItemRowProps = {
-  index: number;
-  row: ItemRow;
+/** The row hands most of its props on to its product cell, which takes them as they are. */
+export type InvoiceItemRowProps = Omit<LineProductCellProps, 'error'> & {
   line: InvoiceLineResult | null;
   openPrice: boolean;
-  options: ProductOptions;
   errors: Record<string, string>;
   /** 'Only 6 NOS in stock': the product's lines on this invoice ask for more than is on hand. */
   warning: string | null;
-  dispatch: Dispatch<InvoiceFormAction>;
-  /** The chosen customer: a picked product starts at their price-list rate. */
-  customerId: number | null;
-  /** The invoice's date and, when editing, its id: a line's batches are listed as of that day. */
-  date: string;
-  editingId: number | null;
-  onProductPicked: (index: number) => void;
-  /** Opens quick add for this line's product, started with the typed name. */
-  onQuickAddProduct: (index: number, typed: string) => void;
   onRemove: (index: number) => void;
 };
 

@@ -13,7 +13,7 @@ import { ProductSelect } from './product-select';
 // An invoice line's product cell: the product box, its HSN code and MRP, and for a product that
 // tracks batches the batch it sells from.
 
-type LineProductCellProps = {
+export type LineProductCellProps = {
   index: number;
   row: ItemRow;
   options: ProductOptions;
@@ -26,6 +26,7 @@ type LineProductCellProps = {
   date: string;
   editingId: number | null;
   onProductPicked: (index: number) => void;
+  /** Opens quick add for this line's product, started with the typed name. */
   onQuickAddProduct: (index: number, typed: string) => void;
 };
 
