@@ -10,7 +10,7 @@ import { SESSION_KEY } from '../app/session/session';
 
 export function renderStatic(
   element: ReactElement,
-  { role, cached = [] }: { role: Me['role']; cached?: readonly [readonly unknown[], unknown][] },
+  { role, cached = [] }: { role: Me['role']; cached?: readonly (readonly [readonly unknown[], unknown])[] },
 ): string {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
