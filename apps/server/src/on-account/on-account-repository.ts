@@ -123,3 +123,17 @@ export async function insertAdvanceApplications(
     )
     .execute();
 }
+
+/** Takes every opening advance applied to this document off it; answers what was taken (paise). */
+export async function deleteAdvanceApplicationsOf(
+  db: Db,
+  side: OnAccountSide,
+  documentId: number,
+): Promise<number> {
+  const rows = await db
+    .deleteFrom('opening_advance_applications')
+    .where(side.document, '=', documentId)
+    .returning('amount')
+    .execute();
+  return rows.reduce((sum, row) => sum + Number(row.amount), 0);
+}

@@ -26,13 +26,13 @@ import { type OnAccountKind, type OnAccountSideInfo, sideOf } from './on-account
 // not move, and each chosen bill's outstanding falls by what is applied. The oldest money goes
 // first. One transaction; each bill's change is in the edit log.
 
-async function partyOrNotFound(db: Db, side: OnAccountSideInfo, partyId: number): Promise<void> {
+export async function partyOrNotFound(db: Db, side: OnAccountSideInfo, partyId: number): Promise<void> {
   if (!(await findPartyById(db, side.partyKind, partyId))) {
     throw new NotFoundError(`${side.partyLabel} ${partyId} not found`);
   }
 }
 
-function presentOnAccount(partyId: number, sources: readonly OnAccountSourceRow[]): PartyOnAccount {
+export function presentOnAccount(partyId: number, sources: readonly OnAccountSourceRow[]): PartyOnAccount {
   return {
     party_id: partyId,
     on_account: rupees(sources.reduce((sum, source) => sum + source.left, 0)),

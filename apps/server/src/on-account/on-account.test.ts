@@ -162,6 +162,31 @@ describe("a customer's money on account", () => {
       before: { balance: 5900 },
       after: { balance: 2900 },
     });
+
+    // Applied by mistake: taken back, the invoice owes 5,900.00 again and the advance is on account.
+    const takenBack = await call(t.app, 'POST', `/api/customers/${customer}/on-account/take-back`, {
+      document_id: invoice.id,
+    });
+    expect(takenBack.status).toBe(200);
+    expect(partyOnAccountSchema.parse(takenBack.body).on_account).toBe(3000);
+    const owesAgain = invoiceDetailSchema.parse(
+      (await call(t.app, 'GET', `/api/invoice/${invoice.id}`)).body,
+    );
+    expect(owesAgain).toMatchObject({ status: 'Unpaid', balance: 5900, opening_advances: [] });
+    expect((await balanceOf(t.app, 'customers', customer)).balance).toBe(8400);
+    expectFieldErrors(
+      await call(t.app, 'POST', `/api/customers/${customer}/on-account/take-back`, {
+        document_id: invoice.id,
+      }),
+      { document_id: [`No opening advance is applied to Invoice ${invoice.invoice_number}`] },
+    );
+    const back = await call(t.app, 'GET', `/api/audit-log?record_type=invoice&record_id=${invoice.id}`);
+    expect((back.body as { data: { action: string; after: unknown }[] }).data).toContainEqual(
+      expect.objectContaining({
+        action: 'on_account_back',
+        after: { balance: 5900, advance_taken_back: 3000 },
+      }),
+    );
   });
 
   it('applies what a receipt left on account as one more line of that receipt', async () => {
@@ -230,5 +255,13 @@ describe("a supplier's money on account", () => {
     expect((await onAccountOf(t.app, 'suppliers', supplier)).on_account).toBe(0);
     const cancel = await call(t.app, 'POST', `/api/admin/purchases/${purchase}/cancel`);
     expect(cancel.status).toBe(409);
+    // A payment's money stays a line of that payment: only an opening advance is taken back.
+    const takeBack = await call(t.app, 'POST', `/api/suppliers/${supplier}/on-account/take-back`, {
+      document_id: purchase,
+    });
+    expect(takeBack.status).toBe(422);
+    expect(takeBack.body).toMatchObject({
+      errors: { document_id: [expect.stringMatching(/^No opening advance is applied to Purchase /)] },
+    });
   });
 });

@@ -41,3 +41,15 @@ export function useApplyOnAccount(kind: PartyKind, partyId: number) {
     },
   });
 }
+
+/** Takes the party's opening advance back off one of its bills. */
+export function useTakeBackAdvance(kind: PartyKind, partyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: number) =>
+      callApi(ROUTES[kind].takeBack, { params: { id: partyId }, body: { document_id: documentId } }),
+    onSuccess: () => {
+      for (const key of CHANGED) void queryClient.invalidateQueries({ queryKey: [key] });
+    },
+  });
+}

@@ -2,6 +2,7 @@ import {
   applyOnAccountInputSchema,
   onAccountAppliedSchema,
   partyOnAccountSchema,
+  takeBackAdvanceInputSchema,
 } from '../schemas/on-account';
 import { readCall } from './calls';
 import { ACCESS, type RouteRoles } from './roles';
@@ -35,6 +36,17 @@ function partyOnAccountRoutes<const P extends '/customers/:id/on-account' | '/su
       success: { status: 200, schema: onAccountAppliedSchema },
       errors: [400, 404, 422],
       roles: roles.apply,
+    }),
+    takeBack: defineRoute({
+      method: 'POST',
+      path: `${path}/take-back`,
+      tags,
+      summary: `Take the ${words.party}'s opening advance back off one of its ${words.bills}: the bill owes it again, the advance is on account again`,
+      params: idParamsSchema,
+      body: takeBackAdvanceInputSchema,
+      success: { status: 200, schema: partyOnAccountSchema },
+      errors: [400, 404, 422],
+      roles: ACCESS.accounts,
     }),
   } as const;
 }

@@ -78,3 +78,10 @@ export const onAccountAppliedSchema = partyOnAccountSchema.extend({
 });
 
 export type OnAccountApplied = z.infer<typeof onAccountAppliedSchema>;
+
+/** POST /api/customers/{id}/on-account/take-back (suppliers the same): the bill the advance leaves. */
+export const takeBackAdvanceInputSchema = z.object({
+  document_id: requiredIdField('Bill is required', 'Bill must be the id of an invoice or purchase'),
+});
+
+export type TakeBackAdvanceInput = z.infer<typeof takeBackAdvanceInputSchema>;

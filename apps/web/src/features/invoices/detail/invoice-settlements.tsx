@@ -1,7 +1,11 @@
 import { formatDateDmy, formatRupees, rupeesToPaise } from '@bahi/domain';
+import { ACCESS } from '@bahi/domain/contract';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
-import { Anchor, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Table, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTakeBackAdvance } from '../../../api/on-account';
+import { useCan } from '../../../app/session/session';
+import { describeFailure, notifyFailure, notifySuccess } from '../../../components/form/notify';
 import { OnAccountOffer } from '../../../components/on-account/on-account-offer';
 import { alignRight, HeadedTable } from '../../../components/table/headed-table';
 
@@ -9,11 +13,37 @@ import { alignRight, HeadedTable } from '../../../components/table/headed-table'
 // had left on account) and the customer's opening advance; then, while it still owes, the
 // customer's money on account offered on it.
 
+/** Takes the customer's opening advance back off the invoice (the owner's and accountant's). */
+function TakeBackButton({ invoice }: { invoice: InvoiceDetail }) {
+  const takeBack = useTakeBackAdvance('customers', invoice.customer_id);
+  if (!useCan(ACCESS.accounts)) return null;
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      color="red"
+      loading={takeBack.isPending}
+      onClick={() =>
+        takeBack.mutate(invoice.id, {
+          onSuccess: () => notifySuccess('The opening advance is on account again.'),
+          onError: (error) => notifyFailure({ title: 'Not taken back.', detail: describeFailure(error) }),
+        })
+      }
+    >
+      Take back
+    </Button>
+  );
+}
+
 export function InvoiceSettlements({ invoice }: { invoice: InvoiceDetail }) {
   const rows = [
     ...invoice.opening_advances.map((advance) => ({
       key: `advance-${advance.id}`,
-      what: <>Opening advance of {formatDateDmy(advance.date)}</>,
+      what: (
+        <>
+          Opening advance of {formatDateDmy(advance.date)} <TakeBackButton invoice={invoice} />
+        </>
+      ),
       date: advance.date,
       amount: advance.amount,
     })),
