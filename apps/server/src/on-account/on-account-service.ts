@@ -183,6 +183,19 @@ export async function applyOnAccount(
           },
         });
       }
+      // A voucher whose money went to bills has new lines: its own history says so too.
+      for (const source of sources.filter((s) => s.kind === 'voucher')) {
+        const lines = applied.filter((a) => a.source_kind === 'voucher' && a.source_id === source.id);
+        if (lines.length === 0) continue;
+        const drawnFrom = drawn.filter((d) => d.source === source).reduce((sum, d) => sum + d.amount, 0);
+        await recordChange(tx, {
+          recordType: side.voucherKind,
+          recordId: source.id,
+          action: 'on_account',
+          before: { on_account: rupees(source.left) },
+          after: { on_account: rupees(source.left - drawnFrom), applied: lines },
+        });
+      }
       return { ...presentOnAccount(partyId, await findOnAccountSources(trx, side, partyId)), applied };
     }),
   );

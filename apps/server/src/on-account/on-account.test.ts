@@ -221,6 +221,14 @@ describe("a customer's money on account", () => {
     expect(detail).toMatchObject({ status: 'Paid', balance: 0 });
     expect(detail.receipts.map((r) => [r.voucher_number, r.amount])).toEqual([[receipt.voucher_number, 700]]);
     expect((await onAccountOf(t.app, 'customers', customer)).on_account).toBe(300);
+    const log = await call(t.app, 'GET', `/api/audit-log?record_type=receipt&record_id=${receipt.id}`);
+    expect((log.body as { data: { action: string; before: unknown; after: unknown }[] }).data).toContainEqual(
+      expect.objectContaining({
+        action: 'on_account',
+        before: { on_account: 1000 },
+        after: expect.objectContaining({ on_account: 300 }),
+      }),
+    );
   });
 });
 
