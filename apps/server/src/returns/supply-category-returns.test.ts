@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import { gstr1PreviewSchema, gstr3bSchema } from '@bahi/domain/schemas';
-import Ajv from 'ajv';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectAnswer } from '../test-support/api-calls';
@@ -14,6 +12,7 @@ import {
   invoicePayload,
   postInvoice,
 } from '../test-support/document-fixtures';
+import { validateGstr1Upload, validateGstr3b } from '../test-support/return-schemas';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // Each 0% line in the column of its supply category. The shop is in Chhattisgarh (22). August 2026:
@@ -25,12 +24,6 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 // GSTR-3B 3.1(c) = 100 + 200 + 50 = 350, 3.1(e) = 400. A bill of supply of salt for 1,000, issued
 // before the shop registered, is in neither return. Purchases: books (exempt) for 600 from Gujarat
 // (Table 5 GST, inter-state) and diesel for 700 within the state (Table 5 NONGST, intra-state).
-
-const ajv = new Ajv({ allErrors: true, strict: false, multipleOfPrecision: 6 });
-const schema = (file: string) =>
-  ajv.compile(JSON.parse(fs.readFileSync(new URL(file, import.meta.url), 'utf8')) as object);
-const validateGstr3b = schema('./gstr3b.schema.json');
-const validateUpload = schema('./gstr1-upload.schema.json');
 
 describe('supply categories in GSTR-1 and GSTR-3B', () => {
   let t: TestApp;
@@ -105,7 +98,7 @@ describe('supply categories in GSTR-1 and GSTR-3B', () => {
     expect(hsn.hsn_b2c.find((row) => row.hsn_sc === '2501')?.txval).toBe(100);
     const download = await t.app.inject({ method: 'GET', url: '/api/gstr1?period=082026' });
     expect(download.statusCode, download.body).toBe(200);
-    expect(validateUpload(download.json()), JSON.stringify(validateUpload.errors)).toBe(true);
+    expect(validateGstr1Upload(download.json()), JSON.stringify(validateGstr1Upload.errors)).toBe(true);
   });
 
   it('reports nil-rated and exempt supplies in 3.1(c), non-GST ones in 3.1(e), and inward ones in Table 5', async () => {
