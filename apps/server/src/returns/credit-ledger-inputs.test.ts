@@ -1,7 +1,12 @@
 import { emptyBalance, periodsFromTo, runCreditLedger } from '@bahi/domain';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import {
+  PURCHASE_MONTHLY_CREDIT_COLUMNS,
+  PURCHASE_MONTHLY_CREDIT_FROM_DOCUMENTS,
+} from '../core/db/derived/purchase-months';
 import { call } from '../test-support/api-calls';
 import {
   createCustomer,
@@ -18,7 +23,9 @@ import { findReturnSettings } from './return-settings-repository';
 // same inputs read period by period (as GSTR-3B reads the period it shows), on random books
 // written by plain SQL: purchases with and without a supplier GSTIN, cancelled or not; expenses
 // with and without GST, under reverse charge or not; credit and debit notes and purchase returns,
-// cancelled or not; a 2B imported for one month. Monthly and quarterly filers.
+// cancelled or not; a 2B imported for one month; purchases then cancelled, restored, moved,
+// changed or deleted. Monthly and quarterly filers. After each run the kept purchase_monthly_credit
+// (db/derived/purchase-months.ts) equals its recount from the purchases.
 
 const withId = z.object({ id: z.number() }).loose();
 const MONTHS = ['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'];
@@ -49,6 +56,13 @@ const row = fc.oneof(
     cancelled: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('return' as const), at: when, taxes, cancelled: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('purchase-change' as const),
+    pick: fc.nat({ max: 1000 }),
+    at: when,
+    change: fc.constantFrom('cancel', 'restore', 'move', 'drop-gstin', 'amounts', 'delete'),
+    taxes,
+  }),
 );
 type Row = typeof row extends fc.Arbitrary<infer T> ? T : never;
 
@@ -59,6 +73,7 @@ describe('credit ledger inputs read grouped by month', () => {
   let customer = 0;
   let purchase = 0;
   let written = 0;
+  const bought: number[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -106,8 +121,21 @@ describe('credit ledger inputs read grouped by month', () => {
       gst_amount: entry.taxes.cgst + entry.taxes.sgst + entry.taxes.igst,
     };
     const total = 100 + entry.taxes.cgst * 20;
-    if (entry.kind === 'purchase') {
-      await t.db
+    if (entry.kind === 'purchase-change') {
+      const id = bought[entry.pick % Math.max(1, bought.length)];
+      if (id === undefined) return;
+      const change = t.db.updateTable('purchases').where('id', '=', id);
+      if (entry.change === 'cancel') await change.set({ status: 'Cancelled' }).execute();
+      if (entry.change === 'restore') await change.set({ status: 'Recorded' }).execute();
+      if (entry.change === 'move') await change.set({ purchase_date: date }).execute();
+      if (entry.change === 'drop-gstin') await change.set({ supplier_gstin: null }).execute();
+      if (entry.change === 'amounts') await change.set({ ...tax, total_amount: total }).execute();
+      if (entry.change === 'delete') {
+        await t.db.deleteFrom('purchases').where('id', '=', id).execute();
+        bought.splice(bought.indexOf(id), 1);
+      }
+    } else if (entry.kind === 'purchase') {
+      const row = await t.db
         .insertInto('purchases')
         .values({
           purchase_number: `R-${written}`,
@@ -122,7 +150,9 @@ describe('credit ledger inputs read grouped by month', () => {
           grand_total: total,
           ...tax,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      bought.push(Number(row.id));
     } else if (entry.kind === 'expense') {
       const none = { cgst_amount: 0, sgst_amount: 0, igst_amount: 0, gst_amount: 0 };
       await t.db
@@ -206,6 +236,18 @@ describe('credit ledger inputs read grouped by month', () => {
           expect(grouped).toEqual(oneByOne);
           expect(runCreditLedger(emptyBalance(), grouped)).toEqual(runCreditLedger(emptyBalance(), oneByOne));
         }
+        const kept = await sql<Record<string, number | string>>`
+          select ${sql.raw(PURCHASE_MONTHLY_CREDIT_COLUMNS)} from purchase_monthly_credit
+          where purchases <> 0 order by month`.execute(t.db);
+        const recount = await sql<Record<string, number | string>>`
+          select * from (${sql.raw(PURCHASE_MONTHLY_CREDIT_FROM_DOCUMENTS)}) r order by month`.execute(t.db);
+        const numbers = (rows: Record<string, number | string>[]) =>
+          rows.map((one) =>
+            Object.values(one).map((value) =>
+              typeof value === 'string' && !value.includes('-') ? Number(value) : value,
+            ),
+          );
+        expect(numbers(kept.rows)).toEqual(numbers(recount.rows));
       }),
       { numRuns: 8 },
     );

@@ -4,7 +4,8 @@ import type { PeriodRange } from './returns-repository';
 
 // What the credit ledger reads for all the periods before the one shown, in one query per source
 // grouped by month (YYYY-MM) rather than one query per source and period: output tax from the
-// kept outward_monthly_tax, the notes that stand, the credit of purchases and expenses by date,
+// kept outward_monthly_tax, the notes that stand, the credit of purchases (kept per month too,
+// purchase_monthly_credit) and of expenses by date,
 // the credit given back on purchase returns, and the reverse-charge expenses. Each query applies
 // the same filters as its one-period twin (credit-ledger-repository.ts, returns-repository.ts,
 // expense-credit-repository.ts) and reads the same date index, so a month's figures are the sums
@@ -47,20 +48,16 @@ export function findMonthlyNoteTax(
     .execute();
 }
 
-/** Credit of the purchases that stand from suppliers with a GSTIN, per month of their date. */
+/**
+ * Credit of the purchases that stand from suppliers with a GSTIN, per month of their date: the
+ * kept purchase_monthly_credit (db/derived/purchase-months.ts), not every purchase of the span.
+ */
 export function findMonthlyPurchaseCredit(db: Db, range: PeriodRange): Promise<MonthHeads[]> {
-  const month = monthOf('p.purchase_date');
   return db
-    .selectFrom('purchases as p')
-    .select([
-      month.as('month'),
-      sql<number>`coalesce(sum(p.total_amount), 0)`.as('taxable'),
-      ...headSums('p'),
-    ])
-    .where((eb) => eb.between('p.purchase_date', range.from, range.to))
-    .where('p.status', '!=', 'Cancelled')
-    .where('p.supplier_gstin', 'is not', null)
-    .groupBy(month)
+    .selectFrom('purchase_monthly_credit as p')
+    .select(['p.month', sql<number>`coalesce(sum(p.taxable), 0)`.as('taxable'), ...headSums('p')])
+    .where((eb) => eb.between('p.month', range.from.slice(0, 7), range.to.slice(0, 7)))
+    .groupBy('p.month')
     .execute();
 }
 

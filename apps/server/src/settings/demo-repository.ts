@@ -35,6 +35,7 @@ const DERIVED_TOTAL_TABLES = [
   'product_monthly_totals',
   'outward_daily_totals',
   'outward_monthly_tax',
+  'purchase_monthly_credit',
 ] as const satisfies readonly (keyof Database)[];
 
 /**

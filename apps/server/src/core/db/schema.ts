@@ -36,6 +36,7 @@ import type { HsnDailyTotalsTable, HsnMonthlyNamesTable, ProductMonthlyTotalsTab
 import type {
   OutwardDailyTotalTable,
   OutwardMonthlyTaxTable,
+  PurchaseMonthlyCreditTable,
   ReturnFilingsTable,
   ReturnSettingsTable,
 } from './schema-returns';
@@ -222,6 +223,7 @@ export type Database = {
   return_filings: ReturnFilingsTable;
   outward_daily_totals: OutwardDailyTotalTable;
   outward_monthly_tax: OutwardMonthlyTaxTable;
+  purchase_monthly_credit: PurchaseMonthlyCreditTable;
   gstr2b_imports: Gstr2bImportTable;
   gstr2b_documents: Gstr2bDocumentTable;
   gstr2b_decisions: Gstr2bDecisionTable;

@@ -22,6 +22,7 @@ import { openingPartyBalanceObjectsOf } from './opening-party-balances';
 import { outwardTotalObjectsOf } from './outward-totals';
 import { partyBalanceObjectsOf } from './party-balances';
 import { SQLITE_PRODUCT_SEARCH } from './product-search';
+import { purchaseMonthObjectsOf } from './purchase-months';
 import { settledAmountObjectsOf } from './settled-amounts';
 import { stockMonthObjectsOf } from './stock-months';
 
@@ -89,6 +90,7 @@ function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
       ...partyBalanceObjectsOf(dialect),
       ...openingPartyBalanceObjectsOf(dialect),
       ...outwardTotalObjectsOf(dialect),
+      ...purchaseMonthObjectsOf(dialect),
       ...openMonthsObjectsOf(dialect),
       ...(dialect === 'sqlite' ? SQLITE_PRODUCT_SEARCH : []),
     ].map((guard) => `${guard.kind} ${guard.name}`),
