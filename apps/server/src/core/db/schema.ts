@@ -32,7 +32,12 @@ import type { OpeningBillAllocationTable, OpeningBillTable } from './schema-open
 import type { CustomerRateTable, PriceLevelRateTable, PriceLevelTable } from './schema-price-lists';
 import type { PurchaseReturnItemTable, PurchaseReturnTable } from './schema-purchase-returns';
 import type { RefundTable } from './schema-refunds';
-import type { HsnDailyTotalsTable, HsnMonthlyNamesTable, ProductMonthlyTotalsTable } from './schema-reports';
+import type {
+  HsnDailyTotalsTable,
+  HsnMonthlyNamesTable,
+  HsnMonthlyTotalsTable,
+  ProductMonthlyTotalsTable,
+} from './schema-reports';
 import type {
   OutwardDailyTotalTable,
   OutwardMonthlyTaxTable,
@@ -206,6 +211,7 @@ export type Database = {
   stock_balances: StockBalanceTable;
   stock_monthly_totals: StockMonthlyTotalsTable;
   hsn_daily_totals: HsnDailyTotalsTable;
+  hsn_monthly_totals: HsnMonthlyTotalsTable;
   product_monthly_totals: ProductMonthlyTotalsTable;
   hsn_monthly_names: HsnMonthlyNamesTable;
   vouchers: VoucherTable;

@@ -7,6 +7,7 @@ import { guardsOf } from '../guards/append-only';
 import { batchReferenceGuards } from '../guards/batch-references';
 import { migrations } from '../migrations/index';
 import { hsnNameObjectsOf } from './hsn-month-names';
+import { hsnMonthTotalObjectsOf } from './hsn-month-totals';
 import {
   applyDerivedData,
   DERIVED_DATA_REVISION,
@@ -91,6 +92,7 @@ function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
       ...openingPartyBalanceObjectsOf(dialect),
       ...outwardTotalObjectsOf(dialect),
       ...purchaseMonthObjectsOf(dialect),
+      ...hsnMonthTotalObjectsOf(dialect),
       ...openMonthsObjectsOf(dialect),
       ...(dialect === 'sqlite' ? SQLITE_PRODUCT_SEARCH : []),
     ].map((guard) => `${guard.kind} ${guard.name}`),
