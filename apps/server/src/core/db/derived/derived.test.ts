@@ -6,6 +6,7 @@ import type { DialectKind } from '../database';
 import { guardsOf } from '../guards/append-only';
 import { batchReferenceGuards } from '../guards/batch-references';
 import { migrations } from '../migrations/index';
+import { advanceApplicationObjectsOf } from './advance-applications';
 import { hsnNameObjectsOf } from './hsn-month-names';
 import { hsnMonthTotalObjectsOf } from './hsn-month-totals';
 import {
@@ -94,6 +95,7 @@ function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
       ...purchaseMonthObjectsOf(dialect),
       ...hsnMonthTotalObjectsOf(dialect),
       ...openMonthsObjectsOf(dialect),
+      ...advanceApplicationObjectsOf(dialect),
       ...(dialect === 'sqlite' ? SQLITE_PRODUCT_SEARCH : []),
     ].map((guard) => `${guard.kind} ${guard.name}`),
   );

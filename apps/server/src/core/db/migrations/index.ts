@@ -59,6 +59,7 @@ import { supplyCategoryMigration } from './2026-11-27T1900-supply-category';
 import { outwardDailyTotalsMigration } from './2026-11-27T2000-outward-daily-totals';
 import { purchaseMonthlyCreditMigration } from './2026-11-28T0200-purchase-monthly-credit';
 import { hsnMonthTotalsMigration } from './2026-11-28T0210-hsn-month-totals';
+import { openingAdvanceApplicationsMigration } from './2026-11-28T0600-opening-advance-applications';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -123,4 +124,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T2000-outward-daily-totals': outwardDailyTotalsMigration,
   '2026-11-28T0200-purchase-monthly-credit': purchaseMonthlyCreditMigration,
   '2026-11-28T0210-hsn-month-totals': hsnMonthTotalsMigration,
+  '2026-11-28T0600-opening-advance-applications': openingAdvanceApplicationsMigration,
 };
