@@ -27,6 +27,7 @@ import { dayNoteInv01s, getNoteEInvoice } from './notes/note-e-invoice';
 import { registerNoteRoutes } from './notes/note-routes';
 import { registerOpeningRoutes } from './opening/opening-routes';
 import { registerPriceListRoutes } from './price-lists/price-list-routes';
+import { purchaseReturnEwaySource } from './purchase-returns/purchase-return-eway';
 import { registerPurchaseReturnRoutes } from './purchase-returns/purchase-return-routes';
 import { registerPurchaseRoutes } from './purchases/purchase-routes';
 import { registerRefundRoutes } from './refunds/refund-routes';
@@ -83,7 +84,7 @@ export function registerApiRoutes(
   registerImportRoutes(api);
   registerOpeningRoutes(api);
   registerStatementRoutes(api);
-  registerEwayBillRoutes(api);
+  registerEwayBillRoutes(api, [purchaseReturnEwaySource]);
   registerEInvoiceRoutes(api, {
     view: (ctx, type, id) => getNoteEInvoice(ctx, type === 'credit_note' ? 'credit' : 'debit', id),
     dayInv01s: dayNoteInv01s,
