@@ -84,7 +84,7 @@ export async function numbersDue(ctx: RequestContext): Promise<NumberDue> {
       {
         document_type: 'invoice',
         id: row.id,
-        invoice_number: row.invoice_number,
+        document_number: row.invoice_number,
         date: row.date,
         customer_name: row.customer_name,
         customer_gstin: row.customer_gstin,
@@ -97,7 +97,7 @@ export async function numbersDue(ctx: RequestContext): Promise<NumberDue> {
     (note): NumberDueRow => ({
       document_type: note.note_type === 'credit' ? 'credit_note' : 'debit_note',
       id: note.id,
-      invoice_number: note.note_number,
+      document_number: note.note_number,
       date: note.date,
       customer_name: note.customer_name,
       customer_gstin: note.customer_gstin,

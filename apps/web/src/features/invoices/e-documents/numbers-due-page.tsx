@@ -91,7 +91,7 @@ function DueTable({ report }: { report: NumberDue }) {
             <Table.Td>
               {DOCUMENT_LABEL[row.document_type]}
               <Anchor component={Link} to={`${DOCUMENT_PATH[row.document_type]}/${row.id}`}>
-                {row.invoice_number}
+                {row.document_number}
               </Anchor>
             </Table.Td>
             <Table.Td>{row.customer_name}</Table.Td>
