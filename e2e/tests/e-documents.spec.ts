@@ -105,6 +105,31 @@ test("e-invoice a B2B invoice: the INV-01 JSON, the IRP's answer, the IRN", asyn
   await expect(card.getByText('IRN generated')).toBeVisible();
   await expect(card.getByText(irn)).toBeVisible();
   await expect(card.getByText('Ack No 112510000000001', { exact: false })).toBeVisible();
+
+  // A value credit note against it goes to the IRP too: the note list shows it pending, and
+  // its e-invoice filter finds it under "IRN pending" and not under "IRN generated".
+  const detail = (await (await request.get(`/api/invoices/${invoice.id}`)).json()) as {
+    items: { id: number }[];
+  };
+  const note = await request.post('/api/credit-notes', {
+    data: {
+      invoice_id: invoice.id,
+      note_date: shopDateIso(0),
+      reason: 'Rate revised',
+      kind: 'value',
+      lines: [{ invoice_item_id: detail.items[0]?.id, taxable_value: 50 }],
+    },
+  });
+  expect(note.status(), await note.text()).toBe(201);
+  const { note_number: noteNumber } = (await note.json()) as { note_number: string };
+  await page.goto('/credit-notes?irn=needed');
+  await searchFor(page, noteNumber);
+  await expect(page.getByText('Total Results: 1')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Credit notes' }).getByText('IRN pending')).toBeVisible();
+  await page.getByRole('combobox', { name: 'E-invoice' }).click();
+  await page.getByRole('option', { name: 'IRN generated' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('irn')).toBe('generated');
+  await expect(page.getByText('Total Results: 0')).toBeVisible();
 });
 
 test('a purchase return of Rs 70,800 to a Surat supplier: its e-way bill from the return page', async ({

@@ -1,9 +1,8 @@
 import { addDaysIso, paiseToRupees, todayIso } from '@bahi/domain';
 import { NUMBER_DUE_DAYS, type NumberDue, type NumberDueRow } from '@bahi/domain/schemas';
-import { sql } from 'kysely';
 import type { Db } from '../core/db/database';
 import type { RequestContext } from '../core/http/request-context';
-import { type EDocumentRules, numberDueCondition } from './e-document-conditions';
+import { type EDocumentRules, noteIrnNeeded, numberDueCondition } from './e-document-conditions';
 import { findEDocumentSettings } from './e-document-settings-repository';
 import { findEDocumentStatuses } from './e-document-statuses';
 
@@ -43,25 +42,7 @@ function findNotesDue(db: Db, from: string, to: string, rules: EDocumentRules) {
     .select(['id', 'note_type', 'note_number', 'date', 'customer_name', 'customer_gstin', 'grand_total'])
     .where('sales_notes.date', '>=', from > einvoiceFrom ? from : einvoiceFrom)
     .where('sales_notes.date', '<=', to)
-    .where('sales_notes.status', '!=', 'Cancelled')
-    .where('sales_notes.customer_gstin', 'is not', null)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('e_invoices')
-            .select(sql`1`.as('one'))
-            .whereRef('e_invoices.document_id', '=', 'sales_notes.id')
-            .where(
-              'e_invoices.document_type',
-              '=',
-              sql<
-                'credit_note' | 'debit_note'
-              >`case when sales_notes.note_type = 'credit' then 'credit_note' else 'debit_note' end`,
-            ),
-        ),
-      ),
-    )
+    .where((eb) => noteIrnNeeded(eb, rules))
     .orderBy('sales_notes.date')
     .orderBy('sales_notes.id')
     .execute();
