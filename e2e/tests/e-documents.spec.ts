@@ -1,8 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createInvoice, createProduct, type Named, uniqueInvoiceNumber } from '../support/invoice-journeys';
+import {
+  createInvoice,
+  createProduct,
+  type Named,
+  readDownloadedPdf,
+  uniqueInvoiceNumber,
+} from '../support/invoice-journeys';
 import { createRecord, searchFor, toast, uniqueName } from '../support/journeys';
 import { shopDateIso } from '../support/shop-day';
-import { type APIRequestContext, expect, type Page, test } from '../support/test';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '../support/test';
 
 // E-way bills and e-invoices the way a Raipur distributor files them: Bahi writes the portal's
 // file, the clerk uploads it, and the number or IRN the portal gives is recorded back in Bahi.
@@ -48,10 +55,30 @@ async function downloadedJson(page: Page, button: string): Promise<unknown> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
 }
 
-test('bill an Odisha retailer Rs 75,000: Part B, the JSON, the number, the list', async ({
+/** The invoice's PDF from its page: its text, and the file for the QR code. */
+async function downloadInvoicePdf(page: Page, testInfo: TestInfo) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF', exact: true }).click(),
+  ]);
+  const text = await readDownloadedPdf(download, testInfo);
+  return { text, file: testInfo.outputPath(download.suggestedFilename()) };
+}
+
+/** The QR code on page 1 of a PDF, as zbarimg reads poppler's rendering of it. */
+function qrOf(file: string, testInfo: TestInfo): string {
+  const image = testInfo.outputPath('page-1');
+  execFileSync('pdftoppm', ['-png', '-r', '200', '-f', '1', '-l', '1', '-singlefile', file, image]);
+  return execFileSync('zbarimg', ['--quiet', '--raw', `${image}.png`], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
+}
+
+test('bill an Odisha retailer Rs 75,000: Part B, the JSON, the number on the PDF, the list', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   await prepareShop(request);
   const invoice = await odishaInvoice(request, 75000);
   await page.goto(`/invoice/${invoice.id}`);
@@ -72,6 +99,8 @@ test('bill an Odisha retailer Rs 75,000: Part B, the JSON, the number, the list'
   await card.getByRole('button', { name: 'Record number' }).click();
   await expect(card.getByText('381012345678')).toBeVisible();
   await expect(card.getByText('E-way bill generated')).toBeVisible();
+  const { text } = await downloadInvoicePdf(page, testInfo);
+  expect(text).toContain('E-Way Bill No: 381012345678');
 
   await page.goto('/invoices?eway=generated');
   await searchFor(page, invoice.invoice_number);
@@ -79,7 +108,10 @@ test('bill an Odisha retailer Rs 75,000: Part B, the JSON, the number, the list'
   await expect(page.getByRole('table', { name: 'Invoices' }).getByText('E-way bill generated')).toBeVisible();
 });
 
-test("e-invoice a B2B invoice: the INV-01 JSON, the IRP's answer, the IRN", async ({ page, request }) => {
+test("e-invoice a B2B invoice: the INV-01 JSON, the IRP's answer, the IRN and QR on the PDF", async ({
+  page,
+  request,
+}, testInfo) => {
   await prepareShop(request);
   const invoice = await odishaInvoice(request, 1180);
   await page.goto(`/invoice/${invoice.id}`);
@@ -105,6 +137,9 @@ test("e-invoice a B2B invoice: the INV-01 JSON, the IRP's answer, the IRN", asyn
   await expect(card.getByText('IRN generated')).toBeVisible();
   await expect(card.getByText(irn)).toBeVisible();
   await expect(card.getByText('Ack No 112510000000001', { exact: false })).toBeVisible();
+  const pdf = await downloadInvoicePdf(page, testInfo);
+  expect(pdf.text.replace(/\s+/g, '')).toContain(irn);
+  expect(qrOf(pdf.file, testInfo)).toBe('eyJhbGciOiJSUzI1NiJ9.e30.c2ln');
 
   // A value credit note against it goes to the IRP too: the note list shows it pending, and
   // its e-invoice filter finds it under "IRN pending" and not under "IRN generated".
