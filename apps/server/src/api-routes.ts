@@ -25,6 +25,7 @@ import { registerInvoiceEmailRoutes } from './invoices/invoice-email-routes';
 import { registerInvoiceRoutes } from './invoices/invoice-routes';
 import { dayNoteInv01s, getNoteEInvoice } from './notes/note-e-invoice';
 import { registerNoteRoutes } from './notes/note-routes';
+import { registerOnAccountRoutes } from './on-account/on-account-routes';
 import { registerOpeningRoutes } from './opening/opening-routes';
 import { registerPriceListRoutes } from './price-lists/price-list-routes';
 import { purchaseReturnEwaySource } from './purchase-returns/purchase-return-eway';
@@ -83,6 +84,7 @@ export function registerApiRoutes(
   registerTallyRoutes(api);
   registerImportRoutes(api);
   registerOpeningRoutes(api);
+  registerOnAccountRoutes(api);
   registerStatementRoutes(api);
   registerEwayBillRoutes(api, [purchaseReturnEwaySource]);
   registerEInvoiceRoutes(api, {
