@@ -167,7 +167,7 @@ test("e-invoice a B2B invoice: the INV-01 JSON, the IRP's answer, the IRN and QR
   await expect(page.getByText('Total Results: 0')).toBeVisible();
 });
 
-test('a purchase return of Rs 70,800 to a Surat supplier: its e-way bill from the return page', async ({
+test('a purchase return of Rs 70,800 to a Surat supplier: its e-way bill from the return page, its number from the portal', async ({
   page,
   request,
 }) => {
@@ -225,8 +225,28 @@ test('a purchase return of Rs 70,800 to a Surat supplier: its e-way bill from th
     subSupplyType: 8,
     docType: 'OTH',
   });
-  await card.getByRole('textbox', { name: 'E-way bill number' }).fill('381012345690');
-  await card.getByLabel('Generated on').fill(new Date(Date.now() - 60_000).toISOString());
-  await card.getByRole('button', { name: 'Record number' }).click();
+  // The portal's answer, chosen on the numbers-to-get page, finds the return by its number.
+  await page.goto('/invoices/numbers-due');
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByLabel("The e-way bill portal's answer").click(),
+  ]);
+  await chooser.setFiles({
+    name: 'EWB_answer.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify([
+        {
+          docNo: returned.return_number,
+          docType: 'OTH',
+          ewayBillNo: 381012345690,
+          ewayBillDate: new Date(Date.now() - 60_000).toISOString(),
+        },
+      ]),
+    ),
+  });
+  await expect(toast(page, `E-way bills recorded: ${returned.return_number}: 381012345690.`)).toBeVisible();
+  await page.goto(`/purchase-returns/${returned.id}`);
   await expect(card.getByText('E-way bill generated')).toBeVisible();
+  await expect(card.getByText('381012345690')).toBeVisible();
 });
