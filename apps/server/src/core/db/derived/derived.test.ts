@@ -20,7 +20,7 @@ import {
 } from './index';
 import { openMonthsObjectsOf } from './open-months';
 import { openingPartyBalanceObjectsOf } from './opening-party-balances';
-import { outwardTotalObjectsOf } from './outward-totals';
+import { outwardTotalObjects } from './outward-totals';
 import { partyBalanceObjectsOf } from './party-balances';
 import { SQLITE_PRODUCT_SEARCH } from './product-search';
 import { settledAmountObjectsOf } from './settled-amounts';
@@ -89,7 +89,7 @@ function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
       ...hsnNameObjectsOf(dialect),
       ...partyBalanceObjectsOf(dialect),
       ...openingPartyBalanceObjectsOf(dialect),
-      ...outwardTotalObjectsOf(dialect),
+      ...outwardTotalObjects(dialect),
       ...openMonthsObjectsOf(dialect),
       ...advanceApplicationObjectsOf(dialect),
       ...(dialect === 'sqlite' ? SQLITE_PRODUCT_SEARCH : []),
