@@ -58,6 +58,9 @@ describe('Expenses with GST in GSTR-3B', () => {
     const json = after.json as { sup_details: { isup_rev: unknown }; itc_elg: { itc_avl: unknown[] } };
     expect(json.sup_details.isup_rev).toEqual({ txval: 10000, iamt: 0, camt: 250, samt: 250, csamt: 0 });
     expect(json.itc_elg.itc_avl).toContainEqual({ ty: 'ISRC', iamt: 0, camt: 250, samt: 250, csamt: 0 });
+    // The credit it earned is carried into the next month's ledger like any other credit.
+    const august = (await gstr3b('082025')).ledger;
+    expect(august.opening_credit).toEqual({ cgst: 250, sgst: 250, igst: 0 });
 
     // A second one takes the next number; a change keeps it; the expense can no longer be deleted.
     const lawyer = await record({

@@ -49,6 +49,18 @@ export async function findFirstPurchaseDate(db: Db): Promise<string | null> {
   return row?.purchase_date ?? null;
 }
 
+/** The date of the first expense that carries GST credit (a supplier's GST, or reverse charge). */
+export async function findFirstCreditExpenseDate(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('expenses')
+    .select('date')
+    .where((eb) => eb(eb(eb('cgst_amount', '+', eb.ref('sgst_amount')), '+', eb.ref('igst_amount')), '>', 0))
+    .orderBy('date')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.date ?? null;
+}
+
 /** The last GSTR-3B marked filed (and not unlocked) for a period ending before `before`. */
 export function findLastFiledGstr3b(db: Db, before: string) {
   return db

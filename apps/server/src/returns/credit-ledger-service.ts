@@ -10,8 +10,20 @@ import {
   runCreditLedger,
 } from '@bahi/domain';
 import type { Db } from '../core/db/database';
+
+const taxHeadsOf = (heads: { igst: number; cgst: number; sgst: number }) => ({
+  igst: heads.igst,
+  cgst: heads.cgst,
+  sgst: heads.sgst,
+});
+
 import { ledgerInputsOf } from './credit-ledger-inputs';
-import { findFirstInvoiceDate, findFirstPurchaseDate, findLastFiledGstr3b } from './credit-ledger-repository';
+import {
+  findFirstCreditExpenseDate,
+  findFirstInvoiceDate,
+  findFirstPurchaseDate,
+  findLastFiledGstr3b,
+} from './credit-ledger-repository';
 import type { ReturnSettingsRow } from './return-settings-repository';
 
 // The credit ledger as it stands at the start of a period: from the closing balance of the last
@@ -65,9 +77,8 @@ async function ledgerStart(
     };
     return { first, balance: { ...emptyBalance(), credit }, source: { kind: 'opening', period: first } };
   }
-  const dates = (await Promise.all([findFirstInvoiceDate(db), findFirstPurchaseDate(db)])).filter(
-    (date): date is string => date !== null,
-  );
+  const firstDates = [findFirstInvoiceDate(db), findFirstPurchaseDate(db), findFirstCreditExpenseDate(db)];
+  const dates = (await Promise.all(firstDates)).filter((date): date is string => date !== null);
   if (dates.length === 0) return undefined;
   const first = fpOf(periodOfDate(dates.sort()[0] as string));
   return { first, balance: emptyBalance(), source: { kind: 'books', period: first } };
@@ -85,7 +96,12 @@ export async function ledgerOpeningFor(
   }
   const earlier = periodsFromTo(start.first, range.fp, settings.frequency).slice(0, -1);
   const inputs = await ledgerInputsOf(db, earlier, settings);
-  const worked = runCreditLedger(start.balance, inputs);
+  // Reverse-charge tax is paid in cash and claimed back as credit in its own period (4(A)(3)), so
+  // an earlier period's claim is credit carried forward like any other.
+  const worked = runCreditLedger(
+    start.balance,
+    inputs.map((input) => ({ ...input, reverseCharge: taxHeadsOf(input.inwardReverseCharge) })),
+  );
   return {
     balance: worked.at(-1)?.closing ?? start.balance,
     source: start.source,
