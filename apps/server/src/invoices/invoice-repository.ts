@@ -80,7 +80,33 @@ function filterConditions(db: Db, filter: InvoiceListFilter) {
  * the index on (date, id) alone and only those rows are read whole: PostgreSQL otherwise sorted
  * every row of a month (28,000, on disk) to reach its last page (298 ms, now 6 ms).
  */
-export function findInvoices(db: Db, filter: InvoiceListFilter): Promise<InvoiceRow[]> {
+/** What a list row shows of an invoice, its payment and its e-documents need (no seller snapshot, no keys). */
+const LIST_COLUMNS = [
+  'id',
+  'invoice_number',
+  'date',
+  'created_at',
+  'customer_id',
+  'customer_name',
+  'customer_gstin',
+  'customer_email',
+  'customer_phone',
+  'customer_address',
+  'customer_state_code',
+  'supply_type',
+  'status',
+  'total_amount',
+  'gst_amount',
+  'round_off',
+  'grand_total',
+  'settled',
+  'noted',
+  'refunded',
+] as const satisfies readonly (keyof InvoiceRow)[];
+
+export type InvoiceListDbRow = Pick<InvoiceRow, (typeof LIST_COLUMNS)[number]>;
+
+export function findInvoices(db: Db, filter: InvoiceListFilter): Promise<InvoiceListDbRow[]> {
   const pageIds = db
     .selectFrom('invoices')
     .select('invoices.id')
@@ -89,9 +115,10 @@ export function findInvoices(db: Db, filter: InvoiceListFilter): Promise<Invoice
     .orderBy('invoices.id', 'desc')
     .limit(filter.limit)
     .offset(filter.offset);
+  // Only the columns the list shows: the whole row (with the seller snapshot) cost a third more.
   return db
     .selectFrom('invoices')
-    .selectAll()
+    .select(LIST_COLUMNS)
     .where('invoices.id', 'in', pageIds)
     .orderBy('invoices.date', 'desc')
     .orderBy('invoices.id', 'desc')
