@@ -23,6 +23,7 @@ export const INVOICE_KIND = {
     { table: 'invoice_items', file: 'invoice_items.csv', omit: ['invoice_date', 'counts', 'b2b'] },
   ],
   reference: { singular: 'invoice', plural: 'invoices' },
+  productLines: { table: 'invoice_items', singular: 'invoice line', plural: 'invoice lines' },
 } as const satisfies DocumentKind;
 
 const SALES_NOTE_EXPORTS = [
@@ -76,6 +77,7 @@ export const PURCHASE_KIND = {
     { table: 'purchase_items', file: 'purchase_items.csv' },
   ],
   reference: { singular: 'purchase', plural: 'purchases' },
+  productLines: { table: 'purchase_items', singular: 'purchase line', plural: 'purchase lines' },
 } as const satisfies DocumentKind;
 
 export const PURCHASE_RETURN_KIND = {
@@ -183,7 +185,7 @@ export const REFUND_KIND = {
 // so no GST return or sales, HSN, product or stock report reads them.
 export const OPENING_BILL_KIND = {
   kind: 'opening_bill',
-  tables: ['opening_bill_allocations', 'opening_bills'],
+  tables: ['opening_advance_applications', 'opening_bill_allocations', 'opening_bills'],
   series: null,
   party: {
     customers: { table: 'opening_bills', column: 'customer_id' },
@@ -198,6 +200,7 @@ export const OPENING_BILL_KIND = {
   exports: [
     { table: 'opening_bills', file: 'opening_balances.csv' },
     { table: 'opening_bill_allocations', file: 'opening_balance_allocations.csv' },
+    { table: 'opening_advance_applications', file: 'opening_advance_applications.csv' },
   ],
   reference: { singular: 'opening balance', plural: 'opening balances' },
 } as const satisfies DocumentKind;

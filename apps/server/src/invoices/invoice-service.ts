@@ -5,7 +5,11 @@ import type { RequestContext } from '../core/http/request-context';
 import { invoiceFirstNumber } from '../core/shop/seller-rules';
 import { findSettings } from '../core/shop/settings-repository';
 import { refuseOutsideBillingDay, withinBillingDay } from '../documents/billing-day';
-import { findReceiptsOfInvoice, paymentOfInvoiceRow } from '../documents/invoice-payments';
+import {
+  findOpeningAdvancesOfInvoice,
+  findReceiptsOfInvoice,
+  paymentOfInvoiceRow,
+} from '../documents/invoice-payments';
 import { findNotesOfInvoice } from '../documents/notes-of-invoice-repository';
 import { findEDocumentSettings } from '../e-documents/e-document-settings-repository';
 import { findEDocumentStatuses, taxedValuesOfRateTotals } from '../e-documents/e-document-statuses';
@@ -68,16 +72,17 @@ export async function listInvoices(
 
 export async function getInvoiceDetail(ctx: RequestContext, id: number): Promise<InvoiceDetail> {
   const { db } = ctx;
-  const [row, items, settings, receipts, notes] = await Promise.all([
+  const [row, items, settings, receipts, advances, notes] = await Promise.all([
     findInvoiceById(db, id),
     findInvoiceItems(db, id),
     findSettings(db),
     findReceiptsOfInvoice(db, id),
+    findOpeningAdvancesOfInvoice(db, id),
     findNotesOfInvoice(db, id),
   ]);
   if (!row) throw invoiceNotFound(id);
   refuseOutsideBillingDay(ctx, row.date, 'invoices');
-  return toInvoiceDetail(row, items, settings, paymentOfInvoiceRow(row), receipts, notes);
+  return toInvoiceDetail(row, items, settings, paymentOfInvoiceRow(row), { receipts, advances }, notes);
 }
 
 export async function getInvoiceForEdit(ctx: RequestContext, id: number): Promise<InvoiceEdit> {

@@ -6,6 +6,7 @@ import type { DialectKind } from '../database';
 import { guardsOf } from '../guards/append-only';
 import { batchReferenceGuards } from '../guards/batch-references';
 import { migrations } from '../migrations/index';
+import { advanceApplicationObjectsOf } from './advance-applications';
 import { hsnNameObjectsOf } from './hsn-month-names';
 import {
   applyDerivedData,
@@ -90,6 +91,7 @@ function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
       ...openingPartyBalanceObjectsOf(dialect),
       ...outwardTotalObjectsOf(dialect),
       ...openMonthsObjectsOf(dialect),
+      ...advanceApplicationObjectsOf(dialect),
       ...(dialect === 'sqlite' ? SQLITE_PRODUCT_SEARCH : []),
     ].map((guard) => `${guard.kind} ${guard.name}`),
   );
