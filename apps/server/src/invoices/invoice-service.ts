@@ -13,16 +13,14 @@ import {
 import { findNotesOfInvoice } from '../documents/notes-of-invoice-repository';
 import { findEDocumentSettings } from '../e-documents/e-document-settings-repository';
 import { findEDocumentStatuses, taxedValuesOfRateTotals } from '../e-documents/e-document-statuses';
-import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';
 import {
   countInvoices,
-  findHighestSeriesNumber,
-  findInvoiceById,
-  findInvoiceItems,
   findInvoices,
   findRateTotalsOfInvoices,
   type InvoiceRateTotalRow,
-} from './invoice-repository';
+} from './invoice-list-repository';
+import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';
+import { findHighestSeriesNumber, findInvoiceById, findInvoiceItems } from './invoice-repository';
 
 // Reading invoices: the list, one invoice, its edit form and the next number to suggest. The
 // writes are one use case per file: invoice-save.ts, invoice-status-change.ts.
