@@ -57,7 +57,10 @@ import { purchaseValueNotesMigration } from './2026-11-27T1800-purchase-value-no
 import { keptPartyGstSchemeMigration } from './2026-11-27T1810-kept-party-gst-scheme';
 import { supplyCategoryMigration } from './2026-11-27T1900-supply-category';
 import { outwardDailyTotalsMigration } from './2026-11-27T2000-outward-daily-totals';
+import { outwardTotalsByCategoryMigration } from './2026-11-28T0400-outward-totals-by-category';
 import { openingAdvanceApplicationsMigration } from './2026-11-28T0600-opening-advance-applications';
+import { purchaseMonthlyCreditMigration } from './2026-11-28T0610-purchase-monthly-credit';
+import { hsnMonthTotalsMigration } from './2026-11-28T0620-hsn-month-totals';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -120,5 +123,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1810-kept-party-gst-scheme': keptPartyGstSchemeMigration,
   '2026-11-27T1900-supply-category': supplyCategoryMigration,
   '2026-11-27T2000-outward-daily-totals': outwardDailyTotalsMigration,
+  '2026-11-28T0400-outward-totals-by-category': outwardTotalsByCategoryMigration,
   '2026-11-28T0600-opening-advance-applications': openingAdvanceApplicationsMigration,
+  '2026-11-28T0610-purchase-monthly-credit': purchaseMonthlyCreditMigration,
+  '2026-11-28T0620-hsn-month-totals': hsnMonthTotalsMigration,
 };
