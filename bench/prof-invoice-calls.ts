@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { buildApp, createDatabase, createScriptToken, migrateToLatest, parseDatabaseUrl } from '@bahi/server';
 
-// The app's CPU per request for the invoice list's first page and one invoice (the newest),
+// The app's CPU per request for the invoice list's first page and an invoice's detail,
 // through app.inject in this process (budgets 2.5 ms and 1 ms), 2,000 of each after 200 warm-up.
 //   npx tsx bench/prof-invoice-calls.ts --database-url file:/tmp/bahi-bench.db
 // To see where the time goes, run it under the profiler and open the .cpuprofile:
@@ -27,17 +27,26 @@ const last = await db
   .selectFrom('invoices')
   .select((eb) => eb.fn.max('id').as('id'))
   .executeTakeFirstOrThrow();
-for (const [name, path] of [
-  ['list', '/api/invoices?limit=50'],
-  ['detail', `/api/invoice/${last.id}`],
+// The detail cycles over 100 invoices spread over the whole table, so the figure is a typical
+// invoice's (1 to 15 lines), not whatever the newest one happens to hold.
+const detailPaths = Array.from(
+  { length: 100 },
+  (_, k) => `/api/invoice/${1 + Math.floor((k * (Number(last.id) - 1)) / 99)}`,
+);
+const only = process.env.ONLY; // 'list' or 'detail': one call alone, for a profile of it
+for (const [name, paths] of [
+  ['list', ['/api/invoices?limit=50']],
+  ['detail', detailPaths],
 ] as const) {
-  for (let i = 0; i < 200; i += 1) await app.inject({ url: path, headers: { authorization } });
+  if (only && name !== only) continue;
+  const call = async (i: number) => {
+    const r = await app.inject({ url: paths[i % paths.length] ?? '', headers: { authorization } });
+    if (r.statusCode !== 200) throw new Error(r.body);
+  };
+  for (let i = 0; i < 200; i += 1) await call(i);
   const start = process.cpuUsage();
   const n = 2000;
-  for (let i = 0; i < n; i += 1) {
-    const r = await app.inject({ url: path, headers: { authorization } });
-    if (r.statusCode !== 200) throw new Error(r.body);
-  }
+  for (let i = 0; i < n; i += 1) await call(i);
   const used = process.cpuUsage(start);
   console.log(name, ((used.user + used.system) / 1000 / n).toFixed(3), 'ms CPU per request');
 }

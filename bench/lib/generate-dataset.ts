@@ -8,6 +8,7 @@ import { planSalesDays } from './sales-calendar';
 import { openSqliteSink } from './sqlite-sink';
 import { type Catalogue, writeCatalogue } from './write-catalogue';
 import { type DocumentCounts, writeDocuments } from './write-documents';
+import { type OpeningBillCounts, writeOpeningBills } from './write-opening-bills';
 import { type ReceiptCounts, writeReceipts } from './write-receipts';
 
 export type GenerateDatasetOptions = {
@@ -38,6 +39,7 @@ export type DatasetSummary = {
   purchaseItems: number;
   stockMovements: number;
   receipts: ReceiptCounts;
+  openingBills: OpeningBillCounts;
   firstDate: string;
   lastDate: string;
   seconds: number;
@@ -46,8 +48,9 @@ export type DatasetSummary = {
 /**
  * Fills an empty database with a realistic trading history: 5,000 customers (one retailer takes 2 %
  * of the invoices), 5,000 products and 300 suppliers by default, `invoices` invoices of 1 to 15
- * lines and a tenth as many purchases over five financial years, the stock ledger, and the
- * receipts that settle most invoices (write-receipts.ts). Deterministic for a seed and end date.
+ * lines and a tenth as many purchases over five financial years, the stock ledger, a few hundred
+ * opening bills before the books' start (write-opening-bills.ts), and the receipts that settle
+ * most invoices (write-receipts.ts). Deterministic for a seed and end date.
  */
 export async function generateDataset(options: GenerateDatasetOptions): Promise<DatasetSummary> {
   const started = performance.now();
@@ -94,6 +97,13 @@ export async function generateDataset(options: GenerateDatasetOptions): Promise<
     await completeSchema(options.databaseUrl);
     options.onProgress?.(`later migrations applied over the loaded rows in ${elapsed(migrationsStarted)}`);
   }
+  // A few hundred opening bills before the books' start (the first generated day).
+  const openingBills = await writeOpeningBills(options.databaseUrl, {
+    seed: options.seed ?? 1,
+    booksStart: days[0]?.date ?? todayIso(),
+    customerBills: Math.min(300, Math.ceil(options.invoices / 50)),
+    supplierBills: Math.min(40, Math.ceil(options.invoices / 500)),
+  });
   const receiptsStarted = performance.now();
   const receipts = await writeReceipts(options.databaseUrl, {
     seed: options.seed ?? 1,
@@ -107,6 +117,7 @@ export async function generateDataset(options: GenerateDatasetOptions): Promise<
     suppliers: catalogue.suppliers.length,
     ...documents,
     receipts,
+    openingBills,
     firstDate: days[0]?.date ?? '',
     lastDate: days.at(-1)?.date ?? '',
     seconds: (performance.now() - started) / 1000,

@@ -36,10 +36,32 @@ export async function findPaymentsOfInvoices(
   );
 }
 
-export async function findPaymentOfInvoice(db: Db, invoice: StatusRow): Promise<InvoicePayment> {
-  const payment = (await findPaymentsOfInvoices(db, [invoice])).get(invoice.id);
-  if (!payment) throw new Error(`Invoice ${invoice.id} lost while reading its receipts`);
-  return payment;
+/** The invoice columns the one query reads for a standing invoice (outstanding-repository.ts). */
+export type InvoiceOwedColumns = StatusRow & { noted: number; refunded: number; settled: number };
+
+/**
+ * An invoice's payment from its own row, for callers that hold the row already (the list and the
+ * detail): the same terms as the one query, read off the columns the triggers keep on the invoice
+ * (`settled`, `noted`, `refunded`), so no second statement per call. A cancelled invoice owes
+ * nothing and has received nothing, as the query leaves it out. `invoice-payments.test.ts` holds
+ * this equal to findPaymentsOfInvoices for every invoice of a database of notes, receipts, refunds
+ * and cancellations.
+ */
+export function paymentOfInvoiceRow(invoice: InvoiceOwedColumns): InvoicePayment {
+  if (invoice.status === 'Cancelled') {
+    return {
+      status: paymentStatusOf({ cancelled: true, payable: invoice.grand_total, received: 0 }),
+      received: 0,
+      balance: 0,
+    };
+  }
+  const payable = invoice.grand_total - Number(invoice.noted) + Number(invoice.refunded);
+  const received = Number(invoice.settled);
+  return {
+    status: paymentStatusOf({ cancelled: false, payable, received }),
+    received,
+    balance: payable - received,
+  };
 }
 
 export type InvoiceReceiptRow = {

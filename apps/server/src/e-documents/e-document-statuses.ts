@@ -76,22 +76,43 @@ function findTaxedValuesOf(db: Db, ids: readonly number[]) {
     .execute();
 }
 
+/** A page's lines summed per invoice and GST rate, as the invoice list reads them anyway. */
+export type RateTotalOfInvoice = { invoice_id: number; gst_rate_bp: number; subtotal: number; tax: number };
+
+/** Paise per invoice: the taxed value of its lines (rate above 0), from its per-rate totals. */
+export function taxedValuesOfRateTotals(totals: readonly RateTotalOfInvoice[]): Map<number, number> {
+  const values = new Map<number, number>();
+  for (const total of totals) {
+    if (Number(total.gst_rate_bp) <= 0) continue;
+    const value = Number(total.subtotal) + Number(total.tax);
+    values.set(total.invoice_id, (values.get(total.invoice_id) ?? 0) + value);
+  }
+  return values;
+}
+
+/**
+ * The statuses of a page of invoices. A caller that summed the page's lines per rate already
+ * hands in `taxedValues` (taxedValuesOfRateTotals), and the lines are not read a second time.
+ */
 export async function findEDocumentStatuses(
   db: Db,
   invoices: readonly InvoiceHead[],
   rules: EDocumentRules,
   now: string,
+  taxedValues?: ReadonlyMap<number, number> | Promise<ReadonlyMap<number, number>>,
 ): Promise<Map<number, EDocumentStatuses>> {
   const ids = invoices.map((invoice) => invoice.id);
   if (ids.length === 0) return new Map();
-  const [bills, irns, values] = await Promise.all([
+  const [bills, irns, taxedValueOf] = await Promise.all([
     findBillsOf(db, ids),
     findIrnsOf(db, 'invoice', ids),
-    findTaxedValuesOf(db, ids),
+    taxedValues ??
+      findTaxedValuesOf(db, ids).then(
+        (values) => new Map(values.map((row) => [row.invoice_id, Number(row.value)])),
+      ),
   ]);
   const billOf = new Map(bills.map((bill) => [bill.document_id, bill]));
   const irnOf = new Map(irns.map((irn) => [irn.document_id, irn.status]));
-  const taxedValueOf = new Map(values.map((row) => [row.invoice_id, Number(row.value)]));
   const thresholds = { interState: rules.eway_threshold, intraState: rules.eway_intra_threshold };
   return new Map(
     invoices.map((invoice) => {

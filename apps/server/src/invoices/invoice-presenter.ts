@@ -16,7 +16,8 @@ import type { InvoiceAdvanceRow, InvoicePayment, InvoiceReceiptRow } from '../do
 import type { InvoiceNoteRow } from '../documents/notes-of-invoice-repository';
 import { storedSeller } from '../documents/seller-snapshot';
 import type { EDocumentStatuses } from '../e-documents/e-document-statuses';
-import type { InvoiceItemRow, InvoiceRateTotalRow, InvoiceRow } from './invoice-repository';
+import type { InvoiceListDbRow, InvoiceRateTotalRow } from './invoice-list-repository';
+import type { InvoiceItemRow, InvoiceRow } from './invoice-repository';
 
 // Stored invoice rows (paise, basis points) → the API's shapes (rupees, percent). Summaries add
 // up stored line amounts; nothing here recomputes a tax.
@@ -27,7 +28,7 @@ function paymentFields(payment: InvoicePayment) {
 }
 
 export function toInvoiceListRow(
-  row: InvoiceRow,
+  row: InvoiceListDbRow,
   rateTotals: readonly InvoiceRateTotalRow[],
   payment: InvoicePayment,
   eDocuments: EDocumentStatuses,

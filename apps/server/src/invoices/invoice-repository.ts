@@ -1,17 +1,9 @@
-import { type ExpressionBuilder, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../core/db/database';
-import { containsPattern, containsText, type PagedListFilter } from '../core/db/list-filters';
+import { containsPattern } from '../core/db/list-filters';
 import { lockedForUpdate } from '../core/db/row-locks';
-import type { Database } from '../core/db/schema';
 import type { LineBatchColumns } from '../core/db/schema-columns';
 import type { InvoiceItemTable, InvoiceStatusColumn, InvoiceTable } from '../core/db/schema-documents';
-import {
-  type EDocumentRules,
-  type EwayFilter,
-  ewayCondition,
-  type IrnFilter,
-  irnCondition,
-} from '../e-documents/e-document-conditions';
 
 export type InvoiceRow = Selectable<InvoiceTable>;
 export type InvoiceItemRow = Selectable<InvoiceItemTable> & LineBatchColumns;
@@ -22,121 +14,6 @@ export type InvoiceValuesRow = Omit<
   status: InvoiceStatusColumn;
 };
 export type InvoiceItemValuesRow = Omit<Insertable<InvoiceItemTable>, 'id' | 'invoice_id'>;
-
-export type InvoiceListFilter = PagedListFilter & {
-  customerId?: number | undefined;
-  /** The e-way bill and e-invoice filters, asked with the shop's limits as of `now` (ISO instant). */
-  eDocuments?: {
-    eway?: EwayFilter | undefined;
-    irn?: IrnFilter | undefined;
-    rules: EDocumentRules;
-    now: string;
-  };
-};
-
-/**
- * Whether the list is narrowed at all. Unfiltered, the queries carry no WHERE: Kysely writes an
- * empty condition list as `1 = 1`, and SQLite counts a table without reading its rows only for a
- * bare count(*) (20,000 invoices: 0.95 ms with `where 1 = 1`, 0.03 ms without).
- */
-function isFiltered(filter: InvoiceListFilter): boolean {
-  return (
-    Boolean(filter.from || filter.to || filter.search || filter.eDocuments?.eway || filter.eDocuments?.irn) ||
-    filter.customerId !== undefined
-  );
-}
-
-function filterConditions(db: Db, filter: InvoiceListFilter) {
-  return (eb: ExpressionBuilder<Database, 'invoices'>) => {
-    const conditions = [];
-    if (filter.from) conditions.push(eb('invoices.date', '>=', filter.from));
-    if (filter.to) conditions.push(eb('invoices.date', '<=', filter.to));
-    if (filter.customerId !== undefined) conditions.push(eb('invoices.customer_id', '=', filter.customerId));
-    const e = filter.eDocuments;
-    if (e?.eway) conditions.push(ewayCondition(eb, e.eway, e.rules, e.now));
-    if (e?.irn) conditions.push(irnCondition(eb, e.irn, e.rules));
-    if (filter.search) {
-      const pattern = containsPattern(filter.search);
-      conditions.push(
-        eb.or([
-          sql<SqlBool>`invoices.number_key like ${pattern.toUpperCase()} escape '\\'`,
-          containsText(db, 'invoices.customer_name', filter.search),
-          eb.exists(
-            eb
-              .selectFrom('invoice_items')
-              .select(sql`1`.as('one'))
-              .whereRef('invoice_items.invoice_id', '=', 'invoices.id')
-              .where(containsText(db, 'invoice_items.product_name', filter.search)),
-          ),
-        ]),
-      );
-    }
-    return eb.and(conditions);
-  };
-}
-
-/**
- * One page of invoices, newest date first (ties: newest id first). The page's ids are picked from
- * the index on (date, id) alone and only those rows are read whole: PostgreSQL otherwise sorted
- * every row of a month (28,000, on disk) to reach its last page (298 ms, now 6 ms).
- */
-export function findInvoices(db: Db, filter: InvoiceListFilter): Promise<InvoiceRow[]> {
-  const pageIds = db
-    .selectFrom('invoices')
-    .select('invoices.id')
-    .$if(isFiltered(filter), (query) => query.where(filterConditions(db, filter)))
-    .orderBy('invoices.date', 'desc')
-    .orderBy('invoices.id', 'desc')
-    .limit(filter.limit)
-    .offset(filter.offset);
-  return db
-    .selectFrom('invoices')
-    .selectAll()
-    .where('invoices.id', 'in', pageIds)
-    .orderBy('invoices.date', 'desc')
-    .orderBy('invoices.id', 'desc')
-    .execute();
-}
-
-export async function countInvoices(db: Db, filter: InvoiceListFilter): Promise<number> {
-  const row = await db
-    .selectFrom('invoices')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .$if(isFiltered(filter), (query) => query.where(filterConditions(db, filter)))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
-
-export type InvoiceRateTotalRow = {
-  invoice_id: number;
-  gst_rate_bp: number;
-  total_items: number;
-  /** Whole thousandths of the units. */
-  quantity_milli: number;
-  subtotal: number;
-  tax: number;
-};
-
-/** Per invoice and GST rate: line count and summed taxable value and tax, for the list's GST columns. */
-export function findRateTotalsOfInvoices(
-  db: Db,
-  invoiceIds: readonly number[],
-): Promise<InvoiceRateTotalRow[]> {
-  if (invoiceIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('invoice_items')
-    .select((eb) => [
-      'invoice_id',
-      'gst_rate_bp',
-      eb.fn.countAll<number>().as('total_items'),
-      eb.fn.sum<number>('quantity_milli').as('quantity_milli'),
-      eb.fn.sum<number>('subtotal').as('subtotal'),
-      eb.fn.sum<number>('tax_amount').as('tax'),
-    ])
-    .where('invoice_id', 'in', invoiceIds)
-    .groupBy(['invoice_id', 'gst_rate_bp'])
-    .execute();
-}
 
 export function findInvoiceById(db: Db, id: number): Promise<InvoiceRow | undefined> {
   return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();

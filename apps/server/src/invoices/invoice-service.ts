@@ -7,22 +7,20 @@ import { findSettings } from '../core/shop/settings-repository';
 import { refuseOutsideBillingDay, withinBillingDay } from '../documents/billing-day';
 import {
   findOpeningAdvancesOfInvoice,
-  findPaymentOfInvoice,
-  findPaymentsOfInvoices,
   findReceiptsOfInvoice,
+  paymentOfInvoiceRow,
 } from '../documents/invoice-payments';
 import { findNotesOfInvoice } from '../documents/notes-of-invoice-repository';
 import { findEDocumentSettings } from '../e-documents/e-document-settings-repository';
-import { findEDocumentStatuses } from '../e-documents/e-document-statuses';
-import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';
+import { findEDocumentStatuses, taxedValuesOfRateTotals } from '../e-documents/e-document-statuses';
 import {
   countInvoices,
-  findHighestSeriesNumber,
-  findInvoiceById,
-  findInvoiceItems,
   findInvoices,
   findRateTotalsOfInvoices,
-} from './invoice-repository';
+  type InvoiceRateTotalRow,
+} from './invoice-list-repository';
+import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';
+import { findHighestSeriesNumber, findInvoiceById, findInvoiceItems } from './invoice-repository';
 
 // Reading invoices: the list, one invoice, its edit form and the next number to suggest. The
 // writes are one use case per file: invoice-save.ts, invoice-status-change.ts.
@@ -44,27 +42,27 @@ export async function listInvoices(
     eDocuments: { eway: query.eway_status, irn: query.irn_status, rules, now },
   };
   const [rows, total] = await Promise.all([findInvoices(db, filter), countInvoices(db, filter)]);
-  const [rateTotals, payments, eDocuments] = await Promise.all([
-    findRateTotalsOfInvoices(
-      db,
-      rows.map((row) => row.id),
-    ),
-    findPaymentsOfInvoices(db, rows),
-    findEDocumentStatuses(db, rows, rules, now),
+  // The page's lines are read once, summed per rate: the GST summary and the e-way bill's value
+  // both come from those sums. Payments come from the rows (paymentOfInvoiceRow).
+  const reading = findRateTotalsOfInvoices(
+    db,
+    rows.map((row) => row.id),
+  );
+  const [rateTotals, eDocuments] = await Promise.all([
+    reading,
+    findEDocumentStatuses(db, rows, rules, now, reading.then(taxedValuesOfRateTotals)),
   ]);
+  const totalsOf = new Map<number, InvoiceRateTotalRow[]>();
+  for (const rateTotal of rateTotals) {
+    const list = totalsOf.get(rateTotal.invoice_id);
+    if (list) list.push(rateTotal);
+    else totalsOf.set(rateTotal.invoice_id, [rateTotal]);
+  }
   return {
     data: rows.flatMap((row) => {
-      const payment = payments.get(row.id);
       const statuses = eDocuments.get(row.id);
-      if (!payment || !statuses) return [];
-      return [
-        toInvoiceListRow(
-          row,
-          rateTotals.filter((total) => total.invoice_id === row.id),
-          payment,
-          statuses,
-        ),
-      ];
+      if (!statuses) return [];
+      return [toInvoiceListRow(row, totalsOf.get(row.id) ?? [], paymentOfInvoiceRow(row), statuses)];
     }),
     total,
   };
@@ -82,8 +80,7 @@ export async function getInvoiceDetail(ctx: RequestContext, id: number): Promise
   ]);
   if (!row) throw invoiceNotFound(id);
   refuseOutsideBillingDay(ctx, row.date, 'invoices');
-  const payment = await findPaymentOfInvoice(db, row);
-  return toInvoiceDetail(row, items, settings, payment, { receipts, advances }, notes);
+  return toInvoiceDetail(row, items, settings, paymentOfInvoiceRow(row), { receipts, advances }, notes);
 }
 
 export async function getInvoiceForEdit(ctx: RequestContext, id: number): Promise<InvoiceEdit> {
@@ -95,7 +92,7 @@ export async function getInvoiceForEdit(ctx: RequestContext, id: number): Promis
   ]);
   if (!row) throw invoiceNotFound(id);
   refuseOutsideBillingDay(ctx, row.date, 'invoices');
-  return toInvoiceEdit(row, items, settings, await findPaymentOfInvoice(db, row));
+  return toInvoiceEdit(row, items, settings, paymentOfInvoiceRow(row));
 }
 
 /** The next number of the default series ({prefix}/{FY}/{seq}) for the financial year of a date. */

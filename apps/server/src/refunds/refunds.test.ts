@@ -1,6 +1,7 @@
 import { documentRefundsSchema, purchaseDetailSchema, refundSchema } from '@bahi/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { findPaymentsOfInvoices, paymentOfInvoiceRow } from '../documents/invoice-payments';
 import { call, expectAnswer, expectError, expectFieldErrors } from '../test-support/api-calls';
 import {
   createCustomer,
@@ -171,6 +172,36 @@ describe('refunds', () => {
       purchase_id: purchaseId,
     });
     expect((await balanceOf(t.app, 'suppliers', supplier)).balance).toBe(0);
+  });
+
+  it("works every invoice's payment from its row as the one outstanding query does", async () => {
+    // The list and the detail read an invoice's payment off its row (paymentOfInvoiceRow); here,
+    // after paid, part-paid, credited, refunded and cancelled invoices, both ways agree.
+    const posted = await postInvoice(
+      t.app,
+      invoicePayload(customer, [
+        { product_id: product, price_basis: 'rate', rate: 50, gst_rate: 18, quantity: 1 },
+      ]),
+    );
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const open = invoiceAnswer.parse(posted.body);
+    const cancelled = await call(t.app, 'PUT', `/api/invoices/${open.id}/status`, { status: 'Cancelled' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const partPaid = await postInvoice(
+      t.app,
+      invoicePayload(
+        customer,
+        [{ product_id: product, price_basis: 'rate', rate: 50, gst_rate: 18, quantity: 2 }],
+        {
+          received_now: { amount: 20, mode: 'cash' },
+        },
+      ),
+    );
+    expect(partPaid.status, JSON.stringify(partPaid.body)).toBe(201);
+    const rows = await t.db.selectFrom('invoices').selectAll().execute();
+    expect(rows.length).toBeGreaterThan(2);
+    const byQuery = await findPaymentsOfInvoices(t.db, rows);
+    for (const row of rows) expect(paymentOfInvoiceRow(row), row.invoice_number).toEqual(byQuery.get(row.id));
   });
 
   it('answers 404 for a document or refund that does not exist', async () => {
