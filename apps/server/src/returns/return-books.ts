@@ -96,10 +96,11 @@ export async function periodInvoices(db: Db, range: ReturnPeriod): Promise<Check
 }
 
 /** The period's credit and debit notes with their lines per GST rate and the invoice each corrects. */
-export async function periodNotes(db: Db, range: ReturnPeriod): Promise<ReturnNote[]> {
+export async function periodNotes(db: Db, range: ReturnPeriod): Promise<(ReturnNote & { id: number })[]> {
   const [notes, rates] = await Promise.all([findPeriodNotes(db, range), findPeriodNoteRates(db, range)]);
   const ratesOf = ratesByDocument(rates.map((row) => ({ ...row, document_id: row.note_id })));
   return notes.map((note) => ({
+    id: Number(note.id),
     number: note.note_number,
     date: note.date,
     type: note.note_type === 'credit' ? 'C' : 'D',

@@ -25,6 +25,9 @@ const GSTR2B_TABLES = [
   'gstr2b_imports',
 ] as const satisfies readonly (keyof Database)[];
 
+/** What filed returns reported of the visitor's documents: gone with the documents. */
+const RETURN_TABLES = ['gstr1_reported_documents'] as const satisfies readonly (keyof Database)[];
+
 /** Totals the triggers keep from the documents: emptied last, whatever the triggers left. */
 const DERIVED_TOTAL_TABLES = [
   'invoice_daily_totals',
@@ -46,6 +49,7 @@ export const WIPED_TABLES: readonly (keyof Database)[] = [
   ...documentTablesInWipeOrder(),
   ...MASTER_TABLES,
   ...GSTR2B_TABLES,
+  ...RETURN_TABLES,
   ...DERIVED_TOTAL_TABLES,
 ];
 

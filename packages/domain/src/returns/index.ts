@@ -2,6 +2,7 @@
 // its credit ledger.
 export * from './credit-ledger';
 export * from './gstr1';
+export * from './gstr1-amendments';
 export * from './gstr1-check';
 export * from './gstr1-upload';
 export * from './gstr3b';

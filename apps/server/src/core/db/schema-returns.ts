@@ -73,3 +73,15 @@ export type OutwardMonthlyTaxTable = {
   sgst_amount: number;
   igst_amount: number;
 };
+
+/** What a filed GSTR-1 reported of one invoice or note (its figures as JSON), to find amendments. */
+export type Gstr1ReportedDocumentsTable = {
+  id: Generated<number>;
+  document_kind: 'invoice' | 'note';
+  document_id: number;
+  /** MMYYYY of the return that first reported the document (the period it is dated in). */
+  period: string;
+  /** MMYYYY of the return that last reported these figures (the period itself, or an amending one). */
+  reported_in: string;
+  reported_values: string;
+};

@@ -34,6 +34,7 @@ import type { PurchaseReturnItemTable, PurchaseReturnTable } from './schema-purc
 import type { RefundTable } from './schema-refunds';
 import type { HsnDailyTotalsTable, HsnMonthlyNamesTable, ProductMonthlyTotalsTable } from './schema-reports';
 import type {
+  Gstr1ReportedDocumentsTable,
   OutwardDailyTotalTable,
   OutwardMonthlyTaxTable,
   ReturnFilingsTable,
@@ -220,6 +221,7 @@ export type Database = {
   backup_schedule: BackupScheduleTable;
   return_settings: ReturnSettingsTable;
   return_filings: ReturnFilingsTable;
+  gstr1_reported_documents: Gstr1ReportedDocumentsTable;
   outward_daily_totals: OutwardDailyTotalTable;
   outward_monthly_tax: OutwardMonthlyTaxTable;
   gstr2b_imports: Gstr2bImportTable;
