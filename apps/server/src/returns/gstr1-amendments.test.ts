@@ -25,6 +25,7 @@ const validateUpload = new Ajv({ allErrors: true, strict: false, multipleOfPreci
 );
 const withLines = z.object({ id: z.number(), items: z.array(z.object({ id: z.number() }).loose()) }).loose();
 const NOTHING = { b2ba: [], b2cla: [], b2csa: [], cdnra: [], cdnura: [] };
+const rowsOf = <T>(rows: T[] | undefined): T[] => rows ?? [];
 
 describe('GSTR-1 amendments of a filed period', () => {
   let t: TestApp;
@@ -51,12 +52,13 @@ describe('GSTR-1 amendments of a filed period', () => {
     );
   const amendmentsOf = async (period: string) => {
     const { gstr1 } = await preview(period);
+    // A table with no rows is left out of the preview.
     return {
-      b2ba: gstr1.b2ba,
-      b2cla: gstr1.b2cla,
-      b2csa: gstr1.b2csa,
-      cdnra: gstr1.cdnra,
-      cdnura: gstr1.cdnura,
+      b2ba: rowsOf(gstr1.b2ba),
+      b2cla: rowsOf(gstr1.b2cla),
+      b2csa: rowsOf(gstr1.b2csa),
+      cdnra: rowsOf(gstr1.cdnra),
+      cdnura: rowsOf(gstr1.cdnura),
     };
   };
   const markFiled = async (period: string, filed_on: string) => {
@@ -178,7 +180,7 @@ describe('GSTR-1 amendments of a filed period', () => {
         ],
       },
     ]);
-    expect(gstr1.b2cla).toEqual([]);
+    expect(gstr1.b2cla).toBeUndefined();
     // June's own tables are June's documents only (none).
     expect(gstr1.b2b).toEqual([]);
     expect(gstr1.b2cs).toEqual([]);

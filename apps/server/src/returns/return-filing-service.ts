@@ -52,7 +52,7 @@ export async function markFiled(ctx: RequestContext, input: FilingInput): Promis
   }
   return inTransaction(ctx.db, async (trx) => {
     const tx = withDb(ctx, trx);
-    await registeredSeller(trx);
+    await registeredSeller(trx, range);
     const existing = await findFiling(trx, input.return_type, range.fp);
     if (existing?.status === 'filed') {
       throw new ConflictError(

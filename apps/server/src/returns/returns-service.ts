@@ -2,6 +2,7 @@ import {
   buildGstr1,
   type CheckedInvoice,
   findReturnProblems,
+  type Gstr1Amendments,
   type Gstr1Upload,
   gstr1UploadOf,
   type ReturnHsnRow,
@@ -89,12 +90,15 @@ export const inRupees = <T extends ReturnTaxHeads>(heads: T) => ({
   igst: rupees(heads.igst),
 });
 
+const nonEmpty = (amendments: Gstr1Amendments): Partial<Gstr1Amendments> =>
+  Object.fromEntries(Object.entries(amendments).filter(([, rows]) => rows.length > 0));
+
 export async function previewGstr1(ctx: RequestContext, period: string): Promise<Gstr1Preview> {
   const { db } = ctx;
   const range = await periodOf(db, period);
   const [returnSettings, seller, invoices, notes, hsn, products, amending] = await Promise.all([
     findReturnSettings(db),
-    registeredSeller(db),
+    registeredSeller(db, range),
     periodInvoices(db, range),
     periodNotes(db, range),
     periodHsnRows(db, range),
@@ -128,8 +132,8 @@ export async function previewGstr1(ctx: RequestContext, period: string): Promise
   return {
     period: range,
     gstin: seller.gstin,
-    // Corrections of documents of filed returns, in the amendment tables.
-    gstr1: { ...gstr1, ...amending.amendments },
+    // Corrections of documents of filed returns, in the amendment tables: only those with rows.
+    gstr1: { ...gstr1, ...nonEmpty(amending.amendments) },
     problems,
     books: inRupees(books),
     tie_out: tieOut.map((row) => ({

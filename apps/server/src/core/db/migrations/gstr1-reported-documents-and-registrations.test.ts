@@ -4,8 +4,10 @@ import { createTestDatabase, type TestDatabase } from '../../../test-support/tes
 import { migrateToLatest } from '../migrate';
 import { migrations } from './index';
 
-// Migration 2026-11-28T0500 (what filed GSTR-1 returns reported, per document): the table takes a
-// document once per kind and id, and the migration goes down and up again.
+// Migrations 2026-11-28T0500 (what filed GSTR-1 returns reported, per document) and T0510 (the
+// shop's GST registration over time): the first takes a document once per kind and id, the second
+// starts empty for a shop whose invoices were all issued under one registration; both go down and
+// up again.
 
 const NAME = '2026-11-28T0500-gstr1-reported-documents';
 const BEFORE = Object.keys(migrations)
@@ -13,7 +15,7 @@ const BEFORE = Object.keys(migrations)
   .filter((name) => name < NAME)
   .at(-1) as string;
 
-describe('Migration 2026-11-28T0500', () => {
+describe('Migrations 2026-11-28T0500 and T0510', () => {
   let database: TestDatabase | undefined;
   afterEach(async () => database?.destroy());
 
@@ -32,5 +34,9 @@ describe('Migration 2026-11-28T0500', () => {
     await migrateToLatest(db);
     const { rows } = await sql<{ n: number }>`select count(*) as n from gstr1_reported_documents`.execute(db);
     expect(Number(rows[0]?.n)).toBe(0);
+    const { rows: history } = await sql<{ n: number }>`select count(*) as n from gst_registrations`.execute(
+      db,
+    );
+    expect(Number(history[0]?.n)).toBe(0);
   });
 });
