@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import { filingSchema, gstr1PreviewSchema } from '@bahi/domain/schemas';
-import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call, expectAnswer } from '../test-support/api-calls';
@@ -11,18 +9,13 @@ import {
   invoicePayload,
   postInvoice,
 } from '../test-support/document-fixtures';
+import { validateGstr1Upload as validateUpload } from '../test-support/return-schemas';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // A filed GSTR-1 (May 2026) whose documents are corrected after the owner unlocked it: the next
 // return not yet filed (June) reports them in the amendment tables, naming what was filed, and
 // once June is marked filed no later return repeats them. The shop is in Chhattisgarh (22).
 
-const uploadSchema = JSON.parse(
-  fs.readFileSync(new URL('./gstr1-upload.schema.json', import.meta.url), 'utf8'),
-) as object;
-const validateUpload = new Ajv({ allErrors: true, strict: false, multipleOfPrecision: 6 }).compile(
-  uploadSchema,
-);
 const withLines = z.object({ id: z.number(), items: z.array(z.object({ id: z.number() }).loose()) }).loose();
 const NOTHING = { b2ba: [], b2cla: [], b2csa: [], cdnra: [], cdnura: [] };
 const rowsOf = <T>(rows: T[] | undefined): T[] => rows ?? [];
