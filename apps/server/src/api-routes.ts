@@ -25,6 +25,7 @@ import { registerInvoiceEmailRoutes } from './invoices/invoice-email-routes';
 import { registerInvoiceRoutes } from './invoices/invoice-routes';
 import { dayNoteInv01s, getNoteEInvoice } from './notes/note-e-invoice';
 import { registerNoteRoutes } from './notes/note-routes';
+import { registerOnAccountRoutes } from './on-account/on-account-routes';
 import { registerOpeningRoutes } from './opening/opening-routes';
 import { registerPriceListRoutes } from './price-lists/price-list-routes';
 import { registerPurchaseReturnRoutes } from './purchase-returns/purchase-return-routes';
@@ -82,6 +83,7 @@ export function registerApiRoutes(
   registerTallyRoutes(api);
   registerImportRoutes(api);
   registerOpeningRoutes(api);
+  registerOnAccountRoutes(api);
   registerStatementRoutes(api);
   registerEwayBillRoutes(api);
   registerEInvoiceRoutes(api, {

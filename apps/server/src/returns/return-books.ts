@@ -10,6 +10,7 @@ import {
   type ReturnPeriod,
   registrationInPeriod,
   returnPeriodOf,
+  type SupplyCategory,
   todayIso,
 } from '@bahi/domain';
 import type { Db } from '../core/db/database';
@@ -57,11 +58,19 @@ export async function registeredSeller(db: Db, range?: ReturnPeriod) {
 type RateSumRow = {
   document_id: number;
   gst_rate_bp: number;
+  supply_category: SupplyCategory;
   taxable: number;
   cgst: number;
   sgst: number;
   igst: number;
 };
+
+/** A 0% line's supply category, the column of the nil table and of 3.1(c)/(e) it goes to. */
+const zeroRateCategory = (row: { gst_rate_bp: number; supply_category: SupplyCategory }) =>
+  Number(row.gst_rate_bp) === 0 ? { category: row.supply_category } : {};
+
+/** A tax invoice (1, or true on PostgreSQL), not a bill of supply. */
+export const taxInvoice = (row: { tax_invoice: number | boolean }) => Number(row.tax_invoice) === 1;
 
 /** Lines summed per document and rate, grouped by document (numbers may arrive as text on PostgreSQL). */
 function ratesByDocument(rows: RateSumRow[]): Map<number, ReturnInvoice['rates']> {
@@ -72,6 +81,7 @@ function ratesByDocument(rows: RateSumRow[]): Map<number, ReturnInvoice['rates']
       ...(byDocument.get(id) ?? []),
       {
         rateBp: Number(row.gst_rate_bp),
+        ...zeroRateCategory(row),
         taxable: Number(row.taxable),
         cgst: Number(row.cgst),
         sgst: Number(row.sgst),
@@ -89,7 +99,8 @@ export async function periodInvoices(db: Db, range: ReturnPeriod): Promise<Check
     findPeriodInvoiceRates(db, range),
   ]);
   const ratesOf = ratesByDocument(rates.map((row) => ({ ...row, document_id: row.invoice_id })));
-  return invoices.map((invoice) => ({
+  // Bills of supply (issued before the shop had a GSTIN) are in no return.
+  return invoices.filter(taxInvoice).map((invoice) => ({
     id: invoice.id,
     customerId: invoice.customer_id,
     customerName: invoice.customer_name,
@@ -114,7 +125,7 @@ export async function periodInvoices(db: Db, range: ReturnPeriod): Promise<Check
 export async function periodNotes(db: Db, range: ReturnPeriod): Promise<(ReturnNote & { id: number })[]> {
   const [notes, rates] = await Promise.all([findPeriodNotes(db, range), findPeriodNoteRates(db, range)]);
   const ratesOf = ratesByDocument(rates.map((row) => ({ ...row, document_id: row.note_id })));
-  return notes.map((note) => ({
+  return notes.filter(taxInvoice).map((note) => ({
     id: Number(note.id),
     number: note.note_number,
     date: note.date,
@@ -154,6 +165,7 @@ export async function periodOutwardLines(db: Db, range: ReturnPeriod): Promise<O
             compositionBuyer: row.customer_gst_scheme === 'composition',
           })
         : null,
+    ...zeroRateCategory(row),
     taxable: Number(row.taxable),
     cgst: Number(row.cgst),
     sgst: Number(row.sgst),

@@ -20,6 +20,7 @@ import type { RequestContext } from '../core/http/request-context';
 import { findNoteHsnTotals } from '../documents/note-report-repository';
 import { findHsnDescriptions, findHsnTotals } from '../reports/hsn-report-repository';
 import { netNotes } from '../reports/hsn-report-service';
+import { findBillOfSupplyHsnTotals, periodHasBillsOfSupply } from './bill-of-supply-repository';
 import { pendingAmendments } from './gstr1-amendments-service';
 import { periodInvoices, periodNotes, periodOf, registeredSeller } from './return-books';
 import { findPeriodNoteHsnNames } from './return-notes-repository';
@@ -33,11 +34,13 @@ import { findPeriodSoldProducts } from './returns-repository';
  * notes), split by kind of buyer, described from the lines as sold.
  */
 async function periodHsnRows(db: Db, range: ReturnPeriod): Promise<ReturnHsnRow[]> {
+  const billsOfSupply = await periodHasBillsOfSupply(db, range);
   const parts = await Promise.all(
     (['b2b', 'b2c'] as const).map(async (party) => {
-      const [totals, notes, descriptions, noteNames] = await Promise.all([
+      const [totals, notes, bills, descriptions, noteNames] = await Promise.all([
         findHsnTotals(db, range, party),
         findNoteHsnTotals(db, range, party === 'b2b' ? 1 : 0),
+        billsOfSupply ? findBillOfSupplyHsnTotals(db, range, party === 'b2b' ? 1 : 0) : [],
         findHsnDescriptions(db, range, party),
         findPeriodNoteHsnNames(db, range),
       ]);
@@ -46,7 +49,12 @@ async function periodHsnRows(db: Db, range: ReturnPeriod): Promise<ReturnHsnRow[
       // A row from notes alone is described by the goods its notes name.
       const names = new Map(noteNames.map((row) => [key(row), row.product_name]));
       for (const row of descriptions) names.set(key(row), row.name);
-      return netNotes(totals, notes).map((row) => ({
+      // Bills of supply are in no return: their rows taken off leave nothing where they were all.
+      const billKeys = new Set(bills.map(key));
+      const net = netNotes(netNotes(totals, notes), bills).filter(
+        (row) => !billKeys.has(key(row)) || Number(row.subtotal) !== 0 || Number(row.quantity_milli) !== 0,
+      );
+      return net.map((row) => ({
         hsn: row.hsn_code,
         description: names.get(key(row)) ?? '',
         unit: row.unit,

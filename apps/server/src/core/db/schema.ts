@@ -29,7 +29,11 @@ import type { GstRegistrationTable } from './schema-gst-registrations';
 import type { Gstr2bDecisionTable, Gstr2bDocumentTable, Gstr2bImportTable } from './schema-gstr2b';
 import type { IdempotencyKeyTable } from './schema-idempotency';
 import type { SalesNoteItemTable, SalesNoteTable } from './schema-notes';
-import type { OpeningBillAllocationTable, OpeningBillTable } from './schema-opening';
+import type {
+  OpeningAdvanceApplicationTable,
+  OpeningBillAllocationTable,
+  OpeningBillTable,
+} from './schema-opening';
 import type { CustomerRateTable, PriceLevelRateTable, PriceLevelTable } from './schema-price-lists';
 import type { PurchaseReturnItemTable, PurchaseReturnTable } from './schema-purchase-returns';
 import type { RefundTable } from './schema-refunds';
@@ -199,6 +203,7 @@ export type Database = {
   refunds: RefundTable;
   opening_bills: OpeningBillTable;
   opening_bill_allocations: OpeningBillAllocationTable;
+  opening_advance_applications: OpeningAdvanceApplicationTable;
   document_series: DocumentSeriesTable;
   document_kinds: DocumentKindTable;
   stock_movements: StockMovementTable;

@@ -6,6 +6,7 @@ import type { DialectKind } from '../database';
 import { guardsOf } from '../guards/append-only';
 import { batchReferenceGuards } from '../guards/batch-references';
 import { migrations } from '../migrations/index';
+import { advanceApplicationObjectsOf } from './advance-applications';
 import { hsnNameObjectsOf } from './hsn-month-names';
 import {
   applyDerivedData,
@@ -19,7 +20,7 @@ import {
 } from './index';
 import { openMonthsObjectsOf } from './open-months';
 import { openingPartyBalanceObjectsOf } from './opening-party-balances';
-import { outwardTotalObjectsOf } from './outward-totals';
+import { outwardTotalObjects } from './outward-totals';
 import { partyBalanceObjectsOf } from './party-balances';
 import { SQLITE_PRODUCT_SEARCH } from './product-search';
 import { settledAmountObjectsOf } from './settled-amounts';
@@ -88,8 +89,9 @@ function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
       ...hsnNameObjectsOf(dialect),
       ...partyBalanceObjectsOf(dialect),
       ...openingPartyBalanceObjectsOf(dialect),
-      ...outwardTotalObjectsOf(dialect),
+      ...outwardTotalObjects(dialect),
       ...openMonthsObjectsOf(dialect),
+      ...advanceApplicationObjectsOf(dialect),
       ...(dialect === 'sqlite' ? SQLITE_PRODUCT_SEARCH : []),
     ].map((guard) => `${guard.kind} ${guard.name}`),
   );

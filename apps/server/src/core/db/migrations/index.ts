@@ -57,8 +57,10 @@ import { purchaseValueNotesMigration } from './2026-11-27T1800-purchase-value-no
 import { keptPartyGstSchemeMigration } from './2026-11-27T1810-kept-party-gst-scheme';
 import { supplyCategoryMigration } from './2026-11-27T1900-supply-category';
 import { outwardDailyTotalsMigration } from './2026-11-27T2000-outward-daily-totals';
+import { outwardTotalsByCategoryMigration } from './2026-11-28T0400-outward-totals-by-category';
 import { gstr1ReportedDocumentsMigration } from './2026-11-28T0500-gstr1-reported-documents';
 import { gstRegistrationsMigration } from './2026-11-28T0510-gst-registrations';
+import { openingAdvanceApplicationsMigration } from './2026-11-28T0600-opening-advance-applications';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -121,6 +123,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1810-kept-party-gst-scheme': keptPartyGstSchemeMigration,
   '2026-11-27T1900-supply-category': supplyCategoryMigration,
   '2026-11-27T2000-outward-daily-totals': outwardDailyTotalsMigration,
+  '2026-11-28T0400-outward-totals-by-category': outwardTotalsByCategoryMigration,
   '2026-11-28T0500-gstr1-reported-documents': gstr1ReportedDocumentsMigration,
   '2026-11-28T0510-gst-registrations': gstRegistrationsMigration,
+  '2026-11-28T0600-opening-advance-applications': openingAdvanceApplicationsMigration,
 };
