@@ -9,10 +9,12 @@ import type {
 } from './gstr1-amendment-types';
 import { addHeads, itemsOf, percent, portalDate, portalTaxAmounts, rupees } from './gstr1-amounts';
 import { noteSectionOf } from './gstr1-notes';
+import { reportsAsFiled } from './gstr1-reported';
 import { linesOf, type SignedLine, saleSectionOf } from './gstr1-sales';
-import type { ReturnInvoice, ReturnNote, ReturnTaxHeads } from './gstr1-types';
+import type { ReturnTaxHeads } from './gstr1-types';
 
 export type * from './gstr1-amendment-types';
+export { reportedInvoiceOf, reportedNoteOf, reportsAsFiled } from './gstr1-reported';
 
 // Amendments of documents whose return was filed (Tables 9A, 9C and 10 of GSTR-1). A filed
 // return cannot be revised: when an invoice or note of a filed period is corrected (the owner
@@ -24,77 +26,6 @@ export type * from './gstr1-amendment-types';
 // amendment the portal takes: it is reported as a problem to correct by a note instead.
 
 type Section = 'b2b' | 'b2cl' | 'b2cs' | 'cdnr' | 'cdnur';
-
-/** The figures GSTR-1 reports of an invoice, in a fixed order (what is kept and compared). */
-export function reportedInvoiceOf(invoice: ReturnInvoice): ReturnInvoice {
-  return {
-    number: invoice.number,
-    date: invoice.date,
-    gstin: invoice.gstin,
-    placeOfSupply: invoice.placeOfSupply,
-    supplyType: invoice.supplyType,
-    value: invoice.value,
-    cancelled: invoice.cancelled,
-    taxable: invoice.taxable,
-    cgst: invoice.cgst,
-    sgst: invoice.sgst,
-    igst: invoice.igst,
-    rates: ratesOf(invoice.rates),
-  };
-}
-
-/** The figures GSTR-1 reports of a note, in a fixed order (what is kept and compared). */
-export function reportedNoteOf(note: ReturnNote): ReturnNote {
-  const { invoice } = note;
-  return {
-    number: note.number,
-    date: note.date,
-    type: note.type,
-    value: note.value,
-    cancelled: note.cancelled,
-    taxable: note.taxable,
-    cgst: note.cgst,
-    sgst: note.sgst,
-    igst: note.igst,
-    invoice: {
-      number: invoice.number,
-      date: invoice.date,
-      gstin: invoice.gstin,
-      placeOfSupply: invoice.placeOfSupply,
-      supplyType: invoice.supplyType,
-      value: invoice.value,
-    },
-    rates: ratesOf(note.rates),
-  };
-}
-
-function ratesOf(rates: ReturnInvoice['rates']): ReturnInvoice['rates'] {
-  return [...rates]
-    .sort((a, b) => a.rateBp - b.rateBp)
-    .map((rate) => ({
-      rateBp: rate.rateBp,
-      taxable: rate.taxable,
-      cgst: rate.cgst,
-      sgst: rate.sgst,
-      igst: rate.igst,
-    }));
-}
-
-/**
- * What is compared. A note's entry names neither its invoice's number nor its value, so an edit
- * of the invoice alone does not amend the note (its value still decides B2CL, checked apart).
- */
-function normalised(document: ReportedDocument): string {
-  if (document.kind === 'invoice') return JSON.stringify(reportedInvoiceOf(document.values));
-  const { invoice, ...note } = reportedNoteOf(document.values);
-  const { number: _number, date: _date, value: _value, ...buyer } = invoice;
-  return JSON.stringify({ ...note, invoice: buyer });
-}
-
-/** Whether the books still say what was filed. */
-export function reportsAsFiled(document: FiledDocument): boolean {
-  return document.current !== null && normalised(document.filed) === normalised(document.current);
-}
 
 function sectionOf(document: ReportedDocument): Section {
   return document.kind === 'invoice' ? saleSectionOf(document.values) : noteSectionOf(document.values);
