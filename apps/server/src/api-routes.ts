@@ -28,6 +28,7 @@ import { registerNoteRoutes } from './notes/note-routes';
 import { registerOnAccountRoutes } from './on-account/on-account-routes';
 import { registerOpeningRoutes } from './opening/opening-routes';
 import { registerPriceListRoutes } from './price-lists/price-list-routes';
+import { purchaseReturnEwaySource } from './purchase-returns/purchase-return-eway';
 import { registerPurchaseReturnRoutes } from './purchase-returns/purchase-return-routes';
 import { registerPurchaseRoutes } from './purchases/purchase-routes';
 import { registerRefundRoutes } from './refunds/refund-routes';
@@ -85,7 +86,7 @@ export function registerApiRoutes(
   registerOpeningRoutes(api);
   registerOnAccountRoutes(api);
   registerStatementRoutes(api);
-  registerEwayBillRoutes(api);
+  registerEwayBillRoutes(api, [purchaseReturnEwaySource]);
   registerEInvoiceRoutes(api, {
     view: (ctx, type, id) => getNoteEInvoice(ctx, type === 'credit_note' ? 'credit' : 'debit', id),
     dayInv01s: dayNoteInv01s,

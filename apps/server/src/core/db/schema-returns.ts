@@ -88,3 +88,16 @@ export type Gstr1ReportedDocumentsTable = {
   reported_in: string;
   reported_values: string;
 };
+
+/**
+ * The input tax credit of the purchases that stand from suppliers with a GSTIN, per month
+ * 'YYYY-MM' of the purchase date (migration 2026-11-28T0610), for the credit ledger.
+ */
+export type PurchaseMonthlyCreditTable = {
+  month: string;
+  purchases: number;
+  taxable: number;
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+};

@@ -37,11 +37,17 @@ import type {
 import type { CustomerRateTable, PriceLevelRateTable, PriceLevelTable } from './schema-price-lists';
 import type { PurchaseReturnItemTable, PurchaseReturnTable } from './schema-purchase-returns';
 import type { RefundTable } from './schema-refunds';
-import type { HsnDailyTotalsTable, HsnMonthlyNamesTable, ProductMonthlyTotalsTable } from './schema-reports';
+import type {
+  HsnDailyTotalsTable,
+  HsnMonthlyNamesTable,
+  HsnMonthlyTotalsTable,
+  ProductMonthlyTotalsTable,
+} from './schema-reports';
 import type {
   Gstr1ReportedDocumentsTable,
   OutwardDailyTotalTable,
   OutwardMonthlyTaxTable,
+  PurchaseMonthlyCreditTable,
   ReturnFilingsTable,
   ReturnSettingsTable,
 } from './schema-returns';
@@ -212,6 +218,7 @@ export type Database = {
   stock_balances: StockBalanceTable;
   stock_monthly_totals: StockMonthlyTotalsTable;
   hsn_daily_totals: HsnDailyTotalsTable;
+  hsn_monthly_totals: HsnMonthlyTotalsTable;
   product_monthly_totals: ProductMonthlyTotalsTable;
   hsn_monthly_names: HsnMonthlyNamesTable;
   vouchers: VoucherTable;
@@ -230,6 +237,7 @@ export type Database = {
   gstr1_reported_documents: Gstr1ReportedDocumentsTable;
   outward_daily_totals: OutwardDailyTotalTable;
   outward_monthly_tax: OutwardMonthlyTaxTable;
+  purchase_monthly_credit: PurchaseMonthlyCreditTable;
   gstr2b_imports: Gstr2bImportTable;
   gstr2b_documents: Gstr2bDocumentTable;
   gstr2b_decisions: Gstr2bDecisionTable;

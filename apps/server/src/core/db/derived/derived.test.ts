@@ -8,6 +8,7 @@ import { batchReferenceGuards } from '../guards/batch-references';
 import { migrations } from '../migrations/index';
 import { advanceApplicationObjectsOf } from './advance-applications';
 import { hsnNameObjectsOf } from './hsn-month-names';
+import { hsnMonthTotalObjectsOf } from './hsn-month-totals';
 import {
   applyDerivedData,
   DERIVED_DATA_REVISION,
@@ -23,6 +24,7 @@ import { openingPartyBalanceObjectsOf } from './opening-party-balances';
 import { outwardTotalObjects } from './outward-totals';
 import { partyBalanceObjectsOf } from './party-balances';
 import { SQLITE_PRODUCT_SEARCH } from './product-search';
+import { purchaseMonthObjectsOf } from './purchase-months';
 import { settledAmountObjectsOf } from './settled-amounts';
 import { stockMonthObjectsOf } from './stock-months';
 
@@ -90,6 +92,8 @@ function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
       ...partyBalanceObjectsOf(dialect),
       ...openingPartyBalanceObjectsOf(dialect),
       ...outwardTotalObjects(dialect),
+      ...purchaseMonthObjectsOf(dialect),
+      ...hsnMonthTotalObjectsOf(dialect),
       ...openMonthsObjectsOf(dialect),
       ...advanceApplicationObjectsOf(dialect),
       ...(dialect === 'sqlite' ? SQLITE_PRODUCT_SEARCH : []),
