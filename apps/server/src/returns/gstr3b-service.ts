@@ -90,7 +90,7 @@ export async function getGstr3b(ctx: RequestContext, period: string): Promise<Gs
   const { db } = ctx;
   const range = await periodOf(db, period);
   const [seller, settings, sales, inward, exemptInward] = await Promise.all([
-    registeredSeller(db),
+    registeredSeller(db, range),
     findReturnSettings(db),
     periodOutwardLines(db, range),
     findGstr3bInward(db, range),

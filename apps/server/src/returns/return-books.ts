@@ -8,12 +8,14 @@ import {
   type ReturnInvoice,
   type ReturnNote,
   type ReturnPeriod,
+  registrationInPeriod,
   returnPeriodOf,
   type SupplyCategory,
   todayIso,
 } from '@bahi/domain';
 import type { Db } from '../core/db/database';
 import { ConflictError, fieldError } from '../core/http/errors';
+import { gstRegistrationHistory } from '../core/shop/gst-registrations';
 import { findSettings } from '../core/shop/settings-repository';
 import { findPeriodOutwardTotals } from './outward-totals-repository';
 import { findPeriodNoteRates, findPeriodNotes } from './return-notes-repository';
@@ -30,14 +32,27 @@ export async function periodOf(db: Db, period: string): Promise<ReturnPeriod> {
   if (!range) throw fieldError('period', 'Period must be MMYYYY, e.g. 102025 for October 2025');
   // A return covers days that have happened: a period that has not begun has nothing to report.
   if (range.from > todayIso()) throw fieldError('period', `The period ${range.fp} has not begun yet`);
-  return range;
+  // A return is one GSTIN's: it covers the days of the period the shop held it (gst-registration.ts).
+  const history = await gstRegistrationHistory(db);
+  const held = registrationInPeriod(history, range);
+  if (held) return { fp: range.fp, from: held.from, to: held.to };
+  if (!history.some((registration) => registration.gstin)) throw new ConflictError(NO_GST_RETURNS_MESSAGE);
+  throw new ConflictError(`The shop held no GSTIN in the period ${range.fp}, so it has no return for it`);
 }
 
-/** The seller whose returns these are; a shop not registered under GST files none (409). */
-export async function registeredSeller(db: Db) {
+/**
+ * The seller whose returns these are; a shop not registered under GST files none (409). For a
+ * period, the GSTIN and state are the ones held in it (Settings keep today's).
+ */
+export async function registeredSeller(db: Db, range?: ReturnPeriod) {
   const seller = await findSettings(db);
-  if (!chargesGst(seller)) throw new ConflictError(NO_GST_RETURNS_MESSAGE);
-  return seller;
+  if (!range) {
+    if (!chargesGst(seller)) throw new ConflictError(NO_GST_RETURNS_MESSAGE);
+    return seller;
+  }
+  const held = registrationInPeriod(await gstRegistrationHistory(db), range);
+  if (!held) throw new ConflictError(NO_GST_RETURNS_MESSAGE);
+  return { ...seller, gstin: held.gstin, state_code: held.stateCode };
 }
 
 type RateSumRow = {
@@ -107,10 +122,11 @@ export async function periodInvoices(db: Db, range: ReturnPeriod): Promise<Check
 }
 
 /** The period's credit and debit notes with their lines per GST rate and the invoice each corrects. */
-export async function periodNotes(db: Db, range: ReturnPeriod): Promise<ReturnNote[]> {
+export async function periodNotes(db: Db, range: ReturnPeriod): Promise<(ReturnNote & { id: number })[]> {
   const [notes, rates] = await Promise.all([findPeriodNotes(db, range), findPeriodNoteRates(db, range)]);
   const ratesOf = ratesByDocument(rates.map((row) => ({ ...row, document_id: row.note_id })));
   return notes.filter(taxInvoice).map((note) => ({
+    id: Number(note.id),
     number: note.note_number,
     date: note.date,
     type: note.note_type === 'credit' ? 'C' : 'D',

@@ -4,6 +4,7 @@ import { inTransaction } from '../core/db/transactions';
 import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError, fieldError, NotFoundError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
+import { keepBeforeUnlock, keepFiledGstr1 } from './gstr1-amendments-service';
 import { gstr3bClosing } from './gstr3b-service';
 import { periodOf, registeredSeller } from './return-books';
 import {
@@ -17,7 +18,8 @@ import {
 
 // Marking a return filed and unlocking it. A filed return locks the days of its period for every
 // document (period-lock.ts); a GSTR-3B also keeps its credit ledger's closing balance, where the
-// next periods' ledger starts. Both are in the edit log; only the owner unlocks, with a reason.
+// next periods' ledger starts; a GSTR-1 keeps what it reported per document, to find amendments
+// (gstr1-amendments-service.ts). Both are in the edit log; only the owner unlocks, with a reason.
 
 const RETURN_NAMES = { GSTR1: 'GSTR-1', GSTR3B: 'GSTR-3B' } as const;
 
@@ -50,7 +52,7 @@ export async function markFiled(ctx: RequestContext, input: FilingInput): Promis
   }
   return inTransaction(ctx.db, async (trx) => {
     const tx = withDb(ctx, trx);
-    await registeredSeller(trx);
+    await registeredSeller(trx, range);
     const existing = await findFiling(trx, input.return_type, range.fp);
     if (existing?.status === 'filed') {
       throw new ConflictError(
@@ -58,6 +60,8 @@ export async function markFiled(ctx: RequestContext, input: FilingInput): Promis
       );
     }
     const closing = input.return_type === 'GSTR3B' ? await gstr3bClosing(tx, range.fp) : undefined;
+    // Before the row exists: the first filing records the amendments this return carried.
+    if (input.return_type === 'GSTR1') await keepFiledGstr1(trx, range, !existing);
     const values = {
       status: 'filed' as const,
       filed_on: input.filed_on,
@@ -100,6 +104,13 @@ export async function unlockFiling(ctx: RequestContext, id: number, reason: stri
     if (!existing) throw new NotFoundError(`Return filing ${id} not found`);
     if (existing.status !== 'filed') {
       throw new ConflictError(`${RETURN_NAMES[existing.return_type]} for ${existing.period} is not locked`);
+    }
+    if (existing.return_type === 'GSTR1') {
+      await keepBeforeUnlock(trx, {
+        fp: existing.period,
+        from: existing.period_from,
+        to: existing.period_to,
+      });
     }
     const row = await updateFiling(trx, id, {
       status: 'unlocked',

@@ -2,6 +2,7 @@ import {
   buildGstr1,
   type CheckedInvoice,
   findReturnProblems,
+  type Gstr1Amendments,
   type Gstr1Upload,
   gstr1UploadOf,
   type ReturnHsnRow,
@@ -20,6 +21,7 @@ import { findNoteHsnTotals } from '../documents/note-report-repository';
 import { findHsnDescriptions, findHsnTotals } from '../reports/hsn-report-repository';
 import { netNotes } from '../reports/hsn-report-service';
 import { findBillOfSupplyHsnTotals, periodHasBillsOfSupply } from './bill-of-supply-repository';
+import { pendingAmendments } from './gstr1-amendments-service';
 import { periodInvoices, periodNotes, periodOf, registeredSeller } from './return-books';
 import { findPeriodNoteHsnNames } from './return-notes-repository';
 import { findReturnSettings } from './return-settings-repository';
@@ -96,16 +98,20 @@ export const inRupees = <T extends ReturnTaxHeads>(heads: T) => ({
   igst: rupees(heads.igst),
 });
 
+const nonEmpty = (amendments: Gstr1Amendments): Partial<Gstr1Amendments> =>
+  Object.fromEntries(Object.entries(amendments).filter(([, rows]) => rows.length > 0));
+
 export async function previewGstr1(ctx: RequestContext, period: string): Promise<Gstr1Preview> {
   const { db } = ctx;
   const range = await periodOf(db, period);
-  const [returnSettings, seller, invoices, notes, hsn, products] = await Promise.all([
+  const [returnSettings, seller, invoices, notes, hsn, products, amending] = await Promise.all([
     findReturnSettings(db),
-    registeredSeller(db),
+    registeredSeller(db, range),
     periodInvoices(db, range),
     periodNotes(db, range),
     periodHsnRows(db, range),
     findPeriodSoldProducts(db, range),
+    pendingAmendments(db, range),
   ]);
   const gstr1 = buildGstr1(
     range.fp,
@@ -127,13 +133,15 @@ export async function previewGstr1(ctx: RequestContext, period: string): Promise
     returnSettings.hsn_digits === 6 ? 6 : 4,
     (code) => hsnMaster().isKnown(code),
   );
+  for (const message of amending.problems) problems.push({ field: 'amendments', message });
   for (const tie of tieOut.filter((row) => !row.ties)) {
     problems.push({ field: 'tie_out', message: `${tie.label}: the figures differ; see the reconciliation.` });
   }
   return {
     period: range,
     gstin: seller.gstin,
-    gstr1,
+    // Corrections of documents of filed returns, in the amendment tables: only those with rows.
+    gstr1: { ...gstr1, ...nonEmpty(amending.amendments) },
     problems,
     books: inRupees(books),
     tie_out: tieOut.map((row) => ({

@@ -25,6 +25,15 @@ const GSTR2B_TABLES = [
   'gstr2b_imports',
 ] as const satisfies readonly (keyof Database)[];
 
+/**
+ * What filed returns reported of the visitor's documents, and any GSTIN the visitor saved in
+ * Settings: gone with the documents, so the shop set up next starts its own registration history.
+ */
+const RETURN_TABLES = [
+  'gstr1_reported_documents',
+  'gst_registrations',
+] as const satisfies readonly (keyof Database)[];
+
 /** Totals the triggers keep from the documents: emptied last, whatever the triggers left. */
 const DERIVED_TOTAL_TABLES = [
   'invoice_daily_totals',
@@ -48,6 +57,7 @@ export const WIPED_TABLES: readonly (keyof Database)[] = [
   ...documentTablesInWipeOrder(),
   ...MASTER_TABLES,
   ...GSTR2B_TABLES,
+  ...RETURN_TABLES,
   ...DERIVED_TOTAL_TABLES,
 ];
 

@@ -1,10 +1,11 @@
 import { financialYearOf, todayIso } from '@bahi/domain';
-import type { Settings, SettingsValues } from '@bahi/domain/schemas';
+import type { GstRegistrations, Settings, SettingsValues } from '@bahi/domain/schemas';
 import type { Db } from '../core/db/database';
 import { inTransaction } from '../core/db/transactions';
 import { recordChange } from '../core/edit-log/record-change';
 import { ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
+import { gstRegistrationHistory, recordRegistrationChange } from '../core/shop/gst-registrations';
 import { invoiceFirstNumber } from '../core/shop/seller-rules';
 import { findSettings, type SettingsRow, updateSettings } from '../core/shop/settings-repository';
 import { saveSettingsRow } from '../core/versions/settings-row';
@@ -41,6 +42,15 @@ export async function getSettings(ctx: RequestContext): Promise<Settings> {
   return toSettings(await findSettings(db));
 }
 
+/** The GSTIN the shop held from each date, oldest first (the settings' of today when never changed). */
+export async function getGstRegistrations(ctx: RequestContext): Promise<GstRegistrations> {
+  return (await gstRegistrationHistory(ctx.db)).map((registration) => ({
+    gstin: registration.gstin,
+    state_code: registration.stateCode,
+    effective_from: registration.effectiveFrom,
+  }));
+}
+
 /**
  * The shop's GSTIN may not be one a customer or supplier already holds: the party would become the
  * shop itself, its sales reported in b2b and its purchases as credit (the party form refuses the
@@ -65,7 +75,8 @@ export async function changeSettings(ctx: RequestContext, input: SettingsValues)
   // Whether the shop is registered is stored as its GSTIN or none.
   const { version, registered: _registered, ...values } = input;
   return inTransaction(ctx.db, async (trx) => {
-    const before = toSettings(await findSettings(trx));
+    const beforeRow = await findSettings(trx);
+    const before = toSettings(beforeRow);
     if (values.gstin && values.gstin !== before.gstin) await refusePartyGstin(trx, values.gstin);
     return saveSettingsRow(ctx, trx, {
       table: 'settings',
@@ -85,6 +96,7 @@ export async function changeSettings(ctx: RequestContext, input: SettingsValues)
           },
           new Date().toISOString(),
         );
+        await recordRegistrationChange(trx, beforeRow, row);
         return toSettings(row);
       },
     });

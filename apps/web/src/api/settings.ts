@@ -40,6 +40,20 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: SettingsInput) => callApi(settingsRoutes.update, { body: values }),
-    onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(SETTINGS_KEY, saved);
+      // A new GSTIN (or none) adds to the registration history.
+      await queryClient.invalidateQueries({ queryKey: GST_REGISTRATIONS_KEY });
+    },
+  });
+}
+
+const GST_REGISTRATIONS_KEY = ['settings', 'gst-registrations'];
+
+/** The GSTIN the shop held from each date (returns are filed under the one of their period). */
+export function useGstRegistrations() {
+  return useQuery({
+    queryKey: GST_REGISTRATIONS_KEY,
+    queryFn: ({ signal }) => callApi(settingsRoutes.gstRegistrations, {}, signal),
   });
 }

@@ -1,4 +1,4 @@
-import { settingsInputSchema, settingsSchema } from '../schemas/settings';
+import { gstRegistrationsSchema, settingsInputSchema, settingsSchema } from '../schemas/settings';
 import {
   settingsImageInputSchema,
   settingsImageParamsSchema,
@@ -30,6 +30,16 @@ export const settingsRoutes = {
     success: { status: 200, schema: settingsSchema },
     errors: [400, 422],
     roles: ACCESS.owner,
+  }),
+  gstRegistrations: defineRoute({
+    method: 'GET',
+    path: '/settings/gst-registrations',
+    tags,
+    summary:
+      "The shop's GST registration over time: the GSTIN held from each date (null while not registered), oldest first; returns are filed under the one held in their period",
+    success: { status: 200, schema: gstRegistrationsSchema },
+    errors: [],
+    roles: ACCESS.anyone,
   }),
   startDemo: defineRoute({
     method: 'POST',

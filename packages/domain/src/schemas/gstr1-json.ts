@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gstr1AmendmentFields } from './gstr1-amendments-json';
 
 // The GSTR-1 upload JSON (the portal offline tool's format), as GET /api/gstr1 and the preview
 // answer it. Money is rupees.
@@ -123,6 +124,7 @@ export const gstr1JsonSchema = z.object({
       }),
     ),
   }),
+  ...gstr1AmendmentFields,
 });
 
 /** The upload file: the same, each section left out when it has nothing in it. */

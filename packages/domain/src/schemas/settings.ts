@@ -169,3 +169,15 @@ export type SettingsValues = z.output<typeof settingsInputSchema>;
 export type Settings = z.output<typeof settingsSchema>;
 
 export * from './settings-images';
+
+/** GET /api/settings/gst-registrations: the GSTIN the shop held from each date, oldest first. */
+export const gstRegistrationsSchema = z.array(
+  z.object({
+    /** Null while the shop was not registered. */
+    gstin: z.string().nullable(),
+    state_code: z.string(),
+    /** ISO date it took effect. */
+    effective_from: z.string(),
+  }),
+);
+export type GstRegistrations = z.infer<typeof gstRegistrationsSchema>;

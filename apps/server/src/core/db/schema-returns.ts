@@ -77,6 +77,18 @@ export type OutwardMonthlyTaxTable = {
   igst_amount: number;
 };
 
+/** What a filed GSTR-1 reported of one invoice or note (its figures as JSON), to find amendments. */
+export type Gstr1ReportedDocumentsTable = {
+  id: Generated<number>;
+  document_kind: 'invoice' | 'note';
+  document_id: number;
+  /** MMYYYY of the return that first reported the document (the period it is dated in). */
+  period: string;
+  /** MMYYYY of the return that last reported these figures (the period itself, or an amending one). */
+  reported_in: string;
+  reported_values: string;
+};
+
 /**
  * The input tax credit of the purchases that stand from suppliers with a GSTIN, per month
  * 'YYYY-MM' of the purchase date (migration 2026-11-28T0610), for the credit ledger.

@@ -25,6 +25,7 @@ import type {
 } from './schema-documents';
 import type { EDocumentSettingsTable, EInvoiceTable, EwayBillTable } from './schema-e-documents';
 import type { EmailSettingsTable, InvoiceEmailTable } from './schema-email';
+import type { GstRegistrationTable } from './schema-gst-registrations';
 import type { Gstr2bDecisionTable, Gstr2bDocumentTable, Gstr2bImportTable } from './schema-gstr2b';
 import type { IdempotencyKeyTable } from './schema-idempotency';
 import type { SalesNoteItemTable, SalesNoteTable } from './schema-notes';
@@ -43,6 +44,7 @@ import type {
   ProductMonthlyTotalsTable,
 } from './schema-reports';
 import type {
+  Gstr1ReportedDocumentsTable,
   OutwardDailyTotalTable,
   OutwardMonthlyTaxTable,
   PurchaseMonthlyCreditTable,
@@ -232,6 +234,7 @@ export type Database = {
   backup_schedule: BackupScheduleTable;
   return_settings: ReturnSettingsTable;
   return_filings: ReturnFilingsTable;
+  gstr1_reported_documents: Gstr1ReportedDocumentsTable;
   outward_daily_totals: OutwardDailyTotalTable;
   outward_monthly_tax: OutwardMonthlyTaxTable;
   purchase_monthly_credit: PurchaseMonthlyCreditTable;
@@ -240,6 +243,7 @@ export type Database = {
   gstr2b_decisions: Gstr2bDecisionTable;
   email_settings: EmailSettingsTable;
   settings_images: SettingsImageTable;
+  gst_registrations: GstRegistrationTable;
   invoice_emails: InvoiceEmailTable;
   e_document_settings: EDocumentSettingsTable;
   eway_bills: EwayBillTable;

@@ -3,6 +3,7 @@ import { BackupsSection } from './backups-section';
 import { BooksStartSection } from './books-start-section';
 import { EDocumentSettingsSection } from './e-document-settings-section';
 import { EmailSettingsSection } from './email-settings-section';
+import { GstRegistrationsSection } from './gst-registrations-section';
 import { SettingsImagesSection } from './settings-images-section';
 import { settingsLoadState } from './settings-load-state';
 import { ShopDetailsForm } from './shop-details-form';
@@ -20,6 +21,7 @@ export function SettingsPage() {
   return (
     <>
       <ShopDetailsForm details={details} submitLabel="Save" style={{ maxWidth: 900 }} />
+      <GstRegistrationsSection />
       <BooksStartSection />
       <SettingsImagesSection />
       <EmailSettingsSection />

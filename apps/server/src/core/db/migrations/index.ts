@@ -61,6 +61,8 @@ import { outwardTotalsByCategoryMigration } from './2026-11-28T0400-outward-tota
 import { openingAdvanceApplicationsMigration } from './2026-11-28T0600-opening-advance-applications';
 import { purchaseMonthlyCreditMigration } from './2026-11-28T0610-purchase-monthly-credit';
 import { hsnMonthTotalsMigration } from './2026-11-28T0620-hsn-month-totals';
+import { gstr1ReportedDocumentsMigration } from './2026-11-28T0630-gstr1-reported-documents';
+import { gstRegistrationsMigration } from './2026-11-28T0640-gst-registrations';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -127,4 +129,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0600-opening-advance-applications': openingAdvanceApplicationsMigration,
   '2026-11-28T0610-purchase-monthly-credit': purchaseMonthlyCreditMigration,
   '2026-11-28T0620-hsn-month-totals': hsnMonthTotalsMigration,
+  '2026-11-28T0630-gstr1-reported-documents': gstr1ReportedDocumentsMigration,
+  '2026-11-28T0640-gst-registrations': gstRegistrationsMigration,
 };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../api/api-error';
 import { notifyFailure } from '../../../components/form/notify';
 import { FilingCard } from './filing-card';
+import { gstr1AmendmentSections } from './gstr1-amendment-sections';
 import { gstr1Sections } from './gstr1-sections';
 import { Gstr3bPanel } from './gstr3b-panel';
 import { periodLabel, previousPeriod } from './return-period';
@@ -72,7 +73,7 @@ export function ReturnsPage() {
             <Stack gap="lg" style={{ opacity: preview.isPlaceholderData ? 0.6 : 1 }}>
               <ReturnProblems problems={data.problems} period={data.period} />
               <TieOutTable ties={data.tie_out} />
-              {gstr1Sections(data.gstr1).map((section) => (
+              {[...gstr1Sections(data.gstr1), ...gstr1AmendmentSections(data.gstr1)].map((section) => (
                 <SectionBlock key={section.key} section={section} fileStem={fileStem} />
               ))}
             </Stack>
