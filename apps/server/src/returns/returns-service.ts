@@ -1,7 +1,11 @@
 import {
+  addHeads,
   buildGstr1,
+  buildGstr1FromKept,
   type CheckedInvoice,
   findReturnProblems,
+  type Gstr1Json,
+  type Gstr1Settings,
   type Gstr1Upload,
   gstr1UploadOf,
   type ReturnHsnRow,
@@ -19,6 +23,7 @@ import type { RequestContext } from '../core/http/request-context';
 import { findNoteHsnTotals } from '../documents/note-report-repository';
 import { findHsnDescriptions, findHsnTotals } from '../reports/hsn-report-repository';
 import { netNotes } from '../reports/hsn-report-service';
+import { keptPeriodSales } from './gstr1-kept-sales';
 import { periodInvoices, periodNotes, periodOf, registeredSeller } from './return-books';
 import { findPeriodNoteHsnNames } from './return-notes-repository';
 import { findReturnSettings } from './return-settings-repository';
@@ -88,28 +93,55 @@ export const inRupees = <T extends ReturnTaxHeads>(heads: T) => ({
   igst: rupees(heads.igst),
 });
 
-export async function previewGstr1(ctx: RequestContext, period: string): Promise<Gstr1Preview> {
+/** What a preview is made of besides the period's notes, HSN rows and sold products. */
+type Gstr1OfSales = { gstr1: Gstr1Json; books: ReturnTaxHeads; checked: CheckedInvoice[] };
+type SalesSource = (
+  db: Db,
+  range: ReturnPeriod,
+  made: { hsn: ReturnHsnRow[]; settings: Gstr1Settings; notes: ReturnNote[] },
+) => Promise<Gstr1OfSales>;
+
+/** From kept totals and indexed ranges (gstr1-kept-sales.ts): what the screen and the file use. */
+const fromKeptTotals: SalesSource = async (db, range, { hsn, settings, notes }) => {
+  const { sales, books, checked } = await keptPeriodSales(db, range);
+  return {
+    gstr1: buildGstr1FromKept(range.fp, sales, hsn, settings, notes),
+    books: addHeads(books, booksOf([], notes)),
+    checked,
+  };
+};
+
+/** From every invoice of the period and its lines: the definition the kept path is tested against. */
+const fromEveryInvoice: SalesSource = async (db, range, { hsn, settings, notes }) => {
+  const invoices = await periodInvoices(db, range);
+  return {
+    gstr1: buildGstr1(range.fp, invoices, hsn, settings, notes),
+    books: booksOf(invoices, notes),
+    checked: invoices,
+  };
+};
+
+export const previewGstr1 = (ctx: RequestContext, period: string) => previewOf(ctx, period, fromKeptTotals);
+
+/** The preview built over every invoice of the period (the tests' reference). */
+export const previewGstr1OverDocuments = (ctx: RequestContext, period: string) =>
+  previewOf(ctx, period, fromEveryInvoice);
+
+async function previewOf(ctx: RequestContext, period: string, sales: SalesSource): Promise<Gstr1Preview> {
   const { db } = ctx;
   const range = await periodOf(db, period);
-  const [returnSettings, seller, invoices, notes, hsn, products] = await Promise.all([
+  const [returnSettings, seller, notes, hsn, products] = await Promise.all([
     findReturnSettings(db),
     registeredSeller(db),
-    periodInvoices(db, range),
     periodNotes(db, range),
     periodHsnRows(db, range),
     findPeriodSoldProducts(db, range),
   ]);
-  const gstr1 = buildGstr1(
-    range.fp,
-    invoices,
-    hsn,
-    { sellerGstin: seller.gstin, hsnSplitFrom: returnSettings.hsn_split_from },
-    notes,
-  );
-  const books = booksOf(invoices, notes);
+  const settings = { sellerGstin: seller.gstin, hsnSplitFrom: returnSettings.hsn_split_from };
+  const { gstr1, books, checked } = await sales(db, range, { hsn, settings, notes });
   const tieOut = tieOutGstr1(gstr1, books);
   const problems = findReturnProblems(
-    invoices,
+    checked,
     products.map((product) => ({
       id: product.id,
       name: product.name,

@@ -18,6 +18,9 @@ import {
 /** A customer's GSTIN may be of any kind a customer may have (a UIN, a TDS or TCS registration). */
 const customerGstin = (gstin: string) => validateGstin(gstin, PARTY_GSTIN_KINDS.customer);
 
+/** Whether the problems below take an invoice's GSTIN as it is (false names the invoice or its customer). */
+export const isValidCustomerGstin = (gstin: string): boolean => customerGstin(gstin).ok;
+
 export type ReturnRecord = { kind: 'customer' | 'product' | 'invoice'; id: number; label: string };
 export type ReturnProblem = { field: string; message: string; record?: ReturnRecord };
 
