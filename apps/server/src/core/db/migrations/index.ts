@@ -57,6 +57,7 @@ import { purchaseValueNotesMigration } from './2026-11-27T1800-purchase-value-no
 import { keptPartyGstSchemeMigration } from './2026-11-27T1810-kept-party-gst-scheme';
 import { supplyCategoryMigration } from './2026-11-27T1900-supply-category';
 import { outwardDailyTotalsMigration } from './2026-11-27T2000-outward-daily-totals';
+import { invoiceItemsReportHeadsMigration } from './2026-11-28T0100-invoice-items-report-heads';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -119,4 +120,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1810-kept-party-gst-scheme': keptPartyGstSchemeMigration,
   '2026-11-27T1900-supply-category': supplyCategoryMigration,
   '2026-11-27T2000-outward-daily-totals': outwardDailyTotalsMigration,
+  '2026-11-28T0100-invoice-items-report-heads': invoiceItemsReportHeadsMigration,
 };
