@@ -191,3 +191,27 @@ export function findPeriodInvoicesCarrying(
     .orderBy('invoices.id')
     .execute();
 }
+
+/** Every product as it is now, by name: the checks run over the catalogue in memory. */
+export function findProductsToCheck(db: Db) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'hsn_code', 'unit'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+/** Which of these products the period's invoices that stand sold (one index seek per product). */
+export async function findSoldAmong(db: Db, range: PeriodRange, productIds: number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('invoice_items')
+    .select('product_id')
+    .distinct()
+    .where('product_id', 'in', productIds)
+    .where((eb) => eb.between('invoice_date', range.from, range.to))
+    .where('counts', '=', 1)
+    .execute();
+  return new Set(rows.map((row) => Number(row.product_id)));
+}

@@ -21,7 +21,7 @@ import { previewGstr1, previewGstr1OverDocuments } from './returns-service';
 // B2CL limit, at 0% and taxed rates; cancellations and restorations, credit notes; and changes by
 // plain SQL (dates moved across months, buyers and places of supply changed, GSTINs emptied or made
 // invalid, places of supply the portal refuses, line amounts changed, lines deleted, invoices
-// renumbered into other series). After each run the whole preview of every month (the JSON, the
+// renumbered into other series, products given codes or units the portal refuses). After each run the whole preview of every month (the JSON, the
 // problems, the books and the tie-out) is the same text both ways.
 
 const UIN_DELHI = '0717USA00001UNB';
@@ -42,10 +42,21 @@ type Action =
   | { kind: 'gstin'; pick: number; gstin: string | null }
   | { kind: 'place'; pick: number; place: string }
   | { kind: 'renumber'; pick: number; number: string }
-  | { kind: 'line-amount'; pick: number; by: number };
+  | { kind: 'line-amount'; pick: number; by: number }
+  | { kind: 'product'; product: number; hsn: string; unit: string };
 
 const pick = fc.nat({ max: 1000 });
 const action: fc.Arbitrary<Action> = fc.oneof(
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('product' as const),
+      product: fc.nat({ max: 3 }),
+      // No code, too few digits, a code the GST list lacks, a good one; a unit that is no UQC.
+      hsn: fc.constantFrom('', '12', '11031190', '07019000'),
+      unit: fc.constantFrom('NOS', 'KGS', 'XYZ'),
+    }),
+  },
   {
     weight: 4,
     arbitrary: fc.record({
@@ -165,6 +176,11 @@ describe('GSTR-1 from kept totals', () => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
       return;
     }
+    if (step.kind === 'product') {
+      await sql`update products set hsn_code = ${step.hsn}, unit = ${step.unit}
+        where id = ${products[step.product]}`.execute(t.db);
+      return;
+    }
     const id = await chosen(step.pick);
     if (id === undefined) return;
     if (step.kind === 'cancel') {
@@ -229,7 +245,8 @@ describe('GSTR-1 from kept totals', () => {
       for (const key of ['b2b', 'b2cl', 'b2cs', 'cdnr'] as const) if (gstr1[key].length > 0) reached.add(key);
       if (gstr1.nil.inv.some((row) => row.nil_amt !== 0)) reached.add('nil');
       if ((gstr1.doc_issue.doc_det[0]?.docs.length ?? 0) > 1) reached.add('series');
-      if (problems.length > 0) reached.add('problems');
+      for (const problem of problems)
+        reached.add(problem.record?.kind === 'product' ? 'product' : 'problems');
     }
   }
 
@@ -241,6 +258,15 @@ describe('GSTR-1 from kept totals', () => {
       }),
       { numRuns: 8, seed: 20261128 },
     );
-    expect([...reached].sort()).toEqual(['b2b', 'b2cl', 'b2cs', 'cdnr', 'nil', 'problems', 'series']);
+    expect([...reached].sort()).toEqual([
+      'b2b',
+      'b2cl',
+      'b2cs',
+      'cdnr',
+      'nil',
+      'problems',
+      'product',
+      'series',
+    ]);
   });
 });

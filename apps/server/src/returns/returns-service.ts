@@ -13,6 +13,7 @@ import {
   type ReturnPeriod,
   type ReturnTaxHeads,
   rupees,
+  type SoldProduct,
   tieOutGstr1,
 } from '@bahi/domain';
 import type { Gstr1Preview } from '@bahi/domain/schemas';
@@ -24,6 +25,7 @@ import { findNoteHsnTotals } from '../documents/note-report-repository';
 import { findHsnDescriptions, findHsnTotals } from '../reports/hsn-report-repository';
 import { netNotes } from '../reports/hsn-report-service';
 import { keptPeriodSales } from './gstr1-kept-sales';
+import { periodProductsToCheck } from './gstr1-products-to-check';
 import { periodInvoices, periodNotes, periodOf, registeredSeller } from './return-books';
 import { findPeriodNoteHsnNames } from './return-notes-repository';
 import { findReturnSettings } from './return-settings-repository';
@@ -93,31 +95,52 @@ export const inRupees = <T extends ReturnTaxHeads>(heads: T) => ({
   igst: rupees(heads.igst),
 });
 
-/** What a preview is made of besides the period's notes, HSN rows and sold products. */
-type Gstr1OfSales = { gstr1: Gstr1Json; books: ReturnTaxHeads; checked: CheckedInvoice[] };
+/** What a preview is made of besides the period's notes and HSN rows. */
+type Gstr1OfSales = {
+  gstr1: Gstr1Json;
+  books: ReturnTaxHeads;
+  checked: CheckedInvoice[];
+  /** The products sold in the period that the checks should look at (all of them, or the refused). */
+  products: SoldProduct[];
+};
 type SalesSource = (
   db: Db,
   range: ReturnPeriod,
-  made: { hsn: ReturnHsnRow[]; settings: Gstr1Settings; notes: ReturnNote[] },
+  made: { hsn: ReturnHsnRow[]; settings: Gstr1Settings; notes: ReturnNote[]; hsnDigits: 4 | 6 },
 ) => Promise<Gstr1OfSales>;
 
+const isKnownHsn = (code: string) => hsnMaster().isKnown(code);
+
 /** From kept totals and indexed ranges (gstr1-kept-sales.ts): what the screen and the file use. */
-const fromKeptTotals: SalesSource = async (db, range, { hsn, settings, notes }) => {
-  const { sales, books, checked } = await keptPeriodSales(db, range);
+const fromKeptTotals: SalesSource = async (db, range, { hsn, settings, notes, hsnDigits }) => {
+  const [{ sales, books, checked }, products] = await Promise.all([
+    keptPeriodSales(db, range),
+    periodProductsToCheck(db, range, hsnDigits, isKnownHsn),
+  ]);
   return {
     gstr1: buildGstr1FromKept(range.fp, sales, hsn, settings, notes),
     books: addHeads(books, booksOf([], notes)),
     checked,
+    products,
   };
 };
 
 /** From every invoice of the period and its lines: the definition the kept path is tested against. */
 const fromEveryInvoice: SalesSource = async (db, range, { hsn, settings, notes }) => {
-  const invoices = await periodInvoices(db, range);
+  const [invoices, products] = await Promise.all([
+    periodInvoices(db, range),
+    findPeriodSoldProducts(db, range),
+  ]);
   return {
     gstr1: buildGstr1(range.fp, invoices, hsn, settings, notes),
     books: booksOf(invoices, notes),
     checked: invoices,
+    products: products.map((product) => ({
+      id: product.id,
+      name: product.name,
+      hsn: product.hsn_code,
+      unit: product.unit,
+    })),
   };
 };
 
@@ -130,27 +153,17 @@ export const previewGstr1OverDocuments = (ctx: RequestContext, period: string) =
 async function previewOf(ctx: RequestContext, period: string, sales: SalesSource): Promise<Gstr1Preview> {
   const { db } = ctx;
   const range = await periodOf(db, period);
-  const [returnSettings, seller, notes, hsn, products] = await Promise.all([
+  const [returnSettings, seller, notes, hsn] = await Promise.all([
     findReturnSettings(db),
     registeredSeller(db),
     periodNotes(db, range),
     periodHsnRows(db, range),
-    findPeriodSoldProducts(db, range),
   ]);
   const settings = { sellerGstin: seller.gstin, hsnSplitFrom: returnSettings.hsn_split_from };
-  const { gstr1, books, checked } = await sales(db, range, { hsn, settings, notes });
+  const hsnDigits = returnSettings.hsn_digits === 6 ? 6 : 4;
+  const { gstr1, books, checked, products } = await sales(db, range, { hsn, settings, notes, hsnDigits });
   const tieOut = tieOutGstr1(gstr1, books);
-  const problems = findReturnProblems(
-    checked,
-    products.map((product) => ({
-      id: product.id,
-      name: product.name,
-      hsn: product.hsn_code,
-      unit: product.unit,
-    })),
-    returnSettings.hsn_digits === 6 ? 6 : 4,
-    (code) => hsnMaster().isKnown(code),
-  );
+  const problems = findReturnProblems(checked, products, hsnDigits, isKnownHsn);
   for (const tie of tieOut.filter((row) => !row.ties)) {
     problems.push({ field: 'tie_out', message: `${tie.label}: the figures differ; see the reconciliation.` });
   }
