@@ -142,7 +142,13 @@ function addVitestCounts(reportFile) {
       failedTests.push(`${relative}: ${String(file.message ?? '').split('\n')[0]}`);
     }
     for (const test of file.assertionResults ?? []) {
-      if (test.status === 'failed') failedTests.push(`${relative} › ${test.fullName ?? test.title}`);
+      if (test.status === 'failed') {
+        // The first line of the first failure says why, where CI's tail of the output shows it.
+        const why = String((test.failureMessages ?? [])[0] ?? '').split('\n')[0];
+        failedTests.push(
+          `${relative} › ${test.fullName ?? test.title}${why ? `: ${why.slice(0, 300)}` : ''}`,
+        );
+      }
     }
   }
 }
@@ -152,10 +158,26 @@ function addPlaywrightCounts(reportFile) {
     tally.failed += 1;
     return;
   }
-  const { stats } = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+  const { stats, suites } = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
   tally.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   tally.failed += stats.unexpected ?? 0;
   tally.skipped += stats.skipped ?? 0;
+  addFailedJourneys(suites ?? []);
+}
+
+/** Names each journey that failed on every try, with the first line of its last error. */
+function addFailedJourneys(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = (test.results ?? []).at(-1);
+        const why = String(last?.error?.message ?? '').split('\n')[0];
+        failedTests.push(`${spec.file}:${spec.line} › ${spec.title}${why ? `: ${why.slice(0, 300)}` : ''}`);
+      }
+    }
+    addFailedJourneys(suite.suites ?? []);
+  }
 }
 
 /** Finds or starts the PostgreSQL server the API suite's second run needs. */

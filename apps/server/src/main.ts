@@ -11,6 +11,7 @@ import { createDatabase } from './core/db/database';
 import { assertGuardsInPlace } from './core/db/guards/guard-check';
 import { migrateWithOwner } from './core/db/migration-role';
 import { checkReadWrite } from './core/db/read-write-check';
+import { walCheckpointersStopped } from './core/db/wal-checkpointer';
 import { defaultAllowedHosts } from './core/http/request-guards';
 import { startUpFailureLine } from './start-up-failure';
 
@@ -69,6 +70,9 @@ async function main(): Promise<void> {
     chainCheck.stop();
     await app.close();
     await db.destroy();
+    // The SQLite checkpointer closes last and so leaves the file whole, without its log; a worker
+    // stuck past two seconds is left behind (SQLite recovers the log on the next start).
+    await Promise.race([walCheckpointersStopped(), new Promise((resolve) => setTimeout(resolve, 2000))]);
     await claim?.release();
     process.exit(0);
   };

@@ -60,4 +60,9 @@ export type DocumentKind = {
   exports: readonly ExportTable[];
   /** How a party's delete refusal counts it. */
   reference: { singular: string; plural: string };
+  /**
+   * Its lines that name a product by product_id, for a product's delete refusal. Lines that name
+   * another document's line instead (a note's, a return's) are counted through that line's kind.
+   */
+  productLines?: { table: DocumentTable; singular: string; plural: string };
 };

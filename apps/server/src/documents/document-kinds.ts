@@ -23,6 +23,7 @@ export const INVOICE_KIND = {
     { table: 'invoice_items', file: 'invoice_items.csv', omit: ['invoice_date', 'counts', 'b2b'] },
   ],
   reference: { singular: 'invoice', plural: 'invoices' },
+  productLines: { table: 'invoice_items', singular: 'invoice line', plural: 'invoice lines' },
 } as const satisfies DocumentKind;
 
 const SALES_NOTE_EXPORTS = [
@@ -76,6 +77,7 @@ export const PURCHASE_KIND = {
     { table: 'purchase_items', file: 'purchase_items.csv' },
   ],
   reference: { singular: 'purchase', plural: 'purchases' },
+  productLines: { table: 'purchase_items', singular: 'purchase line', plural: 'purchase lines' },
 } as const satisfies DocumentKind;
 
 export const PURCHASE_RETURN_KIND = {

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../core/db/database';
 import type { SalesNoteTable } from '../core/db/schema-notes';
+import { countCorrectionsOf } from './corrections-of-original';
 
 // The credit and debit notes against one invoice, as the invoice's own screens and guards see them
 // (its detail lists them; an invoice with live notes is not edited or cancelled). Here, not in
@@ -23,12 +24,6 @@ export function findNotesOfInvoice(db: Db, invoiceId: number): Promise<InvoiceNo
 }
 
 /** Live notes (all notes when `liveOnly` is false) against an invoice. */
-export async function countNotesOfInvoice(db: Db, invoiceId: number, liveOnly: boolean): Promise<number> {
-  let query = db
-    .selectFrom('sales_notes')
-    .select((eb) => eb.fn.countAll<number>().as('notes'))
-    .where('invoice_id', '=', invoiceId);
-  if (liveOnly) query = query.where('status', '=', 'Issued');
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.notes);
+export function countNotesOfInvoice(db: Db, invoiceId: number, liveOnly: boolean): Promise<number> {
+  return countCorrectionsOf(db, { table: 'sales_notes', originalColumn: 'invoice_id' }, invoiceId, liveOnly);
 }

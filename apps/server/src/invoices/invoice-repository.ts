@@ -229,15 +229,6 @@ export async function deleteInvoiceItems(db: Db, invoiceId: number): Promise<voi
   await db.deleteFrom('invoice_items').where('invoice_id', '=', invoiceId).execute();
 }
 
-export async function countInvoiceLinesOfProduct(db: Db, productId: number): Promise<number> {
-  const row = await db
-    .selectFrom('invoice_items')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('product_id', '=', productId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
-
 export async function updateInvoiceStatus(
   db: Db,
   id: number,

@@ -3,7 +3,11 @@ import type { InvoiceInput } from '@bahi/domain/schemas';
 import type { Db } from '../core/db/database';
 import type { FieldErrors } from '../core/http/errors';
 import type { DocumentProductRow } from '../documents/document-lookups';
-import { findOnHandMilli, findSoldMilliOfInvoice, lockStockOfProducts } from '../stock/on-hand-repository';
+import {
+  findOnHandMilli,
+  findSoldMilliOfInvoice,
+  lockStockOfProducts,
+} from '../documents/stock-ledger/on-hand-repository';
 
 /**
  * With "Allow selling below zero stock" off, a line may not take more than is on hand. Lines of

@@ -13,9 +13,9 @@ import type { SalesDocumentPrint } from '../documents/pdf/document-parties';
 import { CANCELLED_COLOR, MUTED_COLOR } from '../documents/pdf/document-styles';
 import { taxHeadRows } from '../documents/pdf/document-summary';
 import { documentWatermark } from '../documents/pdf/document-watermark';
+import type { PrintImages } from '../documents/pdf/sales-document';
 import { invoiceUpiQr } from '../documents/pdf/upi-qr';
 import { scriptText } from '../pdf/pdf-scripts';
-import type { PrintImages } from './invoice-document';
 
 // The invoice on an 80 mm thermal roll, for counter sales: one narrow column, as long as it needs
 // to be (one page per copy, its height fitted to the content). It carries what Rule 46 asks of a

@@ -2,8 +2,8 @@ import { formatDateDmy } from '@bahi/domain';
 import type { InvoiceDetail, NoteDetail } from '@bahi/domain/schemas';
 import { asPrintedInvoiceLayout } from '../documents/pdf/correction-print';
 import type { SalesDocumentPrint } from '../documents/pdf/document-parties';
+import { buildSalesDocument } from '../documents/pdf/sales-document';
 import type { PrintedEDocuments } from '../e-documents/e-document-print';
-import { buildInvoiceDocument } from '../invoices/invoice-document';
 import { renderPdfBuffer } from '../pdf/pdf-printer';
 
 // A credit or debit note printed in the invoice's A4 layout (Rule 53): its own title, number and
@@ -45,7 +45,7 @@ function asPrintedDocument(note: NoteDetail): InvoiceDetail {
 
 /** `eDocuments`: the note's IRN, acknowledgement and signed QR code, when it has a live one. */
 export function renderNotePdf(note: NoteDetail, eDocuments?: PrintedEDocuments): Promise<Buffer> {
-  return renderPdfBuffer(buildInvoiceDocument(asPrintedDocument(note), notePrint(note), { eDocuments }));
+  return renderPdfBuffer(buildSalesDocument(asPrintedDocument(note), notePrint(note), { eDocuments }));
 }
 
 /** 'CN/25-26/0001' → 'Credit_Note_CN-25-26-0001.pdf'. */

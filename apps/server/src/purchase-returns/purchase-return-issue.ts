@@ -19,13 +19,13 @@ import { toPartySnapshot } from '../documents/document-presenter';
 import { claimNextSeq } from '../documents/document-series';
 import { refuseInFiledPeriod } from '../documents/period-lock';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
+import { insertStockMovements } from '../documents/stock-ledger/stock-ledger-repository';
 import {
   findPurchaseById,
   findPurchaseItems,
   lockPurchaseById,
   type PurchaseRow,
 } from '../purchases/purchase-repository';
-import { insertStockMovements } from '../stock/stock-repository';
 import { checkPurchaseAndDate, itemRows, priceReturnLines, remainingOfLines } from './purchase-return-lines';
 import {
   addToPurchaseReturned,

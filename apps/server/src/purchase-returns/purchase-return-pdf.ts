@@ -3,8 +3,8 @@ import type { InvoiceDetail, PurchaseReturnDetail } from '@bahi/domain/schemas';
 import { PURCHASE_VALUE_NOTE_KIND } from '../documents/document-kinds';
 import { asPrintedInvoiceLayout } from '../documents/pdf/correction-print';
 import type { SalesDocumentPrint } from '../documents/pdf/document-parties';
+import { buildSalesDocument } from '../documents/pdf/sales-document';
 import type { PrintedEDocuments } from '../e-documents/e-document-print';
-import { buildInvoiceDocument } from '../invoices/invoice-document';
 import { renderPdfBuffer } from '../pdf/pdf-printer';
 
 // A purchase return printed in the invoice's A4 layout: the shop sends it with the goods, so it
@@ -72,9 +72,7 @@ export function renderPurchaseReturnPdf(
   detail: PurchaseReturnDetail,
   eDocuments?: PrintedEDocuments,
 ): Promise<Buffer> {
-  return renderPdfBuffer(
-    buildInvoiceDocument(asPrintedDocument(detail), returnPrint(detail), { eDocuments }),
-  );
+  return renderPdfBuffer(buildSalesDocument(asPrintedDocument(detail), returnPrint(detail), { eDocuments }));
 }
 
 /** 'PR/25-26/0001' → 'Purchase_Return_PR-25-26-0001.pdf'; a value note 'Value_Note_PVN-….pdf'. */

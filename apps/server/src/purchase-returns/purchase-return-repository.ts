@@ -108,22 +108,6 @@ export function findPurchaseReturnItems(db: Db, returnId: number): Promise<Purch
     .execute();
 }
 
-export type ReturnOfPurchaseRow = Pick<
-  Selectable<PurchaseReturnTable>,
-  'id' | 'return_number' | 'date' | 'grand_total' | 'status'
->;
-
-/** The returns of one purchase, oldest first, for its detail. */
-export function findReturnsOfPurchase(db: Db, purchaseId: number): Promise<ReturnOfPurchaseRow[]> {
-  return db
-    .selectFrom('purchase_returns')
-    .select(['id', 'return_number', 'date', 'grand_total', 'status'])
-    .where('purchase_id', '=', purchaseId)
-    .orderBy('date')
-    .orderBy('id')
-    .execute();
-}
-
 export type ReturnedLineRow = { purchase_item_id: number; returned_milli: number; returned_value: number };
 
 /** Per line of a purchase: units and taxable value its live returns sent back. */
@@ -138,17 +122,6 @@ export async function findReturnedOfPurchaseLines(db: Db, purchaseId: number): P
     returned_milli: Number(row.returned_milli),
     returned_value: Number(row.returned_value),
   }));
-}
-
-/** Returns against a purchase: live ones only, or all of them. */
-export async function countReturnsOfPurchase(db: Db, purchaseId: number, liveOnly: boolean): Promise<number> {
-  let query = db
-    .selectFrom('purchase_returns')
-    .select((eb) => eb.fn.countAll<number>().as('returns'))
-    .where('purchase_id', '=', purchaseId);
-  if (liveOnly) query = query.where('status', '=', 'Issued');
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.returns);
 }
 
 export async function insertPurchaseReturn(db: Db, values: PurchaseReturnValuesRow): Promise<number> {

@@ -10,8 +10,8 @@ import {
   toPartySnapshot,
 } from '../documents/document-presenter';
 import { quantitiesOf } from '../documents/free-quantity';
+import type { ReturnOfPurchaseRow } from '../documents/returns-of-purchase-repository';
 import { storedSeller } from '../documents/seller-snapshot';
-import type { ReturnOfPurchaseRow } from '../purchase-returns/purchase-return-repository';
 import type { PurchaseItemRow, PurchaseRow } from './purchase-repository';
 
 export function toPurchaseListRow(row: PurchaseRow): PurchaseListRow {

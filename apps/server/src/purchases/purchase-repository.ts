@@ -173,12 +173,3 @@ export async function findPaymentNumbersOfPurchase(db: Db, purchaseId: number): 
     .execute();
   return rows.map((row) => row.voucher_number);
 }
-
-export async function countPurchaseLinesOfProduct(db: Db, productId: number): Promise<number> {
-  const row = await db
-    .selectFrom('purchase_items')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('product_id', '=', productId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}

@@ -4,7 +4,7 @@ import type { Db } from '../core/db/database';
 import { NotFoundError } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
-import { findReturnsOfPurchase } from '../purchase-returns/purchase-return-repository';
+import { findReturnsOfPurchase } from '../documents/returns-of-purchase-repository';
 import { toPurchaseDetail, toPurchaseListRow } from './purchase-presenter';
 import {
   countPurchases,

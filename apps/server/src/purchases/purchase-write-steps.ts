@@ -4,8 +4,8 @@ import type { Db } from '../core/db/database';
 import { lockProductsInIdOrder } from '../core/db/row-locks';
 import { ConflictError, fieldError, type ValidationError } from '../core/http/errors';
 import { isUniqueViolation } from '../core/http/unique-violation';
-import { countReturnsOfPurchase } from '../purchase-returns/purchase-return-repository';
-import { insertStockMovements } from '../stock/stock-repository';
+import { countReturnsOfPurchase } from '../documents/returns-of-purchase-repository';
+import { insertStockMovements } from '../documents/stock-ledger/stock-ledger-repository';
 import { type BillOfPurchase, duplicateBillMessage } from './purchase-change-rules';
 import type { PricedPurchase } from './purchase-pricing';
 import {

@@ -8,7 +8,7 @@ import { findPaymentsOfInvoices } from '../documents/invoice-payments';
 import { sumNotesByMonth, sumNotesInRange } from '../documents/note-report-repository';
 import { sumOnAccount } from '../documents/on-account-repository';
 import { sumOutstanding } from '../documents/outstanding-repository';
-import { countLowStock, findLowStock } from '../stock/low-stock-repository';
+import { countLowStock, findLowStock } from '../documents/stock-ledger/low-stock-repository';
 import {
   countCustomers,
   findMonthlySales,

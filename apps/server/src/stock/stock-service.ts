@@ -1,15 +1,14 @@
 import { milliToQuantity } from '@bahi/domain';
 import type { StockQuery, StockRow } from '@bahi/domain/schemas';
-import type { Db } from '../core/db/database';
 import { NotFoundError } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
+import { findStockTotals, type StockTotalsRow } from '../documents/stock-ledger/stock-ledger-repository';
 import {
   countStockProducts,
   findStockProductById,
   findStockProducts,
   type StockProductRow,
 } from './stock-products-repository';
-import { findStockTotals, type StockTotalsRow } from './stock-repository';
 
 function toStockRow(
   product: StockProductRow,
@@ -68,23 +67,4 @@ export async function getProductStock(
   ]);
   if (!product) throw new NotFoundError(`Product ${productId} not found`);
   return toStockRow(product, totals[0], asOf);
-}
-
-/** On hand now for a set of products, for lists that show stock beside other columns. */
-export async function findOnHandByProduct(
-  db: Db,
-  products: readonly { id: number; opening_stock: number }[],
-): Promise<Map<number, number>> {
-  const totals = await findStockTotals(
-    db,
-    products.map((product) => product.id),
-  );
-  const totalsById = new Map(totals.map((row) => [row.product_id, row]));
-  return new Map(
-    products.map((product) => {
-      const row = totalsById.get(product.id);
-      const milli = product.opening_stock * 1000 + Number(row?.purchased ?? 0) - Number(row?.sold ?? 0);
-      return [product.id, milliToQuantity(milli)];
-    }),
-  );
 }

@@ -1,9 +1,9 @@
-import { customerCreditRoutes, customerRoutes, supplierRoutes } from '@bahi/domain/contract';
+import { customerCreditRoutes, customerRoutes, supplierRoutes, voucherRoutes } from '@bahi/domain/contract';
 import type { ApiRouter } from '../../core/http/api-router';
 import type { RequestContext } from '../../core/http/request-context';
 import { addResourceRoutes } from '../../core/http/resource-routes';
 import type { PartyKind } from '../../documents/party-repository';
-import { getCustomerCredit } from './party-balance-service';
+import { getCustomerCredit, getPartyBalance } from './party-balance-service';
 import { changeParty, createParty, getParty, listParties, lookupParties, removeParty } from './party-service';
 
 // Customers and suppliers answer the same calls, each at its own path: /api/customers and
@@ -28,4 +28,7 @@ export function registerPartyRoutes(api: ApiRouter): void {
   registerPartyKind(api, 'customers', customerRoutes);
   registerPartyKind(api, 'suppliers', supplierRoutes);
   api.add(customerCreditRoutes.credit, ({ ctx, params }) => getCustomerCredit(ctx, params.id));
+  // Declared with the vouchers' calls in the contract; answered here, where balances are read.
+  api.add(voucherRoutes.customerBalance, ({ ctx, params }) => getPartyBalance(ctx, 'customers', params.id));
+  api.add(voucherRoutes.supplierBalance, ({ ctx, params }) => getPartyBalance(ctx, 'suppliers', params.id));
 }

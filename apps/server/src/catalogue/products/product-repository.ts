@@ -4,9 +4,6 @@ import type { Db } from '../../core/db/database';
 import { createdWithin } from '../../core/db/list-filters';
 import { productNameContains } from '../../core/db/product-name-filter';
 import type { ProductTable } from '../../core/db/schema';
-import { countInvoiceLinesOfProduct } from '../../invoices/invoice-repository';
-import { countPurchaseLinesOfProduct } from '../../purchases/purchase-repository';
-import type { Reference } from '../references';
 
 export type ProductValuesRow = Omit<Insertable<ProductTable>, 'id' | 'created_at'>;
 
@@ -92,16 +89,4 @@ export async function updateProduct(db: Db, id: number, values: ProductValuesRow
 export async function deleteProduct(db: Db, id: number): Promise<number> {
   const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-/** Invoice and purchase lines naming the product: while there are any, the delete route refuses. */
-export async function findProductReferences(db: Db, id: number): Promise<Reference[]> {
-  const [invoiceLines, purchaseLines] = await Promise.all([
-    countInvoiceLinesOfProduct(db, id),
-    countPurchaseLinesOfProduct(db, id),
-  ]);
-  return [
-    { count: invoiceLines, singular: 'invoice line', plural: 'invoice lines' },
-    { count: purchaseLines, singular: 'purchase line', plural: 'purchase lines' },
-  ];
 }

@@ -16,8 +16,9 @@ import { hsnMaster } from '../../core/hsn/hsn-master-file';
 import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../../core/http/errors';
 import { type RequestContext, withDb } from '../../core/http/request-context';
 import { claimNextVersion } from '../../core/versions/version-guard';
-import { findOnHandMilli } from '../../stock/on-hand-repository';
-import { findOnHandByProduct } from '../../stock/stock-service';
+import { findProductDocumentReferences } from '../../documents/product-references';
+import { findOnHandByProduct } from '../../documents/stock-ledger/on-hand-by-product';
+import { findOnHandMilli } from '../../documents/stock-ledger/on-hand-repository';
 import { findCategoryById } from '../categories/category-repository';
 import { findGstRateByBasisPoints } from '../gst-rates/gst-rate-repository';
 import { describeReferences } from '../references';
@@ -26,7 +27,6 @@ import {
   deleteProduct,
   findAllProductsByName,
   findProductById,
-  findProductReferences,
   findProducts,
   insertProduct,
   type ProductRow,
@@ -188,7 +188,7 @@ export async function removeProduct(ctx: RequestContext, id: number): Promise<vo
   await inTransaction(db, async (trx) => {
     const row = await findProductById(trx, id);
     if (!row) throw notFound(id);
-    const refusal = describeReferences(`Product "${row.name}"`, await findProductReferences(trx, id));
+    const refusal = describeReferences(`Product "${row.name}"`, await findProductDocumentReferences(trx, id));
     if (refusal) throw new ConflictError(refusal);
     const before = await getProduct(withDb(ctx, trx), id);
     await deleteProduct(trx, id);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, expect, test } from 'vitest';
 import { createDatabase } from './database';
+import { walCheckpointersStopped } from './wal-checkpointer';
 
 // The SQLite connection setup itself, on a file of its own whichever dialect the suite targets.
 
@@ -39,6 +40,7 @@ test('committed pages reach the database file without the app checkpointing', as
     select printf('%.1000c', 'x') from n`.execute(db);
   const copied = await waitFor(() => fs.statSync(filename).size > sizeBefore + 1_000_000, 5_000);
   await db.destroy();
+  await walCheckpointersStopped();
   expect(copied).toBe(true);
 });
 
@@ -48,8 +50,11 @@ test('the data survives closing and reopening', async () => {
   await sql`create table notes (body text not null)`.execute(first);
   await sql`insert into notes (body) values ('kept')`.execute(first);
   await first.destroy();
+  // As a restarted server does: the first database's checkpointer has closed by then.
+  await walCheckpointersStopped();
   const second = createDatabase({ kind: 'sqlite', filename });
   const { rows } = await sql<{ body: string }>`select body from notes`.execute(second);
   await second.destroy();
+  await walCheckpointersStopped();
   expect(rows).toEqual([{ body: 'kept' }]);
 });

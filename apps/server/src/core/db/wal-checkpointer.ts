@@ -35,6 +35,18 @@ parentPort.on('message', () => {
 /** stop() asks the worker to close its connection and end; it does not wait for that. */
 export type WalCheckpointer = { stop: () => void };
 
+// Workers asked to stop that have not yet ended, so a caller can wait for their connections to close.
+const stopping = new Set<Promise<void>>();
+
+/**
+ * Resolves once every checkpointer asked to stop has closed its connection and ended. Kysely's
+ * destroy() cannot wait for it, so a caller about to reopen the same file, or a server shutting
+ * down, waits here: the last connection to close is the one that checkpoints the log away.
+ */
+export async function walCheckpointersStopped(): Promise<void> {
+  await Promise.all([...stopping]);
+}
+
 export function startWalCheckpointer(filename: string): WalCheckpointer {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
@@ -51,5 +63,14 @@ export function startWalCheckpointer(filename: string): WalCheckpointer {
   worker.on('error', (error) => console.warn(`WAL checkpointer stopped: ${error.message}`));
   // The worker never keeps the process alive; a checkpoint cut short by exit is safe in SQLite.
   worker.unref();
-  return { stop: () => worker.postMessage('stop') };
+  const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  return {
+    stop: () => {
+      const whenEnded = ended.then(() => {
+        stopping.delete(whenEnded);
+      });
+      stopping.add(whenEnded);
+      worker.postMessage('stop');
+    },
+  };
 }

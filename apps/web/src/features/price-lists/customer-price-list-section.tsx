@@ -1,6 +1,6 @@
 import { priceListRoutes } from '@bahi/domain/contract';
 import type { PriceLevel } from '@bahi/domain/schemas';
-import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../api/client';
@@ -80,13 +80,9 @@ export function CustomerPriceListSection({
               rows={rows}
               onChange={setRows}
               products={products}
-              errors={saving.errors}
+              saving={saving}
+              saveLabel="Save customer rates"
             />
-            <Group justify="flex-end">
-              <Button onClick={saving.save} loading={saving.saving}>
-                Save customer rates
-              </Button>
-            </Group>
           </>
         )}
       </Stack>

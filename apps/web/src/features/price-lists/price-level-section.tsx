@@ -1,6 +1,6 @@
 import { priceListRoutes } from '@bahi/domain/contract';
 import type { PriceLevel } from '@bahi/domain/schemas';
-import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../api/client';
@@ -66,13 +66,9 @@ export function PriceLevelSection({
           rows={rows}
           onChange={setRows}
           products={products}
-          errors={saving.errors}
+          saving={saving}
+          saveLabel="Save level"
         />
-        <Group justify="flex-end">
-          <Button onClick={saving.save} loading={saving.saving}>
-            Save level
-          </Button>
-        </Group>
       </Stack>
     </Paper>
   );

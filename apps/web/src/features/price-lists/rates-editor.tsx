@@ -1,4 +1,4 @@
-import { ActionIcon, Stack, Table, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, TextInput } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LookupPicker } from '../../components/pickers/lookup-picker';
 import { alignRight, HeadedTable } from '../../components/table/headed-table';
@@ -8,7 +8,7 @@ import { addRateRow, type RateRow, removeRateRow, setRowRate } from './rate-rows
 
 // A rates table (a price level's, or one customer's own rates): a product picker adds a row at the
 // product's own rate, each row's rate is typed over, × removes it. Errors come keyed as the API
-// names them (rates.0.rate).
+// names them (rates.0.rate); the save button sits under the table.
 
 type Props = {
   /** 'Wholesaler rates', 'Own rates of Sharma Traders': the table's accessible name. */
@@ -16,10 +16,14 @@ type Props = {
   rows: RateRow[];
   onChange: (rows: RateRow[]) => void;
   products: UseQueryResult<Product[]>;
-  errors: Record<string, string>;
+  /** The rates' save: its field messages keyed as the API names them, and the button under the table. */
+  saving: { errors: Record<string, string>; save: () => void; saving: boolean };
+  /** The save button's words: 'Save level', 'Save customer rates'. */
+  saveLabel: string;
 };
 
-export function RatesEditor({ label, rows, onChange, products, errors }: Props) {
+export function RatesEditor({ label, rows, onChange, products, saving, saveLabel }: Props) {
+  const errors = saving.errors;
   const byId = new Map((products.data ?? []).map((product) => [product.id, product]));
   return (
     <Stack gap="xs">
@@ -70,6 +74,11 @@ export function RatesEditor({ label, rows, onChange, products, errors }: Props) 
         }
         onSelect={(product) => onChange(addRateRow(rows, product.id, product.rate))}
       />
+      <Group justify="flex-end">
+        <Button onClick={saving.save} loading={saving.saving}>
+          {saveLabel}
+        </Button>
+      </Group>
     </Stack>
   );
 }

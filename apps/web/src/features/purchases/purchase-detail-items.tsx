@@ -1,7 +1,7 @@
 import { divideByQuantity, paiseToRupees, rupeesToPaise } from '@bahi/domain';
 import type { PurchaseDetail } from '@bahi/domain/schemas';
 import { Table } from '@mantine/core';
-import { LineBatch } from '../../components/line-batch';
+import { LineProductCells, quantityWithFree } from '../../components/line-batch';
 import { formatAmount, formatPercent } from '../../lib/format';
 
 const HEADERS = [
@@ -51,15 +51,8 @@ export function PurchaseDetailItems({ items }: { items: PurchaseDetail['items'] 
           ) : (
             items.map((item) => (
               <Table.Tr key={item.id}>
-                <Table.Td>{item.line_no}</Table.Td>
-                <Table.Td>
-                  {item.product.name}
-                  <LineBatch batch={item.batch} />
-                </Table.Td>
-                <Table.Td>{item.product.hsn_code}</Table.Td>
-                <Figure>
-                  {`${item.quantity} ${item.unit}${item.free_quantity > 0 ? ` + ${item.free_quantity} Free` : ''}`}
-                </Figure>
+                <LineProductCells item={item} />
+                <Figure>{quantityWithFree(item)}</Figure>
                 <Figure>{formatAmount(billRate(item))}</Figure>
                 <Figure>{formatAmount(item.amount)}</Figure>
                 <Figure>{formatPercent(item.discount)}</Figure>

@@ -1,9 +1,10 @@
 import '../../components/report-print.css';
-import { Alert, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNearExpiryReport } from '../../api/near-expiry-report';
 import { formatDate } from '../../lib/format';
 import { nearExpiryColumns, nearExpiryTotals } from './near-expiry-columns';
+import { ReportFrame } from './report-frame';
 import { ReportTable } from './report-table';
 
 // The near-expiry report: batches in stock already expired, and those expiring within the days
@@ -43,18 +44,11 @@ export function NearExpiryReportPage() {
           Print
         </Button>
       </Group>
-      {report.isError && (
-        <Alert color="red" title="The report could not be loaded" className="bahi-print-hide">
-          {report.error.message}
-        </Alert>
-      )}
-      <Group justify="space-between" gap="sm">
-        <Text fw={500}>{data ? `As of ${formatDate(data.today)}` : 'As of —'}</Text>
-        <Text size="sm" c="dimmed" role="status">
-          {report.isFetching ? 'Loading...' : `${rows.length} batches`}
-        </Text>
-      </Group>
-      <div style={{ opacity: report.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <ReportFrame
+        report={report}
+        heading={data ? `As of ${formatDate(data.today)}` : 'As of —'}
+        count={`${rows.length} batches`}
+      >
         <Stack gap="md">
           <Title order={3} size="h4">
             Expired
@@ -79,7 +73,7 @@ export function NearExpiryReportPage() {
             emptyText={emptyText('No batch in stock expires within these days.')}
           />
         </Stack>
-      </div>
+      </ReportFrame>
     </Stack>
   );
 }

@@ -1,13 +1,14 @@
 import { type DownloadFormat, downloadReportTable } from './report-download';
 import '../../components/report-print.css';
 import { todayIso } from '@bahi/domain';
-import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useOutstandingReport } from '../../api/outstanding-report';
 import { DayInput } from '../../components/filters/day-input';
 import { formatDate } from '../../lib/format';
 import { type AgeBy, outstandingColumns, outstandingTotals, type Party } from './outstanding-columns';
 import { OverdueBills } from './overdue-bills';
+import { ReportFrame } from './report-frame';
 import { ReportTable } from './report-table';
 
 // The outstanding report: per customer (or supplier), what is left on invoices not cancelled (or
@@ -74,22 +75,15 @@ export function OutstandingReportPage() {
           </Button>
         </Group>
       </Group>
-      {report.isError && (
-        <Alert color="red" title="The report could not be loaded" className="bahi-print-hide">
-          {report.error.message}
-        </Alert>
-      )}
-      <Group justify="space-between" gap="sm">
-        <Text fw={500}>
-          {data
+      <ReportFrame
+        report={report}
+        heading={
+          data
             ? `As of ${formatDate(data.as_of)}, ${data.age_by === 'due_date' ? 'by days past the due date' : 'by age from the document date'}`
-            : 'As of —'}
-        </Text>
-        <Text size="sm" c="dimmed" role="status">
-          {report.isFetching ? 'Loading...' : `${rows.length} rows`}
-        </Text>
-      </Group>
-      <div style={{ opacity: report.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            : 'As of —'
+        }
+        count={`${rows.length} rows`}
+      >
         <ReportTable
           label={label}
           columns={columns}
@@ -98,7 +92,7 @@ export function OutstandingReportPage() {
           totals={totals}
           emptyText={report.isPending ? 'Loading...' : 'Nothing is outstanding.'}
         />
-      </div>
+      </ReportFrame>
       <OverdueBills party={party} asOf={asOf} />
     </Stack>
   );

@@ -1,11 +1,11 @@
 import { type DownloadFormat, downloadReportTable } from './report-download';
 import '../../components/report-print.css';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type ReportPath, type ReportResponses, useReport } from '../../api/reports';
-import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { formatDate } from '../../lib/format';
 import { ReportFilters } from './report-filters';
+import { ReportFrame } from './report-frame';
 import { csvFileName, rangeProblem } from './report-range';
 import { type ReportColumn, ReportTable } from './report-table';
 import { useReportRange } from './use-report-range';
@@ -69,23 +69,11 @@ export function ReportScreen<P extends ReportPath>({ definition }: { definition:
           </>
         }
       />
-      {report.isError && (
-        <LoadFailedAlert
-          title="The report could not be loaded"
-          error={report.error}
-          onRetry={report.refetch}
-          className="bahi-print-hide"
-        />
-      )}
-      <Group justify="space-between" gap="sm">
-        <Text fw={500}>
-          {data ? `Period: ${formatDate(data.from)} to ${formatDate(data.to)}` : 'Period: —'}
-        </Text>
-        <Text size="sm" c="dimmed" role="status">
-          {report.isFetching ? 'Loading...' : `${rows.length} rows`}
-        </Text>
-      </Group>
-      <div style={{ opacity: report.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <ReportFrame
+        report={report}
+        heading={data ? `Period: ${formatDate(data.from)} to ${formatDate(data.to)}` : 'Period: —'}
+        count={`${rows.length} rows`}
+      >
         <ReportTable
           label={definition.label}
           columns={definition.columns}
@@ -95,7 +83,7 @@ export function ReportScreen<P extends ReportPath>({ definition }: { definition:
           subRow={definition.subRow}
           emptyText={report.isPending && !problem ? 'Loading...' : 'No data available.'}
         />
-      </div>
+      </ReportFrame>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { formatLineRate } from '@bahi/domain';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import { Table } from '@mantine/core';
-import { LineBatch } from '../../../components/line-batch';
+import { LineProductCells, quantityWithFree } from '../../../components/line-batch';
 import { formatPercent } from '../../../lib/format';
 import { formatMoney } from '../money';
 
@@ -41,17 +41,10 @@ export function InvoiceLinesTable({ invoice }: { invoice: InvoiceDetail }) {
           ) : (
             invoice.items.map((item) => (
               <Table.Tr key={item.id}>
-                <Table.Td>{item.line_no}</Table.Td>
-                <Table.Td>
-                  {item.product.name}
-                  <LineBatch batch={item.batch} />
-                </Table.Td>
-                <Table.Td>{item.product.hsn_code}</Table.Td>
+                <LineProductCells item={item} />
                 <Table.Td ta="right">{formatMoney(item.mrp)}</Table.Td>
                 <Table.Td ta="right">{formatLineRate(item)}</Table.Td>
-                <Table.Td ta="right">
-                  {`${item.quantity} ${item.unit}${item.free_quantity > 0 ? ` + ${item.free_quantity} Free` : ''}`}
-                </Table.Td>
+                <Table.Td ta="right">{quantityWithFree(item)}</Table.Td>
                 <Table.Td ta="right">{formatPercent(item.discount)}</Table.Td>
                 {inter ? (
                   <Table.Td ta="right">{formatPercent(item.gst_rate)}</Table.Td>

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../core/db/database';
-import { lockProductsInIdOrder } from '../core/db/row-locks';
+import type { Db } from '../../core/db/database';
+import { lockProductsInIdOrder } from '../../core/db/row-locks';
 
 // What a sale may take: the stock on hand now, per product, in whole thousandths of the unit
 // (opening stock is kept in whole units, the ledger's running sum in thousandths).

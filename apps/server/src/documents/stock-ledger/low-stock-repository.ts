@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Db } from '../core/db/database';
-import type { Database } from '../core/db/schema';
+import type { Db } from '../../core/db/database';
+import type { Database } from '../../core/db/schema';
 
 // Products at or below their reorder level, on hand = opening stock + the ledger's balance
 // (stock_balances, kept by triggers), so no ledger row is read.

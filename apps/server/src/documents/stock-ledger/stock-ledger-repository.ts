@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../core/db/database';
-import type { StockMovementTable } from '../core/db/schema-documents';
+import type { Db } from '../../core/db/database';
+import type { StockMovementTable } from '../../core/db/schema-documents';
 
 export type StockMovementValuesRow = Omit<Insertable<StockMovementTable>, 'id'>;
 
