@@ -1,5 +1,10 @@
 import type { Db } from '../core/db/database';
-import type { InvoiceRateRow, PeriodRange, ReturnInvoiceRow } from './returns-repository';
+import {
+  type InvoiceRateRow,
+  type PeriodRange,
+  periodInvoicesQuery,
+  type ReturnInvoiceRow,
+} from './returns-repository';
 
 // What GSTR-1 reads of a period's sales without reading every invoice and line of it (1,000,000
 // invoices: 28,000 invoices and 220,000 lines a month): the invoices reported one by one and their
@@ -159,28 +164,7 @@ export function findPeriodInvoicesCarrying(
   { places, gstins }: { places: string[]; gstins: string[] },
 ): Promise<ReturnInvoiceRow[]> {
   if (places.length === 0 && gstins.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('invoices')
-    .leftJoin('customers', 'customers.id', 'invoices.customer_id')
-    .select([
-      'invoices.id',
-      'invoices.invoice_number',
-      'invoices.date',
-      'invoices.customer_id',
-      'invoices.customer_name',
-      'invoices.customer_gstin',
-      'customers.gstin as customer_gstin_now',
-      'invoices.customer_gst_scheme',
-      'invoices.place_of_supply',
-      'invoices.supply_type',
-      'invoices.status',
-      'invoices.total_amount',
-      'invoices.cgst_amount',
-      'invoices.sgst_amount',
-      'invoices.igst_amount',
-      'invoices.grand_total',
-    ])
-    .where((eb) => eb.between('invoices.date', range.from, range.to))
+  return periodInvoicesQuery(db, range)
     .where('invoices.status', '<>', 'Cancelled')
     .where((eb) =>
       eb.or([

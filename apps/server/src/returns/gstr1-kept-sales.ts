@@ -1,4 +1,5 @@
 import {
+  addHeads,
   type CheckedInvoice,
   type CountedRate,
   isKnownStateCode,
@@ -24,6 +25,16 @@ import { checkedInvoiceOf } from './return-books';
 // invoices the checks would name (those with a GSTIN or place of supply they refuse), the same
 // problems as checking every invoice of the period finds.
 
+type SummedHeads = { taxable: number; cgst: number; sgst: number; igst: number };
+
+/** Sums as numbers (PostgreSQL gives a bigint sum as text). */
+const headsOf = (row: SummedHeads): ReturnTaxHeads => ({
+  taxable: Number(row.taxable),
+  cgst: Number(row.cgst),
+  sgst: Number(row.sgst),
+  igst: Number(row.igst),
+});
+
 export type KeptPeriodSales = { sales: KeptGstr1Sales; books: ReturnTaxHeads; checked: CheckedInvoice[] };
 
 export async function keptPeriodSales(db: Db, range: ReturnPeriod): Promise<KeptPeriodSales> {
@@ -40,14 +51,7 @@ export async function keptPeriodSales(db: Db, range: ReturnPeriod): Promise<Kept
     const id = Number(row.invoice_id);
     const list = ratesOf.get(id) ?? [];
     if (list.length === 0) ratesOf.set(id, list);
-    list.push({
-      rateBp: Number(row.gst_rate_bp),
-      lines: Number(row.lines),
-      taxable: Number(row.taxable),
-      cgst: Number(row.cgst),
-      sgst: Number(row.sgst),
-      igst: Number(row.igst),
-    });
+    list.push({ rateBp: Number(row.gst_rate_bp), lines: Number(row.lines), ...headsOf(row) });
   }
   const gstins = new Map<string, boolean>();
   for (const invoice of invoices) {
@@ -78,22 +82,11 @@ export async function keptPeriodSales(db: Db, range: ReturnPeriod): Promise<Kept
         registered: Number(row.registered) === 1,
         rateBp: Number(row.gst_rate_bp),
         lines: Number(row.lines),
-        taxable: Number(row.taxable),
-        cgst: Number(row.cgst),
-        sgst: Number(row.sgst),
-        igst: Number(row.igst),
+        ...headsOf(row),
       })),
       issued: issued.map((row) => ({ number: row.invoice_number, cancelled: row.status === 'Cancelled' })),
     },
-    books: totals.reduce<ReturnTaxHeads>(
-      (sum, row) => ({
-        taxable: sum.taxable + Number(row.taxable),
-        cgst: sum.cgst + Number(row.cgst),
-        sgst: sum.sgst + Number(row.sgst),
-        igst: sum.igst + Number(row.igst),
-      }),
-      { taxable: 0, cgst: 0, sgst: 0, igst: 0 },
-    ),
+    books: totals.map(headsOf).reduce(addHeads, { taxable: 0, cgst: 0, sgst: 0, igst: 0 }),
     checked: checked.map((row) => checkedInvoiceOf(row, [])),
   };
 }
