@@ -1,8 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createInvoice, createProduct, type Named, uniqueInvoiceNumber } from '../support/invoice-journeys';
+import {
+  createInvoice,
+  createProduct,
+  type Named,
+  readDownloadedPdf,
+  uniqueInvoiceNumber,
+} from '../support/invoice-journeys';
 import { createRecord, searchFor, toast, uniqueName } from '../support/journeys';
 import { shopDateIso } from '../support/shop-day';
-import { type APIRequestContext, expect, type Page, test } from '../support/test';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '../support/test';
 
 // E-way bills and e-invoices the way a Raipur distributor files them: Bahi writes the portal's
 // file, the clerk uploads it, and the number or IRN the portal gives is recorded back in Bahi.
@@ -48,10 +55,30 @@ async function downloadedJson(page: Page, button: string): Promise<unknown> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
 }
 
-test('bill an Odisha retailer Rs 75,000: Part B, the JSON, the number, the list', async ({
+/** The invoice's PDF from its page: its text, and the file for the QR code. */
+async function downloadInvoicePdf(page: Page, testInfo: TestInfo) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF', exact: true }).click(),
+  ]);
+  const text = await readDownloadedPdf(download, testInfo);
+  return { text, file: testInfo.outputPath(download.suggestedFilename()) };
+}
+
+/** The QR code on page 1 of a PDF, as zbarimg reads poppler's rendering of it. */
+function qrOf(file: string, testInfo: TestInfo): string {
+  const image = testInfo.outputPath('page-1');
+  execFileSync('pdftoppm', ['-png', '-r', '200', '-f', '1', '-l', '1', '-singlefile', file, image]);
+  return execFileSync('zbarimg', ['--quiet', '--raw', `${image}.png`], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
+}
+
+test('bill an Odisha retailer Rs 75,000: Part B, the JSON, the number on the PDF, the list', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   await prepareShop(request);
   const invoice = await odishaInvoice(request, 75000);
   await page.goto(`/invoice/${invoice.id}`);
@@ -72,6 +99,8 @@ test('bill an Odisha retailer Rs 75,000: Part B, the JSON, the number, the list'
   await card.getByRole('button', { name: 'Record number' }).click();
   await expect(card.getByText('381012345678')).toBeVisible();
   await expect(card.getByText('E-way bill generated')).toBeVisible();
+  const { text } = await downloadInvoicePdf(page, testInfo);
+  expect(text).toContain('E-Way Bill No: 381012345678');
 
   await page.goto('/invoices?eway=generated');
   await searchFor(page, invoice.invoice_number);
@@ -79,7 +108,10 @@ test('bill an Odisha retailer Rs 75,000: Part B, the JSON, the number, the list'
   await expect(page.getByRole('table', { name: 'Invoices' }).getByText('E-way bill generated')).toBeVisible();
 });
 
-test("e-invoice a B2B invoice: the INV-01 JSON, the IRP's answer, the IRN", async ({ page, request }) => {
+test("e-invoice a B2B invoice: the INV-01 JSON, the IRP's answer, the IRN and QR on the PDF", async ({
+  page,
+  request,
+}, testInfo) => {
   await prepareShop(request);
   const invoice = await odishaInvoice(request, 1180);
   await page.goto(`/invoice/${invoice.id}`);
@@ -105,9 +137,37 @@ test("e-invoice a B2B invoice: the INV-01 JSON, the IRP's answer, the IRN", asyn
   await expect(card.getByText('IRN generated')).toBeVisible();
   await expect(card.getByText(irn)).toBeVisible();
   await expect(card.getByText('Ack No 112510000000001', { exact: false })).toBeVisible();
+  const pdf = await downloadInvoicePdf(page, testInfo);
+  expect(pdf.text.replace(/\s+/g, '')).toContain(irn);
+  expect(qrOf(pdf.file, testInfo)).toBe('eyJhbGciOiJSUzI1NiJ9.e30.c2ln');
+
+  // A value credit note against it goes to the IRP too: the note list shows it pending, and
+  // its e-invoice filter finds it under "IRN pending" and not under "IRN generated".
+  const detail = (await (await request.get(`/api/invoices/${invoice.id}`)).json()) as {
+    items: { id: number }[];
+  };
+  const note = await request.post('/api/credit-notes', {
+    data: {
+      invoice_id: invoice.id,
+      note_date: shopDateIso(0),
+      reason: 'Rate revised',
+      kind: 'value',
+      lines: [{ invoice_item_id: detail.items[0]?.id, taxable_value: 50 }],
+    },
+  });
+  expect(note.status(), await note.text()).toBe(201);
+  const { note_number: noteNumber } = (await note.json()) as { note_number: string };
+  await page.goto('/credit-notes?irn=needed');
+  await searchFor(page, noteNumber);
+  await expect(page.getByText('Total Results: 1')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Credit notes' }).getByText('IRN pending')).toBeVisible();
+  await page.getByRole('combobox', { name: 'E-invoice' }).click();
+  await page.getByRole('option', { name: 'IRN generated' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('irn')).toBe('generated');
+  await expect(page.getByText('Total Results: 0')).toBeVisible();
 });
 
-test('a purchase return of Rs 70,800 to a Surat supplier: its e-way bill from the return page', async ({
+test('a purchase return of Rs 70,800 to a Surat supplier: its e-way bill from the return page, its number from the portal', async ({
   page,
   request,
 }) => {
@@ -165,8 +225,28 @@ test('a purchase return of Rs 70,800 to a Surat supplier: its e-way bill from th
     subSupplyType: 8,
     docType: 'OTH',
   });
-  await card.getByRole('textbox', { name: 'E-way bill number' }).fill('381012345690');
-  await card.getByLabel('Generated on').fill(new Date(Date.now() - 60_000).toISOString());
-  await card.getByRole('button', { name: 'Record number' }).click();
+  // The portal's answer, chosen on the numbers-to-get page, finds the return by its number.
+  await page.goto('/invoices/numbers-due');
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByLabel("The e-way bill portal's answer").click(),
+  ]);
+  await chooser.setFiles({
+    name: 'EWB_answer.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify([
+        {
+          docNo: returned.return_number,
+          docType: 'OTH',
+          ewayBillNo: 381012345690,
+          ewayBillDate: new Date(Date.now() - 60_000).toISOString(),
+        },
+      ]),
+    ),
+  });
+  await expect(toast(page, `E-way bills recorded: ${returned.return_number}: 381012345690.`)).toBeVisible();
+  await page.goto(`/purchase-returns/${returned.id}`);
   await expect(card.getByText('E-way bill generated')).toBeVisible();
+  await expect(card.getByText('381012345690')).toBeVisible();
 });

@@ -56,16 +56,18 @@ test('products: the filtered list as CSV and Excel, prices as plain numbers, a f
     .split('\r\n');
   expect(lines).toHaveLength(2);
   expect(lines[0]).toBe(
-    'ID,Product Name,Category,HSN Code,Gst %,Price (MRP),Rate,Reorder Level,On Hand,Unit,Low Stock',
+    'ID,Product Name,Category,HSN Code,Gst %,Supply Category,Price (MRP),Rate,Reorder Level,On Hand,Unit,Low Stock',
   );
-  expect(lines[1]).toBe(`${product.id},'${product.name},—,0405,12,104004.68,92861.32,0 NOS,1000,NOS,`);
+  expect(lines[1]).toBe(
+    `${product.id},'${product.name},—,0405,12,Taxable,104004.68,92861.32,0 NOS,1000,NOS,`,
+  );
 
   const xlsx = await downloadAs(page, 'Excel (.xlsx)');
   expect(xlsx.name).toBe(`products_${shopDateIso()}.xlsx`);
   const sheet = await firstSheet(xlsx.path);
   expect(sheet.getRow(2).getCell(2).value).toBe(product.name);
-  expect(sheet.getRow(2).getCell(6).value).toBe(104004.68);
-  expect(sheet.getRow(2).getCell(9).value).toBe(1000);
+  expect(sheet.getRow(2).getCell(7).value).toBe(104004.68);
+  expect(sheet.getRow(2).getCell(10).value).toBe(1000);
 });
 
 test('invoices: every matching row, not only the page, with payable and received in their own columns', async ({

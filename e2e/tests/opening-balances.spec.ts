@@ -12,7 +12,8 @@ import { expect, type Page, request, test } from '../support/test';
 // first, and the statement closes at what the outstanding report says is owed. On a server of its
 // own: the books' start date stays fixed once the shared shop has documents. Then another customer's
 // bills come from a file on the Import screen, the statement is e-mailed to a mail server this
-// journey starts, and an old invoice is shared from its screen.
+// journey starts (its PDF downloaded first), and an old invoice is shared from its screen and takes
+// the customer's advance.
 
 // The run's Origin header names the run's server: sent to this one, Chromium refuses the page's scripts.
 test.use({ storageState: { cookies: [], origins: [] }, extraHTTPHeaders: {} });
@@ -151,20 +152,22 @@ async function emailStatement(
 
   await page.goto(`${baseUrl}/customer/${customerId}/statement`);
   await expect(page.getByTestId('statement-closing')).toContainText('5,500.00');
+  // The statement's period is the month so far, on the shop's (India's) day.
+  const today = shopDateIso();
+  const fileName = `Statement_Opening-Kirana_${today.slice(0, 7)}-01_${today}.pdf`;
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await downloaded).suggestedFilename()).toBe(fileName);
   await page.getByRole('textbox', { name: 'E-mail to' }).fill('kirana@example.com');
   await page.getByRole('button', { name: 'E-mail statement' }).click();
   await expect(toast(page, 'Statement sent to kirana@example.com.')).toBeVisible();
 
   const [message] = mail.received;
   expect(message?.to && 'text' in message.to ? message.to.text : '').toContain('kirana@example.com');
-  // The statement's period is the month so far, on the shop's (India's) day.
-  const today = shopDateIso();
   const period = `01/${shopDateDmy().slice(3)} to ${shopDateDmy()}`;
   expect(message?.subject).toBe(`Statement of account ${period} from Bahi Traders`);
   expect(message?.text).toContain('Dear Opening Kirana,');
-  expect(message?.attachments[0]?.filename).toBe(
-    `Statement_Opening-Kirana_${today.slice(0, 7)}-01_${today}.pdf`,
-  );
+  expect(message?.attachments[0]?.filename).toBe(fileName);
   expect(message?.attachments[0]?.contentType).toBe('application/pdf');
 }
 
@@ -203,6 +206,17 @@ async function shareOldInvoice(page: Page, baseUrl: string): Promise<void> {
       'Bahi Traders: invoice SH/1 of 05/11/2026 for ₹5,900.00, ₹5,900.00 due.',
     );
     await opened.close();
+
+    // The customer's advance from the old books is offered on the invoice and applied to it.
+    const advance = await api.post(`/api/customers/${buyer.id}/opening-balances`, {
+      data: { kind: 'advance', date: '2026-10-20', amount: 3000 },
+    });
+    expect(advance.status()).toBe(201);
+    await page.reload();
+    await page.getByRole('button', { name: 'Apply ₹3,000.00 to this bill' }).click();
+    await expect(toast(page, '₹3,000.00 on account applied to this bill.')).toBeVisible();
+    await expect(tableRows(page, 'Settled by')).toContainText('Opening advance of 20/10/2026');
+    await expect(page.getByRole('region', { name: 'Payment summary' })).toContainText('2,900.00');
   } finally {
     await api.dispose();
   }

@@ -25,8 +25,10 @@ import { registerInvoiceEmailRoutes } from './invoices/invoice-email-routes';
 import { registerInvoiceRoutes } from './invoices/invoice-routes';
 import { dayNoteInv01s, getNoteEInvoice } from './notes/note-e-invoice';
 import { registerNoteRoutes } from './notes/note-routes';
+import { registerOnAccountRoutes } from './on-account/on-account-routes';
 import { registerOpeningRoutes } from './opening/opening-routes';
 import { registerPriceListRoutes } from './price-lists/price-list-routes';
+import { purchaseReturnEwaySource } from './purchase-returns/purchase-return-eway';
 import { registerPurchaseReturnRoutes } from './purchase-returns/purchase-return-routes';
 import { registerPurchaseRoutes } from './purchases/purchase-routes';
 import { registerRefundRoutes } from './refunds/refund-routes';
@@ -82,8 +84,9 @@ export function registerApiRoutes(
   registerTallyRoutes(api);
   registerImportRoutes(api);
   registerOpeningRoutes(api);
+  registerOnAccountRoutes(api);
   registerStatementRoutes(api);
-  registerEwayBillRoutes(api);
+  registerEwayBillRoutes(api, [purchaseReturnEwaySource]);
   registerEInvoiceRoutes(api, {
     view: (ctx, type, id) => getNoteEInvoice(ctx, type === 'credit_note' ? 'credit' : 'debit', id),
     dayInv01s: dayNoteInv01s,

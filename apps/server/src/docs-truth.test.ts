@@ -143,6 +143,14 @@ describe('the docs and the app agree', () => {
     expect(unknown).toEqual([]);
   });
 
+  it('holds no merge conflict markers a merge left behind', () => {
+    const markers = /^(?:<{7}|>{7}) |^={7}$/m;
+    const docs = fs.readdirSync(path.join(ROOT, 'docs')).map((name) => `docs/${name}`);
+    expect(
+      [...docs.filter((file) => file.endsWith('.md')), 'README.md'].filter((doc) => markers.test(read(doc))),
+    ).toEqual([]);
+  });
+
   it('would notice a call or a variable the app does not have', () => {
     expect(known('GET', '/api/invoices/{id}')).toBe(true);
     expect(known('GET', '/api/no-such-call')).toBe(false);

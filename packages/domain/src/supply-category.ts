@@ -42,3 +42,22 @@ export function lineSupplyCategory(product: SupplyCategory, lineRateBp: number):
   if (lineRateBp !== 0) return 'taxable';
   return product === 'taxable' ? 'nil_rated' : product;
 }
+
+/** What a file's Supply Category cell may say, letters only, lower case: the key or the label. */
+const CATEGORY_BY_TEXT = new Map<string, SupplyCategory>(
+  SUPPLY_CATEGORIES.flatMap((category) => [
+    [category.replace(/[^a-z]/g, ''), category],
+    [SUPPLY_CATEGORY_LABELS[category].toLowerCase().replace(/[^a-z]/g, ''), category],
+  ]),
+);
+
+export const SUPPLY_CATEGORY_MESSAGE = 'Supply Category must be Taxable, Nil-rated, Exempt or Non-GST';
+
+/**
+ * A category as typed in an imported file or exported list: 'Nil-rated', 'nil rated', 'NIL_RATED'
+ * and 'nilrated' are all nil-rated (case, spaces, hyphens and underscores do not matter). null when
+ * the text names no category.
+ */
+export function parseSupplyCategory(text: string): SupplyCategory | null {
+  return CATEGORY_BY_TEXT.get(text.toLowerCase().replace(/[^a-z]/g, '')) ?? null;
+}

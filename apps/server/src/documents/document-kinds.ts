@@ -185,7 +185,7 @@ export const REFUND_KIND = {
 // so no GST return or sales, HSN, product or stock report reads them.
 export const OPENING_BILL_KIND = {
   kind: 'opening_bill',
-  tables: ['opening_bill_allocations', 'opening_bills'],
+  tables: ['opening_advance_applications', 'opening_bill_allocations', 'opening_bills'],
   series: null,
   party: {
     customers: { table: 'opening_bills', column: 'customer_id' },
@@ -200,6 +200,7 @@ export const OPENING_BILL_KIND = {
   exports: [
     { table: 'opening_bills', file: 'opening_balances.csv' },
     { table: 'opening_bill_allocations', file: 'opening_balance_allocations.csv' },
+    { table: 'opening_advance_applications', file: 'opening_advance_applications.csv' },
   ],
   reference: { singular: 'opening balance', plural: 'opening balances' },
 } as const satisfies DocumentKind;

@@ -60,3 +60,15 @@ export async function findReceiptsOfInvoice(db: Db, invoiceId: number): Promise<
     order by v.seq`.execute(db);
   return rows.map((row) => ({ ...row, id: Number(row.id), amount: Number(row.amount) }));
 }
+
+export type InvoiceAdvanceRow = { id: number; date: string; amount: number };
+
+/** The opening advances applied to an invoice, with the part applied to it (paise). */
+export async function findOpeningAdvancesOfInvoice(db: Db, invoiceId: number): Promise<InvoiceAdvanceRow[]> {
+  const { rows } = await sql<InvoiceAdvanceRow>`select ob.id, ob.date, sum(x.amount) as amount
+    from opening_advance_applications x join opening_bills ob on ob.id = x.opening_bill_id
+    where x.invoice_id = ${invoiceId}
+    group by ob.id, ob.date
+    order by ob.date, ob.id`.execute(db);
+  return rows.map((row) => ({ ...row, id: Number(row.id), amount: Number(row.amount) }));
+}

@@ -8,8 +8,9 @@ import { inList, numbers, type OutstandingKind } from './outstanding-repository'
 export type OnAccountRow = { party_id: number; on_account: number };
 
 /**
- * Per party: live vouchers' amounts not applied to any document or opening bill, and the advances
- * the party had paid before the books start (opening balances); left out when none.
+ * Per party: live vouchers' amounts not applied to any document or opening bill, and what of the
+ * advances the party had paid before the books start (opening balances) is not applied to a
+ * document; left out when none.
  */
 export async function findOnAccountOfParties(
   db: Db,
@@ -36,7 +37,9 @@ export async function findOnAccountOfParties(
         on opening.voucher_id = v.id
       where ${sql.join(conditions, sql` and `)}
       union all
-      select ${openingParty} as party_id, ob.amount from opening_bills ob
+      select ${openingParty} as party_id, ob.amount - coalesce((select sum(x.amount)
+        from opening_advance_applications x where x.opening_bill_id = ob.id), 0) as amount
+      from opening_bills ob
       where ${sql.join(advances, sql` and `)}) m
     group by m.party_id
     having sum(m.amount) <> 0`.execute(db);

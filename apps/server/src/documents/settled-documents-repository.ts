@@ -3,7 +3,7 @@ import { lockedForUpdate } from '../core/db/row-locks';
 import { findOutstandingDocuments } from './outstanding-repository';
 
 // The invoices and purchases vouchers settle: each with its party, total and (for invoices) status,
-// and the sum of the live (not removed) voucher amounts applied to it.
+// and what settles it: live (not removed) vouchers' amounts and opening advances applied to it.
 
 export type SettledDocumentRow = {
   id: number;
@@ -77,35 +77,28 @@ export async function lockPurchasesForSettlement(
 
 export type SettledSumRow = { document_id: number; settled: number };
 
-/** Per invoice: the amount live receipts apply to it (invoices without any are left out). */
+/**
+ * Per invoice: what settles it, as kept on the invoice (db/derived/settled-amounts.ts): live
+ * receipts' allocations and opening advances applied to it. Invoices with nothing are left out.
+ */
 export function sumSettledOfInvoices(db: Db, ids: readonly number[]): Promise<SettledSumRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .selectFrom('voucher_allocations as a')
-    .innerJoin('vouchers as v', 'v.id', 'a.voucher_id')
-    .select((eb) => [
-      eb.ref('a.invoice_id').$notNull().as('document_id'),
-      eb.fn.sum<number>('a.amount').as('settled'),
-    ])
-    .where('a.invoice_id', 'in', ids)
-    .where('v.removed_at', 'is', null)
-    .groupBy('a.invoice_id')
+    .selectFrom('invoices')
+    .select(['id as document_id', 'settled'])
+    .where('id', 'in', ids)
+    .where('settled', '<>', 0)
     .execute();
 }
 
-/** Per purchase: the amount live payments apply to it (purchases without any are left out). */
+/** Per purchase: what settles it (live payments and opening advances), as kept on the purchase. */
 export function sumSettledOfPurchases(db: Db, ids: readonly number[]): Promise<SettledSumRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .selectFrom('voucher_allocations as a')
-    .innerJoin('vouchers as v', 'v.id', 'a.voucher_id')
-    .select((eb) => [
-      eb.ref('a.purchase_id').$notNull().as('document_id'),
-      eb.fn.sum<number>('a.amount').as('settled'),
-    ])
-    .where('a.purchase_id', 'in', ids)
-    .where('v.removed_at', 'is', null)
-    .groupBy('a.purchase_id')
+    .selectFrom('purchases')
+    .select(['id as document_id', 'settled'])
+    .where('id', 'in', ids)
+    .where('settled', '<>', 0)
     .execute();
 }
 
@@ -140,4 +133,19 @@ export async function findOpenInvoicesOfCustomer(db: Db, customerId: number): Pr
 export async function findOpenPurchasesOfSupplier(db: Db, supplierId: number): Promise<OpenDocumentRow[]> {
   const rows = await findOutstandingDocuments(db, 'purchases', { partyIds: [supplierId] });
   return rows.filter((row) => row.outstanding > 0);
+}
+
+/** Whether an opening advance is applied to this invoice (purchase): it names what settles it. */
+export async function hasOpeningAdvanceApplied(
+  db: Db,
+  column: 'invoice_id' | 'purchase_id',
+  documentId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('opening_advance_applications')
+    .select('id')
+    .where(column, '=', documentId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

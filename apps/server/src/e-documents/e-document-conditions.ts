@@ -2,7 +2,8 @@ import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../core/db/schema';
 import type { EDocumentSettingsRow } from './e-document-settings-repository';
 
-// The invoice list's e-way bill and e-invoice filters, as conditions on `invoices`. Each asks the
+// The invoice list's e-way bill and e-invoice filters, as conditions on `invoices`, and the note
+// lists' e-invoice filter, as conditions on `sales_notes`. Each asks the
 // question ewayStatusOf / eInvoiceStatusOf (domain) answer for one row, so a filtered list and its
 // status column agree. Every lookup of another table is a probe of a unique index: eway_bills and
 // e_invoices by (document_type, document_id), invoice_items by invoice_id; the "needed" e-way bill
@@ -97,6 +98,46 @@ export function irnCondition(eb: InvoicesEb, filter: IrnFilter, rules: EDocument
       return eb.exists(irnRow(eb).where('e_invoices.status', '=', 'ACT'));
     case 'cancelled':
       return eb.exists(irnRow(eb).where('e_invoices.status', '=', 'CNL'));
+  }
+}
+
+type NotesEb = ExpressionBuilder<Database, 'sales_notes'>;
+
+/** The note's e-invoice row: its document type follows the note's type. */
+function noteIrnRow(eb: NotesEb) {
+  return eb
+    .selectFrom('e_invoices')
+    .select(sql`1`.as('one'))
+    .whereRef('e_invoices.document_id', '=', 'sales_notes.id')
+    .where(
+      'e_invoices.document_type',
+      '=',
+      sql<
+        'credit_note' | 'debit_note'
+      >`case when sales_notes.note_type = 'credit' then 'credit_note' else 'debit_note' end`,
+    );
+}
+
+/** A B2B note standing, dated on or after e-invoicing's start, with no IRN recorded. */
+export function noteIrnNeeded(eb: NotesEb, rules: EDocumentRules) {
+  if (!rules.einvoice_from) return sql<SqlBool>`1 = 0`;
+  return eb.and([
+    eb('sales_notes.date', '>=', rules.einvoice_from),
+    eb('sales_notes.status', '!=', 'Cancelled'),
+    eb('sales_notes.customer_gstin', 'is not', null),
+    eb.not(eb.exists(noteIrnRow(eb))),
+  ]);
+}
+
+/** The note lists' e-invoice filter: the question eInvoiceStatusOf answers for one note. */
+export function noteIrnCondition(eb: NotesEb, filter: IrnFilter, rules: EDocumentRules) {
+  switch (filter) {
+    case 'needed':
+      return noteIrnNeeded(eb, rules);
+    case 'generated':
+      return eb.exists(noteIrnRow(eb).where('e_invoices.status', '=', 'ACT'));
+    case 'cancelled':
+      return eb.exists(noteIrnRow(eb).where('e_invoices.status', '=', 'CNL'));
   }
 }
 

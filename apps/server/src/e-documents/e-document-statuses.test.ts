@@ -168,6 +168,14 @@ describe('e-document statuses on the invoice list', () => {
     expect(report).toMatchObject({ today, from: addDaysIso(today, -30) });
     expect(report.data.map((row) => row.id)).toEqual([ids.recent, ids.under, ids.over]);
     expect(report.data[2]).toMatchObject({ eway_status: 'needed', irn_status: 'needed' });
+    // Every row names its document by a neutral number field beside its kind.
+    const raw = await call(t.app, 'GET', '/api/e-documents/due');
+    const rows = z.object({ data: z.array(z.record(z.string(), z.unknown())) }).parse(raw.body).data;
+    const over = rows.find((row) => row.id === ids.over);
+    const overNumber = z.object({ invoice_number: z.string() }).loose();
+    const { invoice_number } = overNumber.parse((await call(t.app, 'GET', `/api/invoices/${ids.over}`)).body);
+    expect(over).toMatchObject({ document_type: 'invoice', document_number: invoice_number });
+    expect(over).not.toHaveProperty('invoice_number');
   });
 
   it('lists an invoice whose IRN was cancelled under the cancelled filter, and as cancelled in its column', async () => {
@@ -228,7 +236,7 @@ describe('e-document statuses on the invoice list', () => {
       expect.objectContaining({
         document_type: 'credit_note',
         id: creditNote.id,
-        invoice_number: creditNote.note_number,
+        document_number: creditNote.note_number,
         customer_gstin: GSTIN_ODISHA,
         eway_status: 'not-needed',
         irn_status: 'needed',

@@ -98,13 +98,30 @@ export function saveEwayPartB(
   });
 }
 
-/** The document's bill for the bulk file, or 422 naming each field the portal would refuse. */
-export function ewayBulkBillOf(loaded: EwayLoaded, bill: EwayBillRow | undefined, prefix = '') {
+/** Each refused field under the document's number, each message naming the document's kind and number. */
+function problemsOfDocument(problems: Parameters<typeof problemsByField>[0], subject: EwaySubject) {
+  const errors = problemsByField(problems, `${subject.number}.`);
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [
+      field,
+      messages.map((message) => `${subject.label} ${message}`),
+    ]),
+  );
+}
+
+/**
+ * The document's bill for the bulk file, or 422 naming each field the portal would refuse; in a
+ * day's file (`inDay`) each field is keyed by the document's number and its kind is named, as a
+ * day's file mixes invoices and purchase returns.
+ */
+export function ewayBulkBillOf(loaded: EwayLoaded, bill: EwayBillRow | undefined, inDay = false) {
   const { subject, settings } = loaded;
   const document = subject.document(bill);
   const partB = partBOfSubject(subject, settings, bill);
   const problems = checkEwayBill(document, partB, todayIso());
-  if (problems.length > 0) throw new ValidationError(problemsByField(problems, prefix));
+  if (problems.length > 0) {
+    throw new ValidationError(inDay ? problemsOfDocument(problems, subject) : problemsByField(problems));
+  }
   return buildEwayBulkBill(document, partB);
 }
 

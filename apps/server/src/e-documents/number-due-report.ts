@@ -1,9 +1,8 @@
 import { addDaysIso, paiseToRupees, todayIso } from '@bahi/domain';
 import { NUMBER_DUE_DAYS, type NumberDue, type NumberDueRow } from '@bahi/domain/schemas';
-import { sql } from 'kysely';
 import type { Db } from '../core/db/database';
 import type { RequestContext } from '../core/http/request-context';
-import { type EDocumentRules, numberDueCondition } from './e-document-conditions';
+import { type EDocumentRules, noteIrnNeeded, numberDueCondition } from './e-document-conditions';
 import { findEDocumentSettings } from './e-document-settings-repository';
 import { findEDocumentStatuses } from './e-document-statuses';
 
@@ -43,25 +42,7 @@ function findNotesDue(db: Db, from: string, to: string, rules: EDocumentRules) {
     .select(['id', 'note_type', 'note_number', 'date', 'customer_name', 'customer_gstin', 'grand_total'])
     .where('sales_notes.date', '>=', from > einvoiceFrom ? from : einvoiceFrom)
     .where('sales_notes.date', '<=', to)
-    .where('sales_notes.status', '!=', 'Cancelled')
-    .where('sales_notes.customer_gstin', 'is not', null)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('e_invoices')
-            .select(sql`1`.as('one'))
-            .whereRef('e_invoices.document_id', '=', 'sales_notes.id')
-            .where(
-              'e_invoices.document_type',
-              '=',
-              sql<
-                'credit_note' | 'debit_note'
-              >`case when sales_notes.note_type = 'credit' then 'credit_note' else 'debit_note' end`,
-            ),
-        ),
-      ),
-    )
+    .where((eb) => noteIrnNeeded(eb, rules))
     .orderBy('sales_notes.date')
     .orderBy('sales_notes.id')
     .execute();
@@ -84,7 +65,7 @@ export async function numbersDue(ctx: RequestContext): Promise<NumberDue> {
       {
         document_type: 'invoice',
         id: row.id,
-        invoice_number: row.invoice_number,
+        document_number: row.invoice_number,
         date: row.date,
         customer_name: row.customer_name,
         customer_gstin: row.customer_gstin,
@@ -97,7 +78,7 @@ export async function numbersDue(ctx: RequestContext): Promise<NumberDue> {
     (note): NumberDueRow => ({
       document_type: note.note_type === 'credit' ? 'credit_note' : 'debit_note',
       id: note.id,
-      invoice_number: note.note_number,
+      document_number: note.note_number,
       date: note.date,
       customer_name: note.customer_name,
       customer_gstin: note.customer_gstin,

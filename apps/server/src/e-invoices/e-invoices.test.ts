@@ -135,9 +135,59 @@ describe('e-invoices', () => {
     });
   });
 
+  it('refuses a number starting with 0, an HSN of 5 digits, a buyer PIN outside its state and a round-off of Rs 100, naming each field', async () => {
+    // Bahi's own rules keep each of these out of a new invoice (numbering, the product's HSN, the
+    // customer's PIN check, rounding to the rupee); data kept from before those rules, or from
+    // an import, still reaches the IRP's checks, so each is written straight into the book.
+    const first = await threeLineInvoice();
+    const cuttack = await createCustomer(t.app, {
+      name: 'Cuttack Stores',
+      gstin: GSTIN_ODISHA,
+      address: 'Link Road, Cuttack',
+      pin_code: '753012',
+      confirm_duplicate_gstin: true,
+    });
+    const second = await threeLineInvoice(cuttack);
+    await t.db
+      .updateTable('invoices')
+      .set({ invoice_number: '0042/26' })
+      .where('id', '=', first.id)
+      .execute();
+    const [line] = await t.db
+      .selectFrom('invoice_items')
+      .select('id')
+      .where('invoice_id', '=', first.id)
+      .orderBy('id')
+      .execute();
+    await t.db
+      .updateTable('invoice_items')
+      .set({ hsn_code: '84145' })
+      .where('id', '=', line?.id ?? 0)
+      .execute();
+    expectFieldErrors(await call(t.app, 'POST', `/api/invoices/${first.id}/e-invoice/json`), {
+      document_number: [
+        'DocDtls.No: The number must be 1 to 16 letters, digits, / or -, and must not start with 0, / or -',
+      ],
+      'items.0.hsn_code': ['ItemList.0.HsnCd: HSN 84145 of line 1 must be 4, 6 or 8 digits, not all zeros'],
+    });
+    await t.db.updateTable('customers').set({ pin_code: '492001' }).where('id', '=', cuttack).execute();
+    await t.db.updateTable('invoices').set({ round_off: 10000 }).where('id', '=', second.id).execute();
+    expectFieldErrors(await call(t.app, 'POST', `/api/invoices/${second.id}/e-invoice/json`), {
+      buyer_pin_code: ['BuyerDtls.Pin: PIN code 492001 is not in Odisha: its PIN codes start with 751-770'],
+      round_off: ['ValDtls.RndOffAmt: Round-off must be between -99.99 and 99.99'],
+    });
+  });
+
   it("reads the IRP's answer for two invoices onto their PDFs, then refuses an edit and a late cancel", async () => {
     const first = await threeLineInvoice();
-    const second = await threeLineInvoice();
+    const cuttack = await createCustomer(t.app, {
+      name: 'Cuttack Stores',
+      gstin: GSTIN_ODISHA,
+      address: 'Link Road, Cuttack',
+      pin_code: '753012',
+      confirm_duplicate_gstin: true,
+    });
+    const second = await threeLineInvoice(cuttack);
     const irnOf = (number: string) =>
       createHash('sha256').update(`${SHOP_GSTIN}${number}INV2026-27`).digest('hex');
     const answers = [first, second].map((invoice, index) => ({

@@ -6,14 +6,23 @@ import { cellDateTimeText } from '../core/sheets/cell-text';
 // number, its date and valid-until. From its JSON (one object, a list, or a list under data or
 // billLists) or from the Excel file of its bulk-generation results (the first sheet, a header row
 // naming the columns as the portal does). Each refusal names the entry, or the row and column.
+// The document type (INV, BIL, OTH), when the answer carries it, tells an invoice from a purchase
+// return of the same number.
 
-export type AnswerEntry = { docNo: string; number: string; date: string; validUntil: string | null };
+export type AnswerEntry = {
+  docNo: string;
+  docType: string | null;
+  number: string;
+  date: string;
+  validUntil: string | null;
+};
 
 const KEYS = {
   docNo: ['docNo', 'documentNumber', 'DocNo', 'Doc No', 'Document No'],
   number: ['ewayBillNo', 'ewbNo', 'EwbNo', 'EWB No', 'Eway Bill No'],
   date: ['ewayBillDate', 'ewbDate', 'EwbDt', 'EWB Date', 'Eway Bill Date'],
   validUntil: ['validUpto', 'ewbValidTill', 'EwbValidTill', 'Valid Upto', 'Valid Until'],
+  docType: ['docType', 'DocType', 'Doc Type', 'Document Type'],
 } as const;
 
 function pick(entry: Record<string, unknown>, keys: readonly string[]): string | null {
@@ -45,7 +54,13 @@ export function readAnswerEntries(content: string): AnswerEntry[] {
       problems.push(`Entry ${index + 1} lacks the document number, e-way bill number or date`);
       return;
     }
-    entries.push({ docNo, number, date, validUntil: pick(entry, KEYS.validUntil) });
+    entries.push({
+      docNo,
+      docType: pick(entry, KEYS.docType)?.toUpperCase() || null,
+      number,
+      date,
+      validUntil: pick(entry, KEYS.validUntil),
+    });
   });
   if (problems.length > 0 || entries.length === 0) {
     throw new ValidationError({
@@ -86,6 +101,7 @@ function columnsOf(sheet: ExcelJS.Worksheet): Record<keyof typeof KEYS, number |
     number: find(KEYS.number),
     date: find(KEYS.date),
     validUntil: find(KEYS.validUntil),
+    docType: find(KEYS.docType),
   };
 }
 
@@ -105,6 +121,7 @@ export async function readAnswerWorkbook(base64: string): Promise<AnswerEntry[]>
       column === undefined ? '' : cellDateTimeText(row.getCell(column).value).trim();
     const entry = {
       docNo: text(columns.docNo),
+      docType: text(columns.docType).toUpperCase() || null,
       number: text(columns.number),
       date: text(columns.date),
       validUntil: text(columns.validUntil) || null,

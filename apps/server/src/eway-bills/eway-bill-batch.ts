@@ -3,65 +3,123 @@ import type { EwayImportInput } from '@bahi/domain/schemas';
 import { inTransaction } from '../core/db/transactions';
 import { ConflictError, ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
-import { ewayBulkBillOf } from '../e-documents/eway-bill-record';
+import { ewayBulkBillOf, recordEwayNumber } from '../e-documents/eway-bill-record';
 import { findEwayBill } from '../e-documents/eway-bill-repository';
 import { toEwayView } from '../e-documents/eway-bill-view';
+import type { EwayDocumentSource } from '../e-documents/eway-document-source';
 import { type AnswerEntry, readAnswerEntries, readAnswerWorkbook } from './eway-answer-read';
-import { findInvoiceIdsByNumber, findStandingInvoiceIdsOn } from './eway-bill-repository';
-import { loadInvoiceEwaySubject, recordInvoiceEwayNumber } from './eway-bill-service';
 
 // A day's bills in one bulk file, and the portal's answer for many documents (its JSON or its
-// Excel file) read back.
+// Excel file) read back, for every kind of document that carries a bill (`sources`: invoices
+// first, then purchase returns).
 
-/** Every invoice of the day that needs a bill and has no live number, or 422 naming each problem. */
-export async function dayEwayJson(
+/** The bulk bills of one kind's documents of the day that need one and have no live number. */
+async function dayBillsOf(
   ctx: RequestContext,
+  source: EwayDocumentSource,
   date: string,
-): Promise<{ json: EwayBulkFile; fileName: string }> {
-  const ids = await findStandingInvoiceIdsOn(ctx.db, date);
+  errors: Record<string, string[]>,
+) {
   const bills = [];
-  const errors: Record<string, string[]> = {};
   const now = new Date().toISOString();
-  for (const { id } of ids) {
-    const loaded = await loadInvoiceEwaySubject(ctx, id);
-    const bill = await findEwayBill(ctx.db, 'invoice', id);
+  for (const { id } of await source.standingIdsOn(ctx.db, date)) {
+    const loaded = await source.load(id)(ctx);
+    const bill = await findEwayBill(ctx.db, source.type, id);
     const answer = toEwayView(loaded.subject, loaded.settings, bill, todayIso(), now);
     if (answer.status !== 'needed') continue;
     try {
-      bills.push(ewayBulkBillOf(loaded, bill, `${loaded.subject.number}.`));
+      bills.push(ewayBulkBillOf(loaded, bill, true));
     } catch (error) {
       if (!(error instanceof ValidationError) || !error.errors) throw error;
       Object.assign(errors, error.errors);
     }
   }
+  return bills;
+}
+
+/** Every document of the day that needs a bill and has no live number, or 422 naming each problem. */
+export async function dayEwayJson(
+  ctx: RequestContext,
+  date: string,
+  sources: readonly EwayDocumentSource[],
+): Promise<{ json: EwayBulkFile; fileName: string }> {
+  const bills = [];
+  const errors: Record<string, string[]> = {};
+  for (const source of sources) bills.push(...(await dayBillsOf(ctx, source, date, errors)));
   if (Object.keys(errors).length > 0) {
     throw new ValidationError(errors);
   }
-  if (bills.length === 0)
-    throw new ConflictError(`No invoice of ${date} needs an e-way bill that it does not have`);
+  if (bills.length === 0) {
+    const kinds = sources.map((source) => source.label).join(' or ');
+    throw new ConflictError(`No ${kinds} of ${date} needs an e-way bill that it does not have`);
+  }
   return { json: buildEwayBulkFile(bills), fileName: `EWB_${date}.json` };
 }
 
 /** Records every number of the answer in one transaction: nothing is recorded when one fails. */
-export async function importEwayAnswer(ctx: RequestContext, input: EwayImportInput) {
+export async function importEwayAnswer(
+  ctx: RequestContext,
+  input: EwayImportInput,
+  sources: readonly EwayDocumentSource[],
+) {
+  const field = input.xlsx_base64 ? 'xlsx_base64' : 'content';
   const entries = input.xlsx_base64
     ? await readAnswerWorkbook(input.xlsx_base64)
     : readAnswerEntries(input.content ?? '');
-  return inTransaction(ctx.db, (trx) => importEntries(withDb(ctx, trx), entries));
+  return inTransaction(ctx.db, (trx) => importEntries(withDb(ctx, trx), entries, sources, field));
 }
 
-async function importEntries(ctx: RequestContext, entries: AnswerEntry[]) {
-  const targets: { id: number; entry: AnswerEntry }[] = [];
-  for (const entry of entries) {
-    const [found] = await findInvoiceIdsByNumber(ctx.db, entry.docNo);
-    if (!found) throw new ValidationError({ content: [`No invoice numbered ${entry.docNo}`] });
-    const bill = await findEwayBill(ctx.db, 'invoice', found.id);
-    if (bill?.ewb_number === entry.number && !bill.cancelled_at) continue;
-    targets.push({ id: found.id, entry });
+type Target = { source: EwayDocumentSource; id: number; entry: AnswerEntry };
+
+/** The one document the entry names, or the refusal saying why there is none or more than one. */
+async function targetOf(
+  ctx: RequestContext,
+  entry: AnswerEntry,
+  sources: readonly EwayDocumentSource[],
+): Promise<Target | string> {
+  const kinds = entry.docType
+    ? sources.filter((source) => source.portalDocTypes.includes(entry.docType ?? ''))
+    : sources;
+  const found: Target[] = [];
+  for (const source of kinds) {
+    const [document] = await source.idsByNumber(ctx.db, entry.docNo);
+    if (document) found.push({ source, id: document.id, entry });
   }
+  const [only, other] = found;
+  if (!only) {
+    const named = kinds.map((source) => source.label).join(' or ') || `document of type ${entry.docType}`;
+    return `No ${named} numbered ${entry.docNo}`;
+  }
+  if (other) {
+    const labels = found.map((target) => target.source.label).join(', ');
+    const types = found.map((target) => target.source.portalDocTypes.join('/')).join(' or ');
+    return `${entry.docNo} is the number of more than one document (${labels}): give its entry the document type (${types})`;
+  }
+  return only;
+}
+
+async function importEntries(
+  ctx: RequestContext,
+  entries: AnswerEntry[],
+  sources: readonly EwayDocumentSource[],
+  field: string,
+) {
+  const targets: Target[] = [];
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const target = await targetOf(ctx, entry, sources);
+    if (typeof target === 'string') {
+      problems.push(target);
+      continue;
+    }
+    const bill = await findEwayBill(ctx.db, target.source.type, target.id);
+    if (bill?.ewb_number === entry.number && !bill.cancelled_at) continue;
+    targets.push(target);
+  }
+  if (problems.length > 0) throw new ValidationError({ [field]: problems });
   const recorded = [];
-  for (const { id, entry } of targets) {
-    await recordInvoiceEwayNumber(ctx, id, {
+  for (const { source, id, entry } of targets) {
+    await recordEwayNumber(ctx, source.load(id), {
       ewb_number: entry.number,
       ewb_date: entry.date,
       valid_until: entry.validUntil,

@@ -10,8 +10,10 @@ import {
   saveEwayPartB,
 } from '../e-documents/eway-bill-record';
 import { findEwayBill } from '../e-documents/eway-bill-repository';
+import type { EwayDocumentSource } from '../e-documents/eway-document-source';
 import { findCustomerPinCode } from '../e-documents/party-place';
 import { getInvoiceDetail } from '../invoices/invoice-service';
+import { findInvoiceIdsByNumber, findStandingInvoiceIdsOn } from './eway-bill-repository';
 import { ewaySubjectOfInvoice } from './eway-invoice-source';
 
 // An invoice's e-way bill: the shared rules (e-documents/eway-bill-record.ts) applied to a sales
@@ -35,6 +37,16 @@ export async function loadInvoiceEwaySubject(ctx: RequestContext, id: number): P
 
 /** How the shared rules load invoice `id`. */
 export const invoiceEwayLoader = (id: number) => (ctx: RequestContext) => loadInvoiceEwaySubject(ctx, id);
+
+/** Invoices as the day's bulk file and the portal's answer read them. */
+export const invoiceEwaySource: EwayDocumentSource = {
+  type: 'invoice',
+  label: 'invoice',
+  portalDocTypes: ['INV', 'BIL'],
+  standingIdsOn: findStandingInvoiceIdsOn,
+  idsByNumber: findInvoiceIdsByNumber,
+  load: invoiceEwayLoader,
+};
 
 export function getInvoiceEwayBill(ctx: RequestContext, id: number): Promise<EwayBill> {
   return readEwayBill(ctx, invoiceEwayLoader(id));

@@ -67,6 +67,7 @@ describe('Imports', () => {
       'MRP',
       'Rate',
       'GST Rate',
+      'Supply Category',
       'Unit',
       'Reorder Level',
       'Opening Stock',

@@ -1,3 +1,4 @@
+import type { SupplyCategory } from '@bahi/domain';
 import { hsnCodeProblem, paiseToRupees, rupeesToPaise } from '@bahi/domain';
 import { type ProductValues, productInputSchema } from '@bahi/domain/schemas';
 import { findRequiredHsnDigits } from '../core/hsn/hsn-digits-repository';
@@ -24,9 +25,12 @@ import {
   problemsOf,
   yesNo,
 } from './import-rows';
+import { rowSupplyCategory } from './product-supply-category';
 
 // Products: each row checked by the product form's schema, its GST rate against the rate master,
-// its HSN code against the GST HSN/SAC master and its category by name. A row matches a product of the same name (ignoring case) and HSN code.
+// its HSN code against the GST HSN/SAC master, its supply category against its GST rate
+// (product-supply-category.ts) and its category by name. A row matches a product of the same name
+// (ignoring case) and HSN code.
 
 /** Fields a row may leave out: a product it updates keeps its own value of those not in the file. */
 const KEPT_WHEN_UNMAPPED = [
@@ -54,6 +58,7 @@ function productView(row: ProductImportRow, lookups: Lookups) {
     rate: paiseToRupees(row.rate),
     gst_rate: (lookups.rateBpById.get(row.gst_rate_id) ?? 0) / 100,
     gst_rate_id: row.gst_rate_id,
+    supply_category: row.supply_category,
     reorder_level: row.reorder_level,
     category_id: row.category_id,
     category_name: row.category_id === null ? null : (lookups.categoryNameById.get(row.category_id) ?? null),
@@ -128,6 +133,7 @@ export async function planProductImport(
     const category = 'message' in resolved ? undefined : resolved;
     if ('message' in resolved) rowProblems.push(resolved);
     let gstRateId: number | undefined;
+    let supplyCategory: SupplyCategory | undefined;
     if (parsed.success) {
       gstRateId = lookups.rateIdByBp.get(Math.round(parsed.data.gst_rate * 100));
       if (gstRateId === undefined) {
@@ -137,6 +143,10 @@ export async function planProductImport(
           message: 'GST Rate must be one of the GST rates in the master',
         });
       }
+      const match = byKey.get(productKey(parsed.data.name, parsed.data.hsn_code));
+      const supply = rowSupplyCategory(v.supply_category, Math.round(parsed.data.gst_rate * 100), match);
+      if ('message' in supply) rowProblems.push({ row: record.row, field: 'supply_category', ...supply });
+      else supplyCategory = supply.category;
       const hsnProblem = hsnCodeProblem(parsed.data.hsn_code, hsnMaster(), hsnDigits);
       if (hsnProblem) rowProblems.push({ row: record.row, field: 'hsn_code', message: hsnProblem });
       const key = productKey(parsed.data.name, parsed.data.hsn_code);
@@ -149,11 +159,17 @@ export async function planProductImport(
         });
       } else firstRowOf.set(key, record.row);
     }
-    if (rowProblems.length > 0 || !parsed.success || gstRateId === undefined || category === undefined) {
+    if (
+      rowProblems.length > 0 ||
+      !parsed.success ||
+      gstRateId === undefined ||
+      category === undefined ||
+      supplyCategory === undefined
+    ) {
       problems.push(...rowProblems);
       continue;
     }
-    const values = columnsOf(parsed.data, gstRateId, category.id);
+    const values = { ...columnsOf(parsed.data, gstRateId, category.id), supply_category: supplyCategory };
     const createdCategory = category.created;
     const match = byKey.get(productKey(parsed.data.name, parsed.data.hsn_code));
     if (!match) creates.push({ values, createdCategory });

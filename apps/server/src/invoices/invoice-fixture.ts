@@ -166,6 +166,7 @@ export function buildInvoiceFixture(options: InvoiceFixtureOptions): InvoiceDeta
     received: 0,
     balance: paiseToRupees(totals.grandTotal),
     receipts: [],
+    opening_advances: [],
     notes: [],
     amount_in_words: amountInWords(totals.grandTotal),
     reverse_charge: false,

@@ -12,7 +12,7 @@ import {
 } from '../documents/document-presenter';
 import { gstSummaryOf, hsnSummaryOf } from '../documents/document-summaries';
 import { quantitiesOf } from '../documents/free-quantity';
-import type { InvoicePayment, InvoiceReceiptRow } from '../documents/invoice-payments';
+import type { InvoiceAdvanceRow, InvoicePayment, InvoiceReceiptRow } from '../documents/invoice-payments';
 import type { InvoiceNoteRow } from '../documents/notes-of-invoice-repository';
 import { storedSeller } from '../documents/seller-snapshot';
 import type { EDocumentStatuses } from '../e-documents/e-document-statuses';
@@ -110,7 +110,7 @@ export function toInvoiceDetail(
   items: readonly InvoiceItemRow[],
   settings: SettingsRow,
   payment: InvoicePayment,
-  receipts: readonly InvoiceReceiptRow[],
+  settledBy: { receipts: readonly InvoiceReceiptRow[]; advances: readonly InvoiceAdvanceRow[] },
   notes: readonly InvoiceNoteRow[],
 ): InvoiceDetail {
   return {
@@ -137,7 +137,8 @@ export function toInvoiceDetail(
     round_off: rupees(row.round_off),
     grand_total: rupees(row.grand_total),
     ...paymentFields(payment),
-    receipts: receipts.map((receipt) => ({ ...receipt, amount: rupees(receipt.amount) })),
+    receipts: settledBy.receipts.map((receipt) => ({ ...receipt, amount: rupees(receipt.amount) })),
+    opening_advances: settledBy.advances.map((advance) => ({ ...advance, amount: rupees(advance.amount) })),
     notes: notes.map((note) => ({ ...note, grand_total: rupees(Number(note.grand_total)) })),
     amount_in_words: amountInWords(row.grand_total),
     reverse_charge: false,

@@ -1,7 +1,11 @@
 import { formatRupees } from '@bahi/domain';
 import type { Db } from '../core/db/database';
 import { ConflictError, fieldError } from '../core/http/errors';
-import { findReceiptNumbersOfInvoice, sumSettledOfInvoices } from '../documents/settled-documents-repository';
+import {
+  findReceiptNumbersOfInvoice,
+  hasOpeningAdvanceApplied,
+  sumSettledOfInvoices,
+} from '../documents/settled-documents-repository';
 import type { InvoiceRow } from './invoice-repository';
 
 // What receipts settled on an invoice limits how it may change (issue 9), and how much "Received
@@ -10,9 +14,11 @@ import type { InvoiceRow } from './invoice-repository';
 
 type InvoiceChange = { status: string; customer_id: number; grand_total: number };
 
-function receiptList(numbers: readonly string[]): string {
+function receiptList(numbers: readonly string[], advance: boolean): string {
   const list = numbers.length === 1 ? numbers[0] : `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
-  return `${numbers.length === 1 ? 'receipt' : 'receipts'} ${list}`;
+  const vouchers = numbers.length === 0 ? [] : [`${numbers.length === 1 ? 'receipt' : 'receipts'} ${list}`];
+  // An opening advance applied to it settles it as a receipt does.
+  return [...vouchers, ...(advance ? ['the opening advance'] : [])].join(' and ');
 }
 
 /** Paise live receipts applied to an invoice. */
@@ -33,7 +39,10 @@ export async function checkInvoiceChangeAgainstReceipts(
   const settled = await settledOfInvoice(db, existing.id);
   if (settled === 0) return;
   const name = `Invoice ${existing.invoice_number}`;
-  const receipts = receiptList(await findReceiptNumbersOfInvoice(db, existing.id));
+  const receipts = receiptList(
+    await findReceiptNumbersOfInvoice(db, existing.id),
+    await hasOpeningAdvanceApplied(db, 'invoice_id', existing.id),
+  );
   if (change.status === 'Cancelled') {
     throw new ConflictError(`${name} cannot be cancelled: ${receipts} applied to it; remove them first`);
   }

@@ -6,6 +6,7 @@ import { invoiceFirstNumber } from '../core/shop/seller-rules';
 import { findSettings } from '../core/shop/settings-repository';
 import { refuseOutsideBillingDay, withinBillingDay } from '../documents/billing-day';
 import {
+  findOpeningAdvancesOfInvoice,
   findPaymentOfInvoice,
   findPaymentsOfInvoices,
   findReceiptsOfInvoice,
@@ -71,16 +72,18 @@ export async function listInvoices(
 
 export async function getInvoiceDetail(ctx: RequestContext, id: number): Promise<InvoiceDetail> {
   const { db } = ctx;
-  const [row, items, settings, receipts, notes] = await Promise.all([
+  const [row, items, settings, receipts, advances, notes] = await Promise.all([
     findInvoiceById(db, id),
     findInvoiceItems(db, id),
     findSettings(db),
     findReceiptsOfInvoice(db, id),
+    findOpeningAdvancesOfInvoice(db, id),
     findNotesOfInvoice(db, id),
   ]);
   if (!row) throw invoiceNotFound(id);
   refuseOutsideBillingDay(ctx, row.date, 'invoices');
-  return toInvoiceDetail(row, items, settings, await findPaymentOfInvoice(db, row), receipts, notes);
+  const payment = await findPaymentOfInvoice(db, row);
+  return toInvoiceDetail(row, items, settings, payment, { receipts, advances }, notes);
 }
 
 export async function getInvoiceForEdit(ctx: RequestContext, id: number): Promise<InvoiceEdit> {

@@ -102,6 +102,62 @@ describe('e-invoices of credit and debit notes', () => {
     for (const document of documents) expect(validateInv01(document)).toBe(true);
   });
 
+  it('writes a value note (no goods) with quantity 0 and its whole value as the unit price, as the IRP takes it', async () => {
+    const invoice = await postInvoice(
+      t.app,
+      invoicePayload(
+        odisha,
+        [
+          { product_id: fan, price_basis: 'rate', rate: 2450.5, gst_rate: 18, quantity: 12 },
+          { product_id: fan, price_basis: 'rate', rate: 999, gst_rate: 18, quantity: 3 },
+        ],
+        { date: today },
+      ),
+    );
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    const [first, second] = invoiceAnswer.parse(invoice.body).items;
+    for (const type of ['credit', 'debit'] as const) {
+      const answer = await call(t.app, 'POST', `/api/${type}-notes`, {
+        invoice_id: invoiceAnswer.parse(invoice.body).id,
+        note_date: today,
+        reason: 'Rate revised',
+        ...(type === 'credit' ? { kind: 'value' } : {}),
+        lines: [
+          { invoice_item_id: first?.id, taxable_value: 1200 },
+          { invoice_item_id: second?.id, taxable_value: 0.5 },
+        ],
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      const note = noteDetailSchema.parse(answer.body);
+      const json = await call(t.app, 'POST', `/api/${type}-notes/${note.id}/e-invoice/json`);
+      expect(json.status, JSON.stringify(json.body)).toBe(200);
+      const [document] = json.body as Record<string, unknown>[];
+      expect(validateInv01(document), JSON.stringify(validateInv01.errors)).toBe(true);
+      expect((document as { ItemList: unknown[] }).ItemList).toEqual([
+        expect.objectContaining({
+          Qty: 0,
+          Unit: 'NOS',
+          UnitPrice: 1200,
+          TotAmt: 1200,
+          Discount: 0,
+          AssAmt: 1200,
+        }),
+        expect.objectContaining({
+          Qty: 0,
+          Unit: 'NOS',
+          UnitPrice: 0.5,
+          TotAmt: 0.5,
+          Discount: 0,
+          AssAmt: 0.5,
+        }),
+      ]);
+      // The quantity stays, at 0: the schema wants it on every goods line.
+      const items = (document as { ItemList: Record<string, unknown>[] }).ItemList;
+      const withoutQty = { ...document, ItemList: items.map(({ Qty: _qty, ...item }) => item) };
+      expect(validateInv01(withoutQty)).toBe(false);
+    }
+  });
+
   it("reads the IRP's answer onto the note's detail and PDF, locks the note and cancels within 24 hours only", async () => {
     const credit = (await invoiceWithNote('credit')).note;
     const debit = (await invoiceWithNote('debit')).note;

@@ -8,7 +8,8 @@ import type { NoteItemRow, NoteRow } from './note-repository';
 
 // Stored note rows (paise, basis points) → the API's shapes (rupees, percent).
 
-export function toNoteListRow(row: NoteRow): NoteListRow {
+/** What a note's list row and its detail share; the list adds the note's IRN status. */
+export function toNoteHeader(row: NoteRow): Omit<NoteListRow, 'irn_status'> {
   return {
     id: row.id,
     note_type: row.note_type,
@@ -32,7 +33,7 @@ export function toNoteListRow(row: NoteRow): NoteListRow {
 export function toNoteDetail(row: NoteRow, items: readonly NoteItemRow[], settings: SettingsRow): NoteDetail {
   const { lines, ...figures } = correctionFigures(items, row);
   return {
-    ...toNoteListRow(row),
+    ...toNoteHeader(row),
     seller: storedSeller(row.seller_snapshot, settings),
     place_of_supply: { state_code: row.place_of_supply, state_name: stateName(row.place_of_supply) ?? '' },
     items: lines.map(({ source, shown }) => ({ ...shown, invoice_item_id: source.invoice_item_id })),

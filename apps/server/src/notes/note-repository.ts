@@ -1,10 +1,18 @@
-import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Selectable,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Db } from '../core/db/database';
 import { containsText, type PagedListFilter } from '../core/db/list-filters';
 import { lockedForUpdate } from '../core/db/row-locks';
 import type { Database } from '../core/db/schema';
 import type { LineBatchColumns } from '../core/db/schema-columns';
 import type { SalesNoteItemTable, SalesNoteTable } from '../core/db/schema-notes';
+import { type EDocumentRules, type IrnFilter, noteIrnCondition } from '../e-documents/e-document-conditions';
 
 // Queries of credit and debit notes (sales_notes, sales_note_items; migration
 // 2026-11-25T0900). One query each; the database or a transaction first.
@@ -18,6 +26,8 @@ export type NoteItemValuesRow = Omit<Insertable<SalesNoteItemTable>, 'id' | 'not
 export type NoteListFilter = PagedListFilter & {
   customerId?: number | undefined;
   invoiceId?: number | undefined;
+  /** Where the note stands with the IRP, under the shop's e-invoicing rules. */
+  irn?: { filter: IrnFilter; rules: EDocumentRules } | undefined;
 };
 
 function notesWithInvoice(db: Db) {
@@ -30,12 +40,13 @@ function notesWithInvoice(db: Db) {
 
 function filterConditions(db: Db, type: NoteType, filter: NoteListFilter) {
   return (eb: ExpressionBuilder<Database, 'sales_notes' | 'invoices'>) => {
-    const conditions = [eb('sales_notes.note_type', '=', type)];
+    const conditions: Expression<SqlBool>[] = [eb('sales_notes.note_type', '=', type)];
     if (filter.from) conditions.push(eb('sales_notes.date', '>=', filter.from));
     if (filter.to) conditions.push(eb('sales_notes.date', '<=', filter.to));
     if (filter.customerId !== undefined)
       conditions.push(eb('sales_notes.customer_id', '=', filter.customerId));
     if (filter.invoiceId !== undefined) conditions.push(eb('sales_notes.invoice_id', '=', filter.invoiceId));
+    if (filter.irn) conditions.push(noteIrnCondition(eb, filter.irn.filter, filter.irn.rules));
     if (filter.search) {
       conditions.push(
         eb.or([

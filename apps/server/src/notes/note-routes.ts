@@ -8,8 +8,9 @@ import {
 import type { ApiRouter } from '../core/http/api-router';
 import { findPrintedEDocuments } from '../e-documents/e-document-print';
 import { cancelNoteIrn, getNoteEInvoice, inv01OfNote, noteEInvoiceType } from './note-e-invoice';
+import { listNotes } from './note-list';
 import { notePdfFileName, renderNotePdf } from './note-pdf';
-import { cancelNote, createNote, getNoteableInvoice, getNoteDetail, listNotes } from './note-service';
+import { cancelNote, createNote, getNoteableInvoice, getNoteDetail } from './note-service';
 
 export function registerNoteRoutes(api: ApiRouter): void {
   api.add(noteRoutes.noteLines, ({ ctx, params }) => getNoteableInvoice(ctx, params.id));

@@ -1,11 +1,5 @@
 import { creditNoteDeadline, financialYearOf, formatNoteNumber, rupeesToPaise } from '@bahi/domain';
-import type {
-  NoteableInvoice,
-  NoteDetail,
-  NoteInput,
-  NoteListQuery,
-  NoteListRow,
-} from '@bahi/domain/schemas';
+import type { NoteableInvoice, NoteDetail, NoteInput } from '@bahi/domain/schemas';
 import { inTransaction } from '../core/db/transactions';
 import { retryOnWriteConflict } from '../core/db/write-conflicts';
 import { recordChange } from '../core/edit-log/record-change';
@@ -21,15 +15,13 @@ import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { refuseChangeOfReported } from '../e-documents/e-invoice-record';
 import { findInvoiceById, findInvoiceItems, lockInvoiceById } from '../invoices/invoice-repository';
 import { checkInvoiceAndDate, priceNoteLines, remainingOfLines, takesAllThatIsLeft } from './note-lines';
-import { toNoteDetail, toNoteListRow } from './note-presenter';
+import { toNoteDetail } from './note-presenter';
 import {
   addToInvoiceNoted,
-  countNotes,
   deleteReturnMovements,
   findNoteById,
   findNotedOfInvoiceLines,
   findNoteItems,
-  findNotes,
   insertNote,
   insertNoteItems,
   insertReturnMovements,
@@ -49,17 +41,6 @@ const LABELS: Record<NoteType, string> = { credit: 'Credit note', debit: 'Debit 
 
 function notFound(type: NoteType, id: number): NotFoundError {
   return new NotFoundError(`${LABELS[type]} ${id} not found`);
-}
-
-export async function listNotes(
-  ctx: RequestContext,
-  type: NoteType,
-  query: NoteListQuery,
-): Promise<{ data: NoteListRow[]; total: number }> {
-  const { db } = ctx;
-  const filter = { ...query, customerId: query.customer_id, invoiceId: query.invoice_id };
-  const [rows, total] = await Promise.all([findNotes(db, type, filter), countNotes(db, type, filter)]);
-  return { data: rows.map(toNoteListRow), total };
 }
 
 export async function getNoteDetail(ctx: RequestContext, type: NoteType, id: number): Promise<NoteDetail> {

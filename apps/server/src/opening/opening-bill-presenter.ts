@@ -4,7 +4,8 @@ import type { OpeningBillRow } from './opening-bill-repository';
 
 export function toOpeningBill(row: OpeningBillRow): OpeningBill {
   const amount = Number(row.amount);
-  const settled = row.kind === 'bill' ? Number(row.settled) : 0;
+  // A bill's settled is what vouchers paid of it; an advance's, what of it was applied to bills.
+  const settled = Number(row.settled);
   return {
     id: row.id,
     kind: row.kind,

@@ -14,9 +14,12 @@ function partyColumn(kind: PartyKind): 'customer_id' | 'supplier_id' {
   return kind === 'customers' ? 'customer_id' : 'supplier_id';
 }
 
-const SETTLED = sql<number>`(select coalesce(sum(a.amount), 0) from opening_bill_allocations a
+// A bill's: what live vouchers applied to it. An advance's: what of it was applied to documents.
+const SETTLED = sql<number>`((select coalesce(sum(a.amount), 0) from opening_bill_allocations a
   join vouchers v on v.id = a.voucher_id
-  where a.opening_bill_id = opening_bills.id and v.removed_at is null)`;
+  where a.opening_bill_id = opening_bills.id and v.removed_at is null)
+  + (select coalesce(sum(x.amount), 0) from opening_advance_applications x
+  where x.opening_bill_id = opening_bills.id))`;
 
 function toRow(row: Selectable<OpeningBillTable> & { settled: number | string }): OpeningBillRow {
   return { ...row, amount: Number(row.amount), settled: Number(row.settled) };
@@ -86,14 +89,17 @@ export async function deleteOpeningBill(db: Db, id: number): Promise<void> {
   await db.deleteFrom('opening_bills').where('id', '=', id).execute();
 }
 
-/** How many vouchers' lines (removed vouchers' too) name this opening bill. */
+/**
+ * How many vouchers' lines (removed vouchers' too) name this opening bill, and, for an advance,
+ * how many documents it was applied to.
+ */
 export async function countAllocationsOfOpeningBill(db: Db, id: number): Promise<number> {
-  const row = await db
-    .selectFrom('opening_bill_allocations')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('opening_bill_id', '=', id)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  const { rows } = await sql<{ total: number | string }>`select
+      (select count(*) from opening_bill_allocations where opening_bill_id = ${id})
+      + (select count(*) from opening_advance_applications where opening_bill_id = ${id}) as total`.execute(
+    db,
+  );
+  return Number(rows[0]?.total ?? 0);
 }
 
 /** The party's bill numbers already entered, upper-cased (a number is entered once per party). */

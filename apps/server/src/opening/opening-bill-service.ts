@@ -142,6 +142,11 @@ export async function removeOpeningBill(ctx: RequestContext, id: number): Promis
     const row = await findOpeningBillById(trx, id);
     if (!row) throw new NotFoundError(`Opening balance ${id} not found`);
     const vouchers = await countAllocationsOfOpeningBill(trx, id);
+    if (vouchers > 0 && row.kind === 'advance') {
+      throw new ConflictError(
+        `The opening advance is applied to ${vouchers === 1 ? 'a bill' : `${vouchers} bills`} and cannot be deleted`,
+      );
+    }
     if (vouchers > 0) {
       throw new ConflictError(
         `Opening bill ${row.number ?? ''} is settled by ${vouchers === 1 ? 'a voucher' : `${vouchers} voucher lines`} and cannot be deleted`,

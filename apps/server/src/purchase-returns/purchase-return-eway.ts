@@ -10,7 +10,9 @@ import type { EwayLoaded } from '../e-documents/eway-bill-record';
 import type { EwayBillRow } from '../e-documents/eway-bill-repository';
 import type { EwaySubject } from '../e-documents/eway-bill-view';
 import { ewayLinesOf, ewayShopParty } from '../e-documents/eway-document-parts';
+import type { EwayDocumentSource } from '../e-documents/eway-document-source';
 import { findSupplierPinCode, placeOfAddress } from '../e-documents/party-place';
+import { findReturnIdsByNumber, findStandingReturnIdsOn } from './purchase-return-eway-repository';
 import { getPurchaseReturnDetail } from './purchase-return-service';
 
 // A purchase return as the e-way bill rules read it: goods leaving the shop (or its dispatch
@@ -84,3 +86,13 @@ export const purchaseReturnEwayLoader =
     };
     return { subject, settings };
   };
+
+/** Purchase returns as the day's bulk file and the portal's answer read them. */
+export const purchaseReturnEwaySource: EwayDocumentSource = {
+  type: 'purchase_return',
+  label: 'purchase return',
+  portalDocTypes: ['OTH'],
+  standingIdsOn: findStandingReturnIdsOn,
+  idsByNumber: findReturnIdsByNumber,
+  load: purchaseReturnEwayLoader,
+};

@@ -1,7 +1,7 @@
 import { formatDateDmy, formatRupees } from '@bahi/domain';
 import type { Db } from '../core/db/database';
 import { ConflictError, fieldError } from '../core/http/errors';
-import { sumSettledOfPurchases } from '../documents/settled-documents-repository';
+import { hasOpeningAdvanceApplied, sumSettledOfPurchases } from '../documents/settled-documents-repository';
 import {
   findPaymentNumbersOfPurchase,
   findPurchaseOfSameBill,
@@ -14,9 +14,11 @@ import {
 
 type PurchaseChange = { status: string; supplier_id: number; grand_total: number };
 
-function paymentList(numbers: readonly string[]): string {
+function paymentList(numbers: readonly string[], advance: boolean): string {
   const list = numbers.length === 1 ? numbers[0] : `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
-  return `${numbers.length === 1 ? 'payment' : 'payments'} ${list}`;
+  const vouchers = numbers.length === 0 ? [] : [`${numbers.length === 1 ? 'payment' : 'payments'} ${list}`];
+  // An opening advance applied to it settles it as a payment does.
+  return [...vouchers, ...(advance ? ['the opening advance'] : [])].join(' and ');
 }
 
 /**
@@ -32,7 +34,10 @@ export async function checkPurchaseChangeAgainstPayments(
   const paid = Number(sum?.settled ?? 0);
   if (paid === 0) return;
   const name = `Purchase ${existing.purchase_number}`;
-  const payments = paymentList(await findPaymentNumbersOfPurchase(db, existing.id));
+  const payments = paymentList(
+    await findPaymentNumbersOfPurchase(db, existing.id),
+    await hasOpeningAdvanceApplied(db, 'purchase_id', existing.id),
+  );
   if (change.status === 'Cancelled') {
     throw new ConflictError(`${name} cannot be cancelled: ${payments} applied to it; remove them first`);
   }

@@ -5,7 +5,8 @@ import type { DateRange } from '../core/db/date-range';
 import type { HsnTotalsRow } from '../documents/sales-report-rows';
 
 // The HSN summary adds up the stored amounts of invoice lines whose invoice is not cancelled. The
-// sums come from hsn_daily_totals (per day, B2B flag, HSN, rate and unit, kept by triggers);
+// sums come from hsn_monthly_totals for whole months and hsn_daily_totals for loose days (per
+// month or day, B2B flag, HSN, rate and unit, kept by triggers);
 // which invoices make up a row comes from the lines themselves, through the covering index
 // invoice_items_report (lines carry their invoice's date and flags, migration 2026-11-22T0800).
 
@@ -14,10 +15,43 @@ export type ReportRange = DateRange;
 export type { HsnTotalsRow };
 export type PartyKind = 'all' | 'b2b' | 'b2c';
 
-/** Sums per HSN code, GST rate and unit over the range; rows whose lines have all gone are left out. */
+/**
+ * Sums per HSN code, GST rate and unit over the range; rows whose lines have all gone are left out.
+ * Whole months come from hsn_monthly_totals, the loose days at either end from hsn_daily_totals.
+ */
 export function findHsnTotals(db: Db, range: ReportRange, party: PartyKind): Promise<HsnTotalsRow[]> {
-  let query = db
-    .selectFrom('hsn_daily_totals')
+  const b2b = party === 'all' ? null : party === 'b2b' ? 1 : 0;
+  const { months, days } = splitByWholeMonths(range);
+  const columns = [
+    'hsn_code',
+    'gst_rate_bp',
+    'unit',
+    'lines',
+    'quantity_milli',
+    'subtotal',
+    'cgst_amount',
+    'sgst_amount',
+    'igst_amount',
+  ] as const;
+  const monthSlice = (span: { from: string; to: string }) => {
+    const query = db
+      .selectFrom('hsn_monthly_totals')
+      .select(columns)
+      .where((eb) => eb.between('month', span.from, span.to));
+    return b2b === null ? query : query.where('b2b', '=', b2b);
+  };
+  const daySlice = (span: ReportRange) => {
+    const query = db
+      .selectFrom('hsn_daily_totals')
+      .select(columns)
+      .where((eb) => eb.between('date', span.from, span.to));
+    return b2b === null ? query : query.where('b2b', '=', b2b);
+  };
+  const [first, ...rest] = [...(months ? [monthSlice(months)] : []), ...days.map(daySlice)];
+  if (!first) return Promise.resolve([]);
+  const slices = rest.reduce<typeof first>((union, slice) => union.unionAll(slice), first);
+  return db
+    .selectFrom(slices.as('slices'))
     .select((eb) => [
       'hsn_code',
       'gst_rate_bp',
@@ -28,9 +62,6 @@ export function findHsnTotals(db: Db, range: ReportRange, party: PartyKind): Pro
       eb.fn.sum<number>('sgst_amount').as('sgst'),
       eb.fn.sum<number>('igst_amount').as('igst'),
     ])
-    .where((eb) => eb.between('date', range.from, range.to));
-  if (party !== 'all') query = query.where('b2b', '=', party === 'b2b' ? 1 : 0);
-  return query
     .groupBy(['hsn_code', 'gst_rate_bp', 'unit'])
     .having((eb) => eb.fn.sum('lines'), '>', 0)
     .orderBy('hsn_code')

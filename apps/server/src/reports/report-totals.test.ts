@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GSTIN_CHHATTISGARH } from '../test-support/document-fixtures';
 import { buildShop, type Shop } from '../test-support/report-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { findHsnDescriptions } from './hsn-report-repository';
+import { findHsnDescriptions, findHsnTotals } from './hsn-report-repository';
 
 // The reports read running totals that database triggers keep (migrations 2026-11-22T0800 and
 // 0810). After every kind of write the app makes (issue, edit into another month and to another
@@ -97,6 +97,47 @@ describe('report totals kept by triggers', () => {
     const emptied = await rows(sql`select * from hsn_daily_totals where lines = 0
       and (quantity_milli <> 0 or subtotal <> 0 or cgst_amount <> 0 or sgst_amount <> 0 or igst_amount <> 0)`);
     expect(emptied).toEqual([]);
+  });
+
+  it('hsn_monthly_totals equal a recount of the lines of invoices not cancelled, per month', async () => {
+    const kept =
+      await rows(sql`select month, b2b, hsn_code, gst_rate_bp, unit, lines, quantity_milli, subtotal,
+        cgst_amount, sgst_amount, igst_amount
+      from hsn_monthly_totals where lines <> 0`);
+    const recount =
+      await rows(sql`select substr(i.date, 1, 7) as month, case when i.customer_gstin is not null then 1 else 0 end as b2b,
+        ii.hsn_code, ii.gst_rate_bp, ii.unit, count(*) as lines, sum(ii.quantity_milli) as quantity_milli,
+        sum(ii.subtotal) as subtotal, sum(ii.cgst_amount) as cgst, sum(ii.sgst_amount) as sgst,
+        sum(ii.igst_amount) as igst
+      from invoice_items ii join invoices i on i.id = ii.invoice_id
+      where i.status <> 'Cancelled'
+      group by substr(i.date, 1, 7), case when i.customer_gstin is not null then 1 else 0 end, ii.hsn_code,
+        ii.gst_rate_bp, ii.unit`);
+    expect(recount.length).toBeGreaterThan(10);
+    expect(normalise(kept)).toEqual(normalise(recount));
+  });
+
+  it('sum HSN rows over whole months and loose days as the day totals do', async () => {
+    for (const range of [
+      { from: '2025-06-01', to: '2025-07-31' },
+      { from: '2025-06-04', to: '2025-07-10' },
+      { from: '2025-06-10', to: '2025-06-20' },
+      { from: '2025-01-01', to: '2026-12-31' },
+    ]) {
+      for (const party of ['all', 'b2b', 'b2c'] as const) {
+        const kept = await findHsnTotals(t.db, range, party);
+        const b2b = party === 'b2b' ? sql`and b2b = 1` : party === 'b2c' ? sql`and b2b = 0` : sql``;
+        const fromDays =
+          await rows(sql`select hsn_code, gst_rate_bp, unit, sum(quantity_milli) as quantity_milli,
+            sum(subtotal) as subtotal, sum(cgst_amount) as cgst, sum(sgst_amount) as sgst, sum(igst_amount) as igst
+          from hsn_daily_totals where date >= ${range.from} and date <= ${range.to} ${b2b}
+          group by hsn_code, gst_rate_bp, unit having sum(lines) > 0
+          order by hsn_code, gst_rate_bp, unit`);
+        expect(JSON.stringify(kept.map((row) => Object.values(row).map(String)))).toEqual(
+          JSON.stringify(fromDays.map((row) => Object.values(row).map(String))),
+        );
+      }
+    }
   });
 
   it('product_monthly_totals equal a recount of the lines of invoices not cancelled', async () => {

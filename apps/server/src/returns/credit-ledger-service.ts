@@ -2,29 +2,22 @@ import {
   comparePeriods,
   emptyBalance,
   type LedgerBalance,
-  minusHeads,
   nextPeriod,
   periodOfDate,
   periodsFromTo,
-  plusHeads,
   type ReturnPeriod,
   returnPeriodOf,
   runCreditLedger,
 } from '@bahi/domain';
 import type { Db } from '../core/db/database';
-import {
-  findFirstInvoiceDate,
-  findFirstPurchaseDate,
-  findLastFiledGstr3b,
-  findNoteTaxSums,
-} from './credit-ledger-repository';
-import { findGstr3bInward } from './gstr3b-inward';
-import { findOutwardTaxSums } from './outward-totals-repository';
+import { ledgerInputsOf } from './credit-ledger-inputs';
+import { findFirstInvoiceDate, findFirstPurchaseDate, findLastFiledGstr3b } from './credit-ledger-repository';
 import type { ReturnSettingsRow } from './return-settings-repository';
 
 // The credit ledger as it stands at the start of a period: from the closing balance of the last
 // GSTR-3B marked filed, else from the opening credit the shop brought in, else empty from the
-// first month of the books; then every period in between is worked through the ledger.
+// first month of the books; then every period in between is worked through the ledger, its
+// inputs read for all those periods at once (credit-ledger-inputs.ts).
 
 export type LedgerSource =
   | { kind: 'filed'; period: string }
@@ -80,27 +73,6 @@ async function ledgerStart(
   return { first, balance: emptyBalance(), source: { kind: 'books', period: first } };
 }
 
-/** One earlier period's ledger inputs, from summed stored figures. */
-async function periodInputs(db: Db, fp: string, settings: ReturnSettingsRow) {
-  const range = returnPeriodOf(fp, settings.frequency) as ReturnPeriod;
-  const [sold, credited, debited, inward] = await Promise.all([
-    findOutwardTaxSums(db, range),
-    findNoteTaxSums(db, range, 'credit'),
-    findNoteTaxSums(db, range, 'debit'),
-    findGstr3bInward(db, range),
-  ]);
-  const asNumbers = (value: { cgst: number; sgst: number; igst: number }) => ({
-    cgst: Number(value.cgst),
-    sgst: Number(value.sgst),
-    igst: Number(value.igst),
-  });
-  return {
-    period: fp,
-    outputTax: plusHeads(minusHeads(asNumbers(sold), asNumbers(credited)), asNumbers(debited)),
-    ...inward,
-  };
-}
-
 /** The ledger's balance at the start of `range`, with where it came from. */
 export async function ledgerOpeningFor(
   db: Db,
@@ -112,7 +84,7 @@ export async function ledgerOpeningFor(
     return { balance: emptyBalance(), source: { kind: 'none' }, periodsWorked: 0 };
   }
   const earlier = periodsFromTo(start.first, range.fp, settings.frequency).slice(0, -1);
-  const inputs = await Promise.all(earlier.map((fp) => periodInputs(db, fp, settings)));
+  const inputs = await ledgerInputsOf(db, earlier, settings);
   const worked = runCreditLedger(start.balance, inputs);
   return {
     balance: worked.at(-1)?.closing ?? start.balance,

@@ -45,7 +45,7 @@ export function findPeriodSectionInvoiceRates(
   db: Db,
   range: PeriodRange,
   b2clAbove: number,
-): Promise<(InvoiceRateRow & { lines: number })[]> {
+): Promise<(Omit<InvoiceRateRow, 'supply_category'> & { lines: number })[]> {
   return db
     .selectFrom('invoice_items')
     .select((eb) => [

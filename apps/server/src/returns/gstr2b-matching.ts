@@ -78,10 +78,15 @@ function booksDocuments(type: BooksType, rows: BooksCandidateRow[]): BooksDocume
   }));
 }
 
+/** The first day of the books a month's matching reads: the start of the financial year before its own. */
+export function matchingFrom(lastDay: string): string {
+  const fyStart = financialYearOf(lastDay).startDate;
+  return `${Number(fyStart.slice(0, 4)) - 1}${fyStart.slice(4)}`;
+}
+
 /** Every month with a 2B from the year before the month's financial year up to the month, matched. */
 export async function matchMonthsUpTo(db: Db, lastDay: string): Promise<MonthMatching[]> {
-  const fyStart = financialYearOf(lastDay).startDate;
-  const from = `${Number(fyStart.slice(0, 4)) - 1}${fyStart.slice(4)}`;
+  const from = matchingFrom(lastDay);
   const imports = await findImportsOfMonths(db, monthOf(from), monthOf(lastDay));
   if (imports.length === 0) return [];
   const range = { from, to: lastDay };

@@ -28,7 +28,8 @@ export type Gstr2bWorksheet = {
 
 const monthOf = (iso: string) => iso.slice(0, 7);
 
-function monthsOf(range: DateRange): string[] {
+/** The months (YYYY-MM) a range touches, in order. */
+export function monthsOf(range: DateRange): string[] {
   const months: string[] = [];
   let year = Number(range.from.slice(0, 4));
   let month = Number(range.from.slice(5, 7));

@@ -104,11 +104,13 @@ export async function getGstr3b(ctx: RequestContext, period: string): Promise<Gs
     outward_taxable: inRupees(figures.outwardTaxable),
     outward_books: inRupees(figures.outwardBooks),
     outward_nil: rupees(figures.outwardNil),
+    outward_non_gst: rupees(figures.outwardNonGst),
     inter_state_unregistered: figures.interStateUnregistered.map(interStateInRupees),
     inter_state_composition: figures.interStateComposition.map(interStateInRupees),
     inter_state_uin: figures.interStateUin.map(interStateInRupees),
     inward_reverse_charge: inRupees(figures.inwardReverseCharge),
-    inward_exempt: { inter: rupees(exemptInward.inter), intra: rupees(exemptInward.intra) },
+    inward_exempt: { inter: rupees(exemptInward.exempt.inter), intra: rupees(exemptInward.exempt.intra) },
+    inward_non_gst: { inter: rupees(exemptInward.nonGst.inter), intra: rupees(exemptInward.nonGst.intra) },
     itc_reverse_charge: headsInRupees(figures.itcReverseCharge),
     itc_available: headsInRupees(figures.itcAvailable),
     itc_reversed: headsInRupees(figures.itcReversed),
@@ -139,7 +141,10 @@ export async function getGstr3b(ctx: RequestContext, period: string): Promise<Gs
     })),
     credit_carried_forward: headsInRupees(ledger.closing.credit),
     gstr2b: presentWorksheet(inward.twoB),
-    json: { ...gstr3bJson(seller.gstin, range.fp, figures), inward_sup: gstr3bTable5Json(exemptInward) },
+    json: {
+      ...gstr3bJson(seller.gstin, range.fp, figures),
+      inward_sup: gstr3bTable5Json(exemptInward.exempt, exemptInward.nonGst),
+    },
   };
 }
 

@@ -1,9 +1,10 @@
+import type { SupplyCategory } from '@bahi/domain';
 import type { Db } from '../core/db/database';
 import type { PeriodRange } from './returns-repository';
 
 // What GSTR-3B and the credit ledger read of the period's sales: the kept outward_daily_totals
 // (db/derived/outward-totals.ts), the stored amounts of the invoice lines that stand summed per
-// day, supply, place of supply, kind of buyer and rate (a month is some thousands of rows whatever
+// day, supply, place of supply, kind of buyer, rate and supply category (a month is some thousands of rows whatever
 // the number of invoices), and outward_monthly_tax, the same per month only.
 
 export type OutwardTotalsRow = {
@@ -14,13 +15,14 @@ export type OutwardTotalsRow = {
   /** The buyer's GST scheme as the invoice keeps it (inter-state registered sales only, else ''). */
   customer_gst_scheme: 'regular' | 'composition' | '';
   gst_rate_bp: number;
+  supply_category: SupplyCategory;
   taxable: number;
   cgst: number;
   sgst: number;
   igst: number;
 };
 
-/** The period's sales per supply, place of supply, buyer and rate. */
+/** The period's sales per supply, place of supply, buyer, rate and supply category. */
 export function findPeriodOutwardTotals(db: Db, range: PeriodRange): Promise<OutwardTotalsRow[]> {
   return db
     .selectFrom('outward_daily_totals as t')
@@ -31,6 +33,7 @@ export function findPeriodOutwardTotals(db: Db, range: PeriodRange): Promise<Out
       't.customer_gstin',
       't.customer_gst_scheme',
       't.gst_rate_bp',
+      't.supply_category',
       eb.fn.sum<number>('t.taxable').as('taxable'),
       eb.fn.sum<number>('t.cgst_amount').as('cgst'),
       eb.fn.sum<number>('t.sgst_amount').as('sgst'),
@@ -45,6 +48,7 @@ export function findPeriodOutwardTotals(db: Db, range: PeriodRange): Promise<Out
       't.customer_gstin',
       't.customer_gst_scheme',
       't.gst_rate_bp',
+      't.supply_category',
     ])
     .execute();
 }

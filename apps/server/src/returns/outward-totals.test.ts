@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OUTWARD_MONTHLY_TAX_COLUMNS,
   OUTWARD_MONTHLY_TAX_FROM_DOCUMENTS,
-  OUTWARD_TOTAL_COLUMNS,
-  OUTWARD_TOTALS_FROM_DOCUMENTS,
+  outwardTotalColumns,
+  outwardTotalsFromDocuments,
 } from '../core/db/derived/outward-totals';
 import { migrations } from '../core/db/migrations/index';
 import { call } from '../test-support/api-calls';
@@ -25,7 +25,9 @@ import { periodInvoices, periodNotes, periodOutwardLines } from './return-books'
 // The kept outward_daily_totals and outward_monthly_tax (db/derived/outward-totals.ts) against the documents, on random
 // books: invoices to walk-in, registered, inter-state, composition and UIN buyers at several
 // rates, then cancellations and restorations, credit notes, and changes made by plain SQL (an
-// invoice's date, buyer, place of supply, a line's amount, a line deleted). After each run every
+// invoice's date, buyer, place of supply, a line's amount or supply category, a line deleted, an
+// invoice turned into a bill of supply by its seller snapshot). 0% lines are nil-rated, exempt or
+// non-GST. After each run every
 // kept row equals the recount from the documents, and GSTR-3B's outward figures of each month
 // read from the kept totals equal those worked from every invoice and note of the month. The
 // migration fills the same rows from what is there.
@@ -39,7 +41,9 @@ type Action =
   | { kind: 'cancel' | 'restore' | 'note' | 'drop-line'; pick: number }
   | { kind: 'move-date'; pick: number; month: number; day: number }
   | { kind: 'rebuyer'; pick: number; buyer: number }
-  | { kind: 'line-amount'; pick: number; by: number };
+  | { kind: 'line-amount'; pick: number; by: number }
+  | { kind: 'line-category'; pick: number; category: 'nil_rated' | 'exempt' | 'non_gst' }
+  | { kind: 'bill-of-supply'; pick: number };
 
 const pick = fc.nat({ max: 1000 });
 const action: fc.Arbitrary<Action> = fc.oneof(
@@ -48,7 +52,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     buyer: fc.nat({ max: 5 }),
     day: fc.integer({ min: 1, max: 28 }),
     month: fc.nat({ max: 2 }),
-    lines: fc.array(fc.record({ product: fc.nat({ max: 3 }), rate: fc.integer({ min: 1, max: 5000 }) }), {
+    lines: fc.array(fc.record({ product: fc.nat({ max: 5 }), rate: fc.integer({ min: 1, max: 5000 }) }), {
       minLength: 1,
       maxLength: 3,
     }),
@@ -63,7 +67,23 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('rebuyer' as const), pick, buyer: fc.nat({ max: 5 }) }),
   fc.record({ kind: fc.constant('line-amount' as const), pick, by: fc.integer({ min: -500, max: 500 }) }),
+  fc.record({
+    kind: fc.constant('line-category' as const),
+    pick,
+    category: fc.constantFrom('nil_rated' as const, 'exempt' as const, 'non_gst' as const),
+  }),
+  fc.record({ kind: fc.constant('bill-of-supply' as const), pick }),
 );
+
+/** Products: taxable at 5, 12 and 18%, and at 0% one of each other supply category. */
+const PRODUCTS = [
+  { gst_rate: 0, supply_category: 'nil_rated' },
+  { gst_rate: 5 },
+  { gst_rate: 12 },
+  { gst_rate: 18 },
+  { gst_rate: 0, supply_category: 'exempt', hsn_code: '4901' },
+  { gst_rate: 0, supply_category: 'non_gst', hsn_code: '2710' },
+] as const;
 
 describe('outward totals kept per day, supply, buyer and rate', () => {
   let t: TestApp;
@@ -86,7 +106,7 @@ describe('outward totals kept per day, supply, buyer and rate', () => {
       await buyer({ name: 'Walk-in, Pune', state_code: '27' }, '', '27'),
     ];
     products = [];
-    for (const gst_rate of [0, 5, 12, 18]) products.push(await createProduct(t.app, { gst_rate }));
+    for (const product of PRODUCTS) products.push(await createProduct(t.app, product));
   });
   afterAll(async () => t.close());
 
@@ -104,7 +124,7 @@ describe('outward totals kept per day, supply, buyer and rate', () => {
       const customer = buyers[step.buyer] ?? buyers[0];
       const lines = step.lines.map((line) => ({
         product_id: products[line.product] as number,
-        gst_rate: [0, 5, 12, 18][line.product] as number,
+        gst_rate: PRODUCTS[line.product]?.gst_rate ?? 0,
         rate: line.rate,
         quantity: 1,
         price_basis: 'rate' as const,
@@ -155,16 +175,26 @@ describe('outward totals kept per day, supply, buyer and rate', () => {
     } else if (step.kind === 'line-amount') {
       await sql`update invoice_items set subtotal = subtotal + ${step.by}, cgst_amount = cgst_amount + ${step.by}
         where id = (select max(id) from invoice_items where invoice_id = ${id})`.execute(t.db);
+    } else if (step.kind === 'line-category') {
+      await sql`update invoice_items set supply_category = ${step.category}
+        where id = (select min(id) from invoice_items where invoice_id = ${id} and gst_rate_bp = 0)`.execute(
+        t.db,
+      );
+    } else if (step.kind === 'bill-of-supply') {
+      // Issued before the shop registered: the seller snapshot holds no GSTIN.
+      await sql`update invoices set seller_snapshot = ${JSON.stringify({ name: 'Shop', gstin: '' })}
+        where id = ${id}`.execute(t.db);
     }
   }
 
   async function expectAgreement() {
-    const key = 'date, supply_type, place_of_supply, registered, customer_id, customer_gstin, gst_rate_bp';
+    const key = `date, supply_type, place_of_supply, registered, customer_id, customer_gstin,
+      customer_gst_scheme, gst_rate_bp, supply_category`;
     const kept = await sql
-      .raw(`select ${OUTWARD_TOTAL_COLUMNS} from outward_daily_totals where lines <> 0 order by ${key}`)
+      .raw(`select ${outwardTotalColumns()} from outward_daily_totals where lines <> 0 order by ${key}`)
       .execute(t.db);
     const counted = await sql
-      .raw(`select * from (${OUTWARD_TOTALS_FROM_DOCUMENTS}) d order by 1, 2, 3, 4, 5, 6, 7`)
+      .raw(`select * from (${outwardTotalsFromDocuments()}) d order by 1, 2, 3, 4, 5, 6, 7, 8, 9`)
       .execute(t.db);
     const plain = (rows: unknown[]) => rows.map((row) => Object.values(row as object).map(String));
     expect(plain(kept.rows)).toEqual(plain(counted.rows));
@@ -191,6 +221,7 @@ describe('outward totals kept per day, supply, buyer and rate', () => {
       const shape = (outward: ReturnType<typeof outwardOf>) => ({
         taxable: outward.taxable,
         nil: outward.nil,
+        nonGst: outward.nonGst,
         interState: Object.fromEntries(
           Object.entries(outward.interState).map(([buyer, sums]) => [
             buyer,
@@ -210,7 +241,14 @@ describe('outward totals kept per day, supply, buyer and rate', () => {
       }),
       { numRuns: 6, seed: 20261127 },
     );
-    // The migration fills the same rows from the documents, going down past it and up again.
+    // Some lines of each kind were written (the random runs make them; this says they did).
+    const { rows: kinds } = await sql<{ supply_category: string }>`select distinct supply_category
+      from outward_daily_totals where lines <> 0 order by supply_category`.execute(t.db);
+    expect(kinds.map((row) => row.supply_category)).toEqual(
+      expect.arrayContaining(['exempt', 'non_gst', 'taxable']),
+    );
+    // The migrations fill the same rows from the documents, going down past them and up again
+    // (2026-11-28T0400's down brings back the rows without the category, its up the rows with it).
     const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
     const names = Object.keys(migrations).sort();
     const down = await migrator.migrateTo(names[names.indexOf(OUTWARD_TOTALS) - 1] ?? '');

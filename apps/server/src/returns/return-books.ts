@@ -9,6 +9,7 @@ import {
   type ReturnNote,
   type ReturnPeriod,
   returnPeriodOf,
+  type SupplyCategory,
   todayIso,
 } from '@bahi/domain';
 import type { Db } from '../core/db/database';
@@ -42,11 +43,19 @@ export async function registeredSeller(db: Db) {
 type RateSumRow = {
   document_id: number;
   gst_rate_bp: number;
+  supply_category: SupplyCategory;
   taxable: number;
   cgst: number;
   sgst: number;
   igst: number;
 };
+
+/** A 0% line's supply category, the column of the nil table and of 3.1(c)/(e) it goes to. */
+const zeroRateCategory = (row: { gst_rate_bp: number; supply_category: SupplyCategory }) =>
+  Number(row.gst_rate_bp) === 0 ? { category: row.supply_category } : {};
+
+/** A tax invoice (1, or true on PostgreSQL), not a bill of supply. */
+export const taxInvoice = (row: { tax_invoice: number | boolean }) => Number(row.tax_invoice) === 1;
 
 /** Lines summed per document and rate, grouped by document (numbers may arrive as text on PostgreSQL). */
 function ratesByDocument(rows: RateSumRow[]): Map<number, ReturnInvoice['rates']> {
@@ -57,6 +66,7 @@ function ratesByDocument(rows: RateSumRow[]): Map<number, ReturnInvoice['rates']
       ...(byDocument.get(id) ?? []),
       {
         rateBp: Number(row.gst_rate_bp),
+        ...zeroRateCategory(row),
         taxable: Number(row.taxable),
         cgst: Number(row.cgst),
         sgst: Number(row.sgst),
@@ -74,7 +84,10 @@ export async function periodInvoices(db: Db, range: ReturnPeriod): Promise<Check
     findPeriodInvoiceRates(db, range),
   ]);
   const ratesOf = ratesByDocument(rates.map((row) => ({ ...row, document_id: row.invoice_id })));
-  return invoices.map((invoice) => checkedInvoiceOf(invoice, ratesOf.get(invoice.id) ?? []));
+  // Bills of supply (issued before the shop had a GSTIN) are in no return.
+  return invoices
+    .filter(taxInvoice)
+    .map((invoice) => checkedInvoiceOf(invoice, ratesOf.get(invoice.id) ?? []));
 }
 
 /** An invoice as the returns read it, with its lines per GST rate. */
@@ -104,7 +117,7 @@ export function checkedInvoiceOf(invoice: ReturnInvoiceRow, rates: ReturnInvoice
 export async function periodNotes(db: Db, range: ReturnPeriod): Promise<ReturnNote[]> {
   const [notes, rates] = await Promise.all([findPeriodNotes(db, range), findPeriodNoteRates(db, range)]);
   const ratesOf = ratesByDocument(rates.map((row) => ({ ...row, document_id: row.note_id })));
-  return notes.map((note) => ({
+  return notes.filter(taxInvoice).map((note) => ({
     number: note.note_number,
     date: note.date,
     type: note.note_type === 'credit' ? 'C' : 'D',
@@ -143,6 +156,7 @@ export async function periodOutwardLines(db: Db, range: ReturnPeriod): Promise<O
             compositionBuyer: row.customer_gst_scheme === 'composition',
           })
         : null,
+    ...zeroRateCategory(row),
     taxable: Number(row.taxable),
     cgst: Number(row.cgst),
     sgst: Number(row.sgst),

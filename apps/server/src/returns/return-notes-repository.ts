@@ -1,6 +1,7 @@
 import type { Db } from '../core/db/database';
 import { type DocumentMoneyHeadsRow, documentMoneyHeads } from '../documents/document-heads';
 import { noteLinesInPeriod } from '../documents/note-lines-in-period';
+import { isTaxInvoice } from './bill-of-supply-repository';
 import type { PeriodRange, RateSumsRow } from './returns-repository';
 
 // The credit and debit notes a return reports: those dated in the period (a note is reported in
@@ -21,6 +22,8 @@ export type PeriodNoteRow = DocumentMoneyHeadsRow & {
   customer_gst_scheme: 'regular' | 'composition' | null;
   place_of_supply: string;
   supply_type: 'intra' | 'inter';
+  /** 1 when the note's invoice is a tax invoice, 0 for a bill of supply (in no return). */
+  tax_invoice: number | boolean;
 };
 
 /** Every note dated in the period, cancelled ones included (table 13 counts them). */
@@ -42,6 +45,7 @@ export function findPeriodNotes(db: Db, range: PeriodRange): Promise<PeriodNoteR
       'invoices.customer_gst_scheme',
       'invoices.place_of_supply',
       'invoices.supply_type',
+      isTaxInvoice('invoices').as('tax_invoice'),
     ])
     .where((eb) => eb.between('sales_notes.date', range.from, range.to))
     .orderBy('sales_notes.id')
@@ -50,18 +54,19 @@ export function findPeriodNotes(db: Db, range: PeriodRange): Promise<PeriodNoteR
 
 export type NoteRateRow = RateSumsRow & { note_id: number };
 
-/** The lines of the period's notes, summed per note and GST rate. */
+/** The lines of the period's notes, summed per note, GST rate and supply category. */
 export function findPeriodNoteRates(db: Db, range: PeriodRange): Promise<NoteRateRow[]> {
   return noteLinesInPeriod(db, range)
     .select((eb) => [
       'sales_note_items.note_id',
       'sales_note_items.gst_rate_bp',
+      'sales_note_items.supply_category',
       eb.fn.sum<number>('sales_note_items.subtotal').as('taxable'),
       eb.fn.sum<number>('sales_note_items.cgst_amount').as('cgst'),
       eb.fn.sum<number>('sales_note_items.sgst_amount').as('sgst'),
       eb.fn.sum<number>('sales_note_items.igst_amount').as('igst'),
     ])
-    .groupBy(['sales_note_items.note_id', 'sales_note_items.gst_rate_bp'])
+    .groupBy(['sales_note_items.note_id', 'sales_note_items.gst_rate_bp', 'sales_note_items.supply_category'])
     .execute();
 }
 

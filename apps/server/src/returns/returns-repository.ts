@@ -1,6 +1,8 @@
+import type { SupplyCategory } from '@bahi/domain';
 import type { Db } from '../core/db/database';
 import type { DateRange } from '../core/db/date-range';
 import { type DocumentMoneyHeadsRow, documentMoneyHeads } from '../documents/document-heads';
+import { isTaxInvoice } from './bill-of-supply-repository';
 
 // What the returns read from the books for one period: the invoices (cancelled ones too, for the
 // document summary), their lines summed per invoice and GST rate, the lines per HSN code, unit,
@@ -23,6 +25,8 @@ export type ReturnInvoiceRow = DocumentMoneyHeadsRow & {
   place_of_supply: string;
   supply_type: 'intra' | 'inter';
   status: string;
+  /** 1 for a tax invoice, 0 for a bill of supply (issued without a GSTIN: in no return). */
+  tax_invoice: number | boolean;
 };
 
 /** Every invoice dated in the period, cancelled ones included, with its customer's GSTIN of today. */
@@ -48,22 +52,31 @@ export function periodInvoicesQuery(db: Db, range: PeriodRange) {
       'invoices.supply_type',
       'invoices.status',
       ...documentMoneyHeads('invoices'),
+      isTaxInvoice('invoices').as('tax_invoice'),
     ])
     .where((eb) => eb.between('invoices.date', range.from, range.to));
 }
 
-/** Stored line amounts of one document summed at one GST rate. */
-export type RateSumsRow = { gst_rate_bp: number; taxable: number; cgst: number; sgst: number; igst: number };
+/** Stored line amounts of one document summed at one GST rate and supply category. */
+export type RateSumsRow = {
+  gst_rate_bp: number;
+  supply_category: SupplyCategory;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+};
 
 export type InvoiceRateRow = RateSumsRow & { invoice_id: number };
 
-/** The lines of the period's invoices that stand, summed per invoice and GST rate. */
+/** The lines of the period's invoices that stand, summed per invoice, GST rate and supply category. */
 export function findPeriodInvoiceRates(db: Db, range: PeriodRange): Promise<InvoiceRateRow[]> {
   return db
     .selectFrom('invoice_items')
     .select((eb) => [
       'invoice_id',
       'gst_rate_bp',
+      'supply_category',
       eb.fn.sum<number>('subtotal').as('taxable'),
       eb.fn.sum<number>('cgst_amount').as('cgst'),
       eb.fn.sum<number>('sgst_amount').as('sgst'),
@@ -71,7 +84,7 @@ export function findPeriodInvoiceRates(db: Db, range: PeriodRange): Promise<Invo
     ])
     .where((eb) => eb.between('invoice_date', range.from, range.to))
     .where('counts', '=', 1)
-    .groupBy(['invoice_id', 'gst_rate_bp'])
+    .groupBy(['invoice_id', 'gst_rate_bp', 'supply_category'])
     .orderBy('invoice_id')
     .orderBy('gst_rate_bp')
     .execute();

@@ -32,9 +32,11 @@ const DERIVED_TOTAL_TABLES = [
   'stock_monthly_totals',
   'hsn_daily_totals',
   'hsn_monthly_names',
+  'hsn_monthly_totals',
   'product_monthly_totals',
   'outward_daily_totals',
   'outward_monthly_tax',
+  'purchase_monthly_credit',
 ] as const satisfies readonly (keyof Database)[];
 
 /**

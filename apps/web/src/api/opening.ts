@@ -76,11 +76,15 @@ export function useBooksStart() {
   });
 }
 
+/** The body of PUT /api/settings/books-start: the date as the day field holds it (YYYY-MM-DD). */
+export function booksStartBody(date: string): { books_start_date: string } {
+  return { books_start_date: date };
+}
+
 export function useSetBooksStart() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (books_start_date: string) =>
-      callApi(openingBillRoutes.setBooksStart, { body: { books_start_date } }),
+    mutationFn: (date: string) => callApi(openingBillRoutes.setBooksStart, { body: booksStartBody(date) }),
     onSuccess: refresh,
   });
 }

@@ -5,31 +5,30 @@ import { ApiError } from '../api/api-error';
 import { type PartyKind, useAddOpeningBill, useOpeningBills, useRemoveOpeningBill } from '../api/opening';
 import { formatAmount, formatDate } from '../lib/format';
 import { describeFailure, notifyFailure, notifySuccess } from './form/notify';
+import { EMPTY_OPENING_BILL, fieldMessages, openingBillBody } from './opening-bill-form';
 import { alignRight, HeadedTable } from './table/headed-table';
 
 // A party's opening balances: the bills still due from the old books and any advance, dated
 // before the books' start date; a bill no voucher has settled can be deleted.
 
-const EMPTY = { kind: 'bill' as OpeningKind, number: '', date: '', amount: '', due_date: '' };
-
 export function OpeningBalances({ kind, partyId }: { kind: PartyKind; partyId: number }) {
   const bills = useOpeningBills(kind, partyId);
   const add = useAddOpeningBill(kind, partyId);
   const remove = useRemoveOpeningBill();
-  const [form, setForm] = useState(EMPTY);
+  const [form, setForm] = useState(EMPTY_OPENING_BILL);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const start = bills.data?.books_start_date;
 
   const save = () => {
-    add.mutate(form, {
+    add.mutate(openingBillBody(form), {
       onSuccess: () => {
         notifySuccess('Opening balance saved.');
-        setForm(EMPTY);
+        setForm(EMPTY_OPENING_BILL);
         setErrors({});
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 422) {
-          setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
+          setErrors(fieldMessages(error.fieldErrors));
         } else notifyFailure({ title: 'The opening balance was not saved.', detail: describeFailure(error) });
       },
     });

@@ -54,9 +54,9 @@ const ewayBillDocumentCalls = eDocumentCalls({
     get: "An invoice's e-way bill: whether one is needed, the Part B saved, what the portal would refuse, and the number recorded",
     json: "The invoice's bill in the portal's bulk-generation JSON, as EWB_{number}.json; 422 naming each field the portal would refuse",
     dayJson:
-      "Every bill of a day's invoices that needs one and has none yet, in one bulk-generation JSON file; 422 naming each document's refused fields",
+      "Every bill of a day's invoices and purchase returns that needs one and has none yet, in one bulk-generation JSON file; 422 naming each document's refused fields",
     importAnswer:
-      "Record the numbers from the portal's answer (one bill or many), its JSON or its bulk-generation Excel file, matched by document number; 422 naming the entry, or the row and column",
+      "Record the numbers from the portal's answer (one bill or many), its JSON or its bulk-generation Excel file, matched to invoices and purchase returns by document number (and document type when given); 422 naming the entry, or the row and column",
     cancel: 'Record the cancellation made on the portal; refused more than 24 hours after generation',
   },
   document: ewayBillSchema,

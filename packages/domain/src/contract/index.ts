@@ -23,6 +23,7 @@ import { healthRoutes } from './health';
 import { importRoutes } from './imports';
 import { invoiceRoutes } from './invoices';
 import { creditNoteRoutes, debitNoteRoutes, noteRoutes } from './notes';
+import { customerOnAccountRoutes, supplierOnAccountRoutes } from './on-account';
 import {
   customerOpeningRoutes,
   customerStatementRoutes,
@@ -60,6 +61,7 @@ export * from './health';
 export * from './imports';
 export * from './invoices';
 export * from './notes';
+export * from './on-account';
 export * from './opening';
 export * from './price-lists';
 export * from './purchase-returns';
@@ -114,6 +116,8 @@ export const apiRoutes: readonly RouteSpec[] = [
   voucherRoutes.openPurchases,
   voucherRoutes.customerBalance,
   voucherRoutes.supplierBalance,
+  ...Object.values(customerOnAccountRoutes),
+  ...Object.values(supplierOnAccountRoutes),
   ...Object.values(authRoutes),
   ...Object.values(userRoutes),
   ...Object.values(apiTokenRoutes),

@@ -20,7 +20,7 @@ function noteKind(name: 'credit note' | 'debit note', fileName: 'Credit_Note' | 
     name,
     fileName,
     summaries: {
-      list: `List ${name}s, newest date first; search matches the note's number, the invoice's number or the customer; from/to filter the note date`,
+      list: `List ${name}s, newest date first, each with its IRN status; search matches the note's number, the invoice's number or the customer; from/to filter the note date; irn_status filters by where it stands with the IRP`,
       detail: `One ${name} with the original invoice's number and date, seller, customer, GST and HSN summaries`,
       create: `Issue a ${name} against one invoice; tax is worked out at the invoice lines' own rates and place of supply`,
       cancel: `Cancel a ${name} (kept, never deleted): its amounts and any returned stock leave the books`,

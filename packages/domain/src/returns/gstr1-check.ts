@@ -130,7 +130,7 @@ const nilOf = (json: Gstr1Json, party: 'B2B' | 'B2C'): ReturnTaxHeads => ({
   ...ZERO,
   taxable: json.nil.inv
     .filter((row) => row.sply_ty.endsWith(party))
-    .reduce((sum, row) => sum + paise(row.nil_amt), 0),
+    .reduce((sum, row) => sum + paise(row.nil_amt) + paise(row.expt_amt) + paise(row.ngsup_amt), 0),
 });
 const sameHeads = (a: ReturnTaxHeads, b: ReturnTaxHeads) =>
   a.taxable === b.taxable && a.cgst === b.cgst && a.sgst === b.sgst && a.igst === b.igst;

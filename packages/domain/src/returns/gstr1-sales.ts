@@ -1,4 +1,5 @@
 import type { Paise } from '../money';
+import type { SupplyCategory } from '../supply-category';
 import { addHeads, itemsOf, percent, portalDate, portalTaxAmounts, rupees } from './gstr1-amounts';
 import type {
   Gstr1B2bInvoice,
@@ -11,7 +12,7 @@ import type {
 } from './gstr1-types';
 
 // GSTR-1's sections of sales: b2b, b2cl, b2cs (where notes against such sales are netted too) and
-// nil (every 0% line).
+// nil (every 0% line, in the column of its supply category).
 
 /**
  * The B2CL limit on the invoice value for an invoice of this date: Rs 2,50,000 up to 31-07-2024,
@@ -77,6 +78,8 @@ export type SignedLine = ReturnTaxHeads & {
   supplyType: 'intra' | 'inter';
   placeOfSupply: string;
   registered: boolean;
+  /** A 0% line's supply category (nil-rated when not given). */
+  category?: SupplyCategory;
 };
 
 export function linesOf(
@@ -92,6 +95,7 @@ export function linesOf(
     supplyType: document.supplyType,
     placeOfSupply: document.placeOfSupply,
     registered: Boolean(document.gstin),
+    ...(rate.category ? { category: rate.category } : {}),
   }));
 }
 
@@ -116,16 +120,33 @@ export function b2csSection(lines: SignedLine[]): Gstr1B2cs[] {
     .map(([, { key, sums }]) => ({ ...key, ...portalTaxAmounts(sums) }));
 }
 
+/** The nil table's column of a 0% line: nil-rated, exempt or non-GST (a taxable 0% line is nil-rated). */
+const NIL_COLUMN: Record<SupplyCategory, 'nil_amt' | 'expt_amt' | 'ngsup_amt'> = {
+  taxable: 'nil_amt',
+  nil_rated: 'nil_amt',
+  exempt: 'expt_amt',
+  non_gst: 'ngsup_amt',
+};
+
 export function nilSection(lines: SignedLine[]): Gstr1Json['nil'] {
-  const sums: Record<Gstr1NilRow['sply_ty'], Paise> = { INTRB2B: 0, INTRAB2B: 0, INTRB2C: 0, INTRAB2C: 0 };
+  const order: Gstr1NilRow['sply_ty'][] = ['INTRB2B', 'INTRAB2B', 'INTRB2C', 'INTRAB2C'];
+  const sums = new Map(order.map((sply_ty) => [sply_ty, { nil_amt: 0, expt_amt: 0, ngsup_amt: 0 }]));
   for (const line of lines) {
     if (line.rateBp !== 0) continue;
     const within = line.supplyType === 'intra' ? 'INTRA' : 'INTR';
     const party = line.registered ? 'B2B' : 'B2C';
-    sums[`${within}${party}` as Gstr1NilRow['sply_ty']] += line.taxable;
+    const row = sums.get(`${within}${party}` as Gstr1NilRow['sply_ty']);
+    if (row) row[NIL_COLUMN[line.category ?? 'nil_rated']] += line.taxable;
   }
-  const order: Gstr1NilRow['sply_ty'][] = ['INTRB2B', 'INTRAB2B', 'INTRB2C', 'INTRAB2C'];
   return {
-    inv: order.map((sply_ty) => ({ sply_ty, nil_amt: rupees(sums[sply_ty]), expt_amt: 0, ngsup_amt: 0 })),
+    inv: order.map((sply_ty) => {
+      const row = sums.get(sply_ty) ?? { nil_amt: 0, expt_amt: 0, ngsup_amt: 0 };
+      return {
+        sply_ty,
+        nil_amt: rupees(row.nil_amt),
+        expt_amt: rupees(row.expt_amt),
+        ngsup_amt: rupees(row.ngsup_amt),
+      };
+    }),
   };
 }

@@ -1,9 +1,16 @@
 import type { Paise } from '../money';
+import type { SupplyCategory } from '../supply-category';
 
 // What GSTR-1 is built from (the books' stored figures: paise and basis points) and the shapes of
 // the portal's upload JSON it is built into (rupees and percent).
 
 export type ReturnTaxHeads = { taxable: Paise; cgst: Paise; sgst: Paise; igst: Paise };
+
+/**
+ * A document's lines summed at one GST rate; 0% lines also per supply category (the column of the
+ * nil table and of GSTR-3B they go to). Left out, a 0% rate is nil-rated.
+ */
+export type ReturnRate = ReturnTaxHeads & { rateBp: number; category?: SupplyCategory };
 
 export type ReturnInvoice = ReturnTaxHeads & {
   number: string;
@@ -19,8 +26,8 @@ export type ReturnInvoice = ReturnTaxHeads & {
   /** Invoice value (what the buyer pays), in paise. */
   value: Paise;
   cancelled: boolean;
-  /** The invoice's lines summed per GST rate (basis points). */
-  rates: (ReturnTaxHeads & { rateBp: number })[];
+  /** The invoice's lines summed per GST rate (basis points), 0% ones per supply category. */
+  rates: ReturnRate[];
 };
 
 /**
@@ -40,7 +47,7 @@ export type ReturnNote = ReturnTaxHeads & {
     ReturnInvoice,
     'number' | 'date' | 'gstin' | 'compositionBuyer' | 'placeOfSupply' | 'supplyType' | 'value'
   >;
-  rates: (ReturnTaxHeads & { rateBp: number })[];
+  rates: ReturnRate[];
 };
 
 export type ReturnHsnRow = ReturnTaxHeads & {

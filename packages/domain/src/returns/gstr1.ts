@@ -32,6 +32,7 @@ export type {
   ReturnHsnRow,
   ReturnInvoice,
   ReturnNote,
+  ReturnRate,
   ReturnTaxHeads,
 } from './gstr1-types';
 
@@ -40,7 +41,8 @@ export type {
 // - a buyer with a GSTIN: b2b, one entry per invoice and one item per GST rate;
 // - no GSTIN, inter-state, invoice value above the B2CL limit of the invoice's date: b2cl;
 // - every other sale without a GSTIN: b2cs, summed per supply type, place of supply and rate;
-// - 0% lines: nil (inter/intra-state, to registered or unregistered buyers), not the sections above;
+// - 0% lines: nil (inter/intra-state, to registered or unregistered buyers), not the sections above,
+//   in the column of each line's supply category (nil-rated, exempt, non-GST);
 // - cancelled invoices only in doc_issue (counted and marked cancelled).
 // Each section is built in its own file: sales (gstr1-sales.ts), notes (gstr1-notes.ts), the HSN
 // summary (gstr1-hsn.ts) and the documents issued (gstr1-doc-issue.ts).

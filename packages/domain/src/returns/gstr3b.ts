@@ -1,5 +1,6 @@
 import { gstinKindOf } from '../gstin';
 import type { Paise } from '../money';
+import type { SupplyCategory } from '../supply-category';
 import {
   emptyBalance,
   type LedgerBalance,
@@ -33,8 +34,10 @@ export type Gstr3bFigures = {
   outwardBooks: ReturnTaxHeads;
   /** 3.1(a) as reported: outward taxable supplies other than zero, nil and exempt; never below zero. */
   outwardTaxable: ReturnTaxHeads;
-  /** 3.1(c): nil-rated and exempted supplies (0% lines), never below zero. */
+  /** 3.1(c): nil-rated and exempted supplies (0% lines of those categories), never below zero. */
   outwardNil: Paise;
+  /** 3.1(e): non-GST outward supplies (0% lines of goods outside GST), never below zero. */
+  outwardNonGst: Paise;
   /** 3.2: inter-state supplies to unregistered buyers, per place of supply (rows above zero). */
   interStateUnregistered: InterStateRow[];
   /** 3.2: the same to composition dealers, and to UIN holders (embassies, UN bodies). */
@@ -74,6 +77,8 @@ export type OutwardLine = ReturnTaxHeads & {
   rateBp: number;
   placeOfSupply: string;
   interStateBuyer: InterStateBuyer | null;
+  /** A 0% line's supply category: non-GST goes to 3.1(e), the rest to 3.1(c) (nil-rated when not given). */
+  category?: SupplyCategory;
 };
 
 type InterStateSums = Map<string, { taxable: Paise; igst: Paise }>;
@@ -107,6 +112,7 @@ export function outwardLinesOf(invoices: ReturnInvoice[], notes: ReturnNote[]): 
       cgst: sign * rate.cgst,
       sgst: sign * rate.sgst,
       igst: sign * rate.igst,
+      ...(rate.category ? { category: rate.category } : {}),
     }));
   });
 }
@@ -118,6 +124,7 @@ export function outwardLinesOf(invoices: ReturnInvoice[], notes: ReturnNote[]): 
 export function outwardOf(lines: OutwardLine[]) {
   let taxable = ZERO;
   let nil = 0;
+  let nonGst = 0;
   const interState: Record<InterStateBuyer, InterStateSums> = {
     unregistered: new Map(),
     composition: new Map(),
@@ -125,7 +132,8 @@ export function outwardOf(lines: OutwardLine[]) {
   };
   for (const line of lines) {
     if (line.rateBp === 0) {
-      nil += line.taxable;
+      if (line.category === 'non_gst') nonGst += line.taxable;
+      else nil += line.taxable;
       continue;
     }
     taxable = addHeads(taxable, line);
@@ -135,7 +143,7 @@ export function outwardOf(lines: OutwardLine[]) {
       sums.set(line.placeOfSupply, { taxable: row.taxable + line.taxable, igst: row.igst + line.igst });
     }
   }
-  return { taxable, nil, interState };
+  return { taxable, nil, nonGst, interState };
 }
 
 /**
@@ -174,6 +182,7 @@ export function buildGstr3bOfLines(
     outwardBooks: outward.taxable,
     outwardTaxable: { taxable: floor(outward.taxable.taxable), ...ledger.reportedTax },
     outwardNil: floor(outward.nil),
+    outwardNonGst: floor(outward.nonGst),
     interStateUnregistered: interStateRows(outward.interState.unregistered),
     interStateComposition: interStateRows(outward.interState.composition),
     interStateUin: interStateRows(outward.interState.uin),
@@ -214,7 +223,7 @@ export function gstr3bJson(gstin: string, period: string, figures: Gstr3bFigures
       osup_zero: { txval: 0, iamt: 0, csamt: 0 },
       osup_nil_exmp: { txval: rupees(figures.outwardNil) },
       isup_rev: { txval: rupees(figures.inwardReverseCharge.taxable), ...heads(figures.inwardReverseCharge) },
-      osup_nongst: { txval: 0 },
+      osup_nongst: { txval: rupees(figures.outwardNonGst) },
     },
     inter_sup: {
       unreg_details: figures.interStateUnregistered.map(interStateJson),

@@ -71,6 +71,10 @@ export const AUDIT_ACTION_LABELS = {
   check_failed: 'Check failed',
   /** A bill saved over the customer's credit limit or with their bills past due, after the question. */
   credit_override: 'Credit limit overridden',
+  /** Money on account (a voucher's unapplied part, an opening advance) set against a bill. */
+  on_account: 'On account applied',
+  /** An opening advance taken back off a bill it was applied to. */
+  on_account_back: 'On account taken back',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

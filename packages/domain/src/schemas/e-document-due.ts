@@ -15,8 +15,8 @@ export const numberDueRowSchema = z.object({
   /** The document's kind: an id is unique within its kind only. */
   document_type: z.enum(NUMBER_DUE_DOCUMENT_TYPES),
   id: z.number(),
-  /** The document's number (kept under this name for every kind; a note's number for a note). */
-  invoice_number: z.string(),
+  /** The document's number: an invoice's, a credit or debit note's, as `document_type` says. */
+  document_number: z.string(),
   date: dateAnswer(),
   customer_name: z.string(),
   customer_gstin: z.string().nullable(),

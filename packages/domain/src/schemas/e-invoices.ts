@@ -6,6 +6,15 @@ import { optionalText } from './fields';
 
 export const EINVOICE_STATUSES = ['not-applicable', 'needed', 'generated', 'cancelled'] as const;
 
+/** The e-invoice filter of the invoice and note lists: IRN pending, generated, cancelled. */
+export const IRN_FILTERS = ['needed', 'generated', 'cancelled'] as const;
+
+/** The lists' `irn_status` query parameter: one of IRN_FILTERS, blank for any. */
+export const irnStatusQueryField = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.enum(IRN_FILTERS, { error: `irn_status must be one of ${IRN_FILTERS.join(', ')}` }).optional(),
+);
+
 export const eInvoiceSchema = z.object({
   document_id: z.number(),
   document_number: z.string(),

@@ -87,6 +87,13 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
     { key: 'mrp', label: 'MRP', required: true, aliases: [], example: 150 },
     { key: 'rate', label: 'Rate', required: true, aliases: ['price', 'sale rate'], example: 135 },
     { key: 'gst_rate', label: 'GST Rate', required: true, aliases: ['gst', 'gst %', 'tax rate'], example: 5 },
+    {
+      key: 'supply_category',
+      label: 'Supply Category',
+      required: false,
+      aliases: ['category of supply', 'tax category'],
+      example: 'Taxable',
+    },
     { key: 'unit', label: 'Unit', required: false, aliases: ['uqc'], example: 'NOS' },
     { key: 'reorder_level', label: 'Reorder Level', required: true, aliases: [], example: 10 },
     { key: 'opening_stock', label: 'Opening Stock', required: false, aliases: [], example: 40 },

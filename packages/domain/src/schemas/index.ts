@@ -27,6 +27,7 @@ export * from './invoice-list';
 export * from './list-query';
 export * from './note-input';
 export * from './notes';
+export * from './on-account';
 export * from './opening';
 export * from './outstanding';
 export * from './party';

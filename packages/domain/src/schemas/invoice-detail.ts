@@ -93,7 +93,7 @@ export const invoiceDetailSchema = z.object({
   gst_amount: z.number(),
   round_off: z.number(),
   grand_total: z.number(),
-  /** What live receipts applied to the invoice, and what is left to receive (0 when cancelled). */
+  /** What live receipts and opening advances applied to the invoice, and what is left to receive (0 when cancelled). */
   received: z.number(),
   balance: z.number(),
   /** The receipts applied, oldest first. */
@@ -106,6 +106,8 @@ export const invoiceDetailSchema = z.object({
       amount: z.number(),
     }),
   ),
+  /** What of the customer's opening advance (on account before the books start) settles it. */
+  opening_advances: z.array(z.object({ id: z.number(), date: dateAnswer(), amount: z.number() })),
   /** Credit and debit notes issued against the invoice (cancelled ones too), oldest first. */
   notes: z.array(
     z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lineBatchSchema } from './batches';
 import { documentNumberFields, documentPartyFields, documentTotalsFields } from './document-header';
 import { invoiceLinePricingFields } from './document-lines';
-import { EINVOICE_STATUSES } from './e-invoices';
+import { EINVOICE_STATUSES, irnStatusQueryField } from './e-invoices';
 import { EWAY_STATUSES } from './eway-bills';
 import { MAX_ID, optionalDocumentDate } from './fields';
 import { dateAnswer } from './formats';
@@ -14,8 +14,6 @@ import { listQuerySchema } from './list-query';
 
 /** The invoice list's e-way bill filter: needed with no number yet, a live number, expired, cancelled. */
 export const EWAY_FILTERS = ['needed', 'generated', 'expired', 'cancelled'] as const;
-/** The invoice list's e-invoice filter: IRN pending, generated, cancelled. */
-export const IRN_FILTERS = ['needed', 'generated', 'cancelled'] as const;
 
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
@@ -37,10 +35,7 @@ export const invoiceListQuerySchema = z.intersection(
       blankAsMissing,
       z.enum(EWAY_FILTERS, { error: `eway_status must be one of ${EWAY_FILTERS.join(', ')}` }).optional(),
     ),
-    irn_status: z.preprocess(
-      blankAsMissing,
-      z.enum(IRN_FILTERS, { error: `irn_status must be one of ${IRN_FILTERS.join(', ')}` }).optional(),
-    ),
+    irn_status: irnStatusQueryField,
   }),
 );
 

@@ -8,6 +8,7 @@ import {
   queryId,
 } from './correcting-document';
 import { documentNumberFields, documentTotalsFields } from './document-header';
+import { EINVOICE_STATUSES, irnStatusQueryField } from './e-invoices';
 import { dateAnswer } from './formats';
 import { sellerSchema } from './invoice-detail';
 import { listQuerySchema } from './list-query';
@@ -35,10 +36,17 @@ export const noteStatusInputSchema = cancelOnlyStatusSchema('note');
 const INVOICE_ID_MESSAGE = 'invoice_id must be a whole number of at least 1';
 const CUSTOMER_ID_MESSAGE = 'customer_id must be a whole number of at least 1';
 
-/** GET /api/credit-notes and /api/debit-notes: the usual list query plus a customer or an invoice. */
+/**
+ * GET /api/credit-notes and /api/debit-notes: the usual list query plus a customer or an invoice,
+ * and where the note stands with the IRP.
+ */
 export const noteListQuerySchema = z.intersection(
   listQuerySchema,
-  z.object({ customer_id: queryId(CUSTOMER_ID_MESSAGE), invoice_id: queryId(INVOICE_ID_MESSAGE) }),
+  z.object({
+    customer_id: queryId(CUSTOMER_ID_MESSAGE),
+    invoice_id: queryId(INVOICE_ID_MESSAGE),
+    irn_status: irnStatusQueryField,
+  }),
 );
 
 export type NoteListQuery = z.output<typeof noteListQuerySchema>;
@@ -50,7 +58,8 @@ export const noteInvoiceRefSchema = z.object({
   date: dateAnswer(),
 });
 
-export const noteListRowSchema = z.object({
+/** What a note's list row and its detail share. */
+const noteHeaderSchema = z.object({
   id: z.number(),
   note_type: z.enum(NOTE_TYPES),
   ...documentNumberFields('note_number'),
@@ -60,12 +69,17 @@ export const noteListRowSchema = z.object({
   ...documentTotalsFields,
 });
 
+export const noteListRowSchema = noteHeaderSchema.extend({
+  /** Where the note stands with the IRP (its detail's e-invoice call says more). */
+  irn_status: z.enum(EINVOICE_STATUSES),
+});
+
 export type NoteListRow = z.infer<typeof noteListRowSchema>;
 
 /** A line of a note: the invoice line it corrects; units returned (0 on a value note) at the line's GST rate. */
 export const noteDetailItemSchema = correctionItemSchema('invoice');
 
-export const noteDetailSchema = noteListRowSchema.extend({
+export const noteDetailSchema = noteHeaderSchema.extend({
   seller: sellerSchema,
   place_of_supply: z.object({ state_code: z.string(), state_name: z.string() }),
   items: z.array(noteDetailItemSchema),

@@ -62,9 +62,9 @@ export const openingBillSchema = z.object({
   date: dateAnswer(),
   due_date: dateAnswer().nullable(),
   amount: z.number(),
-  /** Bills: what receipts (payments) applied to it. Advances: 0. */
+  /** Bills: what receipts (payments) applied to it. Advances: what of it was applied to bills. */
   settled: z.number(),
-  /** Bills: amount − settled. Advances: the amount (owed to the party). */
+  /** Amount − settled: a bill's still due; an advance's still on account (owed to the party). */
   balance: z.number(),
   created_at: z.string(),
 });

@@ -41,7 +41,9 @@ const interStateRow = z.object({ pos: z.string(), taxable: money, igst: money })
 export const gstr3bSchema = z.object({
   period: periodSchema,
   outward_taxable: heads,
+  /** 3.1(c): nil-rated and exempt outward supplies; 3.1(e): non-GST outward supplies. */
   outward_nil: money,
+  outward_non_gst: money,
   /** 3.2: inter-state supplies to unregistered persons, composition dealers and UIN holders, per place of supply. */
   inter_state_unregistered: z.array(interStateRow),
   inter_state_composition: z.array(interStateRow),
@@ -50,6 +52,8 @@ export const gstr3bSchema = z.object({
   inward_reverse_charge: heads,
   /** Table 5: inward supplies from composition dealers and nil-rated or exempt ones, inter- and intra-state. */
   inward_exempt: z.object({ inter: money, intra: money }),
+  /** Table 5: non-GST inward supplies (purchase lines of goods outside GST), inter- and intra-state. */
+  inward_non_gst: z.object({ inter: money, intra: money }),
   /** 4(A)(3): credit of the tax paid under reverse charge. */
   itc_reverse_charge: taxHeads,
   /** 4(A)(5) credit of the period (purchases and expenses with the supplier's GSTIN), 4(B)(2) reversals and 4(C) net credit. */

@@ -31,3 +31,17 @@ export type OpeningBillAllocationTable = {
   opening_bill_id: number;
   amount: number;
 };
+
+/**
+ * The part of an opening advance (money on account from before the books start) applied to one of
+ * its party's invoices (customer) or purchases (supplier); exactly one of the two is set
+ * (migration 2026-11-28T0600).
+ */
+export type OpeningAdvanceApplicationTable = {
+  id: Generated<number>;
+  opening_bill_id: number;
+  invoice_id: number | null;
+  purchase_id: number | null;
+  amount: number;
+  created_at: string;
+};

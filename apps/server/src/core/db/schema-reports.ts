@@ -44,3 +44,6 @@ export type ProductMonthlyTotalsTable = {
   subtotal: number;
   tax_amount: number;
 };
+
+/** hsn_daily_totals per month 'YYYY-MM' (migration 2026-11-28T0620), for ranges of whole months. */
+export type HsnMonthlyTotalsTable = Omit<HsnDailyTotalsTable, 'date'> & { month: string };

@@ -1,3 +1,4 @@
+import type { SupplyCategory } from '@bahi/domain';
 import type { Generated } from 'kysely';
 
 /** How the shop files its GST returns: one row, id 1 (migrations 2026-11-25T1100, 2026-11-26T0300). */
@@ -57,6 +58,8 @@ export type OutwardDailyTotalTable = {
   customer_gstin: string;
   customer_gst_scheme: 'regular' | 'composition' | '';
   gst_rate_bp: number;
+  /** The lines' own supply category (migration 2026-11-28T0400). */
+  supply_category: SupplyCategory;
   lines: number;
   taxable: number;
   cgst_amount: number;
@@ -68,6 +71,19 @@ export type OutwardDailyTotalTable = {
 export type OutwardMonthlyTaxTable = {
   month: string;
   lines: number;
+  taxable: number;
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+};
+
+/**
+ * The input tax credit of the purchases that stand from suppliers with a GSTIN, per month
+ * 'YYYY-MM' of the purchase date (migration 2026-11-28T0610), for the credit ledger.
+ */
+export type PurchaseMonthlyCreditTable = {
+  month: string;
+  purchases: number;
   taxable: number;
   cgst_amount: number;
   sgst_amount: number;

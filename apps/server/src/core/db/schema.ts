@@ -28,14 +28,24 @@ import type { EmailSettingsTable, InvoiceEmailTable } from './schema-email';
 import type { Gstr2bDecisionTable, Gstr2bDocumentTable, Gstr2bImportTable } from './schema-gstr2b';
 import type { IdempotencyKeyTable } from './schema-idempotency';
 import type { SalesNoteItemTable, SalesNoteTable } from './schema-notes';
-import type { OpeningBillAllocationTable, OpeningBillTable } from './schema-opening';
+import type {
+  OpeningAdvanceApplicationTable,
+  OpeningBillAllocationTable,
+  OpeningBillTable,
+} from './schema-opening';
 import type { CustomerRateTable, PriceLevelRateTable, PriceLevelTable } from './schema-price-lists';
 import type { PurchaseReturnItemTable, PurchaseReturnTable } from './schema-purchase-returns';
 import type { RefundTable } from './schema-refunds';
-import type { HsnDailyTotalsTable, HsnMonthlyNamesTable, ProductMonthlyTotalsTable } from './schema-reports';
+import type {
+  HsnDailyTotalsTable,
+  HsnMonthlyNamesTable,
+  HsnMonthlyTotalsTable,
+  ProductMonthlyTotalsTable,
+} from './schema-reports';
 import type {
   OutwardDailyTotalTable,
   OutwardMonthlyTaxTable,
+  PurchaseMonthlyCreditTable,
   ReturnFilingsTable,
   ReturnSettingsTable,
 } from './schema-returns';
@@ -197,6 +207,7 @@ export type Database = {
   refunds: RefundTable;
   opening_bills: OpeningBillTable;
   opening_bill_allocations: OpeningBillAllocationTable;
+  opening_advance_applications: OpeningAdvanceApplicationTable;
   document_series: DocumentSeriesTable;
   document_kinds: DocumentKindTable;
   stock_movements: StockMovementTable;
@@ -205,6 +216,7 @@ export type Database = {
   stock_balances: StockBalanceTable;
   stock_monthly_totals: StockMonthlyTotalsTable;
   hsn_daily_totals: HsnDailyTotalsTable;
+  hsn_monthly_totals: HsnMonthlyTotalsTable;
   product_monthly_totals: ProductMonthlyTotalsTable;
   hsn_monthly_names: HsnMonthlyNamesTable;
   vouchers: VoucherTable;
@@ -222,6 +234,7 @@ export type Database = {
   return_filings: ReturnFilingsTable;
   outward_daily_totals: OutwardDailyTotalTable;
   outward_monthly_tax: OutwardMonthlyTaxTable;
+  purchase_monthly_credit: PurchaseMonthlyCreditTable;
   gstr2b_imports: Gstr2bImportTable;
   gstr2b_documents: Gstr2bDocumentTable;
   gstr2b_decisions: Gstr2bDecisionTable;

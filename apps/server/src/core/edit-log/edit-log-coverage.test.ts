@@ -21,6 +21,8 @@ const CALLED_THROUGH_BUILT_PATHS: Readonly<Record<string, string>> = {
   'POST /purchase-returns/:id/eway-bill/number': 'purchase-returns/purchase-return-eway.test.ts',
   'POST /purchase-returns/:id/eway-bill/cancel': 'purchase-returns/purchase-return-eway.test.ts',
   'POST /suppliers/:id/opening-balances': 'core/db/derived/party-balances.test.ts',
+  'POST /suppliers/:id/on-account': 'on-account/on-account.test.ts',
+  'POST /suppliers/:id/on-account/take-back': 'on-account/on-account.test.ts',
 };
 
 function testFiles(dir: string): string[] {

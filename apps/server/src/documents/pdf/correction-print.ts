@@ -79,6 +79,7 @@ export function asPrintedInvoiceLayout(document: PrintedCorrection): InvoiceDeta
     received: 0,
     balance: 0,
     receipts: [],
+    opening_advances: [],
     notes: [],
     amount_in_words: document.amount_in_words,
     reverse_charge: false,

@@ -4,6 +4,7 @@ import { usePartyBalance } from '../../api/vouchers';
 import { useTitleFromRecord } from '../../app/shell/record-title';
 import { emptyTextOf } from '../../components/data-list/list-table';
 import { HistoryTabs } from '../../components/history/history-tabs';
+import { OnAccountPanel } from '../../components/on-account/on-account-panel';
 import { OpeningBalances } from '../../components/opening-balances';
 import { PartyDetails } from '../../components/party-details';
 import { PartyFigures } from '../../components/party-figures';
@@ -49,6 +50,7 @@ export function CustomerPage() {
         </Group>
         <PartyDetails heading="Customer" party={row} />
         <PartyFigures kind="customer" balance={balance.data} />
+        <OnAccountPanel kind="customers" partyId={row.id} />
         <OpeningBalances kind="customers" partyId={row.id} />
         <Title order={3} size="h4">
           Invoices{more(invoices.data?.total)}

@@ -1,3 +1,4 @@
+import { SUPPLY_CATEGORY_LABELS } from '@bahi/domain';
 import { productRoutes } from '@bahi/domain/contract';
 import type { Product } from '@bahi/domain/schemas';
 import { Badge, Group } from '@mantine/core';
@@ -12,6 +13,7 @@ const columns: Column<Product>[] = [
   { header: 'Category', render: (row) => row.category_name ?? '—' },
   { header: 'HSN Code', render: (row) => row.hsn_code },
   { header: 'Gst %', render: (row) => formatPercent(row.gst_rate), align: 'right' },
+  { header: 'Supply Category', render: (row) => SUPPLY_CATEGORY_LABELS[row.supply_category] },
   { header: 'Price (MRP)', render: (row) => formatAmount(row.mrp), align: 'right' },
   { header: 'Rate', render: (row) => formatAmount(row.rate), align: 'right' },
   { header: 'Reorder Level', render: (row) => `${row.reorder_level} ${row.unit}`, align: 'right' },
@@ -37,7 +39,7 @@ export function ProductsPage() {
       noun="Product"
       label="Products"
       searchPlaceholder="Search by product name"
-      minWidth={1080}
+      minWidth={1200}
       columns={columns}
       actionsColumn={{ header: 'Action', width: 150 }}
       rowLabel={(row) => row.name}

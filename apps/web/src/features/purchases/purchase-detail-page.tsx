@@ -7,6 +7,7 @@ import { PurchaseActions } from './purchase-actions';
 import { usePurchaseDetail } from './purchase-api';
 import { PurchaseDocument } from './purchase-document';
 import { PURCHASE_MESSAGES } from './purchase-notices';
+import { PurchaseOnAccount } from './purchase-on-account';
 import { ReturnGoodsAction, ReturnsOfPurchase } from './purchase-returns-of-purchase';
 
 /**
@@ -47,6 +48,7 @@ export function PurchaseDetailPage() {
           <PurchaseActions purchase={detail.data} />
         </Group>
         <PurchaseDocument purchase={detail.data} />
+        <PurchaseOnAccount purchase={detail.data} />
         <ReturnsOfPurchase purchase={detail.data} />
         <RefundsPanel document="purchase" id={detail.data.id} />
       </Stack>

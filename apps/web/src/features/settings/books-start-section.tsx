@@ -1,12 +1,12 @@
 import { ACCESS } from '@bahi/domain/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '../../api/api-error';
 import { useBooksStart, useSetBooksStart } from '../../api/opening';
 import { useCan } from '../../app/session/session';
 import { DayInput } from '../../components/filters/day-input';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
 import { formatDate } from '../../lib/format';
+import { booksStartFieldMessage, booksStartProblem } from './books-start-values';
 
 // The books' start date: the first day the books in Bahi cover; opening balances from the old books
 // are dated before it. The owner sets it at setup and may change it until the first invoice,
@@ -24,8 +24,9 @@ export function BooksStartSection() {
   const editable = isOwner && start.data.changeable;
 
   const submit = () => {
-    if (!value) {
-      setError('Books start date is required');
+    const problem = booksStartProblem(value);
+    if (problem) {
+      setError(problem);
       return;
     }
     save.mutate(value, {
@@ -35,7 +36,7 @@ export function BooksStartSection() {
         setError('');
       },
       onError: (failure) => {
-        const message = failure instanceof ApiError ? failure.fieldErrors.books_start_date?.[0] : undefined;
+        const message = booksStartFieldMessage(failure);
         if (message) setError(message);
         else
           notifyFailure({ title: "The books' start date was not saved.", detail: describeFailure(failure) });

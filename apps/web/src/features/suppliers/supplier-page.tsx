@@ -6,6 +6,7 @@ import { callApi } from '../../api/client';
 import { usePartyBalance } from '../../api/vouchers';
 import { useTitleFromRecord } from '../../app/shell/record-title';
 import { HistoryTabs } from '../../components/history/history-tabs';
+import { OnAccountPanel } from '../../components/on-account/on-account-panel';
 import { OpeningBalances } from '../../components/opening-balances';
 import { PartyDetails } from '../../components/party-details';
 import { PartyFigures } from '../../components/party-figures';
@@ -51,6 +52,7 @@ export function SupplierPage() {
         </Group>
         <PartyDetails heading="Supplier" party={row} />
         <PartyFigures kind="supplier" balance={balance.data} />
+        <OnAccountPanel kind="suppliers" partyId={row.id} />
         <OpeningBalances kind="suppliers" partyId={row.id} />
       </Stack>
     </HistoryTabs>

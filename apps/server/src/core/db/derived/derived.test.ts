@@ -6,7 +6,9 @@ import type { DialectKind } from '../database';
 import { guardsOf } from '../guards/append-only';
 import { batchReferenceGuards } from '../guards/batch-references';
 import { migrations } from '../migrations/index';
+import { advanceApplicationObjectsOf } from './advance-applications';
 import { hsnNameObjectsOf } from './hsn-month-names';
+import { hsnMonthTotalObjectsOf } from './hsn-month-totals';
 import {
   applyDerivedData,
   DERIVED_DATA_REVISION,
@@ -19,9 +21,10 @@ import {
 } from './index';
 import { openMonthsObjectsOf } from './open-months';
 import { openingPartyBalanceObjectsOf } from './opening-party-balances';
-import { outwardTotalObjectsOf } from './outward-totals';
+import { outwardTotalObjects } from './outward-totals';
 import { partyBalanceObjectsOf } from './party-balances';
 import { SQLITE_PRODUCT_SEARCH } from './product-search';
+import { purchaseMonthObjectsOf } from './purchase-months';
 import { settledAmountObjectsOf } from './settled-amounts';
 import { stockMonthObjectsOf } from './stock-months';
 
@@ -88,8 +91,11 @@ function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
       ...hsnNameObjectsOf(dialect),
       ...partyBalanceObjectsOf(dialect),
       ...openingPartyBalanceObjectsOf(dialect),
-      ...outwardTotalObjectsOf(dialect),
+      ...outwardTotalObjects(dialect),
+      ...purchaseMonthObjectsOf(dialect),
+      ...hsnMonthTotalObjectsOf(dialect),
       ...openMonthsObjectsOf(dialect),
+      ...advanceApplicationObjectsOf(dialect),
       ...(dialect === 'sqlite' ? SQLITE_PRODUCT_SEARCH : []),
     ].map((guard) => `${guard.kind} ${guard.name}`),
   );

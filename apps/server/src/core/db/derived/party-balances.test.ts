@@ -17,7 +17,7 @@ import { migrations } from '../migrations/index';
 // query's sums over documents and vouchers (documents/outstanding-repository.ts), after every kind
 // of write: through the API, and by plain SQL (a bulk loader, a fix by hand), on both dialects;
 // and the migration fills them the same from what is already there. Opening balances (opening
-// bills and advances, and what vouchers applied to them) are part of both.
+// bills and advances, what vouchers applied to them, and advances applied to bills) are part of both.
 
 const PARTY_BALANCES = '2026-11-26T0600-party-balances-kept';
 
@@ -170,6 +170,21 @@ describe('party balances kept per party', () => {
     });
     expect(paidOld.status, JSON.stringify(paidOld.body)).toBe(201);
     await expectAgreement('a purchase and payments with money on account, one to an opening bill');
+    // Money on account applied to bills: opening advances first, then a payment's unapplied part.
+    for (const [path, allocation] of [
+      [`customers/${asha}`, { document_id: second.id, amount: 40 }],
+      [`suppliers/${dev}`, { document_id: purchase, amount: 100 }],
+    ] as const) {
+      const applied = await call(t.app, 'POST', `/api/${path}/on-account`, { allocations: [allocation] });
+      expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    }
+    await expectAgreement('money on account applied to bills');
+    await sql`update opening_advance_applications set amount = amount + 1000 where opening_bill_id = ${devAdvance}`.execute(
+      t.db,
+    );
+    await expectAgreement('an advance application changed by SQL');
+    await sql`delete from opening_advance_applications where opening_bill_id = ${devAdvance}`.execute(t.db);
+    await expectAgreement('an advance application deleted by SQL');
     const returned = await call(t.app, 'POST', '/api/purchase-returns', {
       purchase_id: purchase,
       return_date: '2025-07-02',

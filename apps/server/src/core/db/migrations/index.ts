@@ -58,6 +58,10 @@ import { keptPartyGstSchemeMigration } from './2026-11-27T1810-kept-party-gst-sc
 import { supplyCategoryMigration } from './2026-11-27T1900-supply-category';
 import { outwardDailyTotalsMigration } from './2026-11-27T2000-outward-daily-totals';
 import { invoiceItemsReportHeadsMigration } from './2026-11-28T0100-invoice-items-report-heads';
+import { outwardTotalsByCategoryMigration } from './2026-11-28T0400-outward-totals-by-category';
+import { openingAdvanceApplicationsMigration } from './2026-11-28T0600-opening-advance-applications';
+import { purchaseMonthlyCreditMigration } from './2026-11-28T0610-purchase-monthly-credit';
+import { hsnMonthTotalsMigration } from './2026-11-28T0620-hsn-month-totals';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -121,4 +125,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1900-supply-category': supplyCategoryMigration,
   '2026-11-27T2000-outward-daily-totals': outwardDailyTotalsMigration,
   '2026-11-28T0100-invoice-items-report-heads': invoiceItemsReportHeadsMigration,
+  '2026-11-28T0400-outward-totals-by-category': outwardTotalsByCategoryMigration,
+  '2026-11-28T0600-opening-advance-applications': openingAdvanceApplicationsMigration,
+  '2026-11-28T0610-purchase-monthly-credit': purchaseMonthlyCreditMigration,
+  '2026-11-28T0620-hsn-month-totals': hsnMonthTotalsMigration,
 };

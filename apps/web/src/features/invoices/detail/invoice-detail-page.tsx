@@ -9,6 +9,7 @@ import { InvoiceEmails } from '../email/invoice-emails';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceNotes, NoteActions } from './invoice-notes';
 import { InvoiceScreen } from './invoice-screen';
+import { InvoiceSettlements } from './invoice-settlements';
 import { InvoiceStatusActions } from './invoice-status-actions';
 import { PdfDownloadButton } from './pdf-download-button';
 import { ShareInvoiceButton } from './share-invoice-button';
@@ -36,6 +37,7 @@ export function InvoiceDetailPage() {
               </>
             }
           />
+          <InvoiceSettlements invoice={invoice} />
           <EInvoicePanel kind="invoice" documentId={invoice.id} documentNumber={invoice.invoice_number} />
           <EwayBillPanel documentType="invoice" documentId={invoice.id} />
           <InvoiceNotes invoice={invoice} />

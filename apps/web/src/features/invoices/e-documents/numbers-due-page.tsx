@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EDocumentBadges } from '../../../components/e-documents/e-document-labels';
+import { EwayAnswerImport } from '../../../components/e-documents/eway-answer-import';
 import { IrpAnswerImport } from '../../../components/e-documents/irp-answer-import';
 import { DayInput } from '../../../components/filters/day-input';
 import { describeFailure, notifyFailure } from '../../../components/form/notify';
@@ -11,8 +12,8 @@ import { formatAmount, formatDate } from '../../../lib/format';
 import { downloadDayEway, downloadDayInv01, useNumbersDue } from './e-document-api';
 
 // /invoices/numbers-due: the invoices of India's today, and the open ones of the last 30 days,
-// that still need an e-way bill or an IRN; a day's upload files for both portals; the IRP's
-// answer read back for many invoices at once.
+// that still need an e-way bill or an IRN; a day's upload files for both portals (the e-way bill
+// file with the day's purchase returns); both portals' answers read back for many documents at once.
 
 export function NumbersDuePage() {
   const due = useNumbersDue();
@@ -30,6 +31,9 @@ export function NumbersDuePage() {
           The IRP's answer
         </Title>
         <IrpAnswerImport />
+      </Card>
+      <Card withBorder>
+        <EwayAnswerImport />
       </Card>
     </Stack>
   );
@@ -91,7 +95,7 @@ function DueTable({ report }: { report: NumberDue }) {
             <Table.Td>
               {DOCUMENT_LABEL[row.document_type]}
               <Anchor component={Link} to={`${DOCUMENT_PATH[row.document_type]}/${row.id}`}>
-                {row.invoice_number}
+                {row.document_number}
               </Anchor>
             </Table.Td>
             <Table.Td>{row.customer_name}</Table.Td>

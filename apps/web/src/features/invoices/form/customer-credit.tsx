@@ -3,6 +3,7 @@ import { customerCreditRoutes } from '@bahi/domain/contract';
 import { Alert, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
+import { useOnAccount } from '../../../api/on-account';
 import type { InvoiceForm } from './use-invoice-form';
 
 // Credit terms on the invoice form: beside the chosen customer, their credit limit, what they owe
@@ -37,6 +38,8 @@ export function CustomerCredit({ form }: { form: InvoiceForm }) {
     enabled: customerId !== null,
     staleTime: 10_000,
   });
+  // Money the customer has on account is offered on this bill once it is saved.
+  const onAccount = useOnAccount('customers', customerId).data?.on_account ?? 0;
   const credit = query.data;
   if (customerId === null || !credit) return null;
   const limit = credit.credit_limit === null ? null : rupeesToPaise(credit.credit_limit);
@@ -60,6 +63,11 @@ export function CustomerCredit({ form }: { form: InvoiceForm }) {
           alert={credit.overdue > 0}
         />
         {credit.credit_days !== null && <Figure label="Credit days" value={String(credit.credit_days)} />}
+        {onAccount > 0 && (
+          <Text size="xs" c="blue.8" aria-label="On account">
+            <b>{formatRupees(rupeesToPaise(onAccount))}</b> on account: apply it to this bill when it is saved
+          </Text>
+        )}
       </Group>
       {problem && (
         <Alert color="orange" variant="light" p="xs" role="status" title="Credit limit">

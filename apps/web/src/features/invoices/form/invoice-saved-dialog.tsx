@@ -4,6 +4,7 @@ import type { InvoiceDetail } from '@bahi/domain/schemas';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { callApi } from '../../../api/client';
 import { describeFailure, notifyFailure } from '../../../components/form/notify';
+import { OnAccountOffer } from '../../../components/on-account/on-account-offer';
 import { downloadInvoicePdf, invoicePdfFileName } from '../api/download-invoice-pdf';
 import { EmailInvoiceButton } from '../email/email-invoice-button';
 import { invoiceShareText, whatsAppLink } from './share-invoice';
@@ -72,6 +73,14 @@ export function InvoiceSavedDialog({ invoice, onClose, onNewInvoice }: Props) {
           <Text>
             {invoice.customer.name}: payable <b>{formatRupees(rupeesToPaise(invoice.grand_total))}</b>
           </Text>
+          {invoice.balance > 0 && (
+            <OnAccountOffer
+              kind="customers"
+              partyId={invoice.customer_id}
+              documentId={invoice.id}
+              balance={invoice.balance}
+            />
+          )}
           <Group>
             <Button
               variant="default"

@@ -4,8 +4,8 @@ import { useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
+import { EDocumentFilters, useEDocumentFilters } from '../../../components/e-documents/e-document-filters';
 import type { InvoiceDrawerHandle, InvoiceDrawerRequest } from '../form/invoice-drawer-host';
-import { EDocumentFilters, useEDocumentFilters } from './e-document-filters';
 import { invoiceListColumns } from './invoice-columns';
 
 const InvoiceDrawerHost = lazy(() =>

@@ -2,8 +2,9 @@ import { EWAY_FILTERS, IRN_FILTERS } from '@bahi/domain/schemas';
 import { Group, Select } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 
-// The invoice list's e-way bill and e-invoice filters, kept in the URL (?eway=needed&irn=generated)
-// beside the list's own filters; a change goes back to the first page.
+// The e-way bill and e-invoice filters of the invoice list, and the e-invoice filter of the credit
+// and debit note lists (notes move no goods: no e-way bill), kept in the URL
+// (?eway=needed&irn=generated) beside the list's own filters; a change goes back to the first page.
 
 type EwayFilter = (typeof EWAY_FILTERS)[number];
 type IrnFilter = (typeof IRN_FILTERS)[number];
@@ -24,9 +25,10 @@ const IRN_OPTIONS: { value: IrnFilter; label: string }[] = [
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((candidate) => candidate === value);
 
-export function useEDocumentFilters() {
+/** `withEway`: false on a list of documents that never carry an e-way bill (notes). */
+export function useEDocumentFilters(withEway = true) {
   const [params, setParams] = useSearchParams();
-  const eway = oneOf(EWAY_FILTERS, params.get('eway'));
+  const eway = withEway ? oneOf(EWAY_FILTERS, params.get('eway')) : undefined;
   const irn = oneOf(IRN_FILTERS, params.get('irn'));
   const change = (key: 'eway' | 'irn', value: string | null) => {
     const next = new URLSearchParams(params);
@@ -36,21 +38,23 @@ export function useEDocumentFilters() {
     setParams(next, { replace: true });
   };
   const query = { ...(eway ? { eway_status: eway } : {}), ...(irn ? { irn_status: irn } : {}) };
-  return { eway, irn, change, query: eway || irn ? query : undefined };
+  return { withEway, eway, irn, change, query: eway || irn ? query : undefined };
 }
 
 export function EDocumentFilters({ filters }: { filters: ReturnType<typeof useEDocumentFilters> }) {
   return (
     <Group gap="sm" align="flex-end">
-      <Select
-        label="E-way bill"
-        placeholder="Any"
-        data={EWAY_OPTIONS}
-        value={filters.eway ?? null}
-        onChange={(value) => filters.change('eway', value)}
-        clearable
-        w={200}
-      />
+      {filters.withEway && (
+        <Select
+          label="E-way bill"
+          placeholder="Any"
+          data={EWAY_OPTIONS}
+          value={filters.eway ?? null}
+          onChange={(value) => filters.change('eway', value)}
+          clearable
+          w={200}
+        />
+      )}
       <Select
         label="E-invoice"
         placeholder="Any"
