@@ -74,7 +74,7 @@ export const GOODS_KINDS: readonly GoodsKind[] = [
   kind('Iodised Salt', 'Grocery', '25010020', [0, 0], 'KGS', 12, WEIGHT),
   kind('Jaggery', 'Grocery', '17011310', [0, 0], 'KGS', 30, WEIGHT),
   kind('Poha', 'Grocery', '19041090', [5, 5], 'KGS', 28, WEIGHT),
-  kind('Sooji', 'Grocery', '11031190', [5, 5], 'KGS', 26, WEIGHT),
+  kind('Sooji', 'Grocery', '11031110', [5, 5], 'KGS', 26, WEIGHT),
   kind('Mustard Oil', 'Edible Oil', '15149120', [5, 5], 'LTR', 90, VOLUME),
   kind('Sunflower Oil', 'Edible Oil', '15121910', [5, 5], 'LTR', 85, VOLUME),
   kind('Soybean Oil', 'Edible Oil', '15079010', [5, 5], 'LTR', 75, VOLUME),

@@ -20,7 +20,7 @@ import { findSettings } from '../core/shop/settings-repository';
 import { findPeriodOutwardTotals } from './outward-totals-repository';
 import { findPeriodNoteRates, findPeriodNotes } from './return-notes-repository';
 import { findReturnSettings } from './return-settings-repository';
-import { findPeriodInvoiceRates, findPeriodInvoices } from './returns-repository';
+import { findPeriodInvoiceRates, findPeriodInvoices, type ReturnInvoiceRow } from './returns-repository';
 
 // What GSTR-1 and GSTR-3B read from the books for one return period: the period itself, the
 // registered seller, and the period's invoices and notes with their lines per GST rate. The domain
@@ -100,7 +100,14 @@ export async function periodInvoices(db: Db, range: ReturnPeriod): Promise<Check
   ]);
   const ratesOf = ratesByDocument(rates.map((row) => ({ ...row, document_id: row.invoice_id })));
   // Bills of supply (issued before the shop had a GSTIN) are in no return.
-  return invoices.filter(taxInvoice).map((invoice) => ({
+  return invoices
+    .filter(taxInvoice)
+    .map((invoice) => checkedInvoiceOf(invoice, ratesOf.get(invoice.id) ?? []));
+}
+
+/** An invoice as the returns read it, with its lines per GST rate. */
+export function checkedInvoiceOf(invoice: ReturnInvoiceRow, rates: ReturnInvoice['rates']): CheckedInvoice {
+  return {
     id: invoice.id,
     customerId: invoice.customer_id,
     customerName: invoice.customer_name,
@@ -117,8 +124,8 @@ export async function periodInvoices(db: Db, range: ReturnPeriod): Promise<Check
     cgst: Number(invoice.cgst_amount),
     sgst: Number(invoice.sgst_amount),
     igst: Number(invoice.igst_amount),
-    rates: ratesOf.get(invoice.id) ?? [],
-  }));
+    rates,
+  };
 }
 
 /** The period's credit and debit notes with their lines per GST rate and the invoice each corrects. */

@@ -31,6 +31,11 @@ export type ReturnInvoiceRow = DocumentMoneyHeadsRow & {
 
 /** Every invoice dated in the period, cancelled ones included, with its customer's GSTIN of today. */
 export function findPeriodInvoices(db: Db, range: PeriodRange): Promise<ReturnInvoiceRow[]> {
+  return periodInvoicesQuery(db, range).orderBy('invoices.id').execute();
+}
+
+/** The period's invoices as the returns read them (a ReturnInvoiceRow each), to narrow further. */
+export function periodInvoicesQuery(db: Db, range: PeriodRange) {
   return db
     .selectFrom('invoices')
     .leftJoin('customers', 'customers.id', 'invoices.customer_id')
@@ -49,9 +54,7 @@ export function findPeriodInvoices(db: Db, range: PeriodRange): Promise<ReturnIn
       ...documentMoneyHeads('invoices'),
       isTaxInvoice('invoices').as('tax_invoice'),
     ])
-    .where((eb) => eb.between('invoices.date', range.from, range.to))
-    .orderBy('invoices.id')
-    .execute();
+    .where((eb) => eb.between('invoices.date', range.from, range.to));
 }
 
 /** Stored line amounts of one document summed at one GST rate and supply category. */

@@ -1,4 +1,4 @@
-import type { Gstr1Json, ReturnInvoice, ReturnNote } from './gstr1-types';
+import type { Gstr1Json } from './gstr1-types';
 
 // GSTR-1's documents issued (table 13): how many of each number series, how many cancelled.
 
@@ -8,32 +8,67 @@ export function seriesOf(number: string): { series: string; sequence: number } {
   return match ? { series: match[1] ?? '', sequence: Number(match[2]) } : { series: number, sequence: 0 };
 }
 
-type IssuedDocument = { number: string; cancelled: boolean };
+/** What table 13 needs of a document: its number and whether it was cancelled. */
+export type IssuedDocument = { number: string; cancelled: boolean };
 
+type SeriesTally = {
+  from: IssuedDocument;
+  low: number;
+  to: IssuedDocument;
+  high: number;
+  totnum: number;
+  cancel: number;
+};
+
+/**
+ * One row per series, in one pass (a month holds tens of thousands of documents): the first and last
+ * by running number (of equal numbers, the first and the last met), how many, how many cancelled.
+ */
 function seriesRows(documents: IssuedDocument[]) {
-  const bySeries = new Map<string, IssuedDocument[]>();
+  const bySeries = new Map<string, SeriesTally>();
   for (const document of documents) {
-    const { series } = seriesOf(document.number);
-    bySeries.set(series, [...(bySeries.get(series) ?? []), document]);
+    const { series, sequence } = seriesOf(document.number);
+    const cancelled = document.cancelled ? 1 : 0;
+    const tally = bySeries.get(series);
+    if (!tally) {
+      bySeries.set(series, {
+        from: document,
+        low: sequence,
+        to: document,
+        high: sequence,
+        totnum: 1,
+        cancel: cancelled,
+      });
+      continue;
+    }
+    if (sequence < tally.low) {
+      tally.from = document;
+      tally.low = sequence;
+    }
+    if (sequence >= tally.high) {
+      tally.to = document;
+      tally.high = sequence;
+    }
+    tally.totnum += 1;
+    tally.cancel += cancelled;
   }
   return [...bySeries.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([, list], index) => {
-      const sorted = [...list].sort((a, b) => seriesOf(a.number).sequence - seriesOf(b.number).sequence);
-      const cancel = list.filter((document) => document.cancelled).length;
-      return {
-        num: index + 1,
-        from: sorted[0]?.number ?? '',
-        to: sorted.at(-1)?.number ?? '',
-        totnum: list.length,
-        cancel,
-        net_issue: list.length - cancel,
-      };
-    });
+    .map(([, tally], index) => ({
+      num: index + 1,
+      from: tally.from.number,
+      to: tally.to.number,
+      totnum: tally.totnum,
+      cancel: tally.cancel,
+      net_issue: tally.totnum - tally.cancel,
+    }));
 }
 
 /** Table 13: invoices (1), debit notes (4) and credit notes (5), one row per number series. */
-export function docIssueSection(invoices: ReturnInvoice[], notes: ReturnNote[]): Gstr1Json['doc_issue'] {
+export function docIssueSection(
+  invoices: IssuedDocument[],
+  notes: (IssuedDocument & { type: 'C' | 'D' })[],
+): Gstr1Json['doc_issue'] {
   const groups: [number, IssuedDocument[]][] = [
     [1, invoices],
     [4, notes.filter((note) => note.type === 'D')],

@@ -33,7 +33,13 @@ export function saleSectionOf(
   return 'b2cs';
 }
 
-export function b2bSection(invoices: ReturnInvoice[]): Gstr1Json['b2b'] {
+/** What b2b and b2cl print of an invoice. */
+export type ReportedInvoice = Pick<
+  ReturnInvoice,
+  'number' | 'date' | 'gstin' | 'placeOfSupply' | 'supplyType' | 'value' | 'rates'
+>;
+
+export function b2bSection(invoices: ReportedInvoice[]): Gstr1Json['b2b'] {
   const byBuyer = new Map<string, Gstr1B2bInvoice[]>();
   for (const invoice of invoices) {
     const itms = itemsOf(invoice, 'split');
@@ -54,7 +60,7 @@ export function b2bSection(invoices: ReturnInvoice[]): Gstr1Json['b2b'] {
   return [...byBuyer.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([ctin, inv]) => ({ ctin, inv }));
 }
 
-export function b2clSection(invoices: ReturnInvoice[]): Gstr1Json['b2cl'] {
+export function b2clSection(invoices: ReportedInvoice[]): Gstr1Json['b2cl'] {
   const byPlace = new Map<string, Gstr1B2clInvoice[]>();
   for (const invoice of invoices) {
     const itms = itemsOf(invoice, 'igst');

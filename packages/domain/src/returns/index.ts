@@ -5,6 +5,7 @@ export * from './gst-registration';
 export * from './gstr1';
 export * from './gstr1-amendments';
 export * from './gstr1-check';
+export * from './gstr1-kept';
 export * from './gstr1-upload';
 export * from './gstr3b';
 export * from './gstr3b-table5';

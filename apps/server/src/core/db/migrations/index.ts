@@ -63,6 +63,7 @@ import { purchaseMonthlyCreditMigration } from './2026-11-28T0610-purchase-month
 import { hsnMonthTotalsMigration } from './2026-11-28T0620-hsn-month-totals';
 import { gstr1ReportedDocumentsMigration } from './2026-11-28T0630-gstr1-reported-documents';
 import { gstRegistrationsMigration } from './2026-11-28T0640-gst-registrations';
+import { invoiceItemsReportHeadsMigration } from './2026-11-28T0650-invoice-items-report-heads';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -131,4 +132,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0620-hsn-month-totals': hsnMonthTotalsMigration,
   '2026-11-28T0630-gstr1-reported-documents': gstr1ReportedDocumentsMigration,
   '2026-11-28T0640-gst-registrations': gstRegistrationsMigration,
+  '2026-11-28T0650-invoice-items-report-heads': invoiceItemsReportHeadsMigration,
 };

@@ -1,0 +1,92 @@
+import {
+  addHeads,
+  type CheckedInvoice,
+  type CountedRate,
+  isKnownStateCode,
+  isValidCustomerGstin,
+  type KeptGstr1Sales,
+  lowestB2clLimitOf,
+  type ReturnPeriod,
+  type ReturnTaxHeads,
+} from '@bahi/domain';
+import type { Db } from '../core/db/database';
+import {
+  findPeriodInvoicesCarrying,
+  findPeriodInvoiceTotals,
+  findPeriodIssuedInvoices,
+  findPeriodKeptSales,
+  findPeriodSectionInvoiceRates,
+  findPeriodSectionInvoices,
+} from './gstr1-kept-repository';
+import { checkedInvoiceOf } from './return-books';
+
+// A period's sales as GSTR-1 reads them from kept totals and indexed ranges (gstr1-kept-repository):
+// what the domain's buildGstr1FromKept takes, the books' own totals of the invoices, and the
+// invoices the checks would name (those with a GSTIN or place of supply they refuse), the same
+// problems as checking every invoice of the period finds.
+
+type SummedHeads = { taxable: number; cgst: number; sgst: number; igst: number };
+
+/** Sums as numbers (PostgreSQL gives a bigint sum as text). */
+const headsOf = (row: SummedHeads): ReturnTaxHeads => ({
+  taxable: Number(row.taxable),
+  cgst: Number(row.cgst),
+  sgst: Number(row.sgst),
+  igst: Number(row.igst),
+});
+
+export type KeptPeriodSales = { sales: KeptGstr1Sales; books: ReturnTaxHeads; checked: CheckedInvoice[] };
+
+export async function keptPeriodSales(db: Db, range: ReturnPeriod): Promise<KeptPeriodSales> {
+  const b2clAbove = lowestB2clLimitOf(range);
+  const [invoices, rates, kept, issued, totals] = await Promise.all([
+    findPeriodSectionInvoices(db, range, b2clAbove),
+    findPeriodSectionInvoiceRates(db, range, b2clAbove),
+    findPeriodKeptSales(db, range),
+    findPeriodIssuedInvoices(db, range),
+    findPeriodInvoiceTotals(db, range),
+  ]);
+  const ratesOf = new Map<number, CountedRate[]>();
+  for (const row of rates) {
+    const id = Number(row.invoice_id);
+    const list = ratesOf.get(id) ?? [];
+    if (list.length === 0) ratesOf.set(id, list);
+    list.push({ rateBp: Number(row.gst_rate_bp), lines: Number(row.lines), ...headsOf(row) });
+  }
+  const gstins = new Map<string, boolean>();
+  for (const invoice of invoices) {
+    const gstin = invoice.customer_gstin;
+    if (gstin && !gstins.has(gstin)) gstins.set(gstin, isValidCustomerGstin(gstin));
+  }
+  const refusedGstins = [...gstins].filter(([, valid]) => !valid).map(([gstin]) => gstin);
+  if (totals.some((row) => Number(row.empty_gstins) > 0)) refusedGstins.push('');
+  const refusedPlaces = totals.map((row) => row.place_of_supply).filter((place) => !isKnownStateCode(place));
+  const checked = await findPeriodInvoicesCarrying(db, range, {
+    places: refusedPlaces,
+    gstins: refusedGstins,
+  });
+  return {
+    sales: {
+      sectionInvoices: invoices.map((invoice) => ({
+        number: invoice.invoice_number,
+        date: invoice.date,
+        gstin: invoice.customer_gstin,
+        placeOfSupply: invoice.place_of_supply,
+        supplyType: invoice.supply_type,
+        value: Number(invoice.grand_total),
+        rates: ratesOf.get(invoice.id) ?? [],
+      })),
+      kept: kept.map((row) => ({
+        supplyType: row.supply_type,
+        placeOfSupply: row.place_of_supply,
+        registered: Number(row.registered) === 1,
+        rateBp: Number(row.gst_rate_bp),
+        lines: Number(row.lines),
+        ...headsOf(row),
+      })),
+      issued: issued.map((row) => ({ number: row.invoice_number, cancelled: row.status === 'Cancelled' })),
+    },
+    books: totals.map(headsOf).reduce(addHeads, { taxable: 0, cgst: 0, sgst: 0, igst: 0 }),
+    checked: checked.map((row) => checkedInvoiceOf(row, [])),
+  };
+}
