@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DatabaseTarget } from '../core/config';
 import type { DialectKind } from '../core/db/database';
+import { walCheckpointersStopped } from '../core/db/wal-checkpointer';
 import { runAdminStatement } from './admin-statement';
 
 /**
@@ -17,8 +18,11 @@ export async function spareDatabase(
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-spare-'));
     return {
       target: { kind: 'sqlite', filename: path.join(dir, 'spare.db') },
-      // A WAL checkpointer thread may still be closing its files in the folder: retry, as rm -rf would.
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 }),
+      // A WAL checkpointer thread may still be closing its files in the folder: wait for it.
+      drop: async () => {
+        await walCheckpointersStopped();
+        fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+      },
     };
   }
   const adminUrl = process.env.TEST_POSTGRES_URL;

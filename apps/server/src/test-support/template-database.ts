@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import type { DatabaseTarget } from '../core/config';
 import { createDatabase } from '../core/db/database';
 import { migrateToLatest } from '../core/db/migrate';
+import { walCheckpointersStopped } from '../core/db/wal-checkpointer';
 import { runAdminStatement } from './admin-statement';
 
 // Vitest global setup of the API projects (vitest.config.ts): the real migrations run once per
@@ -45,8 +46,7 @@ async function sqliteTemplate(): Promise<TemplateDatabase> {
   const migrated = path.join(dir, 'migrated.db');
   const filename = path.join(dir, 'template.db');
   await migrate({ kind: 'sqlite', filename: migrated });
-  // The migrated file may still have pages in its WAL (the checkpointer thread closes on its own
-  // time): VACUUM INTO writes everything into one self-contained file that a plain copy can take.
+  // VACUUM INTO writes everything into one self-contained file that a plain copy can take.
   const sqlite = new SQLite(migrated);
   try {
     sqlite.prepare('VACUUM INTO ?').run(filename);
@@ -74,5 +74,6 @@ async function migrate(target: DatabaseTarget): Promise<void> {
     await migrateToLatest(db);
   } finally {
     await db.destroy();
+    await walCheckpointersStopped();
   }
 }

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import type { DatabaseTarget } from '../core/config';
 import { createDatabase, type Db, type DialectKind } from '../core/db/database';
 import { migrateToLatest } from '../core/db/migrate';
+import { walCheckpointersStopped } from '../core/db/wal-checkpointer';
 import { runAdminStatement } from './admin-statement';
 
 export type TestDatabase = {
@@ -40,6 +41,9 @@ async function createSqliteTestDatabase(): Promise<TestDatabase> {
     target,
     destroy: async () => {
       await db.destroy();
+      // The WAL checkpointer closes after the app's connection, and as the last one it writes the
+      // log back and deletes it: removing the folder before then races with it (ENOTEMPTY).
+      await walCheckpointersStopped();
       fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
