@@ -1,12 +1,17 @@
-import { type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Insertable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../core/db/database';
 import { containsPattern } from '../core/db/list-filters';
-import { lockedForUpdate } from '../core/db/row-locks';
-import type { LineBatchColumns } from '../core/db/schema-columns';
 import type { InvoiceItemTable, InvoiceStatusColumn, InvoiceTable } from '../core/db/schema-documents';
 
-export type InvoiceRow = Selectable<InvoiceTable>;
-export type InvoiceItemRow = Selectable<InvoiceItemTable> & LineBatchColumns;
+// The rows read by id live with what documents share (other features read them too).
+export {
+  findInvoiceById,
+  findInvoiceItems,
+  type InvoiceItemRow,
+  type InvoiceRow,
+  lockInvoiceById,
+} from '../documents/original-documents-repository';
+
 export type InvoiceValuesRow = Omit<
   Insertable<InvoiceTable>,
   'id' | 'created_at' | 'updated_at' | 'status'
@@ -14,26 +19,6 @@ export type InvoiceValuesRow = Omit<
   status: InvoiceStatusColumn;
 };
 export type InvoiceItemValuesRow = Omit<Insertable<InvoiceItemTable>, 'id' | 'invoice_id'>;
-
-export function findInvoiceById(db: Db, id: number): Promise<InvoiceRow | undefined> {
-  return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** Like findInvoiceById, holding the row until the transaction ends, so receipts wait (row-locks.ts). */
-export function lockInvoiceById(db: Db, id: number): Promise<InvoiceRow | undefined> {
-  return lockedForUpdate(db, db.selectFrom('invoices').selectAll().where('id', '=', id)).executeTakeFirst();
-}
-
-export function findInvoiceItems(db: Db, invoiceId: number): Promise<InvoiceItemRow[]> {
-  return db
-    .selectFrom('invoice_items')
-    .leftJoin('product_batches', 'product_batches.id', 'invoice_items.batch_id')
-    .selectAll('invoice_items')
-    .select(['product_batches.batch_number', 'product_batches.expiry_date as batch_expiry_date'])
-    .where('invoice_items.invoice_id', '=', invoiceId)
-    .orderBy('invoice_items.line_no')
-    .execute();
-}
 
 /** The invoice using this number in this financial year, other than `exceptId`. */
 export function findInvoiceByNumber(

@@ -15,7 +15,7 @@ import {
   priceReturnedUnits,
   remainingOfOriginalLines,
 } from '../documents/correction-rules';
-import type { InvoiceItemRow, InvoiceRow } from '../invoices/invoice-repository';
+import type { InvoiceItemRow, InvoiceRow } from '../documents/original-documents-repository';
 import type { findNotedOfInvoiceLines, NoteType } from './note-repository';
 
 // What a note adds to the correcting documents' shared rules (documents/correction-rules.ts): a

@@ -10,10 +10,14 @@ import { correctionItemValues } from '../documents/correction-lines';
 import { correctionTotals, linesWithRemaining } from '../documents/correction-rules';
 import { toPartySnapshot } from '../documents/document-presenter';
 import { claimNextSeq } from '../documents/document-series';
+import {
+  findInvoiceById,
+  findInvoiceItems,
+  lockInvoiceById,
+} from '../documents/original-documents-repository';
 import { refuseInFiledPeriod } from '../documents/period-lock';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { refuseChangeOfReported } from '../e-documents/e-invoice-record';
-import { findInvoiceById, findInvoiceItems, lockInvoiceById } from '../invoices/invoice-repository';
 import { checkInvoiceAndDate, priceNoteLines, remainingOfLines, takesAllThatIsLeft } from './note-lines';
 import { toNoteDetail } from './note-presenter';
 import {

@@ -17,15 +17,15 @@ import { refuseBatchesBelowZero } from '../documents/batches/batch-stock-check';
 import { correctionTotals, linesWithRemaining } from '../documents/correction-rules';
 import { toPartySnapshot } from '../documents/document-presenter';
 import { claimNextSeq } from '../documents/document-series';
-import { refuseInFiledPeriod } from '../documents/period-lock';
-import { sellerSnapshotOf } from '../documents/seller-snapshot';
-import { insertStockMovements } from '../documents/stock-ledger/stock-ledger-repository';
 import {
   findPurchaseById,
   findPurchaseItems,
   lockPurchaseById,
   type PurchaseRow,
-} from '../purchases/purchase-repository';
+} from '../documents/original-documents-repository';
+import { refuseInFiledPeriod } from '../documents/period-lock';
+import { sellerSnapshotOf } from '../documents/seller-snapshot';
+import { insertStockMovements } from '../documents/stock-ledger/stock-ledger-repository';
 import { checkPurchaseAndDate, itemRows, priceReturnLines, remainingOfLines } from './purchase-return-lines';
 import {
   addToPurchaseReturned,

@@ -9,7 +9,7 @@ import {
   priceReturnedUnits,
   remainingOfOriginalLines,
 } from '../documents/correction-rules';
-import type { PurchaseItemRow, PurchaseRow } from '../purchases/purchase-repository';
+import type { PurchaseItemRow, PurchaseRow } from '../documents/original-documents-repository';
 import type { PurchaseReturnItemValuesRow, ReturnedLineRow } from './purchase-return-repository';
 
 // A purchase return in the correcting documents' shared rules (documents/correction-rules.ts):

@@ -1,13 +1,20 @@
 import type { ListQuery } from '@bahi/domain/schemas';
-import { type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Insertable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../core/db/database';
 import { containsPattern, containsText } from '../core/db/list-filters';
-import { lockedForUpdate } from '../core/db/row-locks';
-import type { LineBatchColumns } from '../core/db/schema-columns';
 import type { PurchaseItemTable, PurchaseTable } from '../core/db/schema-documents';
 
-export type PurchaseRow = Selectable<PurchaseTable>;
-export type PurchaseItemRow = Selectable<PurchaseItemTable> & LineBatchColumns;
+import type { PurchaseRow } from '../documents/original-documents-repository';
+
+// The rows read by id live with what documents share (other features read them too).
+export {
+  findPurchaseById,
+  findPurchaseItems,
+  lockPurchaseById,
+  type PurchaseItemRow,
+  type PurchaseRow,
+} from '../documents/original-documents-repository';
+
 export type PurchaseValuesRow = Omit<Insertable<PurchaseTable>, 'id' | 'created_at'>;
 export type PurchaseItemValuesRow = Omit<Insertable<PurchaseItemTable>, 'id' | 'purchase_id'>;
 
@@ -52,15 +59,6 @@ export async function countPurchases(db: Db, query: ListQuery): Promise<number> 
   return Number(row.total);
 }
 
-export function findPurchaseById(db: Db, id: number): Promise<PurchaseRow | undefined> {
-  return db.selectFrom('purchases').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** The purchase, locked until the transaction ends (see row-locks.ts): edits and cancels go one at a time. */
-export function lockPurchaseById(db: Db, id: number): Promise<PurchaseRow | undefined> {
-  return lockedForUpdate(db, db.selectFrom('purchases').selectAll().where('id', '=', id)).executeTakeFirst();
-}
-
 export type SameBillRow = Pick<PurchaseRow, 'id' | 'purchase_number' | 'purchase_date'>;
 
 /** A standing purchase of this supplier's bill (by bill key) in a financial year, other than `exceptId`. */
@@ -84,17 +82,6 @@ export function findPurchaseByNumber(db: Db, purchaseNumber: string): Promise<Pu
     .selectAll()
     .where('purchase_number', '=', purchaseNumber)
     .executeTakeFirst();
-}
-
-export function findPurchaseItems(db: Db, purchaseId: number): Promise<PurchaseItemRow[]> {
-  return db
-    .selectFrom('purchase_items')
-    .leftJoin('product_batches', 'product_batches.id', 'purchase_items.batch_id')
-    .selectAll('purchase_items')
-    .select(['product_batches.batch_number', 'product_batches.expiry_date as batch_expiry_date'])
-    .where('purchase_items.purchase_id', '=', purchaseId)
-    .orderBy('purchase_items.line_no')
-    .execute();
 }
 
 /** The highest purchase number of a series head ('PUR/25-26/'), longest first so 10000 beats 9999. */

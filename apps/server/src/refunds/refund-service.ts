@@ -7,9 +7,13 @@ import { ConflictError, fieldError, NotFoundError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { rupees } from '../documents/document-presenter';
 import { claimNextSeq } from '../documents/document-series';
+import {
+  findInvoiceById,
+  findPurchaseById,
+  lockInvoiceById,
+  lockPurchaseById,
+} from '../documents/original-documents-repository';
 import { findOutstandingDocuments } from '../documents/outstanding-repository';
-import { findInvoiceById, lockInvoiceById } from '../invoices/invoice-repository';
-import { findPurchaseById, lockPurchaseById } from '../purchases/purchase-repository';
 import {
   addToDocumentRefunded,
   findRefundById,
