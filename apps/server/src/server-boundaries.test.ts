@@ -31,16 +31,11 @@ const NOT_YET_UNTANGLED: ReadonlyArray<readonly [string, string]> = [
   ['e-invoices/e-invoice-service.ts', '../eway-bills/eway-bill-service'],
   ['eway-bills/eway-bill-service.ts', '../invoices/invoice-service'],
   ['imports/import-categories.ts', '../catalogue/categories/category-service'],
-  ['imports/opening-balance-import.ts', '../opening/opening-bill-presenter'],
-  ['imports/opening-balance-import.ts', '../opening/opening-bill-repository'],
-  ['imports/opening-balance-import.ts', '../opening/opening-bill-service'],
   ['invoices/invoice-save.ts', '../e-invoices/e-invoice-service'],
   ['invoices/invoice-status-change.ts', '../e-invoices/e-invoice-service'],
   ['invoices/invoice-save.ts', '../vouchers/voucher-service'],
   ['returns/returns-service.ts', '../reports/hsn-report-repository'],
   ['returns/returns-service.ts', '../reports/hsn-report-service'],
-  ['vouchers/voucher-opening-bills.ts', '../opening/opening-bill-repository'],
-  ['vouchers/voucher-service.ts', '../opening/opening-bill-repository'],
 ];
 
 function productionFiles(dir: string): string[] {

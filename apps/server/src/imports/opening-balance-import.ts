@@ -3,10 +3,17 @@ import type { Db } from '../core/db/database';
 import type { RowProblem } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
 import { OPENING_BILL_KIND } from '../documents/document-kinds';
+import { toOpeningBill } from '../documents/opening-bills/opening-bill-presenter';
+import {
+  findOpeningBillsOfParty,
+  insertOpeningBills,
+} from '../documents/opening-bills/opening-bill-repository';
+import {
+  checkOpeningEntries,
+  type OpeningEntry,
+  toOpeningValuesRow,
+} from '../documents/opening-bills/opening-entries';
 import type { PartyKind } from '../documents/party-repository';
-import { toOpeningBill } from '../opening/opening-bill-presenter';
-import { findOpeningBillsOfParty, insertOpeningBills } from '../opening/opening-bill-repository';
-import { checkOpeningEntries, type OpeningEntry, toOpeningValuesRow } from '../opening/opening-bill-service';
 import { logImport } from './import-edit-log';
 import { findAllParties } from './import-repository';
 import { folded, type ImportPlan, type ImportRecord, problemsOf } from './import-rows';

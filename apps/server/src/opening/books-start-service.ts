@@ -5,7 +5,11 @@ import { recordUpdated } from '../core/edit-log/record-change';
 import { ConflictError, fieldError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
-import { countBookDocuments, findLatestOpeningDate, updateBooksStartDate } from './opening-bill-repository';
+import {
+  countBookDocuments,
+  findLatestOpeningDate,
+  updateBooksStartDate,
+} from '../documents/opening-bills/opening-bill-repository';
 
 // The books' start date: the first day the books in Bahi cover. Asked at setup; the owner may
 // change it until the first invoice, purchase or voucher is saved, and never to a day on or

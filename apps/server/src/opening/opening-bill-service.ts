@@ -1,23 +1,24 @@
-import { formatDateDmy, rupeesToPaise } from '@bahi/domain';
 import type { OpeningBill, OpeningBillValues } from '@bahi/domain/schemas';
-import type { Db } from '../core/db/database';
 import { inTransaction } from '../core/db/transactions';
 import { recordChange } from '../core/edit-log/record-change';
-import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../core/http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
 import { OPENING_BILL_KIND } from '../documents/document-kinds';
-import { findPartyById, type PartyKind } from '../documents/party-repository';
-import { toOpeningBill } from './opening-bill-presenter';
+import { toOpeningBill } from '../documents/opening-bills/opening-bill-presenter';
 import {
   countAllocationsOfOpeningBill,
   deleteOpeningBill,
   findOpeningBillById,
-  findOpeningBillNumbers,
   findOpeningBillsOfParty,
   insertOpeningBills,
-  type OpeningBillValuesRow,
-} from './opening-bill-repository';
+} from '../documents/opening-bills/opening-bill-repository';
+import {
+  checkOpeningEntries,
+  type OpeningEntry,
+  toOpeningValuesRow,
+} from '../documents/opening-bills/opening-entries';
+import { findPartyById, type PartyKind } from '../documents/party-repository';
 
 // Opening balances (docs/product.md, "Opening balances"): a party's bills still due from the old
 // books and the advance it had paid, entered on its page or imported, dated before the books'
@@ -33,59 +34,6 @@ export async function listOpeningBills(ctx: RequestContext, kind: PartyKind, par
     throw new NotFoundError(`${partyLabel(kind)} ${partyId} not found`);
   const [rows, settings] = await Promise.all([findOpeningBillsOfParty(db, kind, partyId), findSettings(db)]);
   return { data: rows.map(toOpeningBill), books_start_date: settings.books_start_date };
-}
-
-export type OpeningEntry = { party_id: number; values: OpeningBillValues };
-
-/**
- * What is wrong with each entry (keyed by its index), against the books' start date and the
- * numbers the party already has or another entry of the batch repeats. Empty when all are fine.
- */
-export async function checkOpeningEntries(
-  db: Db,
-  kind: PartyKind,
-  entries: readonly OpeningEntry[],
-): Promise<Map<number, FieldErrors>> {
-  const problems = new Map<number, FieldErrors>();
-  const add = (index: number, field: string, message: string) => {
-    const errors = problems.get(index) ?? {};
-    errors[field] = [...(errors[field] ?? []), message];
-    problems.set(index, errors);
-  };
-  const { books_start_date: start } = await findSettings(db);
-  const partyIds = [...new Set(entries.map((entry) => entry.party_id))];
-  const taken = new Set(
-    (await findOpeningBillNumbers(db, kind, partyIds)).map((row) => `${row.party_id}:${row.number}`),
-  );
-  entries.forEach(({ party_id, values }, index) => {
-    if (start === null) add(index, 'date', "Set the books' start date in Settings first");
-    else if (values.date >= start) {
-      add(index, 'date', `Bill Date must be before the books' start date (${formatDateDmy(start)})`);
-    }
-    if (values.number !== null) {
-      const key = `${party_id}:${values.number.toUpperCase()}`;
-      if (taken.has(key)) add(index, 'number', `Bill No ${values.number} is already entered for this party`);
-      taken.add(key);
-    }
-  });
-  return problems;
-}
-
-export function toOpeningValuesRow(
-  kind: PartyKind,
-  entry: OpeningEntry,
-  createdAt: string,
-): OpeningBillValuesRow {
-  return {
-    customer_id: kind === 'customers' ? entry.party_id : null,
-    supplier_id: kind === 'suppliers' ? entry.party_id : null,
-    kind: entry.values.kind,
-    number: entry.values.number,
-    date: entry.values.date,
-    due_date: entry.values.due_date,
-    amount: rupeesToPaise(entry.values.amount),
-    created_at: createdAt,
-  };
 }
 
 /** Writes checked entries and one edit-log entry each; runs inside the caller's transaction. */

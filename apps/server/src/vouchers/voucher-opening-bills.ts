@@ -3,8 +3,11 @@ import type { OpenDocument } from '@bahi/domain/schemas';
 import type { Db } from '../core/db/database';
 import { type FieldErrors, ValidationError } from '../core/http/errors';
 import { rupees } from '../documents/document-presenter';
+import {
+  findOpeningAllocationsOfVouchers,
+  lockOpeningBills,
+} from '../documents/opening-bills/opening-bill-repository';
 import { findOutstandingDocuments } from '../documents/outstanding-repository';
-import { findOpeningAllocationsOfVouchers, lockOpeningBills } from '../opening/opening-bill-repository';
 import type { VoucherKindInfo, VoucherValues } from './voucher-kinds';
 import { findAllocationsOfVouchers, type VoucherAllocationRow } from './voucher-repository';
 
@@ -97,7 +100,7 @@ export async function lockAndCheckOpeningBills(
     const bill = bills.get(allocation.opening_bill_id);
     const name = `Opening bill ${bill?.number ?? allocation.opening_bill_id}`;
     const field = `allocations.${index}.opening_bill_id`;
-    if (!bill || bill.kind !== 'bill') errors[field] = [`${name} does not exist`];
+    if (bill?.kind !== 'bill') errors[field] = [`${name} does not exist`];
     else if (partyOf(bill) !== values.party_id) {
       errors[field] = [`${name} belongs to another ${info.partyLabel.toLowerCase()}`];
     } else {

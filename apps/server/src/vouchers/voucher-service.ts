@@ -19,9 +19,9 @@ import {
   withinBillingDay,
 } from '../documents/billing-day';
 import { claimNextSeq, peekNextSeq } from '../documents/document-series';
+import { insertOpeningBillAllocations } from '../documents/opening-bills/opening-bill-repository';
 import { findPartyById } from '../documents/party-repository';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
-import { insertOpeningBillAllocations } from '../opening/opening-bill-repository';
 import { formatVoucherNumber, kindInfoOf, type VoucherKindInfo, type VoucherValues } from './voucher-kinds';
 import {
   findAllAllocationsOfVouchers,

@@ -1,9 +1,9 @@
 import { type Selectable, sql } from 'kysely';
-import type { Db } from '../core/db/database';
-import { lockedForUpdate } from '../core/db/row-locks';
-import type { OpeningBillTable } from '../core/db/schema-opening';
-import type { PartyKind } from '../documents/party-repository';
-import type { VoucherLineRow } from '../documents/voucher-line-row';
+import type { Db } from '../../core/db/database';
+import { lockedForUpdate } from '../../core/db/row-locks';
+import type { OpeningBillTable } from '../../core/db/schema-opening';
+import type { PartyKind } from '../party-repository';
+import type { VoucherLineRow } from '../voucher-line-row';
 
 // Opening bills and advances (migration 2026-11-26T0400) and what vouchers applied to them.
 

@@ -1,5 +1,5 @@
 import type { OpeningBill } from '@bahi/domain/schemas';
-import { rupees } from '../documents/document-presenter';
+import { rupees } from '../document-presenter';
 import type { OpeningBillRow } from './opening-bill-repository';
 
 export function toOpeningBill(row: OpeningBillRow): OpeningBill {
