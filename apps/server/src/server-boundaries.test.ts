@@ -34,8 +34,6 @@ const NOT_YET_UNTANGLED: ReadonlyArray<readonly [string, string]> = [
   ['invoices/invoice-save.ts', '../e-invoices/e-invoice-service'],
   ['invoices/invoice-status-change.ts', '../e-invoices/e-invoice-service'],
   ['invoices/invoice-save.ts', '../vouchers/voucher-service'],
-  ['returns/returns-service.ts', '../reports/hsn-report-repository'],
-  ['returns/returns-service.ts', '../reports/hsn-report-service'],
 ];
 
 function productionFiles(dir: string): string[] {

@@ -10,7 +10,8 @@ import type {
 import type { Db } from '../core/db/database';
 import type { RequestContext } from '../core/http/request-context';
 import { percentOf, rupees } from '../documents/document-presenter';
-import { findNoteHsnTotals, type NoteHsnRow } from '../documents/note-report-repository';
+import { netNotes, hsnRowKey as rowKey } from '../documents/hsn-net-notes';
+import { findNoteHsnTotals } from '../documents/note-report-repository';
 import {
   findHsnDescriptions,
   findHsnInvoiceIds,
@@ -25,10 +26,6 @@ import {
 // amounts of the lines of invoices that are not cancelled, less live credit notes and plus live
 // debit notes dated in the range. Tax is never recomputed here: the
 // central, state and integrated tax are the sums of the lines' own tax heads.
-
-function rowKey(row: { hsn_code: string; gst_rate_bp: number; unit: string }): string {
-  return `${row.hsn_code}|${Number(row.gst_rate_bp)}|${row.unit}`;
-}
 
 function describe(description: { name: string; products: number } | undefined): string {
   if (!description) return '';
@@ -79,29 +76,6 @@ function sumRows(rows: readonly HsnTotalsRow[]): HsnTotals {
   // 200 PCS and 15 BAG are not 215 of anything.
   const total_qty = milliByUnit.size <= 1 ? milliToQuantity(total.quantityMilli) : null;
   return { ...toAmounts(total), total_qty, quantity_by_unit };
-}
-
-/** The invoice lines' sums with the range's live credit notes taken off and debit notes added. */
-export function netNotes(totals: readonly HsnTotalsRow[], notes: readonly NoteHsnRow[]): HsnTotalsRow[] {
-  const rows = new Map(totals.map((row) => [rowKey(row), { ...row }]));
-  for (const note of notes) {
-    const row = rows.get(rowKey(note));
-    if (!row) {
-      rows.set(rowKey(note), { ...note, gst_rate_bp: Number(note.gst_rate_bp) });
-      continue;
-    }
-    row.quantity_milli = Number(row.quantity_milli) + Number(note.quantity_milli);
-    row.subtotal = Number(row.subtotal) + Number(note.subtotal);
-    row.cgst = Number(row.cgst) + Number(note.cgst);
-    row.sgst = Number(row.sgst) + Number(note.sgst);
-    row.igst = Number(row.igst) + Number(note.igst);
-  }
-  return [...rows.values()].sort(
-    (a, b) =>
-      a.hsn_code.localeCompare(b.hsn_code) ||
-      Number(a.gst_rate_bp) - Number(b.gst_rate_bp) ||
-      a.unit.localeCompare(b.unit),
-  );
 }
 
 async function summarise(db: Db, query: ReportQuery, party: PartyKind) {
