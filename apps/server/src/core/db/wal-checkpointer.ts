@@ -61,7 +61,8 @@ export function startWalCheckpointer(filename: string): WalCheckpointer {
     if (message.warning) console.warn(`WAL checkpoint: ${message.warning}`);
   });
   worker.on('error', (error) => console.warn(`WAL checkpointer stopped: ${error.message}`));
-  // The worker never keeps the process alive; a checkpoint cut short by exit is safe in SQLite.
+  // While it runs the worker never keeps the process alive (a checkpoint cut short by exit is safe
+  // in SQLite); once asked to stop, it does until it has closed.
   worker.unref();
   const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
@@ -70,6 +71,9 @@ export function startWalCheckpointer(filename: string): WalCheckpointer {
         stopping.delete(whenEnded);
       });
       stopping.add(whenEnded);
+      // Held until it has closed: a process awaiting walCheckpointersStopped() with nothing else
+      // to do would otherwise end (exit code 0) with the promise still pending.
+      worker.ref();
       worker.postMessage('stop');
     },
   };
