@@ -1,7 +1,8 @@
 import { chargesGst, stateName } from '@bahi/domain';
 import type { Seller } from '@bahi/domain/schemas';
+import type { Db } from '../core/db/database';
 import { fieldError } from '../core/http/errors';
-import type { SettingsRow } from '../core/shop/settings-repository';
+import { findSettings, type SettingsRow } from '../core/shop/settings-repository';
 
 // The seller's particulars a document prints are the ones it was issued under (Rule 46): each
 // invoice, purchase and voucher stores them as JSON text in `seller_snapshot` when it is written
@@ -38,7 +39,20 @@ function textOrNull(value: unknown): string | null {
  * database without them (never by the app) prints the current settings instead.
  */
 export function storedSeller(snapshot: string | null, settings: SettingsRow): Seller {
-  const stored = JSON.parse(snapshot ?? sellerSnapshotOf(settings)) as Record<string, unknown>;
+  return sellerOfParticulars(snapshot ?? sellerSnapshotOf(settings));
+}
+
+/**
+ * Like storedSeller, reading the settings only for a row stored without particulars: a screen
+ * showing one document (the invoice detail) otherwise read the whole settings row on every call
+ * for nothing.
+ */
+export async function storedSellerOf(db: Db, snapshot: string | null): Promise<Seller> {
+  return sellerOfParticulars(snapshot ?? sellerSnapshotOf(await findSettings(db)));
+}
+
+function sellerOfParticulars(particulars: string): Seller {
+  const stored = JSON.parse(particulars) as Record<string, unknown>;
   const stateCode = String(stored.state_code ?? '');
   return {
     name: String(stored.name ?? ''),

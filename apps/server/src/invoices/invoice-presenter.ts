@@ -1,5 +1,5 @@
 import { amountInWords, stateName } from '@bahi/domain';
-import type { InvoiceDetail, InvoiceEdit, InvoiceListRow } from '@bahi/domain/schemas';
+import type { InvoiceDetail, InvoiceEdit, InvoiceListRow, Seller } from '@bahi/domain/schemas';
 import type { SettingsRow } from '../core/shop/settings-repository';
 import {
   lineAmountsShown,
@@ -109,7 +109,7 @@ function linePricingShown(item: InvoiceItemRow) {
 export function toInvoiceDetail(
   row: InvoiceRow,
   items: readonly InvoiceItemRow[],
-  settings: SettingsRow,
+  seller: Seller,
   payment: InvoicePayment,
   settledBy: { receipts: readonly InvoiceReceiptRow[]; advances: readonly InvoiceAdvanceRow[] },
   notes: readonly InvoiceNoteRow[],
@@ -122,7 +122,7 @@ export function toInvoiceDetail(
     version: row.version,
     customer_id: row.customer_id,
     customer: toPartySnapshot('customer', row.customer_id, row),
-    seller: storedSeller(row.seller_snapshot, settings),
+    seller,
     supply_type: row.supply_type,
     place_of_supply: { state_code: row.place_of_supply, state_name: stateName(row.place_of_supply) ?? '' },
     items: items.map((item) => ({

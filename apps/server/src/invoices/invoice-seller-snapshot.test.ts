@@ -96,6 +96,13 @@ describe("the seller's particulars on issued documents", () => {
     expect(freshPdf).not.toContain('Shop 12, Sadar Bazar');
   });
 
+  it('shows the current settings for a row stored without particulars (never written by the app)', async () => {
+    const invoice = await issue();
+    await changeSettings({ address: NEW_ADDRESS });
+    await t.db.updateTable('invoices').set({ seller_snapshot: null }).where('id', '=', invoice.id).execute();
+    expect((await detail(invoice.id)).seller.address).toBe(NEW_ADDRESS);
+  });
+
   it('keeps its copy through an edit, and takes the current one only when asked', async () => {
     await changeSettings({ address: 'Shop 1, Station Road, Raipur, Chhattisgarh 492009' });
     const invoice = await issue();

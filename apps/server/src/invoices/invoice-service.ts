@@ -11,6 +11,7 @@ import {
   paymentOfInvoiceRow,
 } from '../documents/invoice-payments';
 import { findNotesOfInvoice } from '../documents/notes-of-invoice-repository';
+import { storedSellerOf } from '../documents/seller-snapshot';
 import { findEDocumentSettings } from '../e-documents/e-document-settings-repository';
 import { findEDocumentStatuses, taxedValuesOfRateTotals } from '../e-documents/e-document-statuses';
 import {
@@ -70,17 +71,17 @@ export async function listInvoices(
 
 export async function getInvoiceDetail(ctx: RequestContext, id: number): Promise<InvoiceDetail> {
   const { db } = ctx;
-  const [row, items, settings, receipts, advances, notes] = await Promise.all([
+  const [row, items, receipts, advances, notes] = await Promise.all([
     findInvoiceById(db, id),
     findInvoiceItems(db, id),
-    findSettings(db),
     findReceiptsOfInvoice(db, id),
     findOpeningAdvancesOfInvoice(db, id),
     findNotesOfInvoice(db, id),
   ]);
   if (!row) throw invoiceNotFound(id);
   refuseOutsideBillingDay(ctx, row.date, 'invoices');
-  return toInvoiceDetail(row, items, settings, paymentOfInvoiceRow(row), { receipts, advances }, notes);
+  const seller = await storedSellerOf(db, row.seller_snapshot);
+  return toInvoiceDetail(row, items, seller, paymentOfInvoiceRow(row), { receipts, advances }, notes);
 }
 
 export async function getInvoiceForEdit(ctx: RequestContext, id: number): Promise<InvoiceEdit> {

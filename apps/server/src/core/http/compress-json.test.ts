@@ -41,7 +41,7 @@ describe('JSON compression', () => {
     await app.close();
   });
 
-  it('compresses answers on the spot and, above 64 kB, on the thread pool, to the same bytes', async () => {
+  it('compresses small and large answers back to the same bytes', async () => {
     for (const rows of [100, 5000]) {
       const json = JSON.stringify(Array.from({ length: rows }, (_, id) => ({ id, name: `Customer ${id}` })));
       expect(zlib.brotliDecompressSync(await compressJson(json, 'br')).toString()).toBe(json);

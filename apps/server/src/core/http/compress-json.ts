@@ -8,16 +8,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * are compressed once at build, see web-app.ts), so a dozen lines over node's zlib do the job
  * without a dependency that also wraps streams and decompresses requests.
  *
- * Cheap levels (gzip 1, Brotli 1): a large GSTR-1 of several MB compresses by 85-90 % either way.
- * An answer up to 64 kB (a list page of 50 invoices is 33 kB, one invoice 9 kB) is compressed on
- * the spot: handing it to libuv's thread pool cost more CPU than the compression itself (0.21 ms
- * against 0.08 ms for the list page, docs/performance.md). Larger ones still go to the thread pool,
- * so a report of several MB does not hold up the thread that answers other requests.
+ * Cheap levels (gzip 1, Brotli 1): a large GSTR-1 of several MB compresses by 85-90 % either way,
+ * and the work runs on libuv's thread pool, not on the thread that answers other requests.
+ * Compressing small answers on the spot instead looked cheaper in a loop over one answer, but cost
+ * the app more CPU per request in the invoice list and detail (docs/performance.md), so it is not done.
  */
 export type JsonEncoding = 'br' | 'gzip';
 
 const MIN_BYTES = 1024;
-const SYNC_MAX_BYTES = 65_536;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 const GZIP_OPTIONS: zlib.ZlibOptions = { level: 1 };
@@ -33,15 +31,11 @@ function brotliOptions(bytes: number): zlib.BrotliOptions {
   };
 }
 
-/** The answer's bytes compressed with the chosen encoding: on the spot when small, else on the pool. */
-export async function compressJson(payload: string | Buffer, encoding: JsonEncoding): Promise<Buffer> {
-  const bytes = Buffer.byteLength(payload);
-  if (bytes <= SYNC_MAX_BYTES) {
-    return encoding === 'br'
-      ? zlib.brotliCompressSync(payload, brotliOptions(bytes))
-      : zlib.gzipSync(payload, GZIP_OPTIONS);
-  }
-  return encoding === 'br' ? brotli(payload, brotliOptions(bytes)) : gzip(payload, GZIP_OPTIONS);
+/** The answer's bytes compressed with the chosen encoding, on the thread pool. */
+export function compressJson(payload: string | Buffer, encoding: JsonEncoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(payload, brotliOptions(Buffer.byteLength(payload)))
+    : gzip(payload, GZIP_OPTIONS);
 }
 
 /** The encoding to answer with: Brotli if accepted, else gzip, else none (q=0 refuses one). */
