@@ -17,7 +17,8 @@ import { sumOutstandingOfParties } from '../apps/server/src/documents/outstandin
 // documents by month and in all, the outward totals of GSTR-3B, stock by product and month, and
 // what notes and purchase returns took off their originals, within what each line had.
 //   npx tsx bench/check-kept-totals.ts --database-url file:/tmp/bahi-bench.db | postgres://…
-// Prints one line per check and exits 1 if any disagrees.
+// Prints one line per check and exits 1 if any disagrees. Every column is named: PostgreSQL would
+// call two unnamed sums both "sum".
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });
 if (!values['database-url']) {
@@ -74,14 +75,15 @@ for (const shape of OPEN_MONTHS_SHAPES) {
     await rows(
       `select ${shape.party}, month, documents, outstanding from ${shape.months} where documents <> 0`,
     ),
-    await rows(`select d.${shape.party}, substr(d.${shape.date}, 1, 7), count(*), sum(${payable} - d.settled)
+    await rows(`select d.${shape.party}, substr(d.${shape.date}, 1, 7) as month, count(*) as documents,
+        sum(${payable} - d.settled) as outstanding
       from ${shape.documents} d where ${isOpen(shape, 'd')} group by d.${shape.party}, substr(d.${shape.date}, 1, 7)`),
   );
   agree(
     `${shape.balances}: open documents in all`,
     await rows(`select ${shape.party}, open_documents, open_outstanding from ${shape.balances}
       where open_documents <> 0`),
-    await rows(`select ${shape.party}, sum(documents), sum(outstanding) from ${shape.months}
+    await rows(`select ${shape.party}, sum(documents) as documents, sum(outstanding) as outstanding from ${shape.months}
       group by ${shape.party} having sum(documents) <> 0`),
   );
 }
@@ -99,7 +101,7 @@ agree(
 agree(
   'stock_balances',
   await rows('select product_id, quantity_milli from stock_balances where quantity_milli <> 0'),
-  await rows(`select product_id, sum(quantity_milli) from stock_ledger group by product_id
+  await rows(`select product_id, sum(quantity_milli) as quantity_milli from stock_ledger group by product_id
     having sum(quantity_milli) <> 0`),
 );
 agree(
@@ -112,14 +114,14 @@ agree(
 agree(
   'invoices.noted: live credit notes less debit notes',
   await rows('select id, noted from invoices where noted <> 0'),
-  await rows(`select invoice_id, sum(case when note_type = 'credit' then grand_total else -grand_total end)
+  await rows(`select invoice_id, sum(case when note_type = 'credit' then grand_total else -grand_total end) as noted
     from sales_notes where status = 'Issued' group by invoice_id
     having sum(case when note_type = 'credit' then grand_total else -grand_total end) <> 0`),
 );
 agree(
   'purchases.returned: live purchase returns',
   await rows('select id, returned from purchases where returned <> 0'),
-  await rows(`select purchase_id, sum(grand_total) from purchase_returns where status = 'Issued'
+  await rows(`select purchase_id, sum(grand_total) as returned from purchase_returns where status = 'Issued'
     group by purchase_id having sum(grand_total) <> 0`),
 );
 // The limits the services check: no more units back than the line had, no more value off.
@@ -148,10 +150,10 @@ agree(
   'document_series: the last number of each note and return series',
   await rows(`select series, financial_year, last_seq from document_series
     where series in ('credit_note', 'debit_note', 'purchase_return', 'purchase_value_note')`),
-  await rows(`select note_type || '_note', financial_year, max(seq) from sales_notes
+  await rows(`select note_type || '_note' as series, financial_year, max(seq) as last_seq from sales_notes
       group by note_type, financial_year
     union all select case when kind = 'return' then 'purchase_return' else 'purchase_value_note' end,
-      financial_year, max(seq) from purchase_returns group by kind, financial_year`),
+      financial_year, max(seq) as last_seq from purchase_returns group by kind, financial_year`),
 );
 const counts =
   await rows(`select (select count(*) from sales_notes where note_type = 'credit') as credit_notes,
