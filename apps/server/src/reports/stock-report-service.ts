@@ -1,4 +1,4 @@
-import { milliToQuantity, multiplyByQuantity, resolveReportRange } from '@bahi/domain';
+import { milliToQuantity, multiplyByMilli, resolveReportRange } from '@bahi/domain';
 import type { ReportQuery, StockReport, StockReportRow } from '@bahi/domain/schemas';
 import type { RequestContext } from '../core/http/request-context';
 import { type BatchStockRow, findBatchStockOfProducts } from '../documents/batches/batch-repository';
@@ -18,7 +18,7 @@ function valuationRate(row: StockFiguresRow): { rate: number; source: StockRepor
 
 /** Thousandths at a rate in paise, rounded once to the paisa; negative when more was sold than held. */
 export function valueAt(rate: number, milli: number): number {
-  return Math.sign(milli) * multiplyByQuantity(rate, milliToQuantity(Math.abs(milli)));
+  return multiplyByMilli(rate, milli);
 }
 
 export async function getStockReport(ctx: RequestContext, query: ReportQuery): Promise<StockReport> {
