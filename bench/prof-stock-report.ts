@@ -6,8 +6,8 @@ import { findStockFigures } from '../apps/server/src/reports/stock-report-reposi
 // The stock report's statements one by one, CPU per call in this process (better-sqlite3 runs in
 // it, so the CPU column includes the database's), to see which part of the report costs what.
 //   npx tsx bench/prof-stock-report.ts --database-url file:/tmp/bahi-1m.db --from 2026-10-01 --to 2026-10-31
-const arg = (name: string) =>
-  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : '';
+const arg = (name: string): string =>
+  (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined) ?? '';
 if (!arg('--database-url') || !arg('--from') || !arg('--to')) {
   console.error(
     'Usage: prof-stock-report.ts --database-url file:PATH|postgres://… --from YYYY-MM-DD --to YYYY-MM-DD',
