@@ -34,7 +34,7 @@ export async function getStockReport(ctx: RequestContext, query: ReportQuery): P
   }
   let totalValue = 0;
   const data: StockReportRow[] = figures.map((row) => {
-    // Ledger figures are whole thousandths of the unit; opening stock is kept in whole units.
+    // Whole thousandths of the unit (the query turns the opening stock, kept in units, into them).
     const opening = Number(row.held_now) - Number(row.moved_since_from);
     // Goods taken back on credit notes net out of sales rather than counting as purchases, and
     // goods sent back to suppliers net out of purchases rather than counting as sales.
