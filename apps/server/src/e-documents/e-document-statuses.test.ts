@@ -237,7 +237,7 @@ describe('e-document statuses on the invoice list', () => {
         document_type: 'credit_note',
         id: creditNote.id,
         document_number: creditNote.note_number,
-        customer_gstin: GSTIN_ODISHA,
+        party_gstin: GSTIN_ODISHA,
         eway_status: 'not-needed',
         irn_status: 'needed',
       }),
