@@ -10,6 +10,7 @@ import {
   invoicePayload,
   postInvoice,
 } from '../test-support/document-fixtures';
+import { zbarQr } from '../test-support/irp-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // E-way bills of invoices: the PIN checks, the limit, the Part B form and the portal's limits,
@@ -323,6 +324,8 @@ describe('e-way bills', () => {
     expect(printed).toContain('381012345678');
     expect(printed).toContain('Part A');
     expect(printed).toContain('CG04AB1234');
+    // The print's QR code carries the 12-digit number.
+    expect(zbarQr(print.rawPayload)).toBe('381012345678');
     // A second bill for the same document is refused while this one stands.
     expect((await call(t.app, 'POST', `/api/invoices/${first.id}/eway-bill/json`)).status).toBe(409);
   });
