@@ -34,7 +34,9 @@ function returnEwayNeeded(eb: ReturnsEb, rules: EDocumentRules) {
     .whereRef('purchase_return_items.return_id', '=', 'purchase_returns.id')
     .where('purchase_return_items.gst_rate_bp', '>', 0);
   return eb.and([
-    eb('purchase_returns.kind', '=', 'return'),
+    // "Not a value note" rather than kind = 'return': an equality on kind would lead SQLite to the
+    // (kind, financial_year, seq) index, every return of goods ever, instead of the date range.
+    eb('purchase_returns.kind', '!=', 'value'),
     eb('purchase_returns.status', '!=', 'Cancelled'),
     // The whole return before round-off bounds its taxed lines' value: most rows stop here.
     sql<SqlBool>`purchase_returns.total_amount + purchase_returns.gst_amount > ${limit}`,
