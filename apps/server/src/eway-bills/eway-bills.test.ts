@@ -323,6 +323,7 @@ describe('e-way bills', () => {
     const printed = extractPdfPages(print.rawPayload).join('\n');
     expect(printed).toContain('381012345678');
     expect(printed).toContain('Part A');
+    expect(printed).toContain('Part B');
     expect(printed).toContain('CG04AB1234');
     // The print's QR code carries the 12-digit number.
     expect(zbarQr(print.rawPayload)).toBe('381012345678');
