@@ -9,6 +9,7 @@ import {
   invoicePayload,
   postInvoice,
 } from '../test-support/document-fixtures';
+import { prepareEwayBills } from '../test-support/eway-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // The invoice list's e-way bill and e-invoice status columns and filters (each filter returns
@@ -50,14 +51,7 @@ describe('e-document statuses on the invoice list', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const settings = await call(t.app, 'PUT', '/api/e-documents/settings', {
-      einvoice_from: addDaysIso(today, -60),
-      eway_threshold: 50000,
-      eway_intra_threshold: 50000,
-      pin_code: '492001',
-      place: 'Raipur',
-    });
-    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    await prepareEwayBills(t.app, { einvoice_from: addDaysIso(today, -60) });
     odisha = await createCustomer(t.app, {
       name: 'Kalinga Retail',
       gstin: GSTIN_ODISHA,

@@ -3,7 +3,8 @@ import { numberDueSchema, purchaseDetailSchema, purchaseReturnDetailSchema } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call, expectAnswer } from '../test-support/api-calls';
-import { createProduct, createSupplier, GSTIN_GUJARAT } from '../test-support/document-fixtures';
+import { createProduct, GSTIN_GUJARAT } from '../test-support/document-fixtures';
+import { createSuratSupplier, prepareEwayBills } from '../test-support/eway-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // Purchase returns in the report of numbers still to get: goods going back to the supplier above
@@ -26,19 +27,8 @@ describe('purchase returns in the numbers-due report', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const settings = await call(t.app, 'PUT', '/api/e-documents/settings', {
-      eway_threshold: 50000,
-      eway_intra_threshold: 50000,
-      pin_code: '492001',
-      place: 'Raipur',
-    });
-    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-    const surat = await createSupplier(t.app, {
-      name: 'Surat Distributors',
-      gstin: GSTIN_GUJARAT,
-      address: 'Ring Road, Surat',
-      pin_code: '395003',
-    });
+    await prepareEwayBills(t.app);
+    const surat = await createSuratSupplier(t.app);
     const fan = await createProduct(t.app, { name: 'Ceiling Fan', hsn_code: '84145110', gst_rate: 18 });
     const cooler = await createProduct(t.app, { name: 'Air Cooler', hsn_code: '84798200', gst_rate: 18 });
     const pump = await createProduct(t.app, { name: 'Water Pump', hsn_code: '84137010', gst_rate: 18 });

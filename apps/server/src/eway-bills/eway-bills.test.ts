@@ -10,6 +10,7 @@ import {
   invoicePayload,
   postInvoice,
 } from '../test-support/document-fixtures';
+import { prepareEwayBills } from '../test-support/eway-fixtures';
 import { zbarQr } from '../test-support/irp-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -91,13 +92,7 @@ describe('e-way bills', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const settings = await call(t.app, 'PUT', '/api/e-documents/settings', {
-      eway_threshold: 50000,
-      eway_intra_threshold: 50000,
-      pin_code: '492001',
-      place: 'Raipur',
-    });
-    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    await prepareEwayBills(t.app);
     odisha = await createCustomer(t.app, {
       name: 'Kalinga Retail',
       gstin: GSTIN_ODISHA,

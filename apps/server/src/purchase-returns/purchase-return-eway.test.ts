@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { extractPdfPages } from '../pdf/poppler';
 import { call, expectAnswer, expectFieldErrors } from '../test-support/api-calls';
-import { createProduct, createSupplier, GSTIN_GUJARAT } from '../test-support/document-fixtures';
+import { createProduct, GSTIN_GUJARAT } from '../test-support/document-fixtures';
+import { createSuratSupplier, prepareEwayBills } from '../test-support/eway-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // A purchase return's e-way bill: goods going back to the supplier leave the shop as an outward
@@ -32,19 +33,8 @@ describe('e-way bills of purchase returns', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const settings = await call(t.app, 'PUT', '/api/e-documents/settings', {
-      eway_threshold: 50000,
-      eway_intra_threshold: 50000,
-      pin_code: '492001',
-      place: 'Raipur',
-    });
-    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-    surat = await createSupplier(t.app, {
-      name: 'Surat Distributors',
-      gstin: GSTIN_GUJARAT,
-      address: 'Ring Road, Surat',
-      pin_code: '395003',
-    });
+    await prepareEwayBills(t.app);
+    surat = await createSuratSupplier(t.app);
     fan = await createProduct(t.app, { name: 'Ceiling Fan', hsn_code: '84145110', gst_rate: 18 });
     const purchase = await call(t.app, 'POST', '/api/admin/add-purchases', {
       supplier_id: surat,
