@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call, expectAnswer } from '../test-support/api-calls';
 import { createProduct, GSTIN_GUJARAT } from '../test-support/document-fixtures';
-import { createSuratSupplier, prepareEwayBills } from '../test-support/eway-fixtures';
+import { createSuratSupplier, prepareEwayBills, RETURN_PART_B } from '../test-support/eway-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // Purchase returns in the report of numbers still to get: goods going back to the supplier above
@@ -91,16 +91,7 @@ describe('purchase returns in the numbers-due report', () => {
     expect([under.grand_total, over.grand_total, recorded.grand_total]).toEqual([49999, 50001, 70800]);
 
     const url = `/api/purchase-returns/${recorded.id}/eway-bill`;
-    const partB = await call(t.app, 'PUT', url, {
-      sub_supply_type: 8,
-      sub_supply_desc: 'Purchase Return',
-      transaction_type: 1,
-      transporter_name: 'Shree Roadways',
-      trans_mode: 1,
-      vehicle_no: 'CG04AB1234',
-      vehicle_type: 'R',
-      distance_km: 1300,
-    });
+    const partB = await call(t.app, 'PUT', url, RETURN_PART_B);
     expect(partB.status, JSON.stringify(partB.body)).toBe(200);
     // Listed until its number is recorded.
     expect((await due()).map((row) => row.id)).toEqual([over.id, recorded.id]);

@@ -5,23 +5,14 @@ import { z } from 'zod';
 import { extractPdfPages } from '../pdf/poppler';
 import { call, expectAnswer, expectFieldErrors } from '../test-support/api-calls';
 import { createProduct, GSTIN_GUJARAT } from '../test-support/document-fixtures';
-import { createSuratSupplier, prepareEwayBills } from '../test-support/eway-fixtures';
+import { createSuratSupplier, prepareEwayBills, RETURN_PART_B } from '../test-support/eway-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // A purchase return's e-way bill: goods going back to the supplier leave the shop as an outward
 // movement for "Others: Purchase Return" on a document of type OTH; Part B, the bulk file, the
 // number, the print and the cancel work as an invoice's do.
 
-const PART_B = {
-  sub_supply_type: 8,
-  sub_supply_desc: 'Purchase Return',
-  transaction_type: 1,
-  transporter_name: 'Shree Roadways',
-  trans_mode: 1,
-  vehicle_no: 'CG04AB1234',
-  vehicle_type: 'R',
-  distance_km: 1300,
-};
+const PART_B = RETURN_PART_B;
 
 describe('e-way bills of purchase returns', () => {
   let t: TestApp;

@@ -27,3 +27,15 @@ export function createSuratSupplier(app: FastifyInstance): Promise<number> {
     pin_code: '395003',
   });
 }
+
+/** Part B of a return of goods to the Surat supplier: by road, 1,300 km, reason Others: Purchase Return. */
+export const RETURN_PART_B = {
+  sub_supply_type: 8,
+  sub_supply_desc: 'Purchase Return',
+  transaction_type: 1,
+  transporter_name: 'Shree Roadways',
+  trans_mode: 1,
+  vehicle_no: 'CG04AB1234',
+  vehicle_type: 'R',
+  distance_km: 1300,
+};
