@@ -1,22 +1,21 @@
-import { todayIso } from '@bahi/domain';
 import { numberDueSchema, purchaseDetailSchema, purchaseReturnDetailSchema } from '@bahi/domain/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { call, expectAnswer } from '../test-support/api-calls';
 import { createProduct, GSTIN_GUJARAT } from '../test-support/document-fixtures';
 import { createSuratSupplier, prepareEwayBills, RETURN_PART_B } from '../test-support/eway-fixtures';
+import { fixClockAtIndianNoon } from '../test-support/indian-clock';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // Purchase returns in the report of numbers still to get: goods going back to the supplier above
 // the e-way bill limit with no number recorded are listed under their own kind, the supplier named
 // as the party; a return at or under the limit, one whose number is recorded, a cancelled one and
-// a value note (no goods move) are not. The returns are dated India's today as the test starts: should the
-// report's today be the day after (the test running across India's midnight), they still fall
-// within its 30 days, so nothing here depends on the hour.
+// a value note (no goods move) are not. The clock stands at noon in India for the test, so the
+// report's today is the returns' date at any hour the suite runs.
 
 describe('purchase returns in the numbers-due report', () => {
   let t: TestApp;
-  const today = todayIso();
+  const today = fixClockAtIndianNoon();
   const lines: Record<'under' | 'over' | 'recorded' | 'cancelled', number> = {
     under: 0,
     over: 0,
@@ -56,7 +55,10 @@ describe('purchase returns in the numbers-due report', () => {
     const [under, over, recorded, cancelled] = detail.items.map((item) => item.id);
     Object.assign(lines, { under, over, recorded, cancelled });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+  });
 
   async function issue(body: Record<string, unknown>) {
     const answer = await call(t.app, 'POST', '/api/purchase-returns', {
