@@ -145,10 +145,12 @@ export type StockMovementTable = {
   /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). */
   quantity_milli: number;
   /**
-   * 'invoice': a credit note's returned goods; 'purchase_return': goods sent back (negative). A
-   * row of document_kinds (migration 2026-11-27T0200), as documents/document-kinds.ts declares.
+   * A row of document_kinds (its foreign key since migration 2026-11-27T0200), as each kind's
+   * `stock.sourceType` in documents/document-kinds.ts declares: 'purchase', 'invoice' (a credit
+   * note's returned goods), 'purchase_return' (goods sent back, negative). A string here, so that
+   * a new kind's movements need no edit of this file; the database refuses a name it does not keep.
    */
-  source_type: 'invoice' | 'purchase' | 'purchase_return';
+  source_type: string;
   source_id: number;
   /**
    * A purchase movement's taxable rate per unit in paise, from its line (migration

@@ -46,3 +46,11 @@ export type PurchaseReturnItemTable = LineProductColumns &
     /** The purchase line's rate. */
     gst_rate_bp: number;
   };
+
+// Its tables join Kysely's map here, beside their types (schema.ts's Database is an interface).
+declare module './schema' {
+  interface Database {
+    purchase_returns: PurchaseReturnTable;
+    purchase_return_items: PurchaseReturnItemTable;
+  }
+}

@@ -36,7 +36,6 @@ import type {
   OpeningBillTable,
 } from './schema-opening';
 import type { CustomerRateTable, PriceLevelRateTable, PriceLevelTable } from './schema-price-lists';
-import type { PurchaseReturnItemTable, PurchaseReturnTable } from './schema-purchase-returns';
 import type { RefundTable } from './schema-refunds';
 import type {
   HsnDailyTotalsTable,
@@ -157,7 +156,12 @@ export type SettingsTable = {
   updated_at: Generated<string>;
 };
 
-export type Database = {
+/**
+ * Kysely's map of the tables. An interface, so that a schema file can add its own tables to it
+ * (`declare module './schema'`, as schema-purchase-returns.ts does): a new document kind's tables
+ * join here without an edit of this file.
+ */
+export interface Database {
   gst_rates: GstRateTable;
   categories: CategoryTable;
   products: ProductTable;
@@ -175,8 +179,6 @@ export type Database = {
   sales_note_items: SalesNoteItemTable;
   purchases: PurchaseTable;
   purchase_items: PurchaseItemTable;
-  purchase_returns: PurchaseReturnTable;
-  purchase_return_items: PurchaseReturnItemTable;
   refunds: RefundTable;
   opening_bills: OpeningBillTable;
   opening_bill_allocations: OpeningBillAllocationTable;
@@ -223,4 +225,4 @@ export type Database = {
   price_levels: PriceLevelTable;
   price_level_rates: PriceLevelRateTable;
   customer_rates: CustomerRateTable;
-};
+}
