@@ -1,4 +1,6 @@
 import type { SupplyCategory } from '@bahi/domain';
+import type { Generated } from 'kysely';
+import type { SupplyTypeColumn } from './schema-documents';
 
 // Column groups that several document tables share, so that each table declares only what is its
 // own. Money is integer paise, rates basis points, quantities thousandths of the unit.
@@ -44,3 +46,24 @@ export type LineBatchColumns = { batch_number: string | null; batch_expiry_date:
 
 /** A stored document line: its id, its place on the document, its product and its batch. */
 export type StoredLineColumns = { id: number; line_no: number } & LineProductColumns & LineBatchColumns;
+
+/**
+ * What a correcting document (a credit or debit note, a purchase return) keeps besides its number,
+ * original and lines: numbered per financial year in its series, issued or cancelled, with the
+ * seller's particulars as JSON (documents/seller-snapshot.ts) and its round-off, paise (0 when not
+ * rounded), in its grand total.
+ */
+export type CorrectingDocumentColumns = {
+  id: Generated<number>;
+  financial_year: string;
+  seq: number;
+  date: string;
+  supply_type: SupplyTypeColumn;
+  reason: string;
+  status: Generated<'Issued' | 'Cancelled'>;
+  seller_snapshot: string;
+  round_off: Generated<number>;
+  grand_total: number;
+  created_at: string;
+  updated_at: string;
+};
