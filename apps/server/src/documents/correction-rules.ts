@@ -149,6 +149,9 @@ function priceReturnedUnits<I extends OriginalLine>(
   return { item, quantityMilli, taxableValue: returnCredit(left, quantityMilli) };
 }
 
+/** How a correction's line names its original line, and the message when that is not on the original. */
+type LineMatching<L> = { lineIdField: string; lineIdOf: (line: L) => number; notOnOriginal: string };
+
 /**
  * Each line of a correction worked out against what its original line still has; every problem
  * is gathered, per field ('lines.0.quantity'), into one 422.
@@ -156,12 +159,7 @@ function priceReturnedUnits<I extends OriginalLine>(
 function priceCorrectionLines<I extends OriginalLine, L>(
   lines: readonly L[],
   remaining: Map<number, LineLeft<I>>,
-  rules: {
-    lineIdField: string;
-    lineIdOf: (line: L) => number;
-    notOnOriginal: string;
-    price: (line: L, left: LineLeft<I>) => LinePricing<I>;
-  },
+  rules: LineMatching<L> & { price: (line: L, left: LineLeft<I>) => LinePricing<I> },
 ): PricedCorrection<I>[] {
   const errors: FieldErrors = {};
   const priced = lines.flatMap((line, index) => {
@@ -208,13 +206,7 @@ export function priceReturnOrValueLines<I extends OriginalLine, L extends TypedC
   kind: 'return' | 'value',
   lines: readonly L[],
   remaining: Map<number, LineLeft<I>>,
-  rules: {
-    lineIdField: string;
-    lineIdOf: (line: L) => number;
-    notOnOriginal: string;
-    noun: string;
-    valueTakenOff: string | null;
-  },
+  rules: LineMatching<L> & { noun: string; valueTakenOff: string | null },
 ): PricedCorrection<I>[] {
   return priceCorrectionLines(lines, remaining, {
     ...rules,

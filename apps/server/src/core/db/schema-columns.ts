@@ -49,11 +49,11 @@ export type StoredLineColumns = { id: number; line_no: number } & LineProductCol
 
 /**
  * What a correcting document (a credit or debit note, a purchase return) keeps besides its number,
- * original and lines: numbered per financial year in its series, issued or cancelled, with the
- * seller's particulars as JSON (documents/seller-snapshot.ts) and its round-off, paise (0 when not
- * rounded), in its grand total.
+ * original and lines: its tax heads; numbered per financial year in its series; issued or
+ * cancelled; the seller's particulars as JSON (documents/seller-snapshot.ts); its round-off, paise
+ * (0 when not rounded), in its grand total.
  */
-export type CorrectingDocumentColumns = {
+export type CorrectingDocumentColumns = DocumentTaxColumns & {
   id: Generated<number>;
   financial_year: string;
   seq: number;

@@ -1,7 +1,6 @@
 import type { Generated } from 'kysely';
 import type {
   CorrectingDocumentColumns,
-  DocumentTaxColumns,
   LineAmountColumns,
   LineProductColumns,
   PartySnapshotColumns,
@@ -11,7 +10,6 @@ import type {
 // rates basis points, quantities thousandths of the unit.
 
 export type SalesNoteTable = PartySnapshotColumns<'customer'> &
-  DocumentTaxColumns &
   CorrectingDocumentColumns & {
     note_type: 'credit' | 'debit';
     /** 'return': goods taken back (stock re-enters); 'value': a value credited or debited. */

@@ -1,7 +1,6 @@
 import type { Generated } from 'kysely';
 import type {
   CorrectingDocumentColumns,
-  DocumentTaxColumns,
   LineAmountColumns,
   LineProductColumns,
   PartySnapshotColumns,
@@ -11,7 +10,6 @@ import type {
 // 2026-11-25T1200). Money is paise, rates basis points, quantities thousandths of the unit.
 
 export type PurchaseReturnTable = PartySnapshotColumns<'supplier'> &
-  DocumentTaxColumns &
   CorrectingDocumentColumns & {
     return_number: string;
     purchase_id: number;
