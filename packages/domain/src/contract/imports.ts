@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   importKindParamsSchema,
   importPreviewSchema,
@@ -14,22 +13,6 @@ import { defineRoute, XLSX_TYPE } from './route';
 /** Room for a 10 MB file in base64 and its JSON around it. */
 const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 
-/** A POST that sends the file (base64 in JSON) to be checked or imported. */
-function fileCall<const S extends string, A extends z.ZodType>(step: S, summary: string, answer: A) {
-  return defineRoute({
-    method: 'POST',
-    path: `/imports/:kind/${step}`,
-    tags: ['Imports'],
-    summary,
-    params: importKindParamsSchema,
-    body: importRequestSchema,
-    bodyLimit: IMPORT_BODY_LIMIT,
-    success: { status: 200, schema: answer },
-    errors: [400, 404, 422],
-    roles: ACCESS.accounts,
-  });
-}
-
 export const importRoutes = {
   template: defineRoute({
     method: 'GET',
@@ -41,14 +24,30 @@ export const importRoutes = {
     errors: [400, 404],
     roles: ACCESS.accounts,
   }),
-  preview: fileCall(
-    'preview',
-    'Read an .xlsx or CSV file and check every row as the forms would; nothing is written. Answers the column mapping, the problems per row and field, and how many rows would be created, updated or skipped',
-    importPreviewSchema,
-  ),
-  commit: fileCall(
-    'commit',
-    'Import the file in one transaction: every row or none. With any problem nothing is written and the answer is 400 with the problems (as the preview lists them)',
-    importResultSchema,
-  ),
+  preview: defineRoute({
+    method: 'POST',
+    path: '/imports/:kind/preview',
+    tags: ['Imports'],
+    summary:
+      'Read an .xlsx or CSV file and check every row as the forms would; nothing is written. Answers the column mapping, the problems per row and field, and how many rows would be created, updated or skipped',
+    params: importKindParamsSchema,
+    body: importRequestSchema,
+    bodyLimit: IMPORT_BODY_LIMIT,
+    success: { status: 200, schema: importPreviewSchema },
+    errors: [400, 404, 422],
+    roles: ACCESS.accounts,
+  }),
+  commit: defineRoute({
+    method: 'POST',
+    path: '/imports/:kind/commit',
+    tags: ['Imports'],
+    summary:
+      'Import the file in one transaction: every row or none. With any problem nothing is written and the answer is 400 with the problems (as the preview lists them)',
+    params: importKindParamsSchema,
+    body: importRequestSchema,
+    bodyLimit: IMPORT_BODY_LIMIT,
+    success: { status: 200, schema: importResultSchema },
+    errors: [400, 404, 422],
+    roles: ACCESS.accounts,
+  }),
 } as const;
