@@ -67,3 +67,22 @@ export type CorrectingDocumentColumns = DocumentTaxColumns & {
   created_at: string;
   updated_at: string;
 };
+
+/**
+ * What an invoice and a purchase both keep as a bill that money settles: its tax heads; a version,
+ * one more with every change, by which a stale edit is refused (migration 2026-11-25T0500); the
+ * shop's particulars as JSON, frozen when saved (documents/seller-snapshot.ts); the paise live
+ * receipts or payments applied (kept by triggers, db/derived/settled-amounts.ts, never written by
+ * the app); and the paise live refunds put back on it (migration 2026-11-25T1210).
+ */
+export type BillColumns = DocumentTaxColumns & {
+  version: Generated<number>;
+  id: Generated<number>;
+  financial_year: string;
+  supply_type: SupplyTypeColumn;
+  grand_total: number;
+  seller_snapshot: string | null;
+  settled: Generated<number>;
+  refunded: Generated<number>;
+  created_at: Generated<string>;
+};
