@@ -5,8 +5,8 @@ import { type DocumentMoneyHeadsRow, documentMoneyHeads } from '../documents/doc
 import { isTaxInvoice } from './bill-of-supply-repository';
 
 // What the returns read from the books for one period: the invoices (cancelled ones too, for the
-// document summary), their lines summed per invoice and GST rate, the lines per HSN code, unit,
-// rate and kind of buyer, the products sold, and the purchases that carry input tax credit.
+// document summary), their lines summed per invoice and GST rate, and the purchases that carry
+// input tax credit.
 // Every figure is a stored one: tax is never recomputed here.
 
 export type PeriodRange = DateRange;
@@ -87,28 +87,6 @@ export function findPeriodInvoiceRates(db: Db, range: PeriodRange): Promise<Invo
     .groupBy(['invoice_id', 'gst_rate_bp', 'supply_category'])
     .orderBy('invoice_id')
     .orderBy('gst_rate_bp')
-    .execute();
-}
-
-export type SoldProductRow = { id: number; name: string; hsn_code: string; unit: string };
-
-/** The products (as they are now, to be fixed) sold on the period's invoices that stand. */
-export function findPeriodSoldProducts(db: Db, range: PeriodRange): Promise<SoldProductRow[]> {
-  return db
-    .selectFrom('products')
-    .select(['products.id', 'products.name', 'products.hsn_code', 'products.unit'])
-    .where((eb) =>
-      eb(
-        'products.id',
-        'in',
-        eb
-          .selectFrom('invoice_items')
-          .select('invoice_items.product_id')
-          .where((eb) => eb.between('invoice_items.invoice_date', range.from, range.to))
-          .where('invoice_items.counts', '=', 1),
-      ),
-    )
-    .orderBy('products.name')
     .execute();
 }
 
