@@ -7,6 +7,7 @@ import {
   periodInvoicesQuery,
   type ReturnInvoiceRow,
 } from './returns-repository';
+import { summedHeads } from './summed-heads';
 
 // What GSTR-1 reads of a period's sales without reading every invoice and line of it (1,000,000
 // invoices: 28,000 invoices and 220,000 lines a month): the invoices reported one by one and their
@@ -75,10 +76,7 @@ export function findPeriodSectionInvoiceRates(
       'invoice_id',
       'gst_rate_bp',
       eb.fn.countAll<number>().as('lines'),
-      eb.fn.sum<number>('subtotal').as('taxable'),
-      eb.fn.sum<number>('cgst_amount').as('cgst'),
-      eb.fn.sum<number>('sgst_amount').as('sgst'),
-      eb.fn.sum<number>('igst_amount').as('igst'),
+      ...summedHeads('subtotal'),
     ])
     .where((eb) => eb.between('invoice_date', range.from, range.to))
     .where('counts', '=', 1)
@@ -120,10 +118,7 @@ export function findPeriodKeptSales(db: Db, range: PeriodRange): Promise<KeptSal
       'gst_rate_bp',
       'supply_category',
       eb.fn.sum<number>('lines').as('lines'),
-      eb.fn.sum<number>('taxable').as('taxable'),
-      eb.fn.sum<number>('cgst_amount').as('cgst'),
-      eb.fn.sum<number>('sgst_amount').as('sgst'),
-      eb.fn.sum<number>('igst_amount').as('igst'),
+      ...summedHeads('taxable'),
     ])
     .where((eb) => eb.between('date', range.from, range.to))
     .where((eb) => eb.or([eb('registered', '=', 0), eb('gst_rate_bp', '=', 0)]))
@@ -147,10 +142,7 @@ export function findPeriodInvoiceTotals(db: Db, range: PeriodRange, billsOfSuppl
   return periodTaxInvoices(db, range, billsOfSupply)
     .select((eb) => [
       'invoices.place_of_supply',
-      eb.fn.sum<number>('invoices.total_amount').as('taxable'),
-      eb.fn.sum<number>('invoices.cgst_amount').as('cgst'),
-      eb.fn.sum<number>('invoices.sgst_amount').as('sgst'),
-      eb.fn.sum<number>('invoices.igst_amount').as('igst'),
+      ...summedHeads('total_amount', { table: 'invoices' }),
       eb.fn
         .sum<number>(eb.case().when('invoices.customer_gstin', '=', '').then(1).else(0).end())
         .as('empty_gstins'),

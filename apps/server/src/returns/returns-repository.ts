@@ -3,6 +3,7 @@ import type { Db } from '../core/db/database';
 import type { DateRange } from '../core/db/date-range';
 import { type DocumentMoneyHeadsRow, documentMoneyHeads } from '../documents/document-heads';
 import { isTaxInvoice } from './bill-of-supply-repository';
+import { summedHeads } from './summed-heads';
 
 // What the returns read from the books for one period: the invoices (cancelled ones too, for the
 // document summary), their lines summed per invoice and GST rate, and the purchases that carry
@@ -73,15 +74,7 @@ export type InvoiceRateRow = RateSumsRow & { invoice_id: number };
 export function findPeriodInvoiceRates(db: Db, range: PeriodRange): Promise<InvoiceRateRow[]> {
   return db
     .selectFrom('invoice_items')
-    .select((eb) => [
-      'invoice_id',
-      'gst_rate_bp',
-      'supply_category',
-      eb.fn.sum<number>('subtotal').as('taxable'),
-      eb.fn.sum<number>('cgst_amount').as('cgst'),
-      eb.fn.sum<number>('sgst_amount').as('sgst'),
-      eb.fn.sum<number>('igst_amount').as('igst'),
-    ])
+    .select((eb) => ['invoice_id', 'gst_rate_bp', 'supply_category', ...summedHeads('subtotal')])
     .where((eb) => eb.between('invoice_date', range.from, range.to))
     .where('counts', '=', 1)
     .groupBy(['invoice_id', 'gst_rate_bp', 'supply_category'])
@@ -99,12 +92,7 @@ export type PurchaseCreditRow = { taxable: number; cgst: number; sgst: number; i
 export function findPeriodPurchaseCredit(db: Db, range: PeriodRange): Promise<PurchaseCreditRow> {
   return db
     .selectFrom('purchases')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('total_amount'), eb.lit(0)).as('taxable'),
-      eb.fn.coalesce(eb.fn.sum<number>('cgst_amount'), eb.lit(0)).as('cgst'),
-      eb.fn.coalesce(eb.fn.sum<number>('sgst_amount'), eb.lit(0)).as('sgst'),
-      eb.fn.coalesce(eb.fn.sum<number>('igst_amount'), eb.lit(0)).as('igst'),
-    ])
+    .select((eb) => [...summedHeads('total_amount', { orZero: true })])
     .where((eb) => eb.between('purchase_date', range.from, range.to))
     .where('status', '!=', 'Cancelled')
     .where('supplier_gstin', 'is not', null)
@@ -118,12 +106,7 @@ export function findPeriodPurchaseCredit(db: Db, range: PeriodRange): Promise<Pu
 export function findPeriodPurchaseReturnCredit(db: Db, range: PeriodRange): Promise<PurchaseCreditRow> {
   return db
     .selectFrom('purchase_returns')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('total_amount'), eb.lit(0)).as('taxable'),
-      eb.fn.coalesce(eb.fn.sum<number>('cgst_amount'), eb.lit(0)).as('cgst'),
-      eb.fn.coalesce(eb.fn.sum<number>('sgst_amount'), eb.lit(0)).as('sgst'),
-      eb.fn.coalesce(eb.fn.sum<number>('igst_amount'), eb.lit(0)).as('igst'),
-    ])
+    .select((eb) => [...summedHeads('total_amount', { orZero: true })])
     .where((eb) => eb.between('date', range.from, range.to))
     .where('status', '=', 'Issued')
     .where('supplier_gstin', 'is not', null)
