@@ -65,6 +65,7 @@ import { gstr1ReportedDocumentsMigration } from './2026-11-28T0630-gstr1-reporte
 import { gstRegistrationsMigration } from './2026-11-28T0640-gst-registrations';
 import { invoiceItemsReportHeadsMigration } from './2026-11-28T0650-invoice-items-report-heads';
 import { invoicesBillsOfSupplyIndexMigration } from './2026-11-28T0700-invoices-bills-of-supply-index';
+import { stockMonthsByProductMigration } from './2026-11-28T0900-stock-months-by-product';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -135,4 +136,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0640-gst-registrations': gstRegistrationsMigration,
   '2026-11-28T0650-invoice-items-report-heads': invoiceItemsReportHeadsMigration,
   '2026-11-28T0700-invoices-bills-of-supply-index': invoicesBillsOfSupplyIndexMigration,
+  '2026-11-28T0900-stock-months-by-product': stockMonthsByProductMigration,
 };
