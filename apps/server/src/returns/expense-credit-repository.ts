@@ -14,7 +14,7 @@ export function findPeriodExpenseCredit(
 ): Promise<PurchaseCreditRow> {
   return db
     .selectFrom('expenses')
-    .select((eb) => [...summedHeads('taxable', { orZero: true })])
+    .select([...summedHeads('taxable', { orZero: true })])
     .where((eb) => eb.between('date', range.from, range.to))
     .where('reverse_charge', '=', reverseCharge ? 1 : 0)
     .where((eb) =>

@@ -20,7 +20,7 @@ export type OutwardTotalsRow = {
 export function findPeriodOutwardTotals(db: Db, range: PeriodRange): Promise<OutwardTotalsRow[]> {
   return db
     .selectFrom('outward_daily_totals as t')
-    .select((eb) => [
+    .select([
       't.supply_type',
       't.place_of_supply',
       't.registered',

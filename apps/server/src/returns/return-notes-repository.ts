@@ -58,7 +58,7 @@ export type NoteRateRow = RateSumsRow & { note_id: number };
 /** The lines of the period's notes, summed per note, GST rate and supply category. */
 export function findPeriodNoteRates(db: Db, range: PeriodRange): Promise<NoteRateRow[]> {
   return noteLinesInPeriod(db, range)
-    .select((eb) => [
+    .select([
       'sales_note_items.note_id',
       'sales_note_items.gst_rate_bp',
       'sales_note_items.supply_category',

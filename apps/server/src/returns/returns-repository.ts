@@ -74,7 +74,7 @@ export type InvoiceRateRow = RateSumsRow & { invoice_id: number };
 export function findPeriodInvoiceRates(db: Db, range: PeriodRange): Promise<InvoiceRateRow[]> {
   return db
     .selectFrom('invoice_items')
-    .select((eb) => ['invoice_id', 'gst_rate_bp', 'supply_category', ...summedHeads('subtotal')])
+    .select(['invoice_id', 'gst_rate_bp', 'supply_category', ...summedHeads('subtotal')])
     .where((eb) => eb.between('invoice_date', range.from, range.to))
     .where('counts', '=', 1)
     .groupBy(['invoice_id', 'gst_rate_bp', 'supply_category'])
@@ -92,7 +92,7 @@ export type PurchaseCreditRow = { taxable: number; cgst: number; sgst: number; i
 export function findPeriodPurchaseCredit(db: Db, range: PeriodRange): Promise<PurchaseCreditRow> {
   return db
     .selectFrom('purchases')
-    .select((eb) => [...summedHeads('total_amount', { orZero: true })])
+    .select([...summedHeads('total_amount', { orZero: true })])
     .where((eb) => eb.between('purchase_date', range.from, range.to))
     .where('status', '!=', 'Cancelled')
     .where('supplier_gstin', 'is not', null)
@@ -106,7 +106,7 @@ export function findPeriodPurchaseCredit(db: Db, range: PeriodRange): Promise<Pu
 export function findPeriodPurchaseReturnCredit(db: Db, range: PeriodRange): Promise<PurchaseCreditRow> {
   return db
     .selectFrom('purchase_returns')
-    .select((eb) => [...summedHeads('total_amount', { orZero: true })])
+    .select([...summedHeads('total_amount', { orZero: true })])
     .where((eb) => eb.between('date', range.from, range.to))
     .where('status', '=', 'Issued')
     .where('supplier_gstin', 'is not', null)
