@@ -6,17 +6,17 @@ import { issuedUnderGstin } from '../derived/outward-totals';
 import { migrateToLatest } from '../migrate';
 import { migrations } from './index';
 
-// Migration 2026-11-28T0700: a partial index of the bills of supply by date, which the question
+// Migration 2026-11-28T0910: a partial index of the bills of supply by date, which the question
 // "does this period hold a bill of supply" reads instead of every invoice's seller snapshot; its
 // condition must read as the returns' own test of a tax invoice does, or no query uses it.
 
-const MIGRATION = '2026-11-28T0700-invoices-bills-of-supply-index';
+const MIGRATION = '2026-11-28T0910-invoices-bills-of-supply-index';
 const BEFORE = Object.keys(migrations)
   .sort()
   .filter((name) => name < MIGRATION)
   .at(-1) as string;
 
-describe('Migration 2026-11-28T0700', () => {
+describe('Migration 2026-11-28T0910', () => {
   let database: TestDatabase | undefined;
   afterEach(async () => database?.destroy());
 
