@@ -227,6 +227,15 @@ test('a purchase return of Rs 70,800 to a Surat supplier: its e-way bill from th
   });
   // The portal's answer, chosen on the numbers-to-get page, finds the return by its number.
   await page.goto('/invoices/numbers-due');
+  // Still without a number, the return is listed with its supplier as the party, linking to it.
+  const dueTable = page.getByRole('table', { name: 'Numbers to get' });
+  await expect(dueTable.getByRole('columnheader', { name: 'Party' })).toBeVisible();
+  const dueRow = dueTable.getByRole('row').filter({ hasText: returned.return_number });
+  await expect(dueRow).toContainText(supplier.name);
+  await expect(dueRow.getByRole('link', { name: returned.return_number })).toHaveAttribute(
+    'href',
+    `/purchase-returns/${returned.id}`,
+  );
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
     page.getByLabel("The e-way bill portal's answer").click(),
