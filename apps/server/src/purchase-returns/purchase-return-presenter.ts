@@ -1,4 +1,4 @@
-import type { PurchaseReturnDetail, PurchaseReturnListRow } from '@bahi/domain/schemas';
+import type { PurchaseReturnDetail, PurchaseReturnListRow } from '@bahi/domain/schemas/purchase-returns';
 import type { SettingsRow } from '../core/shop/settings-repository';
 import { correctionFigures, correctionHeadShown } from '../documents/correction-lines';
 import { toPartySnapshot } from '../documents/document-presenter';

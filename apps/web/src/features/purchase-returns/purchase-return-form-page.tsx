@@ -1,4 +1,4 @@
-import type { ReturnablePurchase } from '@bahi/domain/schemas';
+import type { ReturnablePurchase } from '@bahi/domain/schemas/purchase-returns';
 import { Checkbox } from '@mantine/core';
 import { useState } from 'react';
 import { CorrectingForm, type CorrectingValues } from '../../components/correcting-document/correcting-form';

@@ -1,4 +1,4 @@
-import type { ReturnablePurchase } from '@bahi/domain/schemas';
+import type { ReturnablePurchase } from '@bahi/domain/schemas/purchase-returns';
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
