@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, registerJsonCompression } from './compress-json';
+import { chooseEncoding, compressJson, registerJsonCompression } from './compress-json';
 
 // JSON answers over 1 kB cross the wire compressed when the client accepts it; small ones and
 // clients that refuse compression get the JSON as it is.
@@ -39,6 +39,14 @@ describe('JSON compression', () => {
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(expected);
     expect(gzip.rawPayload.length).toBeLessThan(expected.length / 3);
     await app.close();
+  });
+
+  it('compresses answers on the spot and, above 64 kB, on the thread pool, to the same bytes', async () => {
+    for (const rows of [100, 5000]) {
+      const json = JSON.stringify(Array.from({ length: rows }, (_, id) => ({ id, name: `Customer ${id}` })));
+      expect(zlib.brotliDecompressSync(await compressJson(json, 'br')).toString()).toBe(json);
+      expect(zlib.gunzipSync(await compressJson(json, 'gzip')).toString()).toBe(json);
+    }
   });
 
   it('leaves small answers, other types and clients without compression alone', async () => {

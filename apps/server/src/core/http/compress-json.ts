@@ -8,21 +8,41 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * are compressed once at build, see web-app.ts), so a dozen lines over node's zlib do the job
  * without a dependency that also wraps streams and decompresses requests.
  *
- * Cheap levels (gzip 1, Brotli 1): a large GSTR-1 of several MB compresses by 85-90 % either way,
- * and the work runs on libuv's thread pool, not on the thread that answers other requests.
+ * Cheap levels (gzip 1, Brotli 1): a large GSTR-1 of several MB compresses by 85-90 % either way.
+ * An answer up to 64 kB (a list page of 50 invoices is 33 kB, one invoice 9 kB) is compressed on
+ * the spot: handing it to libuv's thread pool cost more CPU than the compression itself (0.21 ms
+ * against 0.08 ms for the list page, docs/performance.md). Larger ones still go to the thread pool,
+ * so a report of several MB does not hold up the thread that answers other requests.
  */
+export type JsonEncoding = 'br' | 'gzip';
+
 const MIN_BYTES = 1024;
+const SYNC_MAX_BYTES = 65_536;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 const GZIP_OPTIONS: zlib.ZlibOptions = { level: 1 };
-const BROTLI_OPTIONS: zlib.BrotliOptions = {
-  params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
-    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-  },
-};
 
-export type JsonEncoding = 'br' | 'gzip';
+/** Brotli at quality 1; the size hint lets it size its window to the answer rather than 4 MB. */
+function brotliOptions(bytes: number): zlib.BrotliOptions {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+    },
+  };
+}
+
+/** The answer's bytes compressed with the chosen encoding: on the spot when small, else on the pool. */
+export async function compressJson(payload: string | Buffer, encoding: JsonEncoding): Promise<Buffer> {
+  const bytes = Buffer.byteLength(payload);
+  if (bytes <= SYNC_MAX_BYTES) {
+    return encoding === 'br'
+      ? zlib.brotliCompressSync(payload, brotliOptions(bytes))
+      : zlib.gzipSync(payload, GZIP_OPTIONS);
+  }
+  return encoding === 'br' ? brotli(payload, brotliOptions(bytes)) : gzip(payload, GZIP_OPTIONS);
+}
 
 /** The encoding to answer with: Brotli if accepted, else gzip, else none (q=0 refuses one). */
 export function chooseEncoding(acceptEncoding: string | undefined): JsonEncoding | null {
@@ -53,8 +73,7 @@ export function registerJsonCompression(app: FastifyInstance): void {
     reply.header('vary', 'Accept-Encoding');
     const encoding = request.method === 'HEAD' ? null : chooseEncoding(request.headers['accept-encoding']);
     if (encoding === null) return payload;
-    const compressed =
-      encoding === 'br' ? await brotli(payload, BROTLI_OPTIONS) : await gzip(payload, GZIP_OPTIONS);
+    const compressed = await compressJson(payload, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;
