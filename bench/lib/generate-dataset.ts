@@ -7,6 +7,7 @@ import type { RowSink } from './row-sink';
 import { planSalesDays } from './sales-calendar';
 import { openSqliteSink } from './sqlite-sink';
 import { type Catalogue, writeCatalogue } from './write-catalogue';
+import { type CorrectionCounts, writeCorrections } from './write-corrections';
 import { type DocumentCounts, writeDocuments } from './write-documents';
 import { type OpeningBillCounts, writeOpeningBills } from './write-opening-bills';
 import { type ReceiptCounts, writeReceipts } from './write-receipts';
@@ -39,6 +40,7 @@ export type DatasetSummary = {
   purchaseItems: number;
   stockMovements: number;
   receipts: ReceiptCounts;
+  corrections: CorrectionCounts;
   openingBills: OpeningBillCounts;
   firstDate: string;
   lastDate: string;
@@ -49,8 +51,9 @@ export type DatasetSummary = {
  * Fills an empty database with a realistic trading history: 5,000 customers (one retailer takes 2 %
  * of the invoices), 5,000 products and 300 suppliers by default, `invoices` invoices of 1 to 15
  * lines and a tenth as many purchases over five financial years, the stock ledger, a few hundred
- * opening bills before the books' start (write-opening-bills.ts), and the receipts that settle
- * most invoices (write-receipts.ts). Deterministic for a seed and end date.
+ * opening bills before the books' start (write-opening-bills.ts), credit and debit notes and
+ * purchase returns (write-corrections.ts), and the receipts that settle most invoices
+ * (write-receipts.ts). Deterministic for a seed and end date.
  */
 export async function generateDataset(options: GenerateDatasetOptions): Promise<DatasetSummary> {
   const started = performance.now();
@@ -104,10 +107,18 @@ export async function generateDataset(options: GenerateDatasetOptions): Promise<
     customerBills: Math.min(300, Math.ceil(options.invoices / 50)),
     supplierBills: Math.min(40, Math.ceil(options.invoices / 500)),
   });
+  const correctionsStarted = performance.now();
+  const corrections = await writeCorrections(options.databaseUrl, {
+    seed: options.seed ?? 1,
+    endDate: days.at(-1)?.date ?? todayIso(),
+    onProgress: options.onProgress,
+  });
+  options.onProgress?.(`notes and purchase returns written in ${elapsed(correctionsStarted)}`);
   const receiptsStarted = performance.now();
   const receipts = await writeReceipts(options.databaseUrl, {
     seed: options.seed ?? 1,
     endDate: days.at(-1)?.date ?? todayIso(),
+    invoiceNotes: corrections.invoiceNotes,
     onProgress: options.onProgress,
   });
   options.onProgress?.(`receipts written in ${elapsed(receiptsStarted)}`);
@@ -117,6 +128,7 @@ export async function generateDataset(options: GenerateDatasetOptions): Promise<
     suppliers: catalogue.suppliers.length,
     ...documents,
     receipts,
+    corrections: corrections.counts,
     openingBills,
     firstDate: days[0]?.date ?? '',
     lastDate: days.at(-1)?.date ?? '',

@@ -1,11 +1,14 @@
 import { createDatabase, type Db, parseDatabaseUrl } from '@bahi/server';
 import { sql } from 'kysely';
 import { Random } from './random';
+import type { InvoiceNotes } from './write-corrections';
 
 // Receipts that settle the generated invoices the way a trading shop's customers pay: most in full
 // within 45 days, some in part, a few never. Written after the schema is complete (vouchers come
 // from a later migration than the generator's base), through SQL with the app's own triggers, so
-// invoices.settled is kept exactly as the app keeps it.
+// invoices.settled is kept exactly as the app keeps it. A receipt pays what its invoice asks after
+// the notes dated on or before it (write-corrections.ts); a later credit note leaves the customer in
+// credit, as in a shop that adjusts it against the next bill.
 
 export type ReceiptCounts = { receipts: number; paidInFull: number; paidInPart: number; leftOpen: number };
 
@@ -31,8 +34,17 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** What an invoice asks on a day: its total less the credits and plus the debits of its notes dated by then. */
+function askedOn(
+  total: number,
+  notes: readonly { date: string; amount: number }[] | undefined,
+  date: string,
+) {
+  return (notes ?? []).reduce((asked, note) => (note.date <= date ? asked - note.amount : asked), total);
+}
+
 /** One receipt per invoice paid (or paid in part), in date order. Invoices not yet due stay open. */
-async function planReceipts(db: Db, random: Random, endDate: string) {
+async function planReceipts(db: Db, random: Random, endDate: string, invoiceNotes: InvoiceNotes) {
   const { rows } = await sql<{ id: number; date: string; customer_id: number; grand_total: number }>`
     select id, date, customer_id, grand_total from invoices where status <> 'Cancelled' order by id`.execute(
     db,
@@ -40,9 +52,9 @@ async function planReceipts(db: Db, random: Random, endDate: string) {
   const plans: Plan[] = [];
   const counts = { paidInFull: 0, paidInPart: 0, leftOpen: 0 };
   for (const invoice of rows) {
-    const total = Number(invoice.grand_total);
     const draw = random.next();
     const date = addDays(invoice.date, Math.floor(random.next() ** 1.5 * (MAX_DELAY_DAYS + 1)));
+    const total = askedOn(Number(invoice.grand_total), invoiceNotes.get(Number(invoice.id)), date);
     if (draw >= PART || date > endDate || total < 2) {
       counts.leftOpen += 1;
       continue;
@@ -59,14 +71,24 @@ async function planReceipts(db: Db, random: Random, endDate: string) {
 
 export async function writeReceipts(
   databaseUrl: string,
-  options: { seed: number; endDate: string; onProgress?: (message: string) => void },
+  options: {
+    seed: number;
+    endDate: string;
+    invoiceNotes?: InvoiceNotes;
+    onProgress?: (message: string) => void;
+  },
 ): Promise<ReceiptCounts> {
   const target = parseDatabaseUrl(databaseUrl);
   const db = createDatabase(target);
   try {
     if (target.kind === 'sqlite') await sql`pragma synchronous = off`.execute(db);
     const random = new Random(options.seed * 7919 + 17);
-    const { plans, counts } = await planReceipts(db, random, options.endDate);
+    const { plans, counts } = await planReceipts(
+      db,
+      random,
+      options.endDate,
+      options.invoiceNotes ?? new Map(),
+    );
     const customers = new Map<number, Customer>();
     const { rows: parties } = await sql<Customer>`select id, name, gstin, email, phone, address, state_code
       from customers`.execute(db);

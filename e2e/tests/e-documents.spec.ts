@@ -3,11 +3,14 @@ import fs from 'node:fs';
 import {
   createInvoice,
   createProduct,
+  dismissSavedDialog,
+  invoiceDrawer,
   type Named,
   readDownloadedPdf,
+  totalIn,
   uniqueInvoiceNumber,
 } from '../support/invoice-journeys';
-import { createRecord, searchFor, toast, uniqueName } from '../support/journeys';
+import { createRecord, searchFor, tableRows, toast, uniqueName } from '../support/journeys';
 import { shopDateIso } from '../support/shop-day';
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '../support/test';
 
@@ -29,7 +32,8 @@ async function prepareShop(request: APIRequestContext): Promise<void> {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-async function odishaInvoice(request: APIRequestContext, rupees: number) {
+/** A buyer in Odisha and a fan whose MRP is the given rupees, GST 18%. */
+async function odishaBuyerAndFan(request: APIRequestContext, rupees: number) {
   const buyer = await createRecord<Named>(request, 'customers', {
     name: uniqueName('Kalinga Retail'),
     address: 'Unit 4, Cuttack Road, Bhubaneswar',
@@ -38,6 +42,11 @@ async function odishaInvoice(request: APIRequestContext, rupees: number) {
     pin_code: '751001',
   });
   const fan = await createProduct(request, { prefix: 'Ed Fan', hsn: '84145110', mrp: rupees, gstRate: 18 });
+  return { buyer, fan };
+}
+
+async function odishaInvoice(request: APIRequestContext, rupees: number) {
+  const { buyer, fan } = await odishaBuyerAndFan(request, rupees);
   return createInvoice(request, {
     invoice_number: uniqueInvoiceNumber('ED'),
     date: shopDateIso(0),
@@ -80,8 +89,38 @@ test('bill an Odisha retailer Rs 75,000: Part B, the JSON, the number on the PDF
   request,
 }, testInfo) => {
   await prepareShop(request);
-  const invoice = await odishaInvoice(request, 75000);
-  await page.goto(`/invoice/${invoice.id}`);
+  const { buyer, fan } = await odishaBuyerAndFan(request, 75000);
+
+  // Billed from the keyboard: one fan at its trade rate, ₹75,000 with IGST to Odisha.
+  await page.goto('/invoices');
+  await expect(page.getByText(/^Total Results: \d+$/)).toBeVisible();
+  await page.keyboard.press('Alt+N');
+  const form = invoiceDrawer(page);
+  await expect(form.getByLabel('Customer')).toBeFocused();
+  const invoice = { invoice_number: await form.getByLabel('Invoice No').inputValue() };
+  await page.keyboard.type(buyer.name);
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('Odisha (21) · Inter-state: IGST')).toBeVisible();
+  await page.keyboard.type(fan.name);
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Line 1 quantity')).toBeFocused();
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Line 1 rate')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(totalIn(form.getByRole('region', { name: 'Invoice totals' }), 'Payable')).toHaveText(
+    '₹75,000.00',
+  );
+  await page.keyboard.press('Control+Enter');
+  await expect(toast(page, 'Invoice added successfully!')).toBeVisible();
+  await dismissSavedDialog(page, invoice.invoice_number, '₹75,000.00');
+  await searchFor(page, invoice.invoice_number);
+  await tableRows(page, 'Invoices')
+    .getByRole('link', { name: `View ${invoice.invoice_number}` })
+    .click();
+  await expect(page).toHaveURL(/\/invoice\/\d+$/);
+
   const card = page.getByRole('region', { name: 'E-way bill' });
   await expect(card.getByText('E-way bill needed')).toBeVisible();
   await card.getByLabel('Vehicle number').fill('CG04AB1234');
@@ -227,6 +266,15 @@ test('a purchase return of Rs 70,800 to a Surat supplier: its e-way bill from th
   });
   // The portal's answer, chosen on the numbers-to-get page, finds the return by its number.
   await page.goto('/invoices/numbers-due');
+  // Still without a number, the return is listed with its supplier as the party, linking to it.
+  const dueTable = page.getByRole('table', { name: 'Numbers to get' });
+  await expect(dueTable.getByRole('columnheader', { name: 'Party' })).toBeVisible();
+  const dueRow = dueTable.getByRole('row').filter({ hasText: returned.return_number });
+  await expect(dueRow).toContainText(supplier.name);
+  await expect(dueRow.getByRole('link', { name: returned.return_number })).toHaveAttribute(
+    'href',
+    `/purchase-returns/${returned.id}`,
+  );
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
     page.getByLabel("The e-way bill portal's answer").click(),

@@ -21,7 +21,9 @@ import { registerExpenseRoutes } from './expenses/expense-routes';
 import { registerExportRoutes } from './export/export-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { registerImportRoutes } from './imports/import-routes';
+import { dayInvoiceInv01s, recordInvoiceIrpAnswer } from './invoices/invoice-e-invoice-batch';
 import { registerInvoiceEmailRoutes } from './invoices/invoice-email-routes';
+import { invoiceEwaySource } from './invoices/invoice-eway';
 import { registerInvoiceRoutes } from './invoices/invoice-routes';
 import { dayNoteInv01s, getNoteEInvoice } from './notes/note-e-invoice';
 import { registerNoteRoutes } from './notes/note-routes';
@@ -41,6 +43,7 @@ import { registerStatementRoutes } from './statements/statement-routes';
 import { registerStockRoutes } from './stock/stock-routes';
 import { registerTallyRoutes } from './tally-export/tally-export-routes';
 import { registerVoucherRoutes } from './vouchers/voucher-routes';
+import { createVoucher } from './vouchers/voucher-service';
 
 /**
  * Every /api route. Each feature adds its handlers for the calls the contract declares; a call of
@@ -62,7 +65,7 @@ export function registerApiRoutes(
   registerPriceListRoutes(api);
   registerSettingsRoutes(api);
   registerEmailRoutes(api);
-  registerInvoiceRoutes(api);
+  registerInvoiceRoutes(api, (ctx, receipt) => createVoucher(ctx, 'receipt', receipt));
   registerInvoiceEmailRoutes(api);
   registerNoteRoutes(api);
   registerStockRoutes(api);
@@ -86,10 +89,13 @@ export function registerApiRoutes(
   registerOpeningRoutes(api);
   registerOnAccountRoutes(api);
   registerStatementRoutes(api);
-  registerEwayBillRoutes(api, [purchaseReturnEwaySource]);
+  registerEwayBillRoutes(api, [invoiceEwaySource, purchaseReturnEwaySource]);
   registerEInvoiceRoutes(api, {
-    view: (ctx, type, id) => getNoteEInvoice(ctx, type === 'credit_note' ? 'credit' : 'debit', id),
-    dayInv01s: dayNoteInv01s,
+    invoices: { dayInv01s: dayInvoiceInv01s, recordAnswer: recordInvoiceIrpAnswer },
+    notes: {
+      view: (ctx, type, id) => getNoteEInvoice(ctx, type === 'credit_note' ? 'credit' : 'debit', id),
+      dayInv01s: dayNoteInv01s,
+    },
   });
   registerEDocumentRoutes(api);
   const unserved = apiRoutes.filter((route) => !api.served.has(route));

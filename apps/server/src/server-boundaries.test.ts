@@ -19,23 +19,6 @@ const CORE = 'core';
 const SHARED = new Set(['documents', 'e-documents', 'pdf']);
 const COMPOSITION_ROOT = new Set(['test-support']);
 
-/**
- * Imports between features not yet untangled, each a known debt: file (under src/) and the
- * specifier it imports. Do not add to it; move the shared query into documents/ or core/, or hand
- * the function in from api-routes.ts. A line that no longer matches an import fails the test, so
- * the list only shrinks.
- */
-const NOT_YET_UNTANGLED: ReadonlyArray<readonly [string, string]> = [
-  ['e-invoices/e-invoice-batch.ts', '../eway-bills/eway-bill-repository'],
-  ['e-invoices/e-invoice-batch.ts', '../eway-bills/eway-bill-service'],
-  ['e-invoices/e-invoice-service.ts', '../eway-bills/eway-bill-service'],
-  ['eway-bills/eway-bill-service.ts', '../invoices/invoice-service'],
-  ['imports/import-categories.ts', '../catalogue/categories/category-service'],
-  ['invoices/invoice-save.ts', '../e-invoices/e-invoice-service'],
-  ['invoices/invoice-status-change.ts', '../e-invoices/e-invoice-service'],
-  ['invoices/invoice-save.ts', '../vouchers/voucher-service'],
-];
-
 function productionFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -82,20 +65,7 @@ function forbiddenImports(): Import[] {
 }
 
 describe('server folder boundaries', () => {
-  const found = forbiddenImports();
-  const known = (item: Import) =>
-    NOT_YET_UNTANGLED.some(([file, specifier]) => file === item.file && specifier === item.specifier);
-
   it('core imports no feature, and no feature imports another', () => {
-    expect(found.filter((item) => !known(item)).map((item) => `${item.file} → ${item.specifier}`)).toEqual(
-      [],
-    );
-  });
-
-  it('the list of imports not yet untangled only names imports that still exist', () => {
-    const stale = NOT_YET_UNTANGLED.filter(
-      ([file, specifier]) => !found.some((item) => item.file === file && item.specifier === specifier),
-    );
-    expect(stale).toEqual([]);
+    expect(forbiddenImports().map((item) => `${item.file} → ${item.specifier}`)).toEqual([]);
   });
 });

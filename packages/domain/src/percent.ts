@@ -54,6 +54,25 @@ export function multiplyByQuantity(amount: Paise, quantity: number): Paise {
 }
 
 /**
+ * round(amount × milli / 1000), half away from zero: an amount per unit times a quantity kept in
+ * thousandths, exactly as multiplyByQuantity(amount, milli / 1000) rounds (and negative when the
+ * quantity is, as stock short of zero is). Reports value thousands of rows at a time, so the
+ * product is worked in plain numbers while it is exact (below 2^53) and in BigInt beyond.
+ */
+export function multiplyByMilli(amount: Paise, milli: number): Paise {
+  assertSafeInteger(amount, 'Amount');
+  assertSafeInteger(milli, 'Quantity thousandths');
+  const product = Math.abs(amount * milli);
+  const negative = amount < 0 !== milli < 0;
+  if (!Number.isSafeInteger(product)) {
+    return toSafeNumber(divideRounded(BigInt(amount) * BigInt(milli), 1000n));
+  }
+  const whole = Math.floor(product / 1000);
+  const rounded = (product - whole * 1000) * 2 >= 1000 ? whole + 1 : whole;
+  return negative && rounded !== 0 ? -rounded : rounded;
+}
+
+/**
  * round(rate × quantity × (100 − discount)/100): the taxable value of a trade-rate line, one
  * rounding for the whole chain (2.5 kg at 42.00 → 105.00).
  */

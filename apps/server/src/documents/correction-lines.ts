@@ -1,5 +1,5 @@
 import { amountInWords, milliToQuantity, type SupplyCategory } from '@bahi/domain';
-import type { StoredLineColumns } from '../core/db/schema-columns';
+import type { CorrectingDocumentColumns, StoredLineColumns } from '../core/db/schema-columns';
 import { lineAmountsShown, lineProductShown, percentOf, rupees } from './document-presenter';
 import { gstSummaryOf, hsnSummaryOf } from './document-summaries';
 
@@ -73,6 +73,17 @@ export type StoredCorrectionLine = StoredLineColumns & {
   total: Money;
 };
 
+type StoredCorrectionHead = Pick<
+  CorrectingDocumentColumns,
+  'date' | 'created_at' | 'reason' | 'supply_type'
+> & {
+  status: 'Issued' | 'Cancelled';
+  total_amount: Money;
+  gst_amount: Money;
+  round_off: Money;
+  grand_total: Money;
+};
+
 export type StoredCorrectionTotals = {
   cgst_amount: Money;
   sgst_amount: Money;
@@ -120,5 +131,20 @@ export function correctionFigures<L extends StoredCorrectionLine>(
       igst: rupees(Number(totals.igst_amount)),
     },
     amount_in_words: amountInWords(Number(totals.grand_total)),
+  };
+}
+
+/** The header figures a correcting document's list row and detail show, as stored. */
+export function correctionHeadShown(row: StoredCorrectionHead) {
+  return {
+    date: row.date,
+    created_at: row.created_at,
+    reason: row.reason,
+    status: row.status,
+    supply_type: row.supply_type,
+    total_amount: rupees(Number(row.total_amount)),
+    gst_amount: rupees(Number(row.gst_amount)),
+    round_off: rupees(Number(row.round_off)),
+    grand_total: rupees(Number(row.grand_total)),
   };
 }

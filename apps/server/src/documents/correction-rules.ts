@@ -2,10 +2,12 @@ import {
   computeNote,
   formatDateDmy,
   formatQuantity,
+  formatRupees,
   milliToQuantity,
   quantityProblem,
   quantityToMilli,
   returnCredit,
+  rupeesToPaise,
 } from '@bahi/domain';
 import type { StoredLineColumns } from '../core/db/schema-columns';
 import { type FieldErrors, ValidationError } from '../core/http/errors';
@@ -33,12 +35,14 @@ export type LineLeft<I extends OriginalLine> = {
 };
 
 /** What live corrections took off one original line: units returned and net taxable value. */
-export type LineTaken = { returnedMilli: number; value: number };
+export type LineTaken = { lineId: number; returnedMilli: number; value: number };
 
+/** What each original line still has, from what live corrections took off it (a row per line touched). */
 export function remainingOfOriginalLines<I extends OriginalLine>(
   items: readonly I[],
-  takenByLine: ReadonlyMap<number, LineTaken>,
+  taken: readonly LineTaken[],
 ): Map<number, LineLeft<I>> {
+  const takenByLine = new Map(taken.map((row) => [row.lineId, row]));
   return new Map(
     items.map((item) => {
       const taken = takenByLine.get(item.id);
@@ -124,7 +128,7 @@ export type PricedCorrection<I extends OriginalLine> = {
 export type LinePricing<I extends OriginalLine> = PricedCorrection<I> | { field: string; problem: string };
 
 /** Units sent or taken back from one original line, credited at the line's own taxable rate. */
-export function priceReturnedUnits<I extends OriginalLine>(
+function priceReturnedUnits<I extends OriginalLine>(
   quantity: number,
   left: LineLeft<I>,
   noun: string,
@@ -145,19 +149,17 @@ export function priceReturnedUnits<I extends OriginalLine>(
   return { item, quantityMilli, taxableValue: returnCredit(left, quantityMilli) };
 }
 
+/** How a correction's line names its original line, and the message when that is not on the original. */
+type LineMatching<L> = { lineIdField: string; lineIdOf: (line: L) => number; notOnOriginal: string };
+
 /**
  * Each line of a correction worked out against what its original line still has; every problem
  * is gathered, per field ('lines.0.quantity'), into one 422.
  */
-export function priceCorrectionLines<I extends OriginalLine, L>(
+function priceCorrectionLines<I extends OriginalLine, L>(
   lines: readonly L[],
   remaining: Map<number, LineLeft<I>>,
-  rules: {
-    lineIdField: string;
-    lineIdOf: (line: L) => number;
-    notOnOriginal: string;
-    price: (line: L, left: LineLeft<I>) => LinePricing<I>;
-  },
+  rules: LineMatching<L> & { price: (line: L, left: LineLeft<I>) => LinePricing<I> },
 ): PricedCorrection<I>[] {
   const errors: FieldErrors = {};
   const priced = lines.flatMap((line, index) => {
@@ -186,4 +188,38 @@ export function correctionTotals<I extends OriginalLine>(
     lines.map((line) => ({ gstRate: percentOf(line.item.gst_rate_bp), taxableValue: line.taxableValue })),
     supplyType,
   );
+}
+
+/** A correction's line as typed: units taken back (a return) or a taxable value (a value note). */
+type TypedCorrectionLine = {
+  quantity?: number | null | undefined;
+  taxable_value?: number | null | undefined;
+};
+
+/**
+ * The lines of a return (units back, at the original line's rate) or of a value note (a taxable
+ * value), each against what its original line still has. valueTakenOff names, in the message,
+ * taking value off ('credited'): such a value may not pass what the line still has; null for a note
+ * that adds value (a debit note), which has no such cap.
+ */
+export function priceReturnOrValueLines<I extends OriginalLine, L extends TypedCorrectionLine>(
+  kind: 'return' | 'value',
+  lines: readonly L[],
+  remaining: Map<number, LineLeft<I>>,
+  rules: LineMatching<L> & { noun: string; valueTakenOff: string | null },
+): PricedCorrection<I>[] {
+  return priceCorrectionLines(lines, remaining, {
+    ...rules,
+    price: (line, left) => {
+      if (kind === 'return') return priceReturnedUnits(line.quantity ?? 0, left, rules.noun);
+      const value = rupeesToPaise(line.taxable_value ?? 0);
+      if (rules.valueTakenOff !== null && value > left.remainingValue) {
+        return {
+          field: 'taxable_value',
+          problem: `At most ${formatRupees(Math.max(left.remainingValue, 0))} of ${left.item.product_name} can still be ${rules.valueTakenOff}`,
+        };
+      }
+      return { item: left.item, quantityMilli: 0, taxableValue: value };
+    },
+  });
 }

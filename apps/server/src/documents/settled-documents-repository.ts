@@ -1,5 +1,6 @@
 import type { Db } from '../core/db/database';
 import { lockedForUpdate } from '../core/db/row-locks';
+import { BILL_IDENTITY } from './document-heads';
 import { findOutstandingDocuments } from './outstanding-repository';
 
 // The invoices and purchases vouchers settle: each with its party, total and (for invoices) status,
@@ -26,16 +27,7 @@ export async function lockInvoicesForSettlement(
   if (ids.length === 0) return [];
   const query = db
     .selectFrom('invoices')
-    .select([
-      'id',
-      'invoice_number as number',
-      'date',
-      'customer_id as party_id',
-      'grand_total',
-      'noted',
-      'refunded',
-      'status',
-    ])
+    .select([...BILL_IDENTITY.invoices, 'grand_total', 'noted', 'refunded', 'status'])
     .where('id', 'in', ids)
     .orderBy('id');
   const rows = await lockedForUpdate(db, query).execute();
@@ -56,16 +48,7 @@ export async function lockPurchasesForSettlement(
   if (ids.length === 0) return [];
   const query = db
     .selectFrom('purchases')
-    .select([
-      'id',
-      'purchase_number as number',
-      'purchase_date as date',
-      'supplier_id as party_id',
-      'grand_total',
-      'returned',
-      'refunded',
-      'status',
-    ])
+    .select([...BILL_IDENTITY.purchases, 'grand_total', 'returned', 'refunded', 'status'])
     .where('id', 'in', ids)
     .orderBy('id');
   const rows = await lockedForUpdate(db, query).execute();

@@ -31,15 +31,21 @@ function billWithNumber(eb: InvoicesEb, state: 'any' | 'live' | 'cancelled') {
     .$if(state === 'cancelled', (query) => query.where('eway_bills.cancelled_at', 'is not', null));
 }
 
-/** The limit for the invoice's movement, in paise: within the shop's state or between states. */
-function limitOf(rules: EDocumentRules) {
+/**
+ * The limit for a document's movement, in paise: within the shop's state or between states, as
+ * the document's `supply_type` column (named with its table) says.
+ */
+export function ewayLimitOf(
+  rules: EDocumentRules,
+  supplyType: 'invoices.supply_type' | 'purchase_returns.supply_type',
+) {
   // Literals (integers from the settings row), so PostgreSQL types the CASE as a number.
-  return sql<number>`case when invoices.supply_type = 'intra' then ${sql.lit(Math.trunc(rules.eway_intra_threshold))} else ${sql.lit(Math.trunc(rules.eway_threshold))} end`;
+  return sql<number>`case when ${sql.ref(supplyType)} = 'intra' then ${sql.lit(Math.trunc(rules.eway_intra_threshold))} else ${sql.lit(Math.trunc(rules.eway_threshold))} end`;
 }
 
 /** Consignment value (taxable value and tax of the taxed lines) above the limit, no number yet, invoice standing. */
 function ewayNeeded(eb: InvoicesEb, rules: EDocumentRules) {
-  const limit = limitOf(rules);
+  const limit = ewayLimitOf(rules, 'invoices.supply_type');
   const taxedValue = eb
     .selectFrom('invoice_items')
     .select(sql<number>`coalesce(sum(invoice_items.subtotal + invoice_items.tax_amount), 0)`.as('value'))

@@ -1,6 +1,6 @@
-import { addDaysIso, todayIso } from '@bahi/domain';
+import { addDaysIso } from '@bahi/domain';
 import { EWAY_FILTERS, IRN_FILTERS, numberDueSchema } from '@bahi/domain/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { call, expectAnswer } from '../test-support/api-calls';
 import {
@@ -9,6 +9,8 @@ import {
   invoicePayload,
   postInvoice,
 } from '../test-support/document-fixtures';
+import { prepareEwayBills } from '../test-support/eway-fixtures';
+import { fixClockAtIndianNoon } from '../test-support/indian-clock';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // The invoice list's e-way bill and e-invoice status columns and filters (each filter returns
@@ -24,7 +26,8 @@ describe('e-document statuses on the invoice list', () => {
   let walkIn: number;
   let fan: number;
   let rice: number;
-  const today = todayIso();
+  // The report is of India's today: the day must not change under the test (indian-clock.ts).
+  const today = fixClockAtIndianNoon();
   const ids: Record<string, number> = {};
 
   async function invoice(
@@ -50,14 +53,7 @@ describe('e-document statuses on the invoice list', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const settings = await call(t.app, 'PUT', '/api/e-documents/settings', {
-      einvoice_from: addDaysIso(today, -60),
-      eway_threshold: 50000,
-      eway_intra_threshold: 50000,
-      pin_code: '492001',
-      place: 'Raipur',
-    });
-    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    await prepareEwayBills(t.app, { einvoice_from: addDaysIso(today, -60) });
     odisha = await createCustomer(t.app, {
       name: 'Kalinga Retail',
       gstin: GSTIN_ODISHA,
@@ -119,7 +115,10 @@ describe('e-document statuses on the invoice list', () => {
       await invoice(odisha, [{ product_id: fan, rate: 1000, gst_rate: 18 }], addDaysIso(today, -10))
     ).id;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+  });
 
   it('shows where each invoice stands with its e-way bill and its IRN', async () => {
     const statusOf = new Map((await list()).map((row) => [row.id, [row.eway_status, row.irn_status]]));
@@ -237,7 +236,7 @@ describe('e-document statuses on the invoice list', () => {
         document_type: 'credit_note',
         id: creditNote.id,
         document_number: creditNote.note_number,
-        customer_gstin: GSTIN_ODISHA,
+        party_gstin: GSTIN_ODISHA,
         eway_status: 'not-needed',
         irn_status: 'needed',
       }),

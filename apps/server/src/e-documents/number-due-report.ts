@@ -5,12 +5,15 @@ import type { RequestContext } from '../core/http/request-context';
 import { type EDocumentRules, noteIrnNeeded, numberDueCondition } from './e-document-conditions';
 import { findEDocumentSettings } from './e-document-settings-repository';
 import { findEDocumentStatuses } from './e-document-statuses';
+import { findPurchaseReturnsDue } from './purchase-returns-due';
 
 // The documents that still need a number from a portal: the invoices of India's today and the
 // open ones of the days before (within NUMBER_DUE_DAYS) that need an e-way bill or an IRN and have
-// none, and the credit and debit notes of those days that need an IRN (a note moves no goods of
-// its own, so it never needs an e-way bill). One read of each table's date index range; each
-// row's bill and IRN are probes of unique indexes.
+// none, the credit and debit notes of those days that need an IRN (a note moves no goods of its
+// own, so it never needs an e-way bill), and the purchase returns of those days whose goods going
+// back to the supplier need an e-way bill (purchase-returns-due.ts). One read of each table's
+// date index range; each row's bill and IRN are probes of unique indexes. Each row names its
+// party neutrally: the customer, or the supplier of a purchase return.
 
 function findInvoicesDue(db: Db, from: string, to: string, rules: EDocumentRules) {
   return db
@@ -53,9 +56,10 @@ export async function numbersDue(ctx: RequestContext): Promise<NumberDue> {
   const today = todayIso(now);
   const from = addDaysIso(today, -NUMBER_DUE_DAYS);
   const rules = await findEDocumentSettings(ctx.db);
-  const [rows, notes] = await Promise.all([
+  const [rows, notes, returns] = await Promise.all([
     findInvoicesDue(ctx.db, from, today, rules),
     findNotesDue(ctx.db, from, today, rules),
+    findPurchaseReturnsDue(ctx.db, from, today, rules),
   ]);
   const statuses = await findEDocumentStatuses(ctx.db, rows, rules, now.toISOString());
   const invoices = rows.flatMap((row): NumberDueRow[] => {
@@ -67,8 +71,8 @@ export async function numbersDue(ctx: RequestContext): Promise<NumberDue> {
         id: row.id,
         document_number: row.invoice_number,
         date: row.date,
-        customer_name: row.customer_name,
-        customer_gstin: row.customer_gstin,
+        party_name: row.customer_name,
+        party_gstin: row.customer_gstin,
         grand_total: paiseToRupees(row.grand_total),
         ...status,
       },
@@ -80,14 +84,30 @@ export async function numbersDue(ctx: RequestContext): Promise<NumberDue> {
       id: note.id,
       document_number: note.note_number,
       date: note.date,
-      customer_name: note.customer_name,
-      customer_gstin: note.customer_gstin,
+      party_name: note.customer_name,
+      party_gstin: note.customer_gstin,
       grand_total: paiseToRupees(note.grand_total),
       eway_status: 'not-needed',
       irn_status: 'needed',
     }),
   );
-  // Oldest first; on one day, invoices before the notes that correct them.
-  const data = [...invoices, ...dueNotes].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const dueReturns = returns.map(
+    (purchaseReturn): NumberDueRow => ({
+      document_type: 'purchase_return',
+      id: purchaseReturn.id,
+      document_number: purchaseReturn.return_number,
+      date: purchaseReturn.date,
+      party_name: purchaseReturn.supplier_name,
+      party_gstin: purchaseReturn.supplier_gstin,
+      grand_total: paiseToRupees(purchaseReturn.grand_total),
+      eway_status: 'needed',
+      irn_status: 'not-applicable',
+    }),
+  );
+  // Oldest first (a stable sort); on one day, invoices, then the notes that correct them, then
+  // purchase returns.
+  const data = [...invoices, ...dueNotes, ...dueReturns].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+  );
   return { today, from, data };
 }

@@ -239,4 +239,34 @@ describe('e-invoices', () => {
       cancel_reason: 'Data entry mistake: Wrong rate',
     });
   });
+
+  it('records the e-way bill the IRP generated with the IRN, and prints its number on the invoice', async () => {
+    const invoice = await threeLineInvoice();
+    const irn = createHash('sha256').update(`${SHOP_GSTIN}${invoice.invoice_number}EWB`).digest('hex');
+    // The IRP's own times are India's, without a zone.
+    const imported = await call(t.app, 'POST', '/api/e-invoices/import', {
+      content: JSON.stringify({
+        AckNo: '112510000000777',
+        AckDt: '2026-11-26 10:15:00',
+        Irn: irn,
+        SignedQRCode: signedQr(invoice.invoice_number, irn),
+        Status: 'ACT',
+        EwbNo: 381012349999,
+        EwbDt: '2026-11-26 10:15:00',
+        EwbValidTill: '2026-11-29 23:59:00',
+      }),
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const bill = await call(t.app, 'GET', `/api/invoices/${invoice.id}/eway-bill`);
+    expect(bill.body).toMatchObject({
+      ewb_number: '381012349999',
+      ewb_date: '2026-11-26T04:45:00.000Z',
+      valid_until: '2026-11-29T18:29:00.000Z',
+    });
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}/pdf` });
+    expect(pdf.statusCode).toBe(200);
+    const text = extractPdfPages(pdf.rawPayload).join('\n');
+    expect(text).toContain('E-Way Bill No: 381012349999');
+    expect(text.replace(/\s+/g, '')).toContain(irn);
+  });
 });

@@ -10,6 +10,7 @@ import {
   invoicePayload,
   postInvoice,
 } from '../test-support/document-fixtures';
+import { prepareEwayBills } from '../test-support/eway-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // The portal's Excel file of bulk-generation results read back: many numbers recorded at once,
@@ -33,13 +34,7 @@ describe("the e-way bill portal's Excel answer", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const settings = await call(t.app, 'PUT', '/api/e-documents/settings', {
-      eway_threshold: 50000,
-      eway_intra_threshold: 50000,
-      pin_code: '492001',
-      place: 'Raipur',
-    });
-    expect(settings.status).toBe(200);
+    await prepareEwayBills(t.app);
     const buyer = await createCustomer(t.app, { address: 'GE Road, Raipur', pin_code: '492001' });
     const fan = await createProduct(t.app, { hsn_code: '84145110', gst_rate: 18, opening_stock: 100 });
     for (let i = 0; i < 2; i += 1) {

@@ -7,11 +7,11 @@ import { call, expectAnswer, expectFieldErrors } from '../test-support/api-calls
 import {
   createCustomer,
   createProduct,
-  createSupplier,
   GSTIN_GUJARAT,
   invoicePayload,
   postInvoice,
 } from '../test-support/document-fixtures';
+import { createSuratSupplier, prepareEwayBills } from '../test-support/eway-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // Purchase returns beside invoices in a day's bulk file and in the portal's answer (JSON and
@@ -49,19 +49,8 @@ describe("purchase returns in the day's e-way bill file and the portal's answer"
 
   beforeAll(async () => {
     t = await createTestApp();
-    const settings = await call(t.app, 'PUT', '/api/e-documents/settings', {
-      eway_threshold: 50000,
-      eway_intra_threshold: 50000,
-      pin_code: '492001',
-      place: 'Raipur',
-    });
-    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-    const surat = await createSupplier(t.app, {
-      name: 'Surat Distributors',
-      gstin: GSTIN_GUJARAT,
-      address: 'Ring Road, Surat',
-      pin_code: '395003',
-    });
+    await prepareEwayBills(t.app);
+    const surat = await createSuratSupplier(t.app);
     customer = await createCustomer(t.app, { address: 'GE Road, Raipur', pin_code: '492001' });
     fan = await createProduct(t.app, { name: 'Ceiling Fan', hsn_code: '84145110', gst_rate: 18 });
     const purchase = await call(t.app, 'POST', '/api/admin/add-purchases', {

@@ -10,6 +10,8 @@ import {
   invoicePayload,
   postInvoice,
 } from '../test-support/document-fixtures';
+import { prepareEwayBills } from '../test-support/eway-fixtures';
+import { zbarQr } from '../test-support/irp-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // E-way bills of invoices: the PIN checks, the limit, the Part B form and the portal's limits,
@@ -90,13 +92,7 @@ describe('e-way bills', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const settings = await call(t.app, 'PUT', '/api/e-documents/settings', {
-      eway_threshold: 50000,
-      eway_intra_threshold: 50000,
-      pin_code: '492001',
-      place: 'Raipur',
-    });
-    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    await prepareEwayBills(t.app);
     odisha = await createCustomer(t.app, {
       name: 'Kalinga Retail',
       gstin: GSTIN_ODISHA,
@@ -322,7 +318,10 @@ describe('e-way bills', () => {
     const printed = extractPdfPages(print.rawPayload).join('\n');
     expect(printed).toContain('381012345678');
     expect(printed).toContain('Part A');
+    expect(printed).toContain('Part B');
     expect(printed).toContain('CG04AB1234');
+    // The print's QR code carries the 12-digit number.
+    expect(zbarQr(print.rawPayload)).toBe('381012345678');
     // A second bill for the same document is refused while this one stands.
     expect((await call(t.app, 'POST', `/api/invoices/${first.id}/eway-bill/json`)).status).toBe(409);
   });

@@ -2,7 +2,7 @@ import type { ListQuery } from '@bahi/domain/schemas';
 import { type Insertable, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../core/db/database';
 import { containsText } from '../core/db/list-filters';
-import type { ExpenseTable } from '../core/db/schema';
+import type { ExpenseTable } from '../core/db/schema-expenses';
 
 export type ExpenseRow = Selectable<ExpenseTable>;
 export type ExpenseValuesRow = Omit<Insertable<ExpenseTable>, 'id' | 'created_at'>;

@@ -1,7 +1,7 @@
 import { importPreviewSchema, importResultSchema } from '@bahi/domain/schemas';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test-support/api-calls';
+import { xlsxBase64 } from '../test-support/import-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // A product file naming categories the shop has not made yet: the preview lists them, the import
@@ -9,13 +9,6 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 // a shortened HSN code is shown as read, with the product's name.
 
 const HEADER = ['Product Name', 'HSN Code', 'Category', 'MRP', 'Rate', 'GST Rate', 'Reorder Level'];
-
-async function xlsxBase64(rows: (string | number)[][]): Promise<string> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Products');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
-}
 
 describe('Importing products with new categories', () => {
   let t: TestApp;

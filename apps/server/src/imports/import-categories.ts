@@ -1,14 +1,18 @@
-import { categoryInputSchema } from '@bahi/domain/schemas';
-import { toCategory } from '../catalogue/categories/category-service';
+import { type Category, categoryInputSchema } from '@bahi/domain/schemas';
 import type { RowProblem } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
 import { logImport } from './import-edit-log';
-import { insertCategories } from './import-repository';
+import { type CategoryImportRow, insertCategories } from './import-repository';
 import { folded } from './import-rows';
 
 // The categories a product file names. A name Bahi does not have is listed for the preview; with
 // the import's consent (create_categories) it is created in the import's transaction, each with
 // its edit log entry, instead of refusing every row that names it.
+
+/** A created category in the edit log as the API shows it, as the categories screen logs it. */
+function categoryView(row: CategoryImportRow): Category {
+  return { id: row.id, name: row.name, created_at: row.created_at, version: row.version };
+}
 
 /** A row's category: none, one that exists, or one the import creates (by its folded name). */
 export type RowCategory = { id: number | null; created: string | null };
@@ -55,7 +59,7 @@ export function planCategories(
       if (!createCategories || fresh.size === 0) return all;
       const created = await insertCategories(ctx.db, [...fresh.values()]);
       for (const category of created) all.set(folded(category.name), category);
-      await logImport(ctx, 'category', { created, updated: [] }, toCategory);
+      await logImport(ctx, 'category', { created, updated: [] }, categoryView);
       return all;
     },
   };

@@ -1,8 +1,8 @@
 import { importResultSchema } from '@bahi/domain/schemas';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test-support/api-calls';
 import { createCustomer } from '../test-support/document-fixtures';
+import { xlsxBase64 as sheetBase64 } from '../test-support/import-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // 500 opening bills from a spreadsheet: two bad rows are named with their fields and nothing is
@@ -10,12 +10,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 
 const HEADER = ['Customer Name', 'Bill No', 'Bill Date', 'Amount', 'Due Date'];
 
-async function xlsxBase64(rows: (string | number)[][]): Promise<string> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Opening balances');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
-}
+const xlsxBase64 = (rows: (string | number)[][]) => sheetBase64(rows, 'Opening balances');
 
 describe('opening balance import', () => {
   let t: TestApp;

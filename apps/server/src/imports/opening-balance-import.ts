@@ -5,13 +5,9 @@ import type { RequestContext } from '../core/http/request-context';
 import { OPENING_BILL_KIND } from '../documents/document-kinds';
 import { toOpeningBill } from '../documents/opening-bills/opening-bill-presenter';
 import {
-  findOpeningBillsOfParty,
-  insertOpeningBills,
-} from '../documents/opening-bills/opening-bill-repository';
-import {
   checkOpeningEntries,
+  insertOpeningEntries,
   type OpeningEntry,
-  toOpeningValuesRow,
 } from '../documents/opening-bills/opening-entries';
 import type { PartyKind } from '../documents/party-repository';
 import { logImport } from './import-edit-log';
@@ -82,20 +78,7 @@ export function planOpeningBalanceImport(kind: PartyKind) {
       toUpdate: 0,
       toSkip: 0,
       async write(ctx: RequestContext) {
-        const createdAt = new Date().toISOString();
-        const ids = await insertOpeningBills(
-          ctx.db,
-          entries.map((entry) => toOpeningValuesRow(kind, entry, createdAt)),
-        );
-        const idSet = new Set(ids);
-        const partyIds = [...new Set(entries.map((entry) => entry.party_id))];
-        const created = [];
-        for (const partyId of partyIds) {
-          for (const row of await findOpeningBillsOfParty(ctx.db, kind, partyId)) {
-            if (idSet.has(row.id)) created.push(row);
-          }
-        }
-        created.sort((a, b) => a.id - b.id);
+        const created = await insertOpeningEntries(ctx.db, kind, entries);
         await logImport(ctx, OPENING_BILL_KIND.recordTypes[0], { created, updated: [] }, toOpeningBill);
       },
     };

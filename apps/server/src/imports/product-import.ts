@@ -1,10 +1,11 @@
 import type { SupplyCategory } from '@bahi/domain';
-import { hsnCodeProblem, paiseToRupees, rupeesToPaise } from '@bahi/domain';
+import { hsnCodeProblem, rupeesToPaise } from '@bahi/domain';
 import { type ProductValues, productInputSchema } from '@bahi/domain/schemas';
 import { findRequiredHsnDigits } from '../core/hsn/hsn-digits-repository';
 import { hsnMaster } from '../core/hsn/hsn-master-file';
 import type { RowProblem } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
+import { productFieldsShown } from '../documents/product-shown';
 import { planCategories } from './import-categories';
 import { type ImportedChange, logImport } from './import-edit-log';
 import {
@@ -50,25 +51,11 @@ type Lookups = {
 
 /** The product as the API shows it, for the edit log. */
 function productView(row: ProductImportRow, lookups: Lookups) {
-  return {
-    id: row.id,
-    name: row.name,
-    hsn_code: row.hsn_code,
-    mrp: paiseToRupees(row.mrp),
-    rate: paiseToRupees(row.rate),
-    gst_rate: (lookups.rateBpById.get(row.gst_rate_id) ?? 0) / 100,
-    gst_rate_id: row.gst_rate_id,
-    supply_category: row.supply_category,
-    reorder_level: row.reorder_level,
-    category_id: row.category_id,
+  return productFieldsShown({
+    ...row,
+    rate_bp: lookups.rateBpById.get(row.gst_rate_id) ?? 0,
     category_name: row.category_id === null ? null : (lookups.categoryNameById.get(row.category_id) ?? null),
-    unit: row.unit,
-    price_editable: row.price_editable === 1,
-    opening_stock: row.opening_stock,
-    opening_rate: row.opening_rate === null ? null : paiseToRupees(Number(row.opening_rate)),
-    created_at: row.created_at,
-    version: row.version,
-  };
+  });
 }
 
 export function productKey(name: string, hsn: string): string {

@@ -2,18 +2,20 @@ import { invoiceRoutes } from '@bahi/domain/contract';
 import type { ApiRouter } from '../core/http/api-router';
 import { printedSettingsImages } from '../core/shop/settings-images';
 import { findPrintedEDocuments } from '../e-documents/e-document-print';
+import { registerInvoiceEDocumentRoutes } from './invoice-e-document-routes';
 import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf';
-import { changeInvoice, createInvoice } from './invoice-save';
+import { changeInvoice, createInvoice, type IssueReceipt } from './invoice-save';
 import { getInvoiceDetail, getInvoiceForEdit, listInvoices, suggestInvoiceNumber } from './invoice-service';
 import { changeInvoiceStatus, refuseInvoiceDelete } from './invoice-status-change';
 
-export function registerInvoiceRoutes(api: ApiRouter): void {
+/** `issueReceipt` comes from the vouchers feature: money received with an invoice becomes a receipt. */
+export function registerInvoiceRoutes(api: ApiRouter, issueReceipt: IssueReceipt): void {
   api.add(invoiceRoutes.list, ({ ctx, query }) => listInvoices(ctx, query));
   api.add(invoiceRoutes.nextNumber, ({ ctx, query }) => suggestInvoiceNumber(ctx, query.date));
   api.add(invoiceRoutes.edit, ({ ctx, params }) => getInvoiceForEdit(ctx, params.id));
   api.add(invoiceRoutes.detail, ({ ctx, params }) => getInvoiceDetail(ctx, params.id));
-  api.add(invoiceRoutes.create, ({ ctx, body }) => createInvoice(ctx, body));
-  api.add(invoiceRoutes.update, ({ ctx, params, body }) => changeInvoice(ctx, params.id, body));
+  api.add(invoiceRoutes.create, ({ ctx, body }) => createInvoice(ctx, body, issueReceipt));
+  api.add(invoiceRoutes.update, ({ ctx, params, body }) => changeInvoice(ctx, params.id, body, issueReceipt));
   api.add(invoiceRoutes.setStatus, ({ ctx, params, body }) =>
     changeInvoiceStatus(ctx, params.id, body.status),
   );
@@ -31,4 +33,5 @@ export function registerInvoiceRoutes(api: ApiRouter): void {
     });
     return { file, fileName: invoicePdfFileName(detail.invoice_number) };
   });
+  registerInvoiceEDocumentRoutes(api);
 }

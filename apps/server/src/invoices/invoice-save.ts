@@ -11,11 +11,10 @@ import { claimNextVersion } from '../core/versions/version-guard';
 import { refuseBillingDate, refuseOutsideBillingDay } from '../documents/billing-day';
 import { refuseInFiledPeriod } from '../documents/period-lock';
 import { refuseKeptSellerOfAnotherRegistration, sellerSnapshotOf } from '../documents/seller-snapshot';
-import { refuseChangeOfReportedInvoice } from '../e-invoices/e-invoice-service';
-import { createVoucher } from '../vouchers/voucher-service';
 import { assignInvoiceBatches, onTypedLines } from './invoice-batches';
 import { lockProductsOfInvoice, refuseChangeWithNotes } from './invoice-change-guards';
 import { checkCreditOfInvoice, recordCreditOverride } from './invoice-credit-check';
+import { refuseChangeOfReportedInvoice } from './invoice-e-invoice';
 import { numberForNewInvoice } from './invoice-number-choice';
 import { duplicateNumberMessage, priceInvoice } from './invoice-pricing';
 import {
@@ -40,6 +39,25 @@ import {
 
 // Saving an invoice, new or changed, in one transaction (saveInvoice below says what it checks).
 
+/** Money received with the invoice, as a receipt applied to it alone. */
+export type ReceiptWithInvoice = {
+  date: string;
+  party_id: number;
+  amount: number;
+  mode: NonNullable<InvoiceInput['received_now']>['mode'];
+  cheque_number: string | null;
+  reference: string | null;
+  allocate: 'manual';
+  allocations: { document_id: number; amount: number }[];
+  opening_allocations: never[];
+};
+
+/**
+ * Issues the receipt in the caller's transaction, with its own number and edit-log entry: the
+ * vouchers feature's, handed in where the app is wired.
+ */
+export type IssueReceipt = (ctx: RequestContext, receipt: ReceiptWithInvoice) => Promise<unknown>;
+
 /**
  * One transaction per write: a failed save leaves nothing behind. The unique index on
  * (financial year, number) decides a race between two saves of the same number. Stock needs no
@@ -52,6 +70,7 @@ import {
 async function saveInvoice(
   ctx: RequestContext,
   typed: InvoiceInput,
+  issueReceipt: IssueReceipt,
   existingId?: number,
 ): Promise<InvoiceDetail> {
   const { db } = ctx;
@@ -63,7 +82,7 @@ async function saveInvoice(
   let numbered = typed;
   try {
     return await retry(db, () =>
-      saveOnce(ctx, typed, existingId, (input) => {
+      saveOnce(ctx, typed, issueReceipt, existingId, (input) => {
         numbered = input;
       }),
     );
@@ -79,6 +98,7 @@ async function saveInvoice(
 async function saveOnce(
   ctx: RequestContext,
   typed: InvoiceInput,
+  issueReceipt: IssueReceipt,
   existingId: number | undefined,
   numbered: (input: InvoiceInput) => void,
 ): Promise<InvoiceDetail> {
@@ -162,7 +182,7 @@ async function saveOnce(
     await insertInvoiceItems(trx, id, priced.items);
     if (input.received_now && received > 0) {
       // The receipt records its own entry in the edit log.
-      await createVoucher(withDb(ctx, trx), 'receipt', {
+      await issueReceipt(withDb(ctx, trx), {
         date: input.date,
         party_id: input.customer_id,
         amount: received,
@@ -188,10 +208,19 @@ async function saveOnce(
   });
 }
 
-export function createInvoice(ctx: RequestContext, input: InvoiceInput): Promise<InvoiceDetail> {
-  return saveInvoice(ctx, input);
+export function createInvoice(
+  ctx: RequestContext,
+  input: InvoiceInput,
+  issueReceipt: IssueReceipt,
+): Promise<InvoiceDetail> {
+  return saveInvoice(ctx, input, issueReceipt);
 }
 
-export function changeInvoice(ctx: RequestContext, id: number, input: InvoiceInput): Promise<InvoiceDetail> {
-  return saveInvoice(ctx, input, id);
+export function changeInvoice(
+  ctx: RequestContext,
+  id: number,
+  input: InvoiceInput,
+  issueReceipt: IssueReceipt,
+): Promise<InvoiceDetail> {
+  return saveInvoice(ctx, input, issueReceipt, id);
 }

@@ -6,8 +6,8 @@ import { ConflictError } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { claimNextVersion } from '../core/versions/version-guard';
 import { refuseInFiledPeriod } from '../documents/period-lock';
-import { refuseChangeOfReportedInvoice } from '../e-invoices/e-invoice-service';
 import { lockProductsOfInvoice, refuseChangeWithNotes } from './invoice-change-guards';
+import { refuseChangeOfReportedInvoice } from './invoice-e-invoice';
 import { checkInvoiceChangeAgainstReceipts } from './invoice-receipt-rules';
 import { findInvoiceById, lockInvoiceById, updateInvoiceStatus } from './invoice-repository';
 

@@ -1,40 +1,18 @@
-import {
-  creditNoteDeadline,
-  financialYearOf,
-  formatDateDmy,
-  formatRupees,
-  rupeesToPaise,
-} from '@bahi/domain';
+import { creditNoteDeadline, financialYearOf, formatDateDmy } from '@bahi/domain';
 import type { NoteInput } from '@bahi/domain/schemas';
 import { ValidationError } from '../core/http/errors';
 import {
   checkOriginalAndDate,
   type LineLeft,
   type PricedCorrection,
-  priceCorrectionLines,
-  priceReturnedUnits,
-  remainingOfOriginalLines,
+  priceReturnOrValueLines,
 } from '../documents/correction-rules';
 import type { InvoiceItemRow, InvoiceRow } from '../documents/original-documents-repository';
-import type { findNotedOfInvoiceLines, NoteType } from './note-repository';
+import type { NoteType } from './note-repository';
 
 // What a note adds to the correcting documents' shared rules (documents/correction-rules.ts): a
 // debit note adds value rather than taking it off, a credit note has a deadline and may take a
 // value (not units) off, and a credit note that takes all that is left takes the round-off too.
-
-/** What each invoice line still has for a note: units not returned, value not credited. */
-export function remainingOfLines(
-  items: readonly InvoiceItemRow[],
-  noted: Awaited<ReturnType<typeof findNotedOfInvoiceLines>>,
-): Map<number, LineLeft<InvoiceItemRow>> {
-  const taken = new Map(
-    noted.map((row) => [
-      row.invoice_item_id,
-      { returnedMilli: row.returned_milli, value: row.credited - row.debited },
-    ]),
-  );
-  return remainingOfOriginalLines(items, taken);
-}
 
 /** '2024-25' for a date of that financial year. */
 function longYearLabel(date: string): string {
@@ -69,21 +47,13 @@ export function priceNoteLines(
   invoice: InvoiceRow,
   remaining: Map<number, LineLeft<InvoiceItemRow>>,
 ): PricedCorrection<InvoiceItemRow>[] {
-  return priceCorrectionLines(input.lines, remaining, {
+  return priceReturnOrValueLines(input.kind, input.lines, remaining, {
     lineIdField: 'invoice_item_id',
     lineIdOf: (line) => line.invoice_item_id,
     notOnOriginal: `This line is not on invoice ${invoice.invoice_number}`,
-    price: (line, left) => {
-      if (input.kind === 'return') return priceReturnedUnits(line.quantity ?? 0, left, 'invoice');
-      const value = rupeesToPaise(line.taxable_value ?? 0);
-      if (type === 'credit' && value > left.remainingValue) {
-        return {
-          field: 'taxable_value',
-          problem: `At most ${formatRupees(Math.max(left.remainingValue, 0))} of ${left.item.product_name} can still be credited`,
-        };
-      }
-      return { item: left.item, quantityMilli: 0, taxableValue: value };
-    },
+    noun: 'invoice',
+    // A debit note adds value to a line: only a credit note is held to what the line still has.
+    valueTakenOff: type === 'credit' ? 'credited' : null,
   });
 }
 

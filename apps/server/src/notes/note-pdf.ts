@@ -37,7 +37,6 @@ function asPrintedDocument(note: NoteDetail): InvoiceDetail {
   return asPrintedInvoiceLayout({
     ...note,
     number: note.note_number,
-    cancelled: note.status === 'Cancelled',
     partyId: note.customer_id,
     party: note.customer,
   });

@@ -1,8 +1,8 @@
 import { stateName } from '@bahi/domain';
 import type { NoteDetail, NoteListRow } from '@bahi/domain/schemas';
 import type { SettingsRow } from '../core/shop/settings-repository';
-import { correctionFigures } from '../documents/correction-lines';
-import { rupees, toPartySnapshot } from '../documents/document-presenter';
+import { correctionFigures, correctionHeadShown } from '../documents/correction-lines';
+import { toPartySnapshot } from '../documents/document-presenter';
 import { storedSeller } from '../documents/seller-snapshot';
 import type { NoteItemRow, NoteRow } from './note-repository';
 
@@ -14,19 +14,11 @@ export function toNoteHeader(row: NoteRow): Omit<NoteListRow, 'irn_status'> {
     id: row.id,
     note_type: row.note_type,
     note_number: row.note_number,
-    date: row.date,
-    created_at: row.created_at,
     kind: row.kind,
-    reason: row.reason,
-    status: row.status,
     invoice: { id: row.invoice_id, invoice_number: row.invoice_number, date: row.invoice_date },
     customer_id: row.customer_id,
     customer: toPartySnapshot('customer', row.customer_id, row),
-    supply_type: row.supply_type,
-    total_amount: rupees(Number(row.total_amount)),
-    gst_amount: rupees(Number(row.gst_amount)),
-    round_off: rupees(Number(row.round_off)),
-    grand_total: rupees(Number(row.grand_total)),
+    ...correctionHeadShown(row),
   };
 }
 

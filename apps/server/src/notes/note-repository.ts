@@ -10,8 +10,9 @@ import type { Db } from '../core/db/database';
 import { containsText, type PagedListFilter } from '../core/db/list-filters';
 import { lockedForUpdate } from '../core/db/row-locks';
 import type { Database } from '../core/db/schema';
-import type { LineBatchColumns } from '../core/db/schema-columns';
 import type { SalesNoteItemTable, SalesNoteTable } from '../core/db/schema-notes';
+import type { LineTaken } from '../documents/correction-rules';
+import { findLinesWithBatch, type LineWithBatch } from '../documents/lines-with-batch';
 import { type EDocumentRules, type IrnFilter, noteIrnCondition } from '../e-documents/e-document-conditions';
 
 // Queries of credit and debit notes (sales_notes, sales_note_items; migration
@@ -19,7 +20,7 @@ import { type EDocumentRules, type IrnFilter, noteIrnCondition } from '../e-docu
 
 export type NoteType = SalesNoteTable['note_type'];
 export type NoteRow = Selectable<SalesNoteTable> & { invoice_number: string; invoice_date: string };
-export type NoteItemRow = Selectable<SalesNoteItemTable> & LineBatchColumns;
+export type NoteItemRow = LineWithBatch<'sales_note_items'>;
 export type NoteValuesRow = Omit<Insertable<SalesNoteTable>, 'id' | 'status'>;
 export type NoteItemValuesRow = Omit<Insertable<SalesNoteItemTable>, 'id' | 'note_id'>;
 
@@ -105,26 +106,17 @@ export function lockNoteById(
 }
 
 export function findNoteItems(db: Db, noteId: number): Promise<NoteItemRow[]> {
-  return db
-    .selectFrom('sales_note_items')
-    .leftJoin('product_batches', 'product_batches.id', 'sales_note_items.batch_id')
-    .selectAll('sales_note_items')
-    .select(['product_batches.batch_number', 'product_batches.expiry_date as batch_expiry_date'])
-    .where('sales_note_items.note_id', '=', noteId)
-    .orderBy('sales_note_items.line_no')
-    .execute();
+  return findLinesWithBatch(db, 'sales_note_items', noteId);
 }
 
-export type NotedLineRow = {
-  invoice_item_id: number;
-  returned_milli: number;
-  credited: number;
-  debited: number;
-};
-
-/** Per line of an invoice: units returned, value credited and value debited by its live notes. */
-export async function findNotedOfInvoiceLines(db: Db, invoiceId: number): Promise<NotedLineRow[]> {
-  const { rows } = await sql<NotedLineRow>`select i.invoice_item_id,
+/** Per line of an invoice: units returned by its live credit notes, value credited less value debited. */
+export async function findNotedOfInvoiceLines(db: Db, invoiceId: number): Promise<LineTaken[]> {
+  const { rows } = await sql<{
+    invoice_item_id: number;
+    returned_milli: number;
+    credited: number;
+    debited: number;
+  }>`select i.invoice_item_id,
       sum(case when n.note_type = 'credit' then i.quantity_milli else 0 end) as returned_milli,
       sum(case when n.note_type = 'credit' then i.subtotal else 0 end) as credited,
       sum(case when n.note_type = 'debit' then i.subtotal else 0 end) as debited
@@ -132,10 +124,9 @@ export async function findNotedOfInvoiceLines(db: Db, invoiceId: number): Promis
     where n.invoice_id = ${invoiceId} and n.status = 'Issued'
     group by i.invoice_item_id`.execute(db);
   return rows.map((row) => ({
-    invoice_item_id: Number(row.invoice_item_id),
-    returned_milli: Number(row.returned_milli),
-    credited: Number(row.credited),
-    debited: Number(row.debited),
+    lineId: Number(row.invoice_item_id),
+    returnedMilli: Number(row.returned_milli),
+    value: Number(row.credited) - Number(row.debited),
   }));
 }
 

@@ -7,7 +7,11 @@ import { ConflictError, NotFoundError, ValidationError } from '../core/http/erro
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
 import { correctionItemValues } from '../documents/correction-lines';
-import { correctionTotals, linesWithRemaining } from '../documents/correction-rules';
+import {
+  correctionTotals,
+  linesWithRemaining,
+  remainingOfOriginalLines,
+} from '../documents/correction-rules';
 import { toPartySnapshot } from '../documents/document-presenter';
 import { claimNextSeq } from '../documents/document-series';
 import {
@@ -18,7 +22,7 @@ import {
 import { refuseInFiledPeriod } from '../documents/period-lock';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { refuseChangeOfReported } from '../e-documents/e-invoice-record';
-import { checkInvoiceAndDate, priceNoteLines, remainingOfLines, takesAllThatIsLeft } from './note-lines';
+import { checkInvoiceAndDate, priceNoteLines, takesAllThatIsLeft } from './note-lines';
 import { toNoteDetail } from './note-presenter';
 import {
   addToInvoiceNoted,
@@ -66,7 +70,7 @@ export async function getNoteableInvoice(ctx: RequestContext, invoiceId: number)
     findNotedOfInvoiceLines(db, invoiceId),
   ]);
   if (!invoice) throw new NotFoundError(`Invoice ${invoiceId} not found`);
-  const remaining = remainingOfLines(items, noted);
+  const remaining = remainingOfOriginalLines(items, noted);
   return {
     invoice: { id: invoice.id, invoice_number: invoice.invoice_number, date: invoice.date },
     status: invoice.status,
@@ -101,7 +105,7 @@ export async function createNote(ctx: RequestContext, type: NoteType, input: Not
         findInvoiceItems(trx, invoice.id),
         findNotedOfInvoiceLines(trx, invoice.id),
       ]);
-      const remaining = remainingOfLines(items, noted);
+      const remaining = remainingOfOriginalLines(items, noted);
       const lines = priceNoteLines(type, input, invoice, remaining);
       const totals = correctionTotals(lines, invoice.supply_type);
       const roundOff =

@@ -11,12 +11,11 @@ import {
   deleteOpeningBill,
   findOpeningBillById,
   findOpeningBillsOfParty,
-  insertOpeningBills,
 } from '../documents/opening-bills/opening-bill-repository';
 import {
   checkOpeningEntries,
+  insertOpeningEntries,
   type OpeningEntry,
-  toOpeningValuesRow,
 } from '../documents/opening-bills/opening-entries';
 import { findPartyById, type PartyKind } from '../documents/party-repository';
 
@@ -42,20 +41,12 @@ export async function writeOpeningEntries(
   kind: PartyKind,
   entries: readonly OpeningEntry[],
 ): Promise<OpeningBill[]> {
-  const { db } = ctx;
-  const createdAt = new Date().toISOString();
-  const ids = await insertOpeningBills(
-    db,
-    entries.map((entry) => toOpeningValuesRow(kind, entry, createdAt)),
-  );
   const created: OpeningBill[] = [];
-  for (const id of ids) {
-    const row = await findOpeningBillById(db, id);
-    if (!row) throw new Error(`Opening bill ${id} vanished inside its transaction`);
+  for (const row of await insertOpeningEntries(ctx.db, kind, entries)) {
     const after = toOpeningBill(row);
     await recordChange(ctx, {
       recordType: OPENING_BILL_KIND.recordTypes[0],
-      recordId: id,
+      recordId: row.id,
       action: 'create',
       before: null,
       after,

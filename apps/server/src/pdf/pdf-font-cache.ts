@@ -10,6 +10,8 @@ type FontkitCreate = (buffer: Buffer, postscriptName?: string | null) => unknown
 type Fontkit = { create: FontkitCreate };
 type LayoutFunction = (text: string, ...options: unknown[]) => unknown;
 type ShapedFont = { layout: LayoutFunction };
+type GlyphWithText = { codePoints: number[] };
+type GlyphSource = { getGlyph: (id: number, characters?: number[]) => GlyphWithText };
 type GlyphRunLike = { glyphs: unknown[]; positions: Record<string, unknown>[] };
 
 /** Shaped words kept per font; product names and amounts vary, so the cache is capped. */
@@ -24,11 +26,29 @@ export function shareParsedFonts(buffers: readonly Buffer[]): void {
   const parsed = new Map<Buffer, unknown>();
   for (const buffer of buffers) {
     const font = create(buffer);
+    if (isGlyphSource(font)) keepGlyphText(font);
     if (isShapedFont(font)) cacheLayouts(font);
     parsed.set(buffer, font);
   }
   fontkit.create = (buffer, postscriptName) =>
     (postscriptName == null ? parsed.get(buffer) : undefined) ?? create(buffer, postscriptName);
+}
+
+/**
+ * fontkit keeps one glyph object per glyph id, with the characters of the call that first made it.
+ * Writing a font subset asks for a composite glyph's parts with no characters: in Roboto a colon is
+ * drawn with the full stop's outline, so a document printing ':' in a weight before any '.' left
+ * the shared full stop with none, and every later document's ToUnicode map lacked it ('1,000 45'
+ * when its text is read back or copied). A glyph made without characters takes those of the first
+ * call that brings them, as it would have in a font parsed for one document.
+ */
+export function keepGlyphText(font: GlyphSource): void {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, characters = []) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph.codePoints.length === 0 && characters.length > 0) glyph.codePoints = characters;
+    return glyph;
+  };
 }
 
 /**
@@ -66,6 +86,12 @@ function copyRun(run: GlyphRunLike): GlyphRunLike {
 function isFontkit(value: unknown): value is Fontkit {
   return (
     typeof value === 'object' && value !== null && 'create' in value && typeof value.create === 'function'
+  );
+}
+
+function isGlyphSource(value: unknown): value is GlyphSource {
+  return (
+    typeof value === 'object' && value !== null && 'getGlyph' in value && typeof value.getGlyph === 'function'
   );
 }
 

@@ -4,23 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { extractPdfPages } from '../pdf/poppler';
 import { call, expectAnswer, expectFieldErrors } from '../test-support/api-calls';
-import { createProduct, createSupplier, GSTIN_GUJARAT } from '../test-support/document-fixtures';
+import { createProduct, GSTIN_GUJARAT } from '../test-support/document-fixtures';
+import { createSuratSupplier, prepareEwayBills, RETURN_PART_B } from '../test-support/eway-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // A purchase return's e-way bill: goods going back to the supplier leave the shop as an outward
 // movement for "Others: Purchase Return" on a document of type OTH; Part B, the bulk file, the
 // number, the print and the cancel work as an invoice's do.
 
-const PART_B = {
-  sub_supply_type: 8,
-  sub_supply_desc: 'Purchase Return',
-  transaction_type: 1,
-  transporter_name: 'Shree Roadways',
-  trans_mode: 1,
-  vehicle_no: 'CG04AB1234',
-  vehicle_type: 'R',
-  distance_km: 1300,
-};
+const PART_B = RETURN_PART_B;
 
 describe('e-way bills of purchase returns', () => {
   let t: TestApp;
@@ -32,19 +24,8 @@ describe('e-way bills of purchase returns', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const settings = await call(t.app, 'PUT', '/api/e-documents/settings', {
-      eway_threshold: 50000,
-      eway_intra_threshold: 50000,
-      pin_code: '492001',
-      place: 'Raipur',
-    });
-    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-    surat = await createSupplier(t.app, {
-      name: 'Surat Distributors',
-      gstin: GSTIN_GUJARAT,
-      address: 'Ring Road, Surat',
-      pin_code: '395003',
-    });
+    await prepareEwayBills(t.app);
+    surat = await createSuratSupplier(t.app);
     fan = await createProduct(t.app, { name: 'Ceiling Fan', hsn_code: '84145110', gst_rate: 18 });
     const purchase = await call(t.app, 'POST', '/api/admin/add-purchases', {
       supplier_id: surat,

@@ -14,7 +14,11 @@ import { ConflictError, NotFoundError, ValidationError } from '../core/http/erro
 import { type RequestContext, withDb } from '../core/http/request-context';
 import { findSettings } from '../core/shop/settings-repository';
 import { refuseBatchesBelowZero } from '../documents/batches/batch-stock-check';
-import { correctionTotals, linesWithRemaining } from '../documents/correction-rules';
+import {
+  correctionTotals,
+  linesWithRemaining,
+  remainingOfOriginalLines,
+} from '../documents/correction-rules';
 import { toPartySnapshot } from '../documents/document-presenter';
 import { claimNextSeq } from '../documents/document-series';
 import {
@@ -26,7 +30,7 @@ import {
 import { refuseInFiledPeriod } from '../documents/period-lock';
 import { sellerSnapshotOf } from '../documents/seller-snapshot';
 import { insertStockMovements } from '../documents/stock-ledger/stock-ledger-repository';
-import { checkPurchaseAndDate, itemRows, priceReturnLines, remainingOfLines } from './purchase-return-lines';
+import { checkPurchaseAndDate, itemRows, priceReturnLines } from './purchase-return-lines';
 import {
   addToPurchaseReturned,
   deletePurchaseReturnMovements,
@@ -71,7 +75,7 @@ export async function createPurchaseReturn(
         findPurchaseItems(trx, purchase.id),
         findReturnedOfPurchaseLines(trx, purchase.id),
       ]);
-      const lines = priceReturnLines(input, purchase, remainingOfLines(items, returned));
+      const lines = priceReturnLines(input, purchase, remainingOfOriginalLines(items, returned));
       // A value note's lines move no goods; a return's are the goods that leave stock.
       const goods = lines.filter((line) => line.quantityMilli > 0);
       // The batches checked below are the lines' products' stock: no sale may take it meanwhile.
@@ -159,7 +163,7 @@ export async function getReturnablePurchase(
     findReturnedOfPurchaseLines(db, purchaseId),
   ]);
   if (!purchase) throw new NotFoundError(`Purchase ${purchaseId} not found`);
-  const remaining = remainingOfLines(items, returned);
+  const remaining = remainingOfOriginalLines(items, returned);
   return {
     purchase: purchaseRef(purchase),
     status: purchase.status,

@@ -1,34 +1,18 @@
-import { type computeNote, formatRupees, rupeesToPaise } from '@bahi/domain';
+import type { computeNote } from '@bahi/domain';
 import type { PurchaseReturnInput } from '@bahi/domain/schemas';
 import { correctionItemValues } from '../documents/correction-lines';
 import {
   checkOriginalAndDate,
   type LineLeft,
   type PricedCorrection,
-  priceCorrectionLines,
-  priceReturnedUnits,
-  remainingOfOriginalLines,
+  priceReturnOrValueLines,
 } from '../documents/correction-rules';
 import type { PurchaseItemRow, PurchaseRow } from '../documents/original-documents-repository';
-import type { PurchaseReturnItemValuesRow, ReturnedLineRow } from './purchase-return-repository';
+import type { PurchaseReturnItemValuesRow } from './purchase-return-repository';
 
 // A purchase return in the correcting documents' shared rules (documents/correction-rules.ts):
 // units go back, each at its purchase line's rate, with no deadline of its own; a value note takes
 // a taxable value off a line, at most what the line still has.
-
-/** What each purchase line can still be sent back: units and taxable value not yet returned. */
-export function remainingOfLines(
-  items: readonly PurchaseItemRow[],
-  returned: readonly ReturnedLineRow[],
-): Map<number, LineLeft<PurchaseItemRow>> {
-  const taken = new Map(
-    returned.map((row) => [
-      row.purchase_item_id,
-      { returnedMilli: row.returned_milli, value: row.returned_value },
-    ]),
-  );
-  return remainingOfOriginalLines(items, taken);
-}
 
 /** The header rules: the purchase stands and the return is not dated before it. */
 export function checkPurchaseAndDate(purchase: PurchaseRow, returnDate: string): void {
@@ -54,21 +38,12 @@ export function priceReturnLines(
   purchase: PurchaseRow,
   remaining: Map<number, LineLeft<PurchaseItemRow>>,
 ): PricedLine[] {
-  return priceCorrectionLines(input.lines, remaining, {
+  return priceReturnOrValueLines(input.kind, input.lines, remaining, {
     lineIdField: 'purchase_item_id',
     lineIdOf: (line) => line.purchase_item_id,
     notOnOriginal: `This line is not on purchase ${purchase.purchase_number}`,
-    price: (line, left) => {
-      if (input.kind === 'return') return priceReturnedUnits(line.quantity ?? 0, left, 'purchase');
-      const value = rupeesToPaise(line.taxable_value ?? 0);
-      if (value > left.remainingValue) {
-        return {
-          field: 'taxable_value',
-          problem: `At most ${formatRupees(Math.max(left.remainingValue, 0))} of ${left.item.product_name} can still be taken off`,
-        };
-      }
-      return { item: left.item, quantityMilli: 0, taxableValue: value };
-    },
+    noun: 'purchase',
+    valueTakenOff: 'taken off',
   });
 }
 

@@ -59,7 +59,6 @@ function asPrintedDocument(detail: PurchaseReturnDetail): InvoiceDetail {
   return asPrintedInvoiceLayout({
     ...detail,
     number: detail.return_number,
-    cancelled: detail.status === 'Cancelled',
     partyId: detail.supplier_id,
     party: detail.supplier,
     place_of_supply: { state_code: stateCode, state_name: stateName(stateCode) ?? '' },

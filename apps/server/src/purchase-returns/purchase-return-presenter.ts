@@ -1,7 +1,7 @@
-import type { PurchaseReturnDetail, PurchaseReturnListRow } from '@bahi/domain/schemas';
+import type { PurchaseReturnDetail, PurchaseReturnListRow } from '@bahi/domain/schemas/purchase-returns';
 import type { SettingsRow } from '../core/shop/settings-repository';
-import { correctionFigures } from '../documents/correction-lines';
-import { rupees, toPartySnapshot } from '../documents/document-presenter';
+import { correctionFigures, correctionHeadShown } from '../documents/correction-lines';
+import { toPartySnapshot } from '../documents/document-presenter';
 import { storedSeller } from '../documents/seller-snapshot';
 import type { PurchaseReturnItemRow, PurchaseReturnRow } from './purchase-return-repository';
 
@@ -13,10 +13,6 @@ export function toPurchaseReturnListRow(row: PurchaseReturnRow): PurchaseReturnL
     return_number: row.return_number,
     kind: row.kind,
     supplier_note_number: row.supplier_note_number,
-    date: row.date,
-    created_at: row.created_at,
-    reason: row.reason,
-    status: row.status,
     purchase: {
       id: row.purchase_id,
       purchase_number: row.purchase_number,
@@ -25,11 +21,7 @@ export function toPurchaseReturnListRow(row: PurchaseReturnRow): PurchaseReturnL
     },
     supplier_id: row.supplier_id,
     supplier: toPartySnapshot('supplier', row.supplier_id, row),
-    supply_type: row.supply_type,
-    total_amount: rupees(Number(row.total_amount)),
-    gst_amount: rupees(Number(row.gst_amount)),
-    round_off: rupees(Number(row.round_off)),
-    grand_total: rupees(Number(row.grand_total)),
+    ...correctionHeadShown(row),
   };
 }
 

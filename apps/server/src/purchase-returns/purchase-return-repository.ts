@@ -3,8 +3,9 @@ import type { Db } from '../core/db/database';
 import { containsText, type PagedListFilter } from '../core/db/list-filters';
 import { lockedForUpdate } from '../core/db/row-locks';
 import type { Database } from '../core/db/schema';
-import type { LineBatchColumns } from '../core/db/schema-columns';
 import type { PurchaseReturnItemTable, PurchaseReturnTable } from '../core/db/schema-purchase-returns';
+import type { LineTaken } from '../documents/correction-rules';
+import { findLinesWithBatch, type LineWithBatch } from '../documents/lines-with-batch';
 
 // Queries of purchase returns (purchase_returns, purchase_return_items; migration 2026-11-25T1200).
 // One query each; the database or a transaction first.
@@ -14,7 +15,7 @@ export type PurchaseReturnRow = Selectable<PurchaseReturnTable> & {
   supplier_invoice_number: string | null;
   purchase_date: string;
 };
-export type PurchaseReturnItemRow = Selectable<PurchaseReturnItemTable> & LineBatchColumns;
+export type PurchaseReturnItemRow = LineWithBatch<'purchase_return_items'>;
 export type PurchaseReturnValuesRow = Omit<Insertable<PurchaseReturnTable>, 'id' | 'status'>;
 export type PurchaseReturnItemValuesRow = Omit<Insertable<PurchaseReturnItemTable>, 'id' | 'return_id'>;
 
@@ -98,29 +99,24 @@ export function lockPurchaseReturnById(
 }
 
 export function findPurchaseReturnItems(db: Db, returnId: number): Promise<PurchaseReturnItemRow[]> {
-  return db
-    .selectFrom('purchase_return_items')
-    .leftJoin('product_batches', 'product_batches.id', 'purchase_return_items.batch_id')
-    .selectAll('purchase_return_items')
-    .select(['product_batches.batch_number', 'product_batches.expiry_date as batch_expiry_date'])
-    .where('purchase_return_items.return_id', '=', returnId)
-    .orderBy('purchase_return_items.line_no')
-    .execute();
+  return findLinesWithBatch(db, 'purchase_return_items', returnId);
 }
 
-export type ReturnedLineRow = { purchase_item_id: number; returned_milli: number; returned_value: number };
-
 /** Per line of a purchase: units and taxable value its live returns sent back. */
-export async function findReturnedOfPurchaseLines(db: Db, purchaseId: number): Promise<ReturnedLineRow[]> {
-  const { rows } = await sql<ReturnedLineRow>`select i.purchase_item_id,
+export async function findReturnedOfPurchaseLines(db: Db, purchaseId: number): Promise<LineTaken[]> {
+  const { rows } = await sql<{
+    purchase_item_id: number;
+    returned_milli: number;
+    returned_value: number;
+  }>`select i.purchase_item_id,
       sum(i.quantity_milli) as returned_milli, sum(i.subtotal) as returned_value
     from purchase_return_items i join purchase_returns r on r.id = i.return_id
     where r.purchase_id = ${purchaseId} and r.status = 'Issued'
     group by i.purchase_item_id`.execute(db);
   return rows.map((row) => ({
-    purchase_item_id: Number(row.purchase_item_id),
-    returned_milli: Number(row.returned_milli),
-    returned_value: Number(row.returned_value),
+    lineId: Number(row.purchase_item_id),
+    returnedMilli: Number(row.returned_milli),
+    value: Number(row.returned_value),
   }));
 }
 

@@ -2,11 +2,13 @@ import {
   auditEntrySchema,
   gstr3bSchema,
   purchaseDetailSchema,
+  stockReportSchema,
+} from '@bahi/domain/schemas';
+import {
   purchaseReturnDetailSchema,
   purchaseReturnListRowSchema,
   returnablePurchaseSchema,
-  stockReportSchema,
-} from '@bahi/domain/schemas';
+} from '@bahi/domain/schemas/purchase-returns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { extractPdfPages } from '../pdf/poppler';

@@ -1,13 +1,12 @@
 import type { PurchaseDetail, PurchaseInput } from '@bahi/domain/schemas';
 import { inTransaction } from '../core/db/transactions';
 import { retryOnDeadlock } from '../core/db/write-conflicts';
-import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError, fieldError } from '../core/http/errors';
-import { type RequestContext, withDb } from '../core/http/request-context';
-import { claimNextVersion } from '../core/versions/version-guard';
+import type { RequestContext } from '../core/http/request-context';
 import { refuseBatchesBelowZero } from '../documents/batches/batch-stock-check';
 import { refuseInFiledPeriod } from '../documents/period-lock';
 import { checkPurchaseChangeAgainstPayments, refuseDuplicateSupplierBill } from './purchase-change-rules';
+import { editPurchase } from './purchase-edit';
 import { pricePurchase } from './purchase-pricing';
 import {
   deletePurchaseItems,
@@ -15,7 +14,7 @@ import {
   insertPurchaseItems,
   updatePurchase,
 } from './purchase-repository';
-import { getPurchaseDetail, lockPurchaseByKey } from './purchase-service';
+import { lockPurchaseByKey } from './purchase-service';
 import {
   batchesGivenBack,
   billOf,
@@ -66,40 +65,26 @@ export async function changePurchase(
           ...priced.header,
           status: existing.status,
         });
-        const before = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));
-        await claimNextVersion(withDb(ctx, trx), {
-          table: 'purchases',
-          recordType: 'purchase',
-          id: existing.id,
-          label: name,
-          fromVersion: input.version,
+        const version = { id: existing.id, label: name, fromVersion: input.version };
+        return editPurchase(ctx, trx, version, 'update', async () => {
+          await deletePurchaseStockMovements(trx, existing.id);
+          await deletePurchaseItems(trx, existing.id);
+          await updatePurchase(trx, existing.id, {
+            ...priced.header,
+            seller_snapshot: existing.seller_snapshot,
+          });
+          await insertPurchaseItems(trx, existing.id, priced.items);
+          await moveIntoStock(trx, existing.id, input.purchase_date, priced.items);
+          // A batch whose goods are sold may not lose them: the new lines first, so a refusal names them.
+          await refuseBatchesBelowZero(trx, [
+            ...priced.items.map((item, index) => ({
+              batchId: item.batch_id ?? null,
+              milli: item.quantity_milli,
+              field: `items.${index}.quantity`,
+            })),
+            ...batchesGivenBack(present, () => 'items'),
+          ]);
         });
-        await deletePurchaseStockMovements(trx, existing.id);
-        await deletePurchaseItems(trx, existing.id);
-        await updatePurchase(trx, existing.id, {
-          ...priced.header,
-          seller_snapshot: existing.seller_snapshot,
-        });
-        await insertPurchaseItems(trx, existing.id, priced.items);
-        await moveIntoStock(trx, existing.id, input.purchase_date, priced.items);
-        // A batch whose goods are sold may not lose them: the new lines first, so a refusal names them.
-        await refuseBatchesBelowZero(trx, [
-          ...priced.items.map((item, index) => ({
-            batchId: item.batch_id ?? null,
-            milli: item.quantity_milli,
-            field: `items.${index}.quantity`,
-          })),
-          ...batchesGivenBack(present, () => 'items'),
-        ]);
-        const after = await getPurchaseDetail(withDb(ctx, trx), String(existing.id));
-        await recordChange(withDb(ctx, trx), {
-          recordType: 'purchase',
-          recordId: existing.id,
-          action: 'update',
-          before,
-          after,
-        });
-        return after;
       }),
     );
   } catch (error) {

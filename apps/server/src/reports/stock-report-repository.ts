@@ -14,20 +14,23 @@ export type StockFiguresRow = {
   product_name: string;
   hsn_code: string;
   unit: string;
-  opening_stock: number;
+  /** What the product holds now, in thousandths: its opening stock plus the ledger's balance. */
+  held_now: number;
   /** The product's own taxable rate per unit, in paise. */
   product_rate: number;
   /** What a unit of the opening stock cost, in paise, if given. */
   opening_rate: number | null;
-  /** balance, moved_since_from, purchased and sold are whole thousandths of the unit. */
-  balance: number;
+  /** The taxable rate per unit of the latest purchase up to the range's last day, or null. */
+  purchase_rate: number | null;
+  /** moved_since_from, purchased and sold are whole thousandths of the unit. */
   moved_since_from: number;
   purchased: number;
   sold: number;
-  /** Units credit notes took back within the range (counted in purchased by the ledger's sign). */
-  returned: number;
-  /** Units purchase returns sent back within the range (counted in sold by the ledger's sign). */
-  sent_back: number;
+  /**
+   * Units credit notes took back (counted in purchased by the ledger's sign) plus units purchase
+   * returns sent back (counted in sold) within the range: the report nets both out of both.
+   */
+  netted: number;
 };
 
 /** Only the columns the report sums, as numbers, so that the slices can be united. */
@@ -43,127 +46,130 @@ function ledgerSlice(db: Db, days: ReportRange, to: string, since: boolean) {
       (since ? sql<number>`sum(quantity_milli)` : sql<number>`0`).as('since_from'),
       sql<number>`sum(case when date <= ${to} then ${IN} else 0 end)`.as('purchased'),
       sql<number>`sum(case when date <= ${to} then ${OUT} else 0 end)`.as('sold'),
+      sql<number>`0`.as('netted'),
     ])
     .where((eb) => eb.between('date', days.from, days.to))
     .groupBy('product_id');
 }
 
-/** Months from sinceMonth on, one row per product and month; in and out for whole months in range. */
-function monthSlice(db: Db, slices: StockSlices) {
-  const whole = slices.wholeMonths;
-  const inRange = whole ? sql`month >= ${whole.from} and month <= ${whole.to}` : sql`1 = 0`;
+/**
+ * Sales returns (stock_movements rows of source_type 'invoice': credit notes, migration
+ * 2026-11-25T0900) and purchase returns (rows of source_type 'purchase_return', negative,
+ * migration 2026-11-25T1200) within the range, per product, as units to net out.
+ */
+function nettedSlice(db: Db, range: ReportRange) {
   return db
-    .selectFrom('stock_monthly_totals')
-    .select([
+    .selectFrom('stock_movements')
+    .select((eb) => [
       'product_id',
-      sql<number>`in_milli - out_milli`.as('since_from'),
-      sql<number>`case when ${inRange} then in_milli else 0 end`.as('purchased'),
-      sql<number>`case when ${inRange} then out_milli else 0 end`.as('sold'),
+      sql<number>`0`.as('since_from'),
+      sql<number>`0`.as('purchased'),
+      sql<number>`0`.as('sold'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when('source_type', '=', 'invoice')
+            .then(eb.ref('quantity_milli'))
+            .else(eb.neg(eb.ref('quantity_milli')))
+            .end(),
+        )
+        .as('netted'),
     ])
-    .where('month', '>=', slices.sinceMonth);
+    .where('source_type', 'in', ['invoice', 'purchase_return'])
+    .where((eb) => eb.between('date', range.from, range.to))
+    .groupBy('product_id');
 }
 
-/**
- * Every product, by name, with its ledger sums for the range: whole months from
- * stock_monthly_totals (kept by triggers), loose days at either end from the view stock_ledger
- * (indexes stock_movements_date and invoice_items_report). A month of the bench's 1,000,000
- * invoices reads about 10,000 month rows instead of some 400,000 ledger rows.
- */
-export function findStockFigures(db: Db, range: ReportRange): Promise<StockFiguresRow[]> {
-  const slices = stockSlices(range);
+/** What is not read from whole months, per product: the loose days at either end and the returns. */
+function looseFigures(db: Db, range: ReportRange, slices: StockSlices) {
   const parts = [
-    monthSlice(db, slices),
+    nettedSlice(db, range),
     ...(slices.head ? [ledgerSlice(db, slices.head, range.to, true)] : []),
     ...(slices.tail ? [ledgerSlice(db, slices.tail, range.to, false)] : []),
   ];
   const [first, ...rest] = parts;
-  if (!first) throw new Error('unreachable: the month slice is always there');
+  if (!first) throw new Error('unreachable: the returns slice is always there');
   const all = rest.reduce<typeof first>((union, part) => union.unionAll(part), first);
-  const moved = db
+  return db
     .selectFrom(all.as('parts'))
     .select((eb) => [
       'parts.product_id',
       eb.fn.sum<number>('parts.since_from').as('since_from'),
       eb.fn.sum<number>('parts.purchased').as('purchased'),
       eb.fn.sum<number>('parts.sold').as('sold'),
+      eb.fn.sum<number>('parts.netted').as('netted'),
     ])
     .groupBy('parts.product_id');
-  // Sales returns: stock_movements rows of source_type 'invoice' (credit notes, migration
-  // 2026-11-25T0900); purchase returns: rows of source_type 'purchase_return' (negative,
-  // migration 2026-11-25T1200).
-  const returned = db
-    .selectFrom('stock_movements')
-    .select((eb) => [
-      'product_id',
-      eb.fn
-        .sum<number>(
-          eb.case().when('source_type', '=', 'invoice').then(eb.ref('quantity_milli')).else(0).end(),
-        )
-        .as('returned'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when('source_type', '=', 'purchase_return')
-            .then(eb.neg(eb.ref('quantity_milli')))
-            .else(0)
-            .end(),
-        )
-        .as('sent_back'),
-    ])
-    .where('source_type', 'in', ['invoice', 'purchase_return'])
-    .where((eb) => eb.between('date', range.from, range.to))
-    .groupBy('product_id');
+}
+
+/**
+ * Every product, by name, with its ledger sums for the range: whole months from
+ * stock_monthly_totals (kept by triggers), loose days at either end from the view stock_ledger
+ * (indexes stock_movements_date and invoice_items_report). Products are read in id order, each
+ * joined to its own months from sinceMonth on through the index stock_monthly_totals_product
+ * (migration 2026-11-28T0900), so that SQLite groups them as it goes; the loose days are one
+ * small grouped part joined beside. Each product's one row from stock_balances and from the
+ * loose part is repeated on each of its month rows, hence max(). A month of the bench's
+ * 1,000,000 invoices reads about 10,000 month rows instead of some 400,000 ledger rows.
+ */
+export function findStockFigures(db: Db, range: ReportRange): Promise<StockFiguresRow[]> {
+  const slices = stockSlices(range);
+  const whole = slices.wholeMonths;
+  const inRange = whole ? sql`months.month >= ${whole.from} and months.month <= ${whole.to}` : sql`1 = 0`;
   return db
     .selectFrom('products')
     .leftJoin('stock_balances', 'stock_balances.product_id', 'products.id')
-    .leftJoin(moved.as('moved'), 'moved.product_id', 'products.id')
-    .leftJoin(returned.as('returned'), 'returned.product_id', 'products.id')
-    .select((eb) => [
+    .leftJoin('stock_monthly_totals as months', (join) =>
+      join.onRef('months.product_id', '=', 'products.id').on('months.month', '>=', slices.sinceMonth),
+    )
+    .leftJoin(looseFigures(db, range, slices).as('loose'), 'loose.product_id', 'products.id')
+    .select([
       'products.id as product_id',
       'products.name as product_name',
       'products.hsn_code',
       'products.unit',
-      'products.opening_stock',
+      sql<number>`products.opening_stock * 1000 + coalesce(max(stock_balances.quantity_milli), 0)`.as(
+        'held_now',
+      ),
       'products.rate as product_rate',
       'products.opening_rate',
-      eb.fn.coalesce('stock_balances.quantity_milli', sql<number>`0`).as('balance'),
-      eb.fn.coalesce('moved.since_from', sql<number>`0`).as('moved_since_from'),
-      eb.fn.coalesce('moved.purchased', sql<number>`0`).as('purchased'),
-      eb.fn.coalesce('moved.sold', sql<number>`0`).as('sold'),
-      eb.fn.coalesce('returned.returned', sql<number>`0`).as('returned'),
-      eb.fn.coalesce('returned.sent_back', sql<number>`0`).as('sent_back'),
+      latestPurchaseRate(range.to).as('purchase_rate'),
+      sql<number>`coalesce(sum(months.in_milli - months.out_milli), 0) + coalesce(max(loose.since_from), 0)`.as(
+        'moved_since_from',
+      ),
+      sql<number>`coalesce(sum(case when ${inRange} then months.in_milli else 0 end), 0)
+        + coalesce(max(loose.purchased), 0)`.as('purchased'),
+      sql<number>`coalesce(sum(case when ${inRange} then months.out_milli else 0 end), 0)
+        + coalesce(max(loose.sold), 0)`.as('sold'),
+      sql<number>`coalesce(max(loose.netted), 0)`.as('netted'),
     ])
+    .groupBy('products.id')
     .orderBy('products.name')
     .orderBy('products.id')
     .execute();
 }
 
+/**
+ * The taxable rate per unit of a product's latest purchase on or before a day (by purchase date,
+ * then the later purchase; a purchase holds a product once), for the row of `products` the query
+ * is on. One index-only lookup: purchase movements carry their line's rate, and the partial index
+ * stock_movements_latest_purchase holds it (migration 2026-11-25T1440). 'purchase' is written
+ * into the statement, not passed: only then may SQLite use the partial index.
+ */
+function latestPurchaseRate(asOf: string) {
+  return sql<number | null>`(select m.rate from stock_movements m
+    where m.product_id = products.id and m.source_type = 'purchase' and m.date <= ${asOf}
+    order by m.date desc, m.source_id desc limit 1)`;
+}
+
 /** rate is null for a product never purchased by that day. */
 export type PurchaseRateRow = { product_id: number; rate: number | null };
 
-/**
- * The taxable rate per unit of each product's latest purchase on or before a day (by purchase
- * date, then the later purchase; a purchase holds a product once). One
- * index-only lookup per product: purchase movements carry their line's rate, and the partial
- * index stock_movements_latest_purchase holds it (migration 2026-11-25T1440).
- */
+/** Every product's latest purchase rate on or before a day (the near-expiry report's values). */
 export function findLatestPurchaseRates(db: Db, asOf: string): Promise<PurchaseRateRow[]> {
   return db
     .selectFrom('products')
-    .select((eb) => [
-      'products.id as product_id',
-      eb
-        .selectFrom('stock_movements')
-        .select('stock_movements.rate')
-        .whereRef('stock_movements.product_id', '=', 'products.id')
-        // A literal, not a parameter: only then may SQLite use the partial index.
-        .where('stock_movements.source_type', '=', sql.lit('purchase'))
-        .where('stock_movements.date', '<=', asOf)
-        .orderBy('stock_movements.date', 'desc')
-        .orderBy('stock_movements.source_id', 'desc')
-        .limit(1)
-        .as('rate'),
-    ])
+    .select(['products.id as product_id', latestPurchaseRate(asOf).as('rate')])
     .execute();
 }

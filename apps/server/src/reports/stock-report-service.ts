@@ -1,52 +1,48 @@
-import { milliToQuantity, multiplyByQuantity, resolveReportRange } from '@bahi/domain';
+import { milliToQuantity, multiplyByMilli, resolveReportRange } from '@bahi/domain';
 import type { ReportQuery, StockReport, StockReportRow } from '@bahi/domain/schemas';
 import type { RequestContext } from '../core/http/request-context';
 import { type BatchStockRow, findBatchStockOfProducts } from '../documents/batches/batch-repository';
 import { rupees } from '../documents/document-presenter';
-import { findLatestPurchaseRates, findStockFigures, type StockFiguresRow } from './stock-report-repository';
+import { findStockFigures, type StockFiguresRow } from './stock-report-repository';
 
 // Stock report: per product, opening stock as of the first day, purchased and sold within the
 // range (cancelled invoices move no stock), closing = opening + purchased − sold, valued at the
 // taxable rate of the latest purchase up to the last day; before any purchase, at what the opening
 // stock cost (its cost rate), else at the product's rate.
 
-function valuationRate(
-  purchaseRate: number | null | undefined,
-  row: StockFiguresRow,
-): { rate: number; source: StockReportRow['valuation_source'] } {
-  if (purchaseRate != null) return { rate: Number(purchaseRate), source: 'purchase' };
+function valuationRate(row: StockFiguresRow): { rate: number; source: StockReportRow['valuation_source'] } {
+  if (row.purchase_rate != null) return { rate: Number(row.purchase_rate), source: 'purchase' };
   if (row.opening_rate != null) return { rate: Number(row.opening_rate), source: 'opening' };
   return { rate: Number(row.product_rate), source: 'product' };
 }
 
 /** Thousandths at a rate in paise, rounded once to the paisa; negative when more was sold than held. */
 export function valueAt(rate: number, milli: number): number {
-  return Math.sign(milli) * multiplyByQuantity(rate, milliToQuantity(Math.abs(milli)));
+  return multiplyByMilli(rate, milli);
 }
 
 export async function getStockReport(ctx: RequestContext, query: ReportQuery): Promise<StockReport> {
   const { db } = ctx;
   const range = resolveReportRange(query);
-  const [figures, rates, batches] = await Promise.all([
+  const [figures, batches] = await Promise.all([
     findStockFigures(db, range),
-    findLatestPurchaseRates(db, range.to),
     findBatchStockOfProducts(db, 'all', { asOf: range.to }),
   ]);
   const batchesByProduct = new Map<number, BatchStockRow[]>();
   for (const batch of batches) {
     batchesByProduct.set(batch.product_id, [...(batchesByProduct.get(batch.product_id) ?? []), batch]);
   }
-  const purchaseRates = new Map(rates.map((row) => [row.product_id, row.rate]));
   let totalValue = 0;
   const data: StockReportRow[] = figures.map((row) => {
-    // Ledger figures are whole thousandths of the unit; opening stock is kept in whole units.
-    const opening = Number(row.opening_stock) * 1000 + Number(row.balance) - Number(row.moved_since_from);
+    // Whole thousandths of the unit (the query turns the opening stock, kept in units, into them).
+    const opening = Number(row.held_now) - Number(row.moved_since_from);
     // Goods taken back on credit notes net out of sales rather than counting as purchases, and
     // goods sent back to suppliers net out of purchases rather than counting as sales.
-    const purchased = Number(row.purchased) - Number(row.returned) - Number(row.sent_back);
-    const sold = Number(row.sold) - Number(row.returned) - Number(row.sent_back);
+    const netted = Number(row.netted);
+    const purchased = Number(row.purchased) - netted;
+    const sold = Number(row.sold) - netted;
     const closing = opening + purchased - sold;
-    const { rate, source } = valuationRate(purchaseRates.get(row.product_id), row);
+    const { rate, source } = valuationRate(row);
     const value = valueAt(rate, closing);
     totalValue += value;
     const own = batchesByProduct.get(row.product_id) ?? [];

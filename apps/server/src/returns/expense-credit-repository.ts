@@ -1,5 +1,6 @@
 import type { Db } from '../core/db/database';
 import type { PeriodRange, PurchaseCreditRow } from './returns-repository';
+import { summedHeads } from './summed-heads';
 
 // What expenses dated in a return period bring to GSTR-3B, summed per head from the figures stored
 // with each expense: the credit on bills from suppliers with a GSTIN (4(A)(5)), and the supplies
@@ -13,12 +14,7 @@ export function findPeriodExpenseCredit(
 ): Promise<PurchaseCreditRow> {
   return db
     .selectFrom('expenses')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('taxable'), eb.lit(0)).as('taxable'),
-      eb.fn.coalesce(eb.fn.sum<number>('cgst_amount'), eb.lit(0)).as('cgst'),
-      eb.fn.coalesce(eb.fn.sum<number>('sgst_amount'), eb.lit(0)).as('sgst'),
-      eb.fn.coalesce(eb.fn.sum<number>('igst_amount'), eb.lit(0)).as('igst'),
-    ])
+    .select([...summedHeads('taxable', { orZero: true })])
     .where((eb) => eb.between('date', range.from, range.to))
     .where('reverse_charge', '=', reverseCharge ? 1 : 0)
     .where((eb) =>

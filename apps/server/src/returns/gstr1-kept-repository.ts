@@ -1,42 +1,65 @@
+import type { SupplyCategory } from '@bahi/domain';
 import type { Db } from '../core/db/database';
+import { isTaxInvoice } from './bill-of-supply-repository';
 import {
   type InvoiceRateRow,
   type PeriodRange,
   periodInvoicesQuery,
   type ReturnInvoiceRow,
 } from './returns-repository';
+import { summedHeads } from './summed-heads';
 
 // What GSTR-1 reads of a period's sales without reading every invoice and line of it (1,000,000
 // invoices: 28,000 invoices and 220,000 lines a month): the invoices reported one by one and their
 // lines per rate, the kept sales totals for b2cs and nil, the numbers for table 13, the invoices'
 // own totals per place of supply for the books, and the few invoices the checks name. Every query
 // reads the period through the date indexes; none runs per invoice.
+//
+// Bills of supply (issued before the shop had a GSTIN) are in no return. Telling them apart reads
+// each invoice's seller snapshot, so the invoice queries do it only for a period that holds one
+// (`billsOfSupply`, rare: around the month the shop registered); the kept totals never hold them.
+
+/** The period's invoices, less its bills of supply when it holds any. */
+function periodTaxInvoices(db: Db, range: PeriodRange, billsOfSupply: boolean) {
+  return db
+    .selectFrom('invoices')
+    .where((eb) => eb.between('invoices.date', range.from, range.to))
+    .$if(billsOfSupply, (query) => query.where(isTaxInvoice('invoices')));
+}
 
 /**
  * The period's invoices that stand and go to b2b or may go to b2cl: a buyer with a GSTIN, or
- * inter-state above `b2clAbove` (the lowest B2CL limit of the period), in the order of the books.
+ * inter-state above `b2clAbove` (the lowest B2CL limit of the period).
  */
-export function findPeriodSectionInvoices(db: Db, range: PeriodRange, b2clAbove: number) {
-  return db
-    .selectFrom('invoices')
-    .select([
-      'id',
-      'invoice_number',
-      'date',
-      'customer_gstin',
-      'place_of_supply',
-      'supply_type',
-      'grand_total',
-    ])
-    .where((eb) => eb.between('date', range.from, range.to))
-    .where('status', '<>', 'Cancelled')
+function sectionInvoicesQuery(db: Db, range: PeriodRange, b2clAbove: number, billsOfSupply: boolean) {
+  return periodTaxInvoices(db, range, billsOfSupply)
+    .where('invoices.status', '<>', 'Cancelled')
     .where((eb) =>
       eb.or([
-        eb.and([eb('customer_gstin', 'is not', null), eb('customer_gstin', '<>', '')]),
-        eb.and([eb('supply_type', '=', 'inter'), eb('grand_total', '>', b2clAbove)]),
+        eb.and([eb('invoices.customer_gstin', 'is not', null), eb('invoices.customer_gstin', '<>', '')]),
+        eb.and([eb('invoices.supply_type', '=', 'inter'), eb('invoices.grand_total', '>', b2clAbove)]),
       ]),
-    )
-    .orderBy('id')
+    );
+}
+
+/** Those invoices (sectionInvoicesQuery), in the order of the books. */
+export function findPeriodSectionInvoices(
+  db: Db,
+  range: PeriodRange,
+  b2clAbove: number,
+  billsOfSupply: boolean,
+) {
+  return sectionInvoicesQuery(db, range, b2clAbove, billsOfSupply)
+    .select([
+      'invoices.id',
+      'invoices.invoice_number',
+      'invoices.date',
+      'invoices.customer_gstin',
+      'invoices.place_of_supply',
+      'invoices.supply_type',
+      'invoices.grand_total',
+    ])
+    .orderBy('invoices.id')
     .execute();
 }
 
@@ -45,6 +68,7 @@ export function findPeriodSectionInvoiceRates(
   db: Db,
   range: PeriodRange,
   b2clAbove: number,
+  billsOfSupply: boolean,
 ): Promise<(Omit<InvoiceRateRow, 'supply_category'> & { lines: number })[]> {
   return db
     .selectFrom('invoice_items')
@@ -52,34 +76,14 @@ export function findPeriodSectionInvoiceRates(
       'invoice_id',
       'gst_rate_bp',
       eb.fn.countAll<number>().as('lines'),
-      eb.fn.sum<number>('subtotal').as('taxable'),
-      eb.fn.sum<number>('cgst_amount').as('cgst'),
-      eb.fn.sum<number>('sgst_amount').as('sgst'),
-      eb.fn.sum<number>('igst_amount').as('igst'),
+      ...summedHeads('subtotal'),
     ])
     .where((eb) => eb.between('invoice_date', range.from, range.to))
     .where('counts', '=', 1)
-    .where((eb) =>
-      eb.or([
-        eb('b2b', '=', 1),
-        eb(
-          'invoice_id',
-          'in',
-          eb
-            .selectFrom('invoices')
-            .select('invoices.id')
-            .where((inner) => inner.between('invoices.date', range.from, range.to))
-            .where('invoices.status', '<>', 'Cancelled')
-            .where((inner) =>
-              inner.or([
-                inner('invoices.customer_gstin', 'is', null),
-                inner('invoices.customer_gstin', '=', ''),
-              ]),
-            )
-            .where('invoices.supply_type', '=', 'inter')
-            .where('invoices.grand_total', '>', b2clAbove),
-        ),
-      ]),
+    .where(
+      'invoice_id',
+      'in',
+      sectionInvoicesQuery(db, range, b2clAbove, billsOfSupply).select('invoices.id'),
     )
     .groupBy(['invoice_id', 'gst_rate_bp'])
     .orderBy('invoice_id')
@@ -92,6 +96,7 @@ export type KeptSalesTotalsRow = {
   place_of_supply: string;
   registered: number;
   gst_rate_bp: number;
+  supply_category: SupplyCategory;
   lines: number;
   taxable: number;
   cgst: number;
@@ -101,7 +106,7 @@ export type KeptSalesTotalsRow = {
 
 /**
  * The period's kept sales (outward_daily_totals) that b2cs and nil report: to unregistered buyers,
- * and at 0% to anyone, per supply type, place of supply, kind of buyer and rate.
+ * and at 0% to anyone, per supply type, place of supply, kind of buyer, rate and supply category.
  */
 export function findPeriodKeptSales(db: Db, range: PeriodRange): Promise<KeptSalesTotalsRow[]> {
   return db
@@ -111,25 +116,21 @@ export function findPeriodKeptSales(db: Db, range: PeriodRange): Promise<KeptSal
       'place_of_supply',
       'registered',
       'gst_rate_bp',
+      'supply_category',
       eb.fn.sum<number>('lines').as('lines'),
-      eb.fn.sum<number>('taxable').as('taxable'),
-      eb.fn.sum<number>('cgst_amount').as('cgst'),
-      eb.fn.sum<number>('sgst_amount').as('sgst'),
-      eb.fn.sum<number>('igst_amount').as('igst'),
+      ...summedHeads('taxable'),
     ])
     .where((eb) => eb.between('date', range.from, range.to))
     .where((eb) => eb.or([eb('registered', '=', 0), eb('gst_rate_bp', '=', 0)]))
-    .groupBy(['supply_type', 'place_of_supply', 'registered', 'gst_rate_bp'])
+    .groupBy(['supply_type', 'place_of_supply', 'registered', 'gst_rate_bp', 'supply_category'])
     .execute();
 }
 
 /** Every invoice's number in the period and its status, cancelled ones too, in the order of the books. */
-export function findPeriodIssuedInvoices(db: Db, range: PeriodRange) {
-  return db
-    .selectFrom('invoices')
-    .select(['invoice_number', 'status'])
-    .where((eb) => eb.between('date', range.from, range.to))
-    .orderBy('id')
+export function findPeriodIssuedInvoices(db: Db, range: PeriodRange, billsOfSupply: boolean) {
+  return periodTaxInvoices(db, range, billsOfSupply)
+    .select(['invoices.invoice_number', 'invoices.status'])
+    .orderBy('invoices.id')
     .execute();
 }
 
@@ -137,20 +138,17 @@ export function findPeriodIssuedInvoices(db: Db, range: PeriodRange) {
  * The invoices that stand, their own totals per head summed per place of supply (the books' side
  * of the tie-out, and which places of supply the period holds), with how many carry an empty GSTIN.
  */
-export function findPeriodInvoiceTotals(db: Db, range: PeriodRange) {
-  return db
-    .selectFrom('invoices')
+export function findPeriodInvoiceTotals(db: Db, range: PeriodRange, billsOfSupply: boolean) {
+  return periodTaxInvoices(db, range, billsOfSupply)
     .select((eb) => [
-      'place_of_supply',
-      eb.fn.sum<number>('total_amount').as('taxable'),
-      eb.fn.sum<number>('cgst_amount').as('cgst'),
-      eb.fn.sum<number>('sgst_amount').as('sgst'),
-      eb.fn.sum<number>('igst_amount').as('igst'),
-      eb.fn.sum<number>(eb.case().when('customer_gstin', '=', '').then(1).else(0).end()).as('empty_gstins'),
+      'invoices.place_of_supply',
+      ...summedHeads('total_amount', { table: 'invoices' }),
+      eb.fn
+        .sum<number>(eb.case().when('invoices.customer_gstin', '=', '').then(1).else(0).end())
+        .as('empty_gstins'),
     ])
-    .where((eb) => eb.between('date', range.from, range.to))
-    .where('status', '<>', 'Cancelled')
-    .groupBy('place_of_supply')
+    .where('invoices.status', '<>', 'Cancelled')
+    .groupBy('invoices.place_of_supply')
     .execute();
 }
 
@@ -162,9 +160,11 @@ export function findPeriodInvoicesCarrying(
   db: Db,
   range: PeriodRange,
   { places, gstins }: { places: string[]; gstins: string[] },
+  billsOfSupply: boolean,
 ): Promise<ReturnInvoiceRow[]> {
   if (places.length === 0 && gstins.length === 0) return Promise.resolve([]);
   return periodInvoicesQuery(db, range)
+    .$if(billsOfSupply, (query) => query.where(isTaxInvoice('invoices')))
     .where('invoices.status', '<>', 'Cancelled')
     .where((eb) =>
       eb.or([

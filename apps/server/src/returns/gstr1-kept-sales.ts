@@ -37,14 +37,19 @@ const headsOf = (row: SummedHeads): ReturnTaxHeads => ({
 
 export type KeptPeriodSales = { sales: KeptGstr1Sales; books: ReturnTaxHeads; checked: CheckedInvoice[] };
 
-export async function keptPeriodSales(db: Db, range: ReturnPeriod): Promise<KeptPeriodSales> {
+/** The period's sales; `billsOfSupply` says whether it holds any (they are left out). */
+export async function keptPeriodSales(
+  db: Db,
+  range: ReturnPeriod,
+  billsOfSupply: boolean,
+): Promise<KeptPeriodSales> {
   const b2clAbove = lowestB2clLimitOf(range);
   const [invoices, rates, kept, issued, totals] = await Promise.all([
-    findPeriodSectionInvoices(db, range, b2clAbove),
-    findPeriodSectionInvoiceRates(db, range, b2clAbove),
+    findPeriodSectionInvoices(db, range, b2clAbove, billsOfSupply),
+    findPeriodSectionInvoiceRates(db, range, b2clAbove, billsOfSupply),
     findPeriodKeptSales(db, range),
-    findPeriodIssuedInvoices(db, range),
-    findPeriodInvoiceTotals(db, range),
+    findPeriodIssuedInvoices(db, range, billsOfSupply),
+    findPeriodInvoiceTotals(db, range, billsOfSupply),
   ]);
   const ratesOf = new Map<number, CountedRate[]>();
   for (const row of rates) {
@@ -61,10 +66,12 @@ export async function keptPeriodSales(db: Db, range: ReturnPeriod): Promise<Kept
   const refusedGstins = [...gstins].filter(([, valid]) => !valid).map(([gstin]) => gstin);
   if (totals.some((row) => Number(row.empty_gstins) > 0)) refusedGstins.push('');
   const refusedPlaces = totals.map((row) => row.place_of_supply).filter((place) => !isKnownStateCode(place));
-  const checked = await findPeriodInvoicesCarrying(db, range, {
-    places: refusedPlaces,
-    gstins: refusedGstins,
-  });
+  const checked = await findPeriodInvoicesCarrying(
+    db,
+    range,
+    { places: refusedPlaces, gstins: refusedGstins },
+    billsOfSupply,
+  );
   return {
     sales: {
       sectionInvoices: invoices.map((invoice) => ({
@@ -81,6 +88,7 @@ export async function keptPeriodSales(db: Db, range: ReturnPeriod): Promise<Kept
         placeOfSupply: row.place_of_supply,
         registered: Number(row.registered) === 1,
         rateBp: Number(row.gst_rate_bp),
+        category: row.supply_category,
         lines: Number(row.lines),
         ...headsOf(row),
       })),

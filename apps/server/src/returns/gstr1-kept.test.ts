@@ -12,8 +12,9 @@ import {
   invoicePayload,
   postInvoice,
 } from '../test-support/document-fixtures';
+import { previewGstr1OverDocuments } from '../test-support/gstr1-over-documents';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { previewGstr1FromKept, previewGstr1OverDocuments } from './returns-service';
+import { previewGstr1 } from './returns-service';
 
 // GSTR-1 from kept totals and indexed ranges (gstr1-kept-sales.ts, the domain's buildGstr1FromKept)
 // against GSTR-1 built over every invoice of the period (buildGstr1), on random books: sales to
@@ -21,8 +22,10 @@ import { previewGstr1FromKept, previewGstr1OverDocuments } from './returns-servi
 // B2CL limit, at 0% and taxed rates; cancellations and restorations, credit notes; and changes by
 // plain SQL (dates moved across months, buyers and places of supply changed, GSTINs emptied or made
 // invalid, places of supply the portal refuses, line amounts changed, lines deleted, invoices
-// renumbered into other series, products given codes or units the portal refuses). After each run the whole preview of every month (the JSON, the
-// problems, the books and the tie-out) is the same text both ways.
+// renumbered into other series, products given codes or units the portal refuses); exempt and
+// non-GST lines beside nil-rated ones (the nil table's columns), and invoices made bills of supply
+// (issued without a GSTIN: in no return), notes against them too. After each run the whole preview
+// of every month (the JSON, the problems, the books and the tie-out) is the same text both ways.
 
 const UIN_DELHI = '0717USA00001UNB';
 const BAD_GSTIN = '22AABCS1234F1Z9';
@@ -36,7 +39,7 @@ type Action =
       month: number;
       lines: { product: number; rate: number; big: boolean }[];
     }
-  | { kind: 'cancel' | 'restore' | 'note' | 'drop-line'; pick: number }
+  | { kind: 'cancel' | 'restore' | 'note' | 'drop-line' | 'bill-of-supply'; pick: number }
   | { kind: 'move-date'; pick: number; month: number; day: number }
   | { kind: 'rebuyer'; pick: number; buyer: number }
   | { kind: 'gstin'; pick: number; gstin: string | null }
@@ -66,7 +69,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       month: fc.nat({ max: 2 }),
       lines: fc.array(
         fc.record({
-          product: fc.nat({ max: 3 }),
+          // 0: nil-rated, 1-3: taxed, 4: exempt, 5: non-GST.
+          product: fc.nat({ max: 5 }),
           rate: fc.integer({ min: 1, max: 5000 }),
           big: fc.boolean(),
         }),
@@ -82,6 +86,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('note' as const), pick }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('bill-of-supply' as const), pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('drop-line' as const), pick }) },
   {
     weight: 1,
@@ -152,6 +157,9 @@ describe('GSTR-1 from kept totals', () => {
     ];
     products = [];
     for (const gst_rate of [0, 5, 12, 18]) products.push(await createProduct(t.app, { gst_rate }));
+    for (const supply_category of ['exempt', 'non_gst']) {
+      products.push(await createProduct(t.app, { gst_rate: 0, supply_category }));
+    }
   });
   afterAll(async () => t.close());
 
@@ -165,7 +173,7 @@ describe('GSTR-1 from kept totals', () => {
       const customer = buyers[step.buyer] ?? buyers[0];
       const lines = step.lines.map((line) => ({
         product_id: products[line.product] as number,
-        gst_rate: [0, 5, 12, 18][line.product] as number,
+        gst_rate: [0, 5, 12, 18, 0, 0][line.product] as number,
         rate: line.rate,
         // Some invoices above the B2CL limit (Rs 1,00,000) once an unregistered buyer is across the state.
         quantity: line.big ? 60 : 1,
@@ -207,6 +215,10 @@ describe('GSTR-1 from kept totals', () => {
         reason: 'Rate agreed lower',
         lines: [{ invoice_item_id: Number(line.id), taxable_value: 1 }],
       });
+    } else if (step.kind === 'bill-of-supply') {
+      // As if issued before the shop had a GSTIN: its seller snapshot has none.
+      await sql`update invoices set seller_snapshot = ${JSON.stringify({ name: 'Shop', gstin: '' })}
+        where id = ${id}`.execute(t.db);
     } else if (step.kind === 'drop-line') {
       await sql`delete from invoice_items where id = (select min(id) from invoice_items l where invoice_id = ${id}
         and not exists (select 1 from sales_note_items n where n.invoice_item_id = l.id))`.execute(t.db);
@@ -232,18 +244,25 @@ describe('GSTR-1 from kept totals', () => {
 
   /** Which sections and checks the runs reached, so that a run that never made one is seen. */
   const reached = new Set<string>();
+  /** Which nil table columns the runs filled, and whether a month held a bill of supply. */
+  const reachedToo = new Set<string>();
 
   async function expectSamePreviews() {
     const ctx = systemContext(t.db);
     for (const month of MONTHS) {
       const period = `${month.slice(5)}${month.slice(0, 4)}`;
-      const preview = await previewGstr1FromKept(ctx, period);
+      const preview = await previewGstr1(ctx, period);
       expect(JSON.stringify(preview), period).toBe(
         JSON.stringify(await previewGstr1OverDocuments(ctx, period)),
       );
       const { gstr1, problems } = preview;
       for (const key of ['b2b', 'b2cl', 'b2cs', 'cdnr'] as const) if (gstr1[key].length > 0) reached.add(key);
       if (gstr1.nil.inv.some((row) => row.nil_amt !== 0)) reached.add('nil');
+      if (gstr1.nil.inv.some((row) => row.expt_amt !== 0)) reachedToo.add('exempt');
+      if (gstr1.nil.inv.some((row) => row.ngsup_amt !== 0)) reachedToo.add('non-GST');
+      const { rows: bills } = await sql<{ n: number }>`select count(*) as n from invoices
+        where date like ${`${month}-%`} and seller_snapshot like '%"gstin":""%'`.execute(t.db);
+      if (Number(bills[0]?.n) > 0) reachedToo.add('bill of supply');
       if ((gstr1.doc_issue.doc_det[0]?.docs.length ?? 0) > 1) reached.add('series');
       for (const problem of problems)
         reached.add(problem.record?.kind === 'product' ? 'product' : 'problems');
@@ -268,5 +287,6 @@ describe('GSTR-1 from kept totals', () => {
       'product',
       'series',
     ]);
+    expect([...reachedToo].sort()).toEqual(['bill of supply', 'exempt', 'non-GST']);
   });
 });

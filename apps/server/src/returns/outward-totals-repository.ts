@@ -1,6 +1,6 @@
-import type { SupplyCategory } from '@bahi/domain';
 import type { Db } from '../core/db/database';
-import type { PeriodRange } from './returns-repository';
+import type { PeriodRange, RateSumsRow } from './returns-repository';
+import { summedHeads } from './summed-heads';
 
 // What GSTR-3B and the credit ledger read of the period's sales: the kept outward_daily_totals
 // (db/derived/outward-totals.ts), the stored amounts of the invoice lines that stand summed per
@@ -14,19 +14,13 @@ export type OutwardTotalsRow = {
   customer_gstin: string;
   /** The buyer's GST scheme as the invoice keeps it (inter-state registered sales only, else ''). */
   customer_gst_scheme: 'regular' | 'composition' | '';
-  gst_rate_bp: number;
-  supply_category: SupplyCategory;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-};
+} & RateSumsRow;
 
 /** The period's sales per supply, place of supply, buyer, rate and supply category. */
 export function findPeriodOutwardTotals(db: Db, range: PeriodRange): Promise<OutwardTotalsRow[]> {
   return db
     .selectFrom('outward_daily_totals as t')
-    .select((eb) => [
+    .select([
       't.supply_type',
       't.place_of_supply',
       't.registered',
@@ -34,10 +28,7 @@ export function findPeriodOutwardTotals(db: Db, range: PeriodRange): Promise<Out
       't.customer_gst_scheme',
       't.gst_rate_bp',
       't.supply_category',
-      eb.fn.sum<number>('t.taxable').as('taxable'),
-      eb.fn.sum<number>('t.cgst_amount').as('cgst'),
-      eb.fn.sum<number>('t.sgst_amount').as('sgst'),
-      eb.fn.sum<number>('t.igst_amount').as('igst'),
+      ...summedHeads('taxable', { table: 't' }),
     ])
     .where((eb) => eb.between('t.date', range.from, range.to))
     .groupBy([

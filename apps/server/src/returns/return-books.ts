@@ -20,7 +20,12 @@ import { findSettings } from '../core/shop/settings-repository';
 import { findPeriodOutwardTotals } from './outward-totals-repository';
 import { findPeriodNoteRates, findPeriodNotes } from './return-notes-repository';
 import { findReturnSettings } from './return-settings-repository';
-import { findPeriodInvoiceRates, findPeriodInvoices, type ReturnInvoiceRow } from './returns-repository';
+import {
+  findPeriodInvoiceRates,
+  findPeriodInvoices,
+  type RateSumsRow,
+  type ReturnInvoiceRow,
+} from './returns-repository';
 
 // What GSTR-1 and GSTR-3B read from the books for one return period: the period itself, the
 // registered seller, and the period's invoices and notes with their lines per GST rate. The domain
@@ -55,15 +60,7 @@ export async function registeredSeller(db: Db, range?: ReturnPeriod) {
   return { ...seller, gstin: held.gstin, state_code: held.stateCode };
 }
 
-type RateSumRow = {
-  document_id: number;
-  gst_rate_bp: number;
-  supply_category: SupplyCategory;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-};
+type RateSumRow = RateSumsRow & { document_id: number };
 
 /** A 0% line's supply category, the column of the nil table and of 3.1(c)/(e) it goes to. */
 const zeroRateCategory = (row: { gst_rate_bp: number; supply_category: SupplyCategory }) =>

@@ -3,6 +3,7 @@ import { type DocumentMoneyHeadsRow, documentMoneyHeads } from '../documents/doc
 import { noteLinesInPeriod } from '../documents/note-lines-in-period';
 import { isTaxInvoice } from './bill-of-supply-repository';
 import type { PeriodRange, RateSumsRow } from './returns-repository';
+import { summedHeads } from './summed-heads';
 
 // The credit and debit notes a return reports: those dated in the period (a note is reported in
 // the period it is issued, whatever its invoice's date), with the invoice each one corrects, and
@@ -57,14 +58,11 @@ export type NoteRateRow = RateSumsRow & { note_id: number };
 /** The lines of the period's notes, summed per note, GST rate and supply category. */
 export function findPeriodNoteRates(db: Db, range: PeriodRange): Promise<NoteRateRow[]> {
   return noteLinesInPeriod(db, range)
-    .select((eb) => [
+    .select([
       'sales_note_items.note_id',
       'sales_note_items.gst_rate_bp',
       'sales_note_items.supply_category',
-      eb.fn.sum<number>('sales_note_items.subtotal').as('taxable'),
-      eb.fn.sum<number>('sales_note_items.cgst_amount').as('cgst'),
-      eb.fn.sum<number>('sales_note_items.sgst_amount').as('sgst'),
-      eb.fn.sum<number>('sales_note_items.igst_amount').as('igst'),
+      ...summedHeads('subtotal', { table: 'sales_note_items' }),
     ])
     .groupBy(['sales_note_items.note_id', 'sales_note_items.gst_rate_bp', 'sales_note_items.supply_category'])
     .execute();

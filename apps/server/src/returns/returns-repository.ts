@@ -3,10 +3,11 @@ import type { Db } from '../core/db/database';
 import type { DateRange } from '../core/db/date-range';
 import { type DocumentMoneyHeadsRow, documentMoneyHeads } from '../documents/document-heads';
 import { isTaxInvoice } from './bill-of-supply-repository';
+import { summedHeads } from './summed-heads';
 
 // What the returns read from the books for one period: the invoices (cancelled ones too, for the
-// document summary), their lines summed per invoice and GST rate, the lines per HSN code, unit,
-// rate and kind of buyer, the products sold, and the purchases that carry input tax credit.
+// document summary), their lines summed per invoice and GST rate, and the purchases that carry
+// input tax credit.
 // Every figure is a stored one: tax is never recomputed here.
 
 export type PeriodRange = DateRange;
@@ -73,42 +74,12 @@ export type InvoiceRateRow = RateSumsRow & { invoice_id: number };
 export function findPeriodInvoiceRates(db: Db, range: PeriodRange): Promise<InvoiceRateRow[]> {
   return db
     .selectFrom('invoice_items')
-    .select((eb) => [
-      'invoice_id',
-      'gst_rate_bp',
-      'supply_category',
-      eb.fn.sum<number>('subtotal').as('taxable'),
-      eb.fn.sum<number>('cgst_amount').as('cgst'),
-      eb.fn.sum<number>('sgst_amount').as('sgst'),
-      eb.fn.sum<number>('igst_amount').as('igst'),
-    ])
+    .select(['invoice_id', 'gst_rate_bp', 'supply_category', ...summedHeads('subtotal')])
     .where((eb) => eb.between('invoice_date', range.from, range.to))
     .where('counts', '=', 1)
     .groupBy(['invoice_id', 'gst_rate_bp', 'supply_category'])
     .orderBy('invoice_id')
     .orderBy('gst_rate_bp')
-    .execute();
-}
-
-export type SoldProductRow = { id: number; name: string; hsn_code: string; unit: string };
-
-/** The products (as they are now, to be fixed) sold on the period's invoices that stand. */
-export function findPeriodSoldProducts(db: Db, range: PeriodRange): Promise<SoldProductRow[]> {
-  return db
-    .selectFrom('products')
-    .select(['products.id', 'products.name', 'products.hsn_code', 'products.unit'])
-    .where((eb) =>
-      eb(
-        'products.id',
-        'in',
-        eb
-          .selectFrom('invoice_items')
-          .select('invoice_items.product_id')
-          .where((eb) => eb.between('invoice_items.invoice_date', range.from, range.to))
-          .where('invoice_items.counts', '=', 1),
-      ),
-    )
-    .orderBy('products.name')
     .execute();
 }
 
@@ -121,12 +92,7 @@ export type PurchaseCreditRow = { taxable: number; cgst: number; sgst: number; i
 export function findPeriodPurchaseCredit(db: Db, range: PeriodRange): Promise<PurchaseCreditRow> {
   return db
     .selectFrom('purchases')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('total_amount'), eb.lit(0)).as('taxable'),
-      eb.fn.coalesce(eb.fn.sum<number>('cgst_amount'), eb.lit(0)).as('cgst'),
-      eb.fn.coalesce(eb.fn.sum<number>('sgst_amount'), eb.lit(0)).as('sgst'),
-      eb.fn.coalesce(eb.fn.sum<number>('igst_amount'), eb.lit(0)).as('igst'),
-    ])
+    .select([...summedHeads('total_amount', { orZero: true })])
     .where((eb) => eb.between('purchase_date', range.from, range.to))
     .where('status', '!=', 'Cancelled')
     .where('supplier_gstin', 'is not', null)
@@ -140,12 +106,7 @@ export function findPeriodPurchaseCredit(db: Db, range: PeriodRange): Promise<Pu
 export function findPeriodPurchaseReturnCredit(db: Db, range: PeriodRange): Promise<PurchaseCreditRow> {
   return db
     .selectFrom('purchase_returns')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('total_amount'), eb.lit(0)).as('taxable'),
-      eb.fn.coalesce(eb.fn.sum<number>('cgst_amount'), eb.lit(0)).as('cgst'),
-      eb.fn.coalesce(eb.fn.sum<number>('sgst_amount'), eb.lit(0)).as('sgst'),
-      eb.fn.coalesce(eb.fn.sum<number>('igst_amount'), eb.lit(0)).as('igst'),
-    ])
+    .select([...summedHeads('total_amount', { orZero: true })])
     .where((eb) => eb.between('date', range.from, range.to))
     .where('status', '=', 'Issued')
     .where('supplier_gstin', 'is not', null)

@@ -1,6 +1,6 @@
 import type { Db } from '../core/db/database';
 import type { DateRange } from '../core/db/date-range';
-import { type DocumentMoneyHeadsRow, documentMoneyHeads } from '../documents/document-heads';
+import { BILL_IDENTITY, type DocumentMoneyHeadsRow, documentMoneyHeads } from '../documents/document-heads';
 import { noteLinesInPeriod } from '../documents/note-lines-in-period';
 
 // The GST documents of a period that stand (cancelled ones are not exported), with their lines,
@@ -31,13 +31,7 @@ export type TallyLineRow = {
 export function findTallyInvoices(db: Db, range: TallyRange): Promise<TallyDocumentRow[]> {
   return db
     .selectFrom('invoices')
-    .select([
-      'id',
-      'invoice_number as number',
-      'date',
-      'customer_id as party_id',
-      ...documentMoneyHeads('invoices'),
-    ])
+    .select([...BILL_IDENTITY.invoices, ...documentMoneyHeads('invoices')])
     .select((eb) => [eb.ref('invoice_number').as('bill'), eb.val<string | null>(null).as('reference')])
     .where((eb) => eb.between('date', range.from, range.to))
     .where('status', '<>', 'Cancelled')
@@ -103,10 +97,7 @@ export function findTallyPurchases(db: Db, range: TallyRange): Promise<TallyDocu
   return db
     .selectFrom('purchases')
     .select([
-      'id',
-      'purchase_number as number',
-      'purchase_date as date',
-      'supplier_id as party_id',
+      ...BILL_IDENTITY.purchases,
       'supplier_invoice_number as reference',
       ...documentMoneyHeads('purchases'),
     ])

@@ -4,6 +4,7 @@ import { createProduct } from '../catalogue/products/product-service';
 import type { Db } from '../core/db/database';
 import { systemContext } from '../core/http/request-context';
 import { createInvoice } from '../invoices/invoice-save';
+import { createVoucher } from '../vouchers/voucher-service';
 import { customerInput, productInput } from './api-calls';
 import { invoicePayload } from './document-fixtures';
 
@@ -26,7 +27,9 @@ export async function startSalesLoad(db: Db, writers: number) {
       const payload = invoicePayload(customer.id, [
         { product_id: product.id, mrp: 118, gst_rate: 18, quantity: 2 },
       ]);
-      const saved = await createInvoice(ctx, invoiceInputSchema.parse(payload));
+      const saved = await createInvoice(ctx, invoiceInputSchema.parse(payload), (receiptCtx, receipt) =>
+        createVoucher(receiptCtx, 'receipt', receipt),
+      );
       acknowledged.push(saved.invoice_number);
       // On SQLite a save never waits on I/O (better-sqlite3 is synchronous), so without a turn of
       // the event loop these loops would starve every timer, the backup's worker messages included.

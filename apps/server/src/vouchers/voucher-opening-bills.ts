@@ -1,4 +1,4 @@
-import { allocateOldestFirst, dueDateOf, formatRupees } from '@bahi/domain';
+import { allocateOldestFirst, dueDateOf } from '@bahi/domain';
 import type { OpenDocument } from '@bahi/domain/schemas';
 import type { Db } from '../core/db/database';
 import { type FieldErrors, ValidationError } from '../core/http/errors';
@@ -10,6 +10,7 @@ import {
 import { findOutstandingDocuments } from '../documents/outstanding-repository';
 import type { VoucherKindInfo, VoucherValues } from './voucher-kinds';
 import { findAllocationsOfVouchers, type VoucherAllocationRow } from './voucher-repository';
+import { overSettling } from './voucher-settlement';
 
 // What receipts and payments do with opening bills (a party's bills from the old books), and the
 // oldest-first choice of what a voucher settles: the party's open bills, opening bills and
@@ -104,14 +105,8 @@ export async function lockAndCheckOpeningBills(
     else if (partyOf(bill) !== values.party_id) {
       errors[field] = [`${name} belongs to another ${info.partyLabel.toLowerCase()}`];
     } else {
-      const left = bill.amount - bill.settled;
-      if (allocation.amount > left) {
-        errors[`allocations.${index}.amount`] = [
-          left <= 0
-            ? `${name} is already fully settled`
-            : `${name} has only ${formatRupees(left)} ${info.balanceWords}`,
-        ];
-      }
+      const problem = overSettling(name, allocation.amount, bill.amount - bill.settled, info);
+      if (problem) errors[`allocations.${index}.amount`] = [problem];
     }
   });
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);

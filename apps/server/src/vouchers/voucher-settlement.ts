@@ -16,6 +16,22 @@ export async function settledById(
   return new Map(sums.map((row) => [Number(row.document_id), Number(row.settled)]));
 }
 
+/**
+ * Why an amount applied to a bill (an invoice, a purchase or an opening bill) is too much for
+ * what it has left to settle, or null when it fits.
+ */
+export function overSettling(
+  name: string,
+  amount: number,
+  left: number,
+  info: Pick<VoucherKindInfo, 'balanceWords'>,
+): string | null {
+  if (amount <= left) return null;
+  return left <= 0
+    ? `${name} is already fully settled`
+    : `${name} has only ${formatRupees(left)} ${info.balanceWords}`;
+}
+
 /** The ids of a voucher's documents, each once, in the order locks are taken. */
 export function documentIdsOf(allocations: readonly { document_id: number }[]): number[] {
   return [...new Set(allocations.map((allocation) => allocation.document_id))].sort((a, b) => a - b);
@@ -47,13 +63,8 @@ export async function lockAndCheckDocuments(
       errors[idField] = [`${name} is cancelled`];
     } else {
       const left = document.grand_total - (settled.get(document.id) ?? 0);
-      if (allocation.amount > left) {
-        errors[`allocations.${index}.amount`] = [
-          left <= 0
-            ? `${name} is already fully settled`
-            : `${name} has only ${formatRupees(left)} ${info.balanceWords}`,
-        ];
-      }
+      const problem = overSettling(name, allocation.amount, left, info);
+      if (problem) errors[`allocations.${index}.amount`] = [problem];
     }
   });
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);

@@ -1,5 +1,6 @@
 import { customerOnAccountRoutes, type RouteBodyInput, supplierOnAccountRoutes } from '@bahi/domain/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BALANCE_QUERIES, refreshQueries } from './balance-queries';
 import { callApi } from './client';
 import type { PartyKind } from './opening';
 
@@ -8,18 +9,7 @@ import type { PartyKind } from './opening';
 // balances, statements and reports.
 
 const ROUTES = { customers: customerOnAccountRoutes, suppliers: supplierOnAccountRoutes } as const;
-const CHANGED = [
-  'on-account',
-  'invoices',
-  'purchases',
-  'vouchers',
-  'opening-balances',
-  'statements',
-  'customers',
-  'suppliers',
-  'dashboard',
-  'reports',
-];
+const CHANGED = ['on-account', 'invoices', 'purchases', 'opening-balances', 'statements', ...BALANCE_QUERIES];
 
 export type ApplyOnAccountBody = RouteBodyInput<typeof customerOnAccountRoutes.apply>;
 
@@ -37,7 +27,7 @@ export function useApplyOnAccount(kind: PartyKind, partyId: number) {
   return useMutation({
     mutationFn: (body: ApplyOnAccountBody) => callApi(ROUTES[kind].apply, { params: { id: partyId }, body }),
     onSuccess: () => {
-      for (const key of CHANGED) void queryClient.invalidateQueries({ queryKey: [key] });
+      refreshQueries(queryClient, CHANGED);
     },
   });
 }
@@ -49,7 +39,7 @@ export function useTakeBackAdvance(kind: PartyKind, partyId: number) {
     mutationFn: (documentId: number) =>
       callApi(ROUTES[kind].takeBack, { params: { id: partyId }, body: { document_id: documentId } }),
     onSuccess: () => {
-      for (const key of CHANGED) void queryClient.invalidateQueries({ queryKey: [key] });
+      refreshQueries(queryClient, CHANGED);
     },
   });
 }

@@ -7,6 +7,7 @@ import {
   supplierStatementRoutes,
 } from '@bahi/domain/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BALANCE_QUERIES, refreshQueries } from './balance-queries';
 import { callApi } from './client';
 
 // Opening balances of a customer or supplier and its statement of account. An opening bill changes
@@ -18,15 +19,7 @@ export const STATEMENT_ROUTES = {
   customers: customerStatementRoutes,
   suppliers: supplierStatementRoutes,
 } as const;
-const CHANGED = [
-  'opening-balances',
-  'statements',
-  'customers',
-  'suppliers',
-  'vouchers',
-  'dashboard',
-  'reports',
-];
+const CHANGED = ['opening-balances', 'statements', ...BALANCE_QUERIES];
 
 export type OpeningBillBody = RouteBodyInput<typeof customerOpeningRoutes.create>;
 
@@ -40,7 +33,7 @@ export function useOpeningBills(kind: PartyKind, id: number) {
 function useRefresh() {
   const queryClient = useQueryClient();
   return () => {
-    for (const key of CHANGED) void queryClient.invalidateQueries({ queryKey: [key] });
+    refreshQueries(queryClient, CHANGED);
   };
 }
 

@@ -5,6 +5,7 @@ import {
   refundRoutes,
 } from '@bahi/domain/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BALANCE_QUERIES, refreshQueries } from './balance-queries';
 import { callApi } from './client';
 
 // Refunds of one invoice (paid back to the customer) or one purchase (received back from the
@@ -14,16 +15,7 @@ import { callApi } from './client';
 export type RefundedDocument = 'invoice' | 'purchase';
 
 const ROUTES = { invoice: invoiceRefundRoutes, purchase: purchaseRefundRoutes } as const;
-const CHANGED_BY_REFUNDS = [
-  'refunds',
-  'invoices',
-  'purchases',
-  'customers',
-  'suppliers',
-  'vouchers',
-  'dashboard',
-  'reports',
-];
+const CHANGED_BY_REFUNDS = ['refunds', 'invoices', 'purchases', ...BALANCE_QUERIES];
 
 export type RefundBody = RouteBodyInput<typeof invoiceRefundRoutes.create>;
 
@@ -37,7 +29,7 @@ export function useDocumentRefunds(document: RefundedDocument, id: number) {
 function useRefresh() {
   const queryClient = useQueryClient();
   return () => {
-    for (const key of CHANGED_BY_REFUNDS) void queryClient.invalidateQueries({ queryKey: [key] });
+    refreshQueries(queryClient, CHANGED_BY_REFUNDS);
   };
 }
 

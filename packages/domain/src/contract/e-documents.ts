@@ -10,7 +10,7 @@ export const eDocumentDueRoutes = {
     path: '/e-documents/due',
     tags: ['E-way bills', 'E-invoices'],
     summary:
-      "Invoices of India's today, and open ones of the last 30 days, that need an e-way bill or an IRN and have none, oldest first",
+      "Invoices, credit and debit notes and purchase returns of India's today, and open ones of the last 30 days, that need an e-way bill or an IRN and have none, oldest first",
     success: { status: 200, schema: numberDueSchema },
     errors: [],
     roles: ACCESS.anyone,

@@ -1,3 +1,4 @@
+import type { SupplyCategory } from '../supply-category';
 import { buildGstr1 } from './gstr1';
 import { docIssueSection, type IssuedDocument } from './gstr1-doc-issue';
 import { noteSectionOf } from './gstr1-notes';
@@ -25,9 +26,9 @@ import type {
 // period's documents, from
 // - the invoices that are reported one by one (b2b, and b2cl's candidates: unregistered,
 //   inter-state, above the lowest B2CL limit of the period) with their lines per rate;
-// - the period's kept sales totals per supply type, place of supply, kind of buyer and rate, with
-//   the number of lines in each: b2cs is the unregistered rows less the B2CL invoices' lines, nil
-//   the 0% rows;
+// - the period's kept sales totals per supply type, place of supply, kind of buyer, rate and supply
+//   category, with the number of lines in each: b2cs is the unregistered rows less the B2CL
+//   invoices' lines, nil the 0% rows, each in the column of its category;
 // - every invoice's number and whether it was cancelled (table 13).
 // The notes and the HSN rows are taken as buildGstr1 takes them; so are the sections of the return
 // this file does not fill, which come from buildGstr1 over the notes alone.
@@ -41,12 +42,16 @@ export type SectionInvoice = Pick<
   'number' | 'date' | 'gstin' | 'placeOfSupply' | 'supplyType' | 'value'
 > & { rates: CountedRate[] };
 
-/** The period's kept sales of one supply type, place of supply, kind of buyer and rate. */
+/**
+ * The period's kept sales of one supply type, place of supply, kind of buyer, rate and supply
+ * category (the nil table's column of a 0% line).
+ */
 export type KeptSalesRow = ReturnTaxHeads & {
   supplyType: 'intra' | 'inter';
   placeOfSupply: string;
   registered: boolean;
   rateBp: number;
+  category: SupplyCategory;
   lines: number;
 };
 
@@ -100,7 +105,7 @@ function addInto(sum: ReturnTaxHeads, heads: ReturnTaxHeads, sign: 1 | -1): void
   sum.igst += sign * heads.igst;
 }
 
-/** The kept 0% sales as the nil table counts them. */
+/** The kept 0% sales as the nil table counts them, each in the column of its supply category. */
 const zeroRatedLines = (kept: KeptSalesRow[]): SignedLine[] =>
   kept
     .filter((row) => row.rateBp === 0)
@@ -113,6 +118,7 @@ const zeroRatedLines = (kept: KeptSalesRow[]): SignedLine[] =>
       supplyType: row.supplyType,
       placeOfSupply: row.placeOfSupply,
       registered: row.registered,
+      category: row.category,
     }));
 
 /** The GSTR-1 upload JSON from kept totals: the same as buildGstr1 over the period's documents. */

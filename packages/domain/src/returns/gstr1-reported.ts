@@ -4,8 +4,8 @@ import type { ReturnInvoice, ReturnNote } from './gstr1-types';
 // What a filed GSTR-1 reported of each invoice and note (kept when it is marked filed), and whether
 // the books still say it: the figures picked in a fixed order, so equal figures compare equal.
 
-/** The figures GSTR-1 reports of an invoice, in a fixed order (what is kept and compared). */
-export function reportedInvoiceOf(invoice: ReturnInvoice): ReturnInvoice {
+/** An invoice's number, date, buyer, place, supply and value, in a fixed order. */
+function saleOf(invoice: ReturnNote['invoice']): ReturnNote['invoice'] {
   return {
     number: invoice.number,
     date: invoice.date,
@@ -13,6 +13,13 @@ export function reportedInvoiceOf(invoice: ReturnInvoice): ReturnInvoice {
     placeOfSupply: invoice.placeOfSupply,
     supplyType: invoice.supplyType,
     value: invoice.value,
+  };
+}
+
+/** The figures GSTR-1 reports of an invoice, in a fixed order (what is kept and compared). */
+export function reportedInvoiceOf(invoice: ReturnInvoice): ReturnInvoice {
+  return {
+    ...saleOf(invoice),
     cancelled: invoice.cancelled,
     taxable: invoice.taxable,
     cgst: invoice.cgst,
@@ -35,14 +42,7 @@ export function reportedNoteOf(note: ReturnNote): ReturnNote {
     cgst: note.cgst,
     sgst: note.sgst,
     igst: note.igst,
-    invoice: {
-      number: invoice.number,
-      date: invoice.date,
-      gstin: invoice.gstin,
-      placeOfSupply: invoice.placeOfSupply,
-      supplyType: invoice.supplyType,
-      value: invoice.value,
-    },
+    invoice: saleOf(invoice),
     rates: ratesOf(note.rates),
   };
 }

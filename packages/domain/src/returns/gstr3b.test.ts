@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReturnInvoice } from './gstr1';
-import { buildGstr3b, gstr3bJson } from './gstr3b';
+import { buildGstr3b } from './gstr3b';
+import { gstr3bJson } from './gstr3b-json';
 
 const sale = (fields: Partial<ReturnInvoice> & Pick<ReturnInvoice, 'rates'>): ReturnInvoice => ({
   number: 'INV/25-26/0001',

@@ -8,5 +8,6 @@ export * from './gstr1-check';
 export * from './gstr1-kept';
 export * from './gstr1-upload';
 export * from './gstr3b';
+export * from './gstr3b-json';
 export * from './gstr3b-table5';
 export * from './return-period';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReturnInvoice, ReturnRate } from './gstr1';
 import { buildGstr1 } from './gstr1';
-import { buildGstr3b, gstr3bJson } from './gstr3b';
+import { buildGstr3b } from './gstr3b';
+import { gstr3bJson } from './gstr3b-json';
 import { gstr3bTable5Json } from './gstr3b-table5';
 
 // 0% lines by supply category: the nil table's three columns, 3.1(c) and 3.1(e), Table 5's rows.

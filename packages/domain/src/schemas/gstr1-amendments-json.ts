@@ -1,34 +1,12 @@
 import { z } from 'zod';
+import { b2bInvoice, b2clInvoice, items, money, noteHead } from './gstr1-json-parts';
 
 // The amendment tables of the GSTR-1 upload JSON (earlier returns' documents as they now read),
 // each naming what was filed: oinum/oidt for invoices, ont_num/ont_dt for notes, omon for the
 // month whose B2C small totals are restated. Money is rupees.
 
-const money = z.number();
-const items = z.array(
-  z.object({
-    num: z.number().int(),
-    itm_det: z.object({
-      txval: money,
-      rt: z.number(),
-      iamt: money.optional(),
-      camt: money.optional(),
-      samt: money.optional(),
-      csamt: money,
-    }),
-  }),
-);
 const originalInvoice = { oinum: z.string(), oidt: z.string() };
-const note = {
-  ont_num: z.string(),
-  ont_dt: z.string(),
-  ntty: z.enum(['C', 'D']),
-  nt_num: z.string(),
-  nt_dt: z.string(),
-  val: money,
-  pos: z.string(),
-  itms: items,
-};
+const note = { ont_num: z.string(), ont_dt: z.string(), ...noteHead, itms: items };
 
 /** Every amendment table, each optional: a return that amends nothing has none. */
 export const gstr1AmendmentFields = {
@@ -36,18 +14,7 @@ export const gstr1AmendmentFields = {
     .array(
       z.object({
         ctin: z.string(),
-        inv: z.array(
-          z.object({
-            ...originalInvoice,
-            inum: z.string(),
-            idt: z.string(),
-            val: money,
-            pos: z.string(),
-            rchrg: z.literal('N'),
-            inv_typ: z.literal('R'),
-            itms: items,
-          }),
-        ),
+        inv: z.array(z.object({ ...originalInvoice, ...b2bInvoice })),
       }),
     )
     .optional(),
@@ -55,9 +22,7 @@ export const gstr1AmendmentFields = {
     .array(
       z.object({
         pos: z.string(),
-        inv: z.array(
-          z.object({ ...originalInvoice, inum: z.string(), idt: z.string(), val: money, itms: items }),
-        ),
+        inv: z.array(z.object({ ...originalInvoice, ...b2clInvoice })),
       }),
     )
     .optional(),

@@ -1,23 +1,15 @@
 import { z } from 'zod';
 import { gstr1AmendmentFields } from './gstr1-amendments-json';
+import { b2bInvoice, b2clInvoice, items, money, noteHead } from './gstr1-json-parts';
 
 // The GSTR-1 upload JSON (the portal offline tool's format), as GET /api/gstr1 and the preview
 // answer it. Money is rupees.
 
-export const money = z.number();
+export { money };
 
 /** The amounts every taxed row of the format carries. */
 const taxAmounts = { txval: money, iamt: money, camt: money, samt: money, csamt: money };
 
-const itemDetail = z.object({
-  txval: money,
-  rt: z.number(),
-  iamt: money.optional(),
-  camt: money.optional(),
-  samt: money.optional(),
-  csamt: money,
-});
-const items = z.array(z.object({ num: z.number().int(), itm_det: itemDetail }));
 const hsnRow = z.object({
   num: z.number().int(),
   hsn_sc: z.string(),
@@ -37,23 +29,13 @@ export const gstr1JsonSchema = z.object({
   b2b: z.array(
     z.object({
       ctin: z.string(),
-      inv: z.array(
-        z.object({
-          inum: z.string(),
-          idt: z.string(),
-          val: money,
-          pos: z.string(),
-          rchrg: z.literal('N'),
-          inv_typ: z.literal('R'),
-          itms: items,
-        }),
-      ),
+      inv: z.array(z.object(b2bInvoice)),
     }),
   ),
   b2cl: z.array(
     z.object({
       pos: z.string(),
-      inv: z.array(z.object({ inum: z.string(), idt: z.string(), val: money, itms: items })),
+      inv: z.array(z.object(b2clInvoice)),
     }),
   ),
   b2cs: z.array(
@@ -68,31 +50,10 @@ export const gstr1JsonSchema = z.object({
   cdnr: z.array(
     z.object({
       ctin: z.string(),
-      nt: z.array(
-        z.object({
-          ntty: z.enum(['C', 'D']),
-          nt_num: z.string(),
-          nt_dt: z.string(),
-          val: money,
-          pos: z.string(),
-          rchrg: z.literal('N'),
-          inv_typ: z.literal('R'),
-          itms: items,
-        }),
-      ),
+      nt: z.array(z.object({ ...noteHead, rchrg: z.literal('N'), inv_typ: z.literal('R'), itms: items })),
     }),
   ),
-  cdnur: z.array(
-    z.object({
-      typ: z.literal('B2CL'),
-      ntty: z.enum(['C', 'D']),
-      nt_num: z.string(),
-      nt_dt: z.string(),
-      val: money,
-      pos: z.string(),
-      itms: items,
-    }),
-  ),
+  cdnur: z.array(z.object({ typ: z.literal('B2CL'), ...noteHead, itms: items })),
   nil: z.object({
     inv: z.array(
       z.object({

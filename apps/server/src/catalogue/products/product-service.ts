@@ -2,7 +2,6 @@ import {
   defaultSupplyCategory,
   hsnCodeProblem,
   milliToQuantity,
-  paiseToRupees,
   percentToBasisPoints,
   rupeesToPaise,
   supplyCategoryProblem,
@@ -17,6 +16,7 @@ import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from 
 import { type RequestContext, withDb } from '../../core/http/request-context';
 import { claimNextVersion } from '../../core/versions/version-guard';
 import { findProductDocumentReferences } from '../../documents/product-references';
+import { productFieldsShown } from '../../documents/product-shown';
 import { findOnHandByProduct } from '../../documents/stock-ledger/on-hand-by-product';
 import { findOnHandMilli } from '../../documents/stock-ledger/on-hand-repository';
 import { findCategoryById } from '../categories/category-repository';
@@ -36,26 +36,10 @@ import {
 
 function toProduct(row: ProductRow, onHand: number): Product {
   return {
-    id: row.id,
-    name: row.name,
-    hsn_code: row.hsn_code,
-    mrp: paiseToRupees(row.mrp),
-    rate: paiseToRupees(row.rate),
-    gst_rate: row.rate_bp / 100,
-    gst_rate_id: row.gst_rate_id,
-    supply_category: row.supply_category,
-    reorder_level: row.reorder_level,
-    category_id: row.category_id,
-    category_name: row.category_name,
-    unit: row.unit,
-    price_editable: row.price_editable === 1,
-    opening_stock: row.opening_stock,
-    opening_rate: row.opening_rate === null ? null : paiseToRupees(Number(row.opening_rate)),
+    ...productFieldsShown(row),
     tracks_batches: row.tracks_batches === 1,
     on_hand: onHand,
     low_stock: onHand <= row.reorder_level,
-    created_at: row.created_at,
-    version: row.version,
   };
 }
 

@@ -1,4 +1,6 @@
 import type { SupplyCategory } from '@bahi/domain';
+import type { Generated } from 'kysely';
+import type { SupplyTypeColumn } from './schema-documents';
 
 // Column groups that several document tables share, so that each table declares only what is its
 // own. Money is integer paise, rates basis points, quantities thousandths of the unit.
@@ -44,3 +46,43 @@ export type LineBatchColumns = { batch_number: string | null; batch_expiry_date:
 
 /** A stored document line: its id, its place on the document, its product and its batch. */
 export type StoredLineColumns = { id: number; line_no: number } & LineProductColumns & LineBatchColumns;
+
+/**
+ * What a correcting document (a credit or debit note, a purchase return) keeps besides its number,
+ * original and lines: its tax heads; numbered per financial year in its series; issued or
+ * cancelled; the seller's particulars as JSON (documents/seller-snapshot.ts); its round-off, paise
+ * (0 when not rounded), in its grand total.
+ */
+export type CorrectingDocumentColumns = DocumentTaxColumns & {
+  id: Generated<number>;
+  financial_year: string;
+  seq: number;
+  date: string;
+  supply_type: SupplyTypeColumn;
+  reason: string;
+  status: Generated<'Issued' | 'Cancelled'>;
+  seller_snapshot: string;
+  round_off: Generated<number>;
+  grand_total: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/**
+ * What an invoice and a purchase both keep as a bill that money settles: its tax heads; a version,
+ * one more with every change, by which a stale edit is refused (migration 2026-11-25T0500); the
+ * shop's particulars as JSON, frozen when saved (documents/seller-snapshot.ts); the paise live
+ * receipts or payments applied (kept by triggers, db/derived/settled-amounts.ts, never written by
+ * the app); and the paise live refunds put back on it (migration 2026-11-25T1210).
+ */
+export type BillColumns = DocumentTaxColumns & {
+  version: Generated<number>;
+  id: Generated<number>;
+  financial_year: string;
+  supply_type: SupplyTypeColumn;
+  grand_total: number;
+  seller_snapshot: string | null;
+  settled: Generated<number>;
+  refunded: Generated<number>;
+  created_at: Generated<string>;
+};

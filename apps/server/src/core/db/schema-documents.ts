@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type {
-  DocumentTaxColumns,
+  BillColumns,
   LineAmountColumns,
   LineProductColumns,
   PartySnapshotColumns,
@@ -18,30 +18,17 @@ export type InvoiceStatusColumn = 'Unpaid' | 'Paid' | 'Cancelled';
 export type SupplyTypeColumn = 'intra' | 'inter';
 
 export type InvoiceTable = PartySnapshotColumns<'customer'> &
-  DocumentTaxColumns & {
-    /** One more with every change (migration 2026-11-25T0500): a stale edit is refused. */
-    version: Generated<number>;
-    id: Generated<number>;
+  BillColumns & {
     invoice_number: string;
     /** The customer's GST scheme when saved, as its GSTIN is kept (migration 2026-11-27T1810). */
     customer_gst_scheme: Generated<'regular' | 'composition'>;
     number_key: string;
-    financial_year: string;
     date: string;
     place_of_supply: string;
-    supply_type: SupplyTypeColumn;
     status: Generated<InvoiceStatusColumn>;
     round_off: number;
-    grand_total: number;
-    /** The seller's particulars as JSON, frozen when issued (documents/seller-snapshot.ts). */
-    seller_snapshot: string | null;
-    /** Paise live receipts applied, kept by triggers (db/derived/settled-amounts.ts); never written by the app. */
-    settled: Generated<number>;
     /** Paise live credit notes less live debit notes take off it, written with each note (migration 2026-11-25T0900). */
     noted: Generated<number>;
-    /** Paise live refunds paid to the customer put back on it (migration 2026-11-25T1210). */
-    refunded: Generated<number>;
-    created_at: Generated<string>;
     updated_at: Generated<string>;
   };
 
@@ -73,17 +60,12 @@ export type InvoiceItemTable = LineProductColumns &
   };
 
 export type PurchaseTable = PartySnapshotColumns<'supplier'> &
-  DocumentTaxColumns & {
-    /** One more with every change (migration 2026-11-25T0500): a stale edit is refused. */
-    version: Generated<number>;
-    id: Generated<number>;
+  BillColumns & {
     purchase_number: string;
     /** The supplier's GST scheme when saved, as its GSTIN is kept (migration 2026-11-27T1810). */
     supplier_gst_scheme: Generated<'regular' | 'composition'>;
-    financial_year: string;
     supplier_invoice_number: string | null;
     purchase_date: string;
-    supply_type: SupplyTypeColumn;
     /** 'Cancelled' once cancelled: kept, its stock movements removed (migration 2026-11-25T0600). */
     status: Generated<'Recorded' | 'Cancelled'>;
     /**
@@ -93,16 +75,8 @@ export type PurchaseTable = PartySnapshotColumns<'supplier'> &
     supplier_bill_key: string | null;
     /** Paise rounding to the nearest rupee added, as the supplier's bill (migration 2026-11-26T0800). */
     round_off: Generated<number>;
-    grand_total: number;
-    /** The shop's particulars as JSON, frozen when recorded (documents/seller-snapshot.ts). */
-    seller_snapshot: string | null;
-    /** Paise live payments applied, kept by triggers (db/derived/settled-amounts.ts); never written by the app. */
-    settled: Generated<number>;
     /** Paise live purchase returns take off it (migration 2026-11-25T1200), written by their transaction. */
     returned: Generated<number>;
-    /** Paise live refunds received from the supplier put back on it (migration 2026-11-25T1210). */
-    refunded: Generated<number>;
-    created_at: Generated<string>;
   };
 
 export type PurchaseItemTable = LineProductColumns & {
@@ -145,10 +119,12 @@ export type StockMovementTable = {
   /** Whole thousandths of the unit: 2.5 kg is 2500 (migration 2026-11-24T1400). */
   quantity_milli: number;
   /**
-   * 'invoice': a credit note's returned goods; 'purchase_return': goods sent back (negative). A
-   * row of document_kinds (migration 2026-11-27T0200), as documents/document-kinds.ts declares.
+   * A row of document_kinds (its foreign key since migration 2026-11-27T0200), as each kind's
+   * `stock.sourceType` in documents/document-kinds.ts declares: 'purchase', 'invoice' (a credit
+   * note's returned goods), 'purchase_return' (goods sent back, negative). A string here, so that
+   * a new kind's movements need no edit of this file; the database refuses a name it does not keep.
    */
-  source_type: 'invoice' | 'purchase' | 'purchase_return';
+  source_type: string;
   source_id: number;
   /**
    * A purchase movement's taxable rate per unit in paise, from its line (migration

@@ -25,6 +25,7 @@ import type {
 } from './schema-documents';
 import type { EDocumentSettingsTable, EInvoiceTable, EwayBillTable } from './schema-e-documents';
 import type { EmailSettingsTable, InvoiceEmailTable } from './schema-email';
+import type { ExpenseTable } from './schema-expenses';
 import type { GstRegistrationTable } from './schema-gst-registrations';
 import type { Gstr2bDecisionTable, Gstr2bDocumentTable, Gstr2bImportTable } from './schema-gstr2b';
 import type { IdempotencyKeyTable } from './schema-idempotency';
@@ -35,7 +36,6 @@ import type {
   OpeningBillTable,
 } from './schema-opening';
 import type { CustomerRateTable, PriceLevelRateTable, PriceLevelTable } from './schema-price-lists';
-import type { PurchaseReturnItemTable, PurchaseReturnTable } from './schema-purchase-returns';
 import type { RefundTable } from './schema-refunds';
 import type {
   HsnDailyTotalsTable,
@@ -156,37 +156,12 @@ export type SettingsTable = {
   updated_at: Generated<string>;
 };
 
-/** Money paid out that is not stock (migration 2026-11-22T0910); gst_amount is part of amount. */
-export type ExpenseTable = {
-  /** One more with every change (migration 2026-11-25T0500): a stale edit is refused. */
-  version: Generated<number>;
-  id: Generated<number>;
-  date: string;
-  category: string;
-  payee: string;
-  amount: number;
-  gst_amount: Generated<number>;
-  mode: 'Cash' | 'UPI' | 'Bank Transfer' | 'Cheque' | 'Card';
-  reference: string | null;
-  note: string | null;
-  /** GST on the expense (migration 2026-11-26T0710): the supplier, the bill, the rate and the credit by head. */
-  supplier_gstin: string | null;
-  supplier_state_code: string | null;
-  bill_number: string | null;
-  bill_date: string | null;
-  gst_rate_bp: Generated<number>;
-  /** 1: the shop pays the tax (3.1(d)) and claims it back (4(A)(3)). */
-  reverse_charge: Generated<number>;
-  taxable: Generated<number>;
-  cgst_amount: Generated<number>;
-  sgst_amount: Generated<number>;
-  igst_amount: Generated<number>;
-  self_invoice_number: string | null;
-  created_at: Generated<string>;
-};
-
-/** Per financial year: the last self-invoice number issued (migration 2026-11-26T0710). */
-export type Database = {
+/**
+ * Kysely's map of the tables. An interface, so that a schema file can add its own tables to it
+ * (`declare module './schema'`, as schema-purchase-returns.ts does): a new document kind's tables
+ * join here without an edit of this file.
+ */
+export interface Database {
   gst_rates: GstRateTable;
   categories: CategoryTable;
   products: ProductTable;
@@ -204,8 +179,6 @@ export type Database = {
   sales_note_items: SalesNoteItemTable;
   purchases: PurchaseTable;
   purchase_items: PurchaseItemTable;
-  purchase_returns: PurchaseReturnTable;
-  purchase_return_items: PurchaseReturnItemTable;
   refunds: RefundTable;
   opening_bills: OpeningBillTable;
   opening_bill_allocations: OpeningBillAllocationTable;
@@ -252,4 +225,4 @@ export type Database = {
   price_levels: PriceLevelTable;
   price_level_rates: PriceLevelRateTable;
   customer_rates: CustomerRateTable;
-};
+}

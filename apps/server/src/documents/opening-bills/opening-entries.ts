@@ -4,7 +4,13 @@ import type { Db } from '../../core/db/database';
 import type { FieldErrors } from '../../core/http/errors';
 import { findSettings } from '../../core/shop/settings-repository';
 import type { PartyKind } from '../party-repository';
-import { findOpeningBillNumbers, type OpeningBillValuesRow } from './opening-bill-repository';
+import {
+  findOpeningBillNumbers,
+  findOpeningBillsOfParty,
+  insertOpeningBills,
+  type OpeningBillRow,
+  type OpeningBillValuesRow,
+} from './opening-bill-repository';
 
 // The rules an opening bill or advance is entered by, typed on a party's page (opening/) or read
 // from a file (imports/): dated before the books' start, its number not repeated for the party.
@@ -45,11 +51,7 @@ export async function checkOpeningEntries(
   return problems;
 }
 
-export function toOpeningValuesRow(
-  kind: PartyKind,
-  entry: OpeningEntry,
-  createdAt: string,
-): OpeningBillValuesRow {
+function toOpeningValuesRow(kind: PartyKind, entry: OpeningEntry, createdAt: string): OpeningBillValuesRow {
   return {
     customer_id: kind === 'customers' ? entry.party_id : null,
     supplier_id: kind === 'suppliers' ? entry.party_id : null,
@@ -60,4 +62,29 @@ export function toOpeningValuesRow(
     amount: rupeesToPaise(entry.values.amount),
     created_at: createdAt,
   };
+}
+
+/**
+ * Writes checked entries, inside the caller's transaction, and answers the rows written in the
+ * order written (as their own queries read them, with what settles them).
+ */
+export async function insertOpeningEntries(
+  db: Db,
+  kind: PartyKind,
+  entries: readonly OpeningEntry[],
+): Promise<OpeningBillRow[]> {
+  const createdAt = new Date().toISOString();
+  const ids = new Set(
+    await insertOpeningBills(
+      db,
+      entries.map((entry) => toOpeningValuesRow(kind, entry, createdAt)),
+    ),
+  );
+  const written: OpeningBillRow[] = [];
+  for (const partyId of new Set(entries.map((entry) => entry.party_id))) {
+    for (const row of await findOpeningBillsOfParty(db, kind, partyId)) {
+      if (ids.has(row.id)) written.push(row);
+    }
+  }
+  return written.sort((a, b) => a.id - b.id);
 }

@@ -40,7 +40,7 @@ export type PrintedCorrection = Pick<
   | 'amount_in_words'
 > & {
   number: string;
-  cancelled: boolean;
+  status: 'Issued' | 'Cancelled';
   /** The party the document is addressed to: the customer, or the supplier goods go back to. */
   partyId: number;
   party: InvoiceDetail['customer'];
@@ -55,7 +55,7 @@ export function asPrintedInvoiceLayout(document: PrintedCorrection): InvoiceDeta
     date: document.date,
     created_at: document.created_at,
     version: 1,
-    status: document.cancelled ? 'Cancelled' : 'Unpaid',
+    status: document.status === 'Cancelled' ? 'Cancelled' : 'Unpaid',
     customer_id: document.partyId,
     customer: document.party,
     seller: { ...document.seller, upi_id: null },

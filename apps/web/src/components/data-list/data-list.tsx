@@ -1,12 +1,12 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { type ListRoute, useResourceList } from '../../api/resource';
 import { LoadFailedAlert } from '../load-failed-alert';
 import { ListDownloadMenu } from './list-download-menu';
 import { ListFilters } from './list-filters';
-import { ListPagination } from './list-pagination';
-import { countPages, toListQuery } from './list-state';
-import { type Column, ListTable } from './list-table';
+import { toListQuery } from './list-state';
+import type { Column } from './list-table';
+import { PagedTable, usePages } from './paged-table';
 import { useListUrlState } from './use-list-url-state';
 
 type DataListProps<Row extends { id: number }, Query> = {
@@ -42,13 +42,7 @@ export function DataList<Row extends { id: number }, Query>(props: DataListProps
   const query = (listQuery && params ? { ...params, ...listQuery } : listQuery) as Query | null;
   const list = useResourceList(route, query);
   const rows = query === null ? [] : list.data?.data;
-  const total = list.data?.total ?? 0;
-  const pageCount = countPages(total);
-
-  // After deletes (or a stale bookmark) the page asked for may no longer exist: show the last one.
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && state.page > pageCount) update({ page: pageCount });
-  }, [list.data, list.isPlaceholderData, state.page, pageCount, update]);
+  const pages = usePages(list, state.page, update);
 
   // The body says 'Loading...' on the first fetch; later fetches keep the old rows and say it here.
   const refreshing = query !== null && list.isFetching && list.data !== undefined;
@@ -65,28 +59,22 @@ export function DataList<Row extends { id: number }, Query>(props: DataListProps
         <LoadFailedAlert title="The list could not be loaded" error={list.error} onRetry={list.refetch} />
       )}
       <Group justify="space-between" gap="sm">
-        <Text fw={500}>Total Results: {query === null ? '—' : total}</Text>
+        <Text fw={500}>Total Results: {query === null ? '—' : pages.total}</Text>
         {refreshing && (
           <Text size="sm" c="dimmed" role="status">
             Loading...
           </Text>
         )}
       </Group>
-      <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-        <ListTable
-          label={label}
-          columns={typeof columns === 'function' ? columns(rows ?? []) : columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          emptyText={list.isPending && query !== null ? 'Loading...' : 'No data available.'}
-          minWidth={minWidth}
-          dense={dense}
-        />
-      </div>
-      <ListPagination
-        page={Math.min(state.page, pageCount)}
-        pageCount={pageCount}
-        onPageChange={(page) => update({ page })}
+      <PagedTable
+        label={label}
+        columns={typeof columns === 'function' ? columns(rows ?? []) : columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        emptyText={list.isPending && query !== null ? 'Loading...' : 'No data available.'}
+        minWidth={minWidth}
+        dense={dense}
+        pages={pages}
       />
     </Stack>
   );

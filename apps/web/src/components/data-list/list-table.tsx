@@ -27,7 +27,7 @@ const PINNED: CSSProperties = {
   boxShadow: 'inset 1px 0 0 var(--table-border-color)',
 };
 
-type ListTableProps<Row> = {
+export type ListTableProps<Row> = {
   label: string;
   columns: Column<Row>[];
   rows: Row[] | undefined;

@@ -1,9 +1,9 @@
-import { STATES } from '@bahi/domain';
 import { ACTION_ROLES } from '@bahi/domain/contract';
 import { Group, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useCan } from '../../app/session/session';
 import { displayName } from '../../lib/format';
 import { DecimalInput, DigitsInput } from '../form/figure-inputs';
+import { StateSelect } from '../form/state-select';
 import type { ZodForm } from '../form/use-zod-form';
 import type { PartyFormValues } from './party-values';
 import { type PartyKind, useSameNameParty } from './use-same-name-party';
@@ -12,8 +12,6 @@ const SCHEME_OPTIONS = [
   { value: 'regular', label: 'Regular' },
   { value: 'composition', label: 'Composition dealer' },
 ];
-
-const STATE_OPTIONS = STATES.map((state) => ({ value: state.code, label: `${state.code} ${state.name}` }));
 
 type PartyFieldsProps = {
   form: ZodForm<unknown, PartyFormValues>;
@@ -54,14 +52,9 @@ export function PartyFields({ form, nameLabel, kind, editingId }: PartyFieldsPro
         allowDeselect={false}
         {...form.selectProps('gst_scheme')}
       />
-      <Select
-        label="State"
+      <StateSelect
         description="Left empty, it is taken from the GST No."
         placeholder="Choose a state"
-        data={STATE_OPTIONS}
-        searchable
-        clearable
-        clearButtonProps={{ title: 'Clear State' }}
         nothingFoundMessage="No such state"
         {...form.selectProps('state_code')}
       />

@@ -9,6 +9,7 @@ import { callApi } from '../../api/client';
 import { startSession } from '../../app/session/session';
 import { usePageTitle } from '../../app/shell/use-page-title';
 import { serverErrorsToFormErrors } from '../../components/form/form-errors';
+import { usePasswordRepeat } from '../../components/form/use-password-repeat';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { AuthCard } from './auth-card';
 
@@ -27,17 +28,15 @@ export function SetupPage() {
     queryFn: ({ signal }) => callApi(authRoutes.setupStatus, undefined, signal),
   });
   const form = useZodForm(setupInputSchema, { token, name: '', email: '', password: '' });
-  const [confirm, setConfirm] = useState('');
-  const [confirmError, setConfirmError] = useState<string | undefined>();
+  const repeat = usePasswordRepeat();
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = form.validate();
-    const mismatch = form.values.password !== confirm ? 'The two passwords differ' : undefined;
-    setConfirmError(mismatch);
-    if (values === null || mismatch) return;
+    const repeated = repeat.matches(form.values.password);
+    if (values === null || !repeated) return;
     setPending(true);
     setFailure(null);
     try {
@@ -82,13 +81,7 @@ export function SetupPage() {
           <TextInput label="Name" autoComplete="name" {...form.textProps('name')} />
           <TextInput label="Email" type="email" autoComplete="username" {...form.textProps('email')} />
           <PasswordInput label="Password" autoComplete="new-password" {...form.textProps('password')} />
-          <PasswordInput
-            label="Repeat password"
-            autoComplete="new-password"
-            value={confirm}
-            error={confirmError}
-            onChange={(event) => setConfirm(event.currentTarget.value)}
-          />
+          <PasswordInput label="Repeat password" {...repeat.inputProps} />
           <Button type="submit" loading={pending} disabled={!token}>
             Create owner and sign in
           </Button>

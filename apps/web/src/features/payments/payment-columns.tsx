@@ -2,6 +2,7 @@ import { VOUCHER_MODE_LABELS, type VoucherListRow } from '@bahi/domain/schemas';
 import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-list/list-table';
+import { RowLinkButton } from '../../components/data-list/row-link-button';
 import { displayName, formatAmount, formatDate } from '../../lib/format';
 import { voucherPath } from '../../lib/voucher-kinds';
 
@@ -60,15 +61,7 @@ export function paymentColumns(remove: (row: VoucherListRow) => void): Column<Vo
       width: 150,
       render: (row) => (
         <Group gap={6} wrap="nowrap">
-          <Button
-            size="compact-sm"
-            variant="light"
-            component={Link}
-            to={voucherPath(row.kind, row.id)}
-            aria-label={`View ${row.voucher_number}`}
-          >
-            View
-          </Button>
+          <RowLinkButton to={voucherPath(row.kind, row.id)} action="View" record={row.voucher_number} />
           <Button
             size="compact-sm"
             variant="light"

@@ -1,9 +1,9 @@
-import type { ReturnablePurchase } from '@bahi/domain/schemas';
+import type { ReturnablePurchase } from '@bahi/domain/schemas/purchase-returns';
 import { Checkbox } from '@mantine/core';
 import { useState } from 'react';
 import { CorrectingForm, type CorrectingValues } from '../../components/correcting-document/correcting-form';
-import { originalPurchase, PURCHASE_RETURNS_PATH, useSavePurchaseReturn } from './purchase-returns-api';
-import { ReturnablePurchasePage } from './returnable-purchase-page';
+import { PURCHASE_RETURNS_PATH, useSavePurchaseReturn } from './purchase-returns-api';
+import { againstPurchase, ReturnablePurchasePage } from './returnable-purchase-page';
 
 // Goods sent back against one purchase (/purchase/{id}/return), in the correcting-document form:
 // units per line, valued pro rata at the purchase's rates.
@@ -38,13 +38,9 @@ function PurchaseReturnForm({ purchase }: { purchase: ReturnablePurchase }) {
   return (
     <CorrectingForm
       label="Purchase return"
-      original={originalPurchase(ref, purchase.supplier)}
+      {...againstPurchase(purchase)}
       dateLabel="Return date"
-      errorFields={{ date: 'return_date', original: 'purchase_id' }}
       kind="return"
-      lines={purchase.lines}
-      itemId={(line) => line.purchase_item_id}
-      supplyType={purchase.supply_type}
       words={{
         original: 'Purchased',
         open: 'Can be returned',

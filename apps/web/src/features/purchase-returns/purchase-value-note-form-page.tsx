@@ -1,11 +1,11 @@
-import type { ReturnablePurchase } from '@bahi/domain/schemas';
+import type { ReturnablePurchase } from '@bahi/domain/schemas/purchase-returns';
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { CorrectingForm, type CorrectingValues } from '../../components/correcting-document/correcting-form';
-import { originalPurchase, PURCHASE_RETURNS_PATH, useSavePurchaseReturn } from './purchase-returns-api';
-import { ReturnablePurchasePage } from './returnable-purchase-page';
+import { PURCHASE_RETURNS_PATH, useSavePurchaseReturn } from './purchase-returns-api';
+import { againstPurchase, ReturnablePurchasePage } from './returnable-purchase-page';
 
 // The supplier's credit note without goods, a price or discount note (/purchase/{id}/value-note),
 // in the correcting-document form: a taxable value taken off each chosen line, at the purchase's
@@ -49,14 +49,10 @@ function PurchaseValueNoteForm({ purchase }: { purchase: ReturnablePurchase }) {
   return (
     <CorrectingForm
       label="Value note"
-      original={originalPurchase(ref, purchase.supplier)}
+      {...againstPurchase(purchase)}
       dateLabel="Note date"
       initialDate={search.get('date') ?? undefined}
-      errorFields={{ date: 'return_date', original: 'purchase_id' }}
       kind="value"
-      lines={purchase.lines}
-      itemId={(line) => line.purchase_item_id}
-      supplyType={purchase.supply_type}
       words={{
         original: 'Purchased',
         open: 'Still open',

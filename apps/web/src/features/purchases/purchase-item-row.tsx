@@ -1,13 +1,11 @@
 import { formatRupees } from '@bahi/domain';
-import { Button, Grid, Paper, Text, TextInput } from '@mantine/core';
-import type { FocusEvent } from 'react';
+import { Button, Grid, Paper, Text } from '@mantine/core';
 import { ProductPicker } from '../../components/pickers/product-picker';
 import { formatPercent } from '../../lib/format';
-import { cleanDecimalText } from './number-text';
 import { PurchaseBatchFields } from './purchase-batch-fields';
 import type { PurchaseRow } from './purchase-rows';
 import { ReadOnlyFigure } from './read-only-figure';
-import { cleanQuantityText } from './row-price';
+import { type RowFigure, RowFigureInput } from './row-figure-input';
 import type { PurchaseForm } from './use-purchase-form';
 
 type PurchaseItemRowProps = {
@@ -31,11 +29,16 @@ const SPAN = {
   remove: { base: 4, md: 1 },
 };
 
-// Typing over a figure is the usual edit, so a box selects its text when the cursor arrives.
-const selectAll = (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select();
+/** The row's price boxes after Qty, in the clerk's Tab order. */
+const PRICE_BOXES = [
+  { figure: 'rate', label: 'Rate / unit', name: 'Rate', rupees: true },
+  { figure: 'amount', label: 'Amount', name: 'Amount', rupees: true },
+  { figure: 'discount', label: 'Discount %', name: 'Discount %', rupees: false },
+] as const;
 
 export function PurchaseItemRow({ row, number, form, onRemove, onQuickAddProduct }: PurchaseItemRowProps) {
   const figures = form.priced.byKey.get(row.key);
+  const figureOf = (figure: RowFigure) => ({ row, purchase: form, figure });
   const tracksBatches = row.product?.tracks_batches === true;
   // A batch's MRP has its own box; otherwise the product's MRP is sent and its message shows below.
   const otherErrors = tracksBatches ? '' : (row.errors.mrp ?? '');
@@ -59,80 +62,34 @@ export function PurchaseItemRow({ row, number, form, onRemove, onQuickAddProduct
           />
         </Grid.Col>
         <Grid.Col span={SPAN.qty}>
-          <TextInput
+          <RowFigureInput
+            {...figureOf('qty')}
             label="Qty"
             aria-label={`Qty ${number}`}
-            inputMode="decimal"
-            autoComplete="off"
             data-purchase-field="qty"
-            value={row.qty}
-            error={row.errors.quantity}
-            onFocus={selectAll}
-            onChange={(event) => form.editRow(row.key, { qty: cleanQuantityText(event.currentTarget.value) })}
           />
           {/* A scheme's free units ("10 + 1 free"): they enter stock, the row charges for Qty. */}
           {/* Out of the Tab order, so Qty → Rate → Amount stays the clerk's path through a bill's line. */}
-          <TextInput
+          <RowFigureInput
+            {...figureOf('free')}
             size="xs"
             mt={4}
             tabIndex={-1}
             aria-label={`Free ${number}`}
             placeholder="+ Free"
             title="Units the supplier gave free: they enter stock, only Qty is charged"
-            inputMode="decimal"
-            autoComplete="off"
-            value={row.free ?? ''}
-            error={row.errors.free_quantity}
-            onFocus={selectAll}
-            onChange={(event) =>
-              form.editRow(row.key, { free: cleanQuantityText(event.currentTarget.value) })
-            }
           />
         </Grid.Col>
-        <Grid.Col span={SPAN.rate}>
-          <TextInput
-            label="Rate / unit"
-            aria-label={`Rate ${number}`}
-            leftSection="₹"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            value={row.rate}
-            error={row.errors.rate}
-            onFocus={selectAll}
-            onChange={(event) => form.editRow(row.key, { rate: cleanDecimalText(event.currentTarget.value) })}
-          />
-        </Grid.Col>
-        <Grid.Col span={SPAN.amount}>
-          <TextInput
-            label="Amount"
-            aria-label={`Amount ${number}`}
-            leftSection="₹"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            value={row.amount}
-            error={row.errors.amount}
-            onFocus={selectAll}
-            onChange={(event) =>
-              form.editRow(row.key, { amount: cleanDecimalText(event.currentTarget.value) })
-            }
-          />
-        </Grid.Col>
-        <Grid.Col span={SPAN.discount}>
-          <TextInput
-            label="Discount %"
-            aria-label={`Discount % ${number}`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={row.discount}
-            error={row.errors.discount}
-            onFocus={selectAll}
-            onChange={(event) =>
-              form.editRow(row.key, { discount: cleanDecimalText(event.currentTarget.value) })
-            }
-          />
-        </Grid.Col>
+        {PRICE_BOXES.map((box) => (
+          <Grid.Col key={box.figure} span={SPAN[box.figure]}>
+            <RowFigureInput
+              {...figureOf(box.figure)}
+              label={box.label}
+              aria-label={`${box.name} ${number}`}
+              rupees={box.rupees}
+            />
+          </Grid.Col>
+        ))}
         <Grid.Col span={SPAN.gst}>
           <ReadOnlyFigure
             label="GST"

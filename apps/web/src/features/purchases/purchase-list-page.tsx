@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useCan } from '../../app/session/session';
 import { DataList } from '../../components/data-list/data-list';
 import type { Column } from '../../components/data-list/list-table';
+import { RowLinkButton } from '../../components/data-list/row-link-button';
 import { formatAmount, formatDate } from '../../lib/format';
 import { editPurchasePath, purchasePath } from './purchase-api';
 
@@ -45,25 +46,14 @@ function RowActions({ row }: { row: PurchaseListRow }) {
   const canEdit = useCan(ACCESS.accounts) && row.status !== 'Cancelled';
   return (
     <Group gap={4} wrap="nowrap">
-      <Button
-        component={Link}
-        to={purchasePath(row.purchase_number)}
-        size="compact-sm"
-        variant="light"
-        aria-label={`View ${row.purchase_number}`}
-      >
-        View
-      </Button>
+      <RowLinkButton to={purchasePath(row.purchase_number)} action="View" record={row.purchase_number} />
       {canEdit && (
-        <Button
-          component={Link}
+        <RowLinkButton
           to={editPurchasePath(row.purchase_number)}
-          size="compact-sm"
+          action="Edit"
+          record={row.purchase_number}
           variant="default"
-          aria-label={`Edit ${row.purchase_number}`}
-        >
-          Edit
-        </Button>
+        />
       )}
     </Group>
   );

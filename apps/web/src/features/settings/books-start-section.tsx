@@ -1,5 +1,5 @@
 import { ACCESS } from '@bahi/domain/contract';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useBooksStart, useSetBooksStart } from '../../api/opening';
 import { useCan } from '../../app/session/session';
@@ -7,6 +7,7 @@ import { DayInput } from '../../components/filters/day-input';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
 import { formatDate } from '../../lib/format';
 import { booksStartFieldMessage, booksStartProblem } from './books-start-values';
+import { SettingsSection } from './settings-section';
 
 // The books' start date: the first day the books in Bahi cover; opening balances from the old books
 // are dated before it. The owner sets it at setup and may change it until the first invoice,
@@ -45,14 +46,10 @@ export function BooksStartSection() {
   };
 
   return (
-    <Stack gap="xs" my="md" maw={900}>
-      <Title order={3} size="h4">
-        Books start date
-      </Title>
-      <Text size="sm" c="dimmed">
-        The first day your books in Bahi cover. Bills still due from your old books are entered as opening
-        balances, dated before it.
-      </Text>
+    <SettingsSection
+      title="Books start date"
+      about="The first day your books in Bahi cover. Bills still due from your old books are entered as opening balances, dated before it."
+    >
       {editable ? (
         <>
           <Group align="flex-end" gap="sm">
@@ -80,6 +77,6 @@ export function BooksStartSection() {
           {start.data.changeable ? '' : ' (fixed once the first invoice, purchase or voucher is saved)'}
         </Text>
       )}
-    </Stack>
+    </SettingsSection>
   );
 }

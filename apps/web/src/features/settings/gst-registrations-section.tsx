@@ -1,7 +1,8 @@
 import { formatDateDmy, stateName } from '@bahi/domain';
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useGstRegistrations } from '../../api/settings';
 import { HeadedTable } from '../../components/table/headed-table';
+import { SettingsSection } from './settings-section';
 
 // The shop's GST registration over time, read only: saving another GSTIN (or none) above adds a
 // row from that day. GST returns are filed under the GSTIN held in their period, for its days.
@@ -10,15 +11,10 @@ export function GstRegistrationsSection() {
   const history = useGstRegistrations();
   if (!history.data) return null;
   return (
-    <Stack gap="xs" my="md" maw={900}>
-      <Title order={3} size="h4">
-        GST registration history
-      </Title>
-      <Text size="sm" c="dimmed">
-        Each GST return is filed under the GSTIN the shop held in its period, and covers only the days it was
-        held: bills of supply issued before registering are in no return. A change of GSTIN saved above counts
-        from the day it is saved.
-      </Text>
+    <SettingsSection
+      title="GST registration history"
+      about="Each GST return is filed under the GSTIN the shop held in its period, and covers only the days it was held: bills of supply issued before registering are in no return. A change of GSTIN saved above counts from the day it is saved."
+    >
       <HeadedTable striped aria-label="GST registration history" headings={['From', 'GSTIN', 'State']}>
         {history.data.map((row) => (
           <Table.Tr key={`${row.effective_from}-${row.gstin ?? 'none'}`}>
@@ -28,6 +24,6 @@ export function GstRegistrationsSection() {
           </Table.Tr>
         ))}
       </HeadedTable>
-    </Stack>
+    </SettingsSection>
   );
 }

@@ -1,6 +1,7 @@
-import { financialYearOf, STATES, todayIso } from '@bahi/domain';
+import { financialYearOf, todayIso } from '@bahi/domain';
 import { Checkbox, Fieldset, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { DigitsInput } from '../../components/form/figure-inputs';
+import { StateSelect } from '../../components/form/state-select';
 import type { ZodForm } from '../../components/form/use-zod-form';
 import { invoicePrefixHint, type SettingsFormValues } from './settings-values';
 
@@ -8,8 +9,6 @@ const PRICE_BASIS_OPTIONS = [
   { value: 'rate', label: 'Trade rate (before GST)' },
   { value: 'mrp', label: 'MRP (GST included)' },
 ];
-
-const STATE_OPTIONS = STATES.map((state) => ({ value: state.code, label: `${state.code} ${state.name}` }));
 
 export function SettingsFields({ form }: { form: ZodForm<unknown, SettingsFormValues> }) {
   const { registered } = form.values;
@@ -38,13 +37,8 @@ export function SettingsFields({ form }: { form: ZodForm<unknown, SettingsFormVa
               {...form.textProps('gstin')}
             />
           )}
-          <Select
-            label="State"
+          <StateSelect
             description={registered ? 'Left empty, it is taken from the GSTIN.' : 'Where the shop is.'}
-            data={STATE_OPTIONS}
-            searchable
-            clearable
-            clearButtonProps={{ title: 'Clear State' }}
             {...form.selectProps('state_code')}
           />
           <TextInput label="Phone" type="tel" autoComplete="tel" {...form.textProps('phone')} />

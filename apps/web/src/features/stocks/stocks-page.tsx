@@ -1,8 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
-import { ListPagination } from '../../components/data-list/list-pagination';
-import { countPages } from '../../components/data-list/list-state';
-import { ListTable } from '../../components/data-list/list-table';
+import { PagedTable, usePages } from '../../components/data-list/paged-table';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { formatDate } from '../../lib/format';
 import { useStockList } from './stock-api';
@@ -18,13 +15,7 @@ import { useStockUrlState } from './use-stock-url-state';
 export function StocksPage() {
   const [state, update] = useStockUrlState();
   const list = useStockList(toStockQuery(state));
-  const total = list.data?.total ?? 0;
-  const pageCount = countPages(total);
-
-  // After the stock changes (or from a stale bookmark) the page asked for may be gone: show the last.
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && state.page > pageCount) update({ page: pageCount });
-  }, [list.data, list.isPlaceholderData, state.page, pageCount, update]);
+  const pages = usePages(list, state.page, update);
 
   return (
     <Stack gap="md">
@@ -33,25 +24,19 @@ export function StocksPage() {
         <LoadFailedAlert title="The stock could not be loaded" error={list.error} onRetry={list.refetch} />
       )}
       <Group justify="space-between" gap="sm">
-        <Text fw={500}>Total Results: {total}</Text>
+        <Text fw={500}>Total Results: {pages.total}</Text>
         <Text size="sm" c="dimmed" role="status">
           {list.isFetching && list.data ? 'Loading...' : stockMoment(state.asOf)}
         </Text>
       </Group>
-      <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-        <ListTable
-          label="Stock"
-          columns={stockColumns}
-          rows={list.data?.data}
-          rowKey={(row) => row.product_id}
-          emptyText={list.isPending ? 'Loading...' : 'No data available.'}
-          minWidth={660}
-        />
-      </div>
-      <ListPagination
-        page={Math.min(state.page, pageCount)}
-        pageCount={pageCount}
-        onPageChange={(page) => update({ page })}
+      <PagedTable
+        label="Stock"
+        columns={stockColumns}
+        rows={list.data?.data}
+        rowKey={(row) => row.product_id}
+        emptyText={list.isPending ? 'Loading...' : 'No data available.'}
+        minWidth={660}
+        pages={pages}
       />
     </Stack>
   );

@@ -2,13 +2,14 @@ import { authRoutes, ROLE_LABELS, type Role } from '@bahi/domain/contract';
 import { changePasswordInputSchema } from '@bahi/domain/schemas';
 import { Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { useMe } from '../../app/session/session';
 import { serverErrorsToFormErrors } from '../../components/form/form-errors';
 import { describeFailure, notifyFailure, notifySuccess } from '../../components/form/notify';
+import { usePasswordRepeat } from '../../components/form/use-password-repeat';
 import { useZodForm } from '../../components/form/use-zod-form';
 
 /** One's own account: who and which role, change password, sign out on every device. */
@@ -17,19 +18,17 @@ export function AccountPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useZodForm(changePasswordInputSchema, { current_password: '', new_password: '' });
-  const [repeat, setRepeat] = useState('');
-  const [repeatError, setRepeatError] = useState<string | undefined>();
+  const repeat = usePasswordRepeat();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = form.validate();
-    const mismatch = form.values.new_password !== repeat ? 'The two passwords differ' : undefined;
-    setRepeatError(mismatch);
-    if (values === null || mismatch) return;
+    const repeated = repeat.matches(form.values.new_password);
+    if (values === null || !repeated) return;
     try {
       await callApi(authRoutes.changePassword, { body: values });
       form.reset({ current_password: '', new_password: '' });
-      setRepeat('');
+      repeat.clear();
       notifySuccess('Password changed; your other devices were signed out');
     } catch (error) {
       if (error instanceof ApiError) form.setErrors(serverErrorsToFormErrors(error.fieldErrors));
@@ -67,13 +66,7 @@ export function AccountPage() {
             autoComplete="new-password"
             {...form.textProps('new_password')}
           />
-          <PasswordInput
-            label="Repeat new password"
-            autoComplete="new-password"
-            value={repeat}
-            error={repeatError}
-            onChange={(event) => setRepeat(event.currentTarget.value)}
-          />
+          <PasswordInput label="Repeat new password" {...repeat.inputProps} />
           <Group>
             <Button type="submit">Change password</Button>
           </Group>

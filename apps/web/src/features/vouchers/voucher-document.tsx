@@ -2,6 +2,7 @@ import { VOUCHER_MODE_LABELS, type VoucherDetail } from '@bahi/domain/schemas';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DocumentNumberLine } from '../../components/document-number-line';
 import { contactLines, PartyCard } from '../../components/party-card';
 import { displayName, formatAmount, formatDate } from '../../lib/format';
 import { stateLabel } from '../../lib/place-of-supply-text';
@@ -21,16 +22,12 @@ export function VoucherDocument({ voucher, actions }: VoucherDocumentProps) {
             <Title order={2} size="h2">
               {text.title}
             </Title>
-            <Text size="sm" mt={4}>
-              <Text span c="dimmed" size="sm">
-                Voucher No:
-              </Text>{' '}
-              <strong data-testid="voucher-number">{voucher.voucher_number}</strong>
-              <Text span c="dimmed" size="sm" ml="md">
-                Date:
-              </Text>{' '}
-              <strong>{formatDate(voucher.date)}</strong>
-            </Text>
+            <DocumentNumberLine
+              label="Voucher No"
+              number={voucher.voucher_number}
+              date={voucher.date}
+              numberTestId="voucher-number"
+            />
           </div>
           <Group gap="xs" className="bahi-print-hide">
             {actions}

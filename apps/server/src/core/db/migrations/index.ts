@@ -64,6 +64,8 @@ import { hsnMonthTotalsMigration } from './2026-11-28T0620-hsn-month-totals';
 import { gstr1ReportedDocumentsMigration } from './2026-11-28T0630-gstr1-reported-documents';
 import { gstRegistrationsMigration } from './2026-11-28T0640-gst-registrations';
 import { invoiceItemsReportHeadsMigration } from './2026-11-28T0650-invoice-items-report-heads';
+import { stockMonthsByProductMigration } from './2026-11-28T0900-stock-months-by-product';
+import { invoicesBillsOfSupplyIndexMigration } from './2026-11-28T0910-invoices-bills-of-supply-index';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -133,4 +135,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0630-gstr1-reported-documents': gstr1ReportedDocumentsMigration,
   '2026-11-28T0640-gst-registrations': gstRegistrationsMigration,
   '2026-11-28T0650-invoice-items-report-heads': invoiceItemsReportHeadsMigration,
+  '2026-11-28T0900-stock-months-by-product': stockMonthsByProductMigration,
+  '2026-11-28T0910-invoices-bills-of-supply-index': invoicesBillsOfSupplyIndexMigration,
 };

@@ -2,8 +2,8 @@ import { salesDocumentTitle } from '@bahi/domain';
 import type { InvoiceDetail } from '@bahi/domain/schemas';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DocumentNumberLine } from '../../../components/document-number-line';
 import { InvoiceStatusBadge } from '../../../components/invoice-status-badge';
-import { formatDate } from '../../../lib/format';
 import { GstSummaryTable } from './gst-summary-table';
 import { HsnSummaryTable } from './hsn-summary-table';
 import { InvoiceLinesTable } from './invoice-lines-table';
@@ -33,16 +33,7 @@ export function InvoiceDocument({ invoice, withHsnSummary, headingOrder, actions
               </Title>
               <InvoiceStatusBadge status={invoice.status} />
             </Group>
-            <Text size="sm" mt={4}>
-              <Text span c="dimmed" size="sm">
-                Invoice No:
-              </Text>{' '}
-              <strong>{invoice.invoice_number}</strong>
-              <Text span c="dimmed" size="sm" ml="md">
-                Date:
-              </Text>{' '}
-              <strong>{formatDate(invoice.date)}</strong>
-            </Text>
+            <DocumentNumberLine label="Invoice No" number={invoice.invoice_number} date={invoice.date} />
           </div>
           <Group gap="xs">{actions}</Group>
         </Group>

@@ -11,8 +11,8 @@ import { alignRight, HeadedTable } from '../../../components/table/headed-table'
 import { formatAmount, formatDate } from '../../../lib/format';
 import { downloadDayEway, downloadDayInv01, useNumbersDue } from './e-document-api';
 
-// /invoices/numbers-due: the invoices of India's today, and the open ones of the last 30 days,
-// that still need an e-way bill or an IRN; a day's upload files for both portals (the e-way bill
+// /invoices/numbers-due: the invoices, notes and purchase returns of India's today, and the open
+// ones of the last 30 days, that still need an e-way bill or an IRN; a day's upload files for both portals (the e-way bill
 // file with the day's purchase returns); both portals' answers read back for many documents at once.
 
 export function NumbersDuePage() {
@@ -73,21 +73,27 @@ const DOCUMENT_PATH = {
   invoice: '/invoice',
   credit_note: '/credit-notes',
   debit_note: '/debit-notes',
+  purchase_return: '/purchase-returns',
 } as const;
-const DOCUMENT_LABEL = { invoice: '', credit_note: 'Credit note ', debit_note: 'Debit note ' } as const;
+const DOCUMENT_LABEL = {
+  invoice: '',
+  credit_note: 'Credit note ',
+  debit_note: 'Debit note ',
+  purchase_return: 'Purchase return ',
+} as const;
 
 function DueTable({ report }: { report: NumberDue }) {
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        Invoices, credit notes and debit notes from {formatDate(report.from)} to {formatDate(report.today)}{' '}
-        that need an e-way bill or an IRN and have none recorded, oldest first.
+        Invoices, credit notes, debit notes and purchase returns from {formatDate(report.from)} to{' '}
+        {formatDate(report.today)} that need an e-way bill or an IRN and have none recorded, oldest first.
       </Text>
       <HeadedTable
         aria-label="Numbers to get"
         striped
-        headings={['Date', 'Document No', 'Customer', 'GSTIN', alignRight('Payable'), 'Needs']}
-        empty={report.data.length === 0 ? 'Every invoice has the numbers it needs.' : undefined}
+        headings={['Date', 'Document No', 'Party', 'GSTIN', alignRight('Payable'), 'Needs']}
+        empty={report.data.length === 0 ? 'Every document has the numbers it needs.' : undefined}
       >
         {report.data.map((row) => (
           <Table.Tr key={`${row.document_type}-${row.id}`} fw={row.date === report.today ? 600 : undefined}>
@@ -98,8 +104,8 @@ function DueTable({ report }: { report: NumberDue }) {
                 {row.document_number}
               </Anchor>
             </Table.Td>
-            <Table.Td>{row.customer_name}</Table.Td>
-            <Table.Td>{row.customer_gstin ?? 'Unregistered'}</Table.Td>
+            <Table.Td>{row.party_name}</Table.Td>
+            <Table.Td>{row.party_gstin ?? 'Unregistered'}</Table.Td>
             <Table.Td ta="right">{formatAmount(row.grand_total)}</Table.Td>
             <Table.Td>
               <EDocumentBadges eway={row.eway_status} irn={row.irn_status} />

@@ -9,8 +9,7 @@ import { displayName } from '../../../lib/format';
 import { type CustomerOptions, describeCustomerOption } from './customer-options';
 import { FLOW } from './field-flow';
 import type { InvoiceFormAction } from './invoice-form-reducer';
-
-const OPTION_LIMIT = 50;
+import { typeAheadProps } from './option-filter';
 
 type CustomerSelectProps = {
   options: CustomerOptions;
@@ -42,16 +41,9 @@ function CustomerSelectView({
       <Select
         label="Customer"
         placeholder="Name, GSTIN or phone"
-        data={options.data}
+        {...typeAheadProps(options)}
         value={customer ? String(customer.id) : null}
-        searchable
-        openOnFocus={false}
-        selectFirstOptionOnChange
-        allowDeselect={false}
-        limit={OPTION_LIMIT}
-        filter={options.filter}
         nothingFoundMessage="No such customer: Alt+C adds one"
-        maxDropdownHeight={260}
         error={error}
         onChange={(value) => dispatch({ type: 'setCustomer', customerId: value ? Number(value) : null })}
         onOptionSubmit={onPicked}

@@ -57,3 +57,24 @@ export function firstMatch(options: SearchableOptions, text: string): string | n
   const [first] = options.filter({ options: options.data, search: text, limit: 1 });
   return first && isItem(first) ? first.value : null;
 }
+
+/** How many matches a box lists at once: more are found by typing more. */
+const OPTION_LIMIT = 50;
+
+/**
+ * How the invoice's type-ahead boxes (customer, product) behave: they open on typing, not on
+ * focus, Enter takes the first match, a choice cannot be cleared by clicking it again, and they
+ * list the ranked matches of these options.
+ */
+export function typeAheadProps(options: SearchableOptions) {
+  return {
+    data: options.data,
+    searchable: true,
+    openOnFocus: false,
+    selectFirstOptionOnChange: true,
+    allowDeselect: false,
+    limit: OPTION_LIMIT,
+    filter: options.filter,
+    maxDropdownHeight: 260,
+  };
+}

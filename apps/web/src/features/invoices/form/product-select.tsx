@@ -2,9 +2,8 @@ import type { ProductLookup } from '@bahi/domain/schemas';
 import { Select } from '@mantine/core';
 import { TwoLineOption } from '../../../components/pickers/two-line-option';
 import { LINE_INPUT_STYLES } from './invoice-lines-head';
+import { typeAheadProps } from './option-filter';
 import { describeProductOption, type ProductOptions } from './product-options';
-
-const OPTION_LIMIT = 50;
 
 type ProductSelectProps = {
   options: ProductOptions;
@@ -37,16 +36,9 @@ export function ProductSelect({
       // A name longer than the box is cut; pointing at it shows it whole.
       title={chosen?.name}
       placeholder="Product name or HSN"
-      data={options.data}
+      {...typeAheadProps(options)}
       value={productId === null ? null : String(productId)}
-      searchable
-      openOnFocus={false}
-      selectFirstOptionOnChange
-      allowDeselect={false}
-      limit={OPTION_LIMIT}
-      filter={options.filter}
       nothingFoundMessage="No such product: Alt+P adds one"
-      maxDropdownHeight={260}
       comboboxProps={{ width: 420, position: 'bottom-start' }}
       error={error}
       onChange={(value) => {

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-list/list-table';
+import { RowLinkButton } from '../../../components/data-list/row-link-button';
 import {
   EDocumentBadges,
   EWAY_STATUS_LABELS,
@@ -145,15 +146,7 @@ export function invoiceListColumns(rows: readonly Row[], edit: (row: Row) => voi
       pinned: true,
       render: (row) => (
         <Group gap={6} wrap="nowrap">
-          <Button
-            component={Link}
-            to={`/invoice/${row.id}`}
-            size="compact-sm"
-            variant="light"
-            aria-label={`View ${row.invoice_number}`}
-          >
-            View
-          </Button>
+          <RowLinkButton to={`/invoice/${row.id}`} action="View" record={row.invoice_number} />
           <Button
             size="compact-sm"
             variant="light"

@@ -3,9 +3,9 @@ import {
   type Gstr1,
   INVOICE_SPEC,
   ITEM_SPEC,
+  invoiceCells,
   itemCells,
   itemRows,
-  money,
   NOTE_SPEC,
   noteCells,
   place,
@@ -29,27 +29,12 @@ const ORIGINAL_NOTE: [string, string][] = [
 export function gstr1AmendmentSections(gstr1: Gstr1): SectionTable[] {
   const b2ba = (gstr1.b2ba ?? []).flatMap((buyer) =>
     buyer.inv.flatMap((inv) =>
-      itemRows(inv, {
-        ctin: buyer.ctin,
-        oinum: inv.oinum,
-        oidt: inv.oidt,
-        inum: inv.inum,
-        idt: inv.idt,
-        val: money(inv.val),
-        pos: place(inv.pos),
-      }),
+      itemRows(inv, { ctin: buyer.ctin, oinum: inv.oinum, oidt: inv.oidt, ...invoiceCells(inv, inv.pos) }),
     ),
   );
   const b2cla = (gstr1.b2cla ?? []).flatMap((group) =>
     group.inv.flatMap((inv) =>
-      itemRows(inv, {
-        oinum: inv.oinum,
-        oidt: inv.oidt,
-        inum: inv.inum,
-        idt: inv.idt,
-        val: money(inv.val),
-        pos: place(group.pos),
-      }),
+      itemRows(inv, { oinum: inv.oinum, oidt: inv.oidt, ...invoiceCells(inv, group.pos) }),
     ),
   );
   const b2csa = (gstr1.b2csa ?? []).flatMap((row) =>

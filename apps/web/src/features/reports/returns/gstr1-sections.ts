@@ -5,6 +5,7 @@ import {
   hsnRows,
   INVOICE_SPEC,
   ITEM_SPEC,
+  invoiceCells,
   itemCells,
   itemRows,
   money,
@@ -24,20 +25,10 @@ export type { SectionTable };
 /** Every section of the file as a table, in the order the portal lists them. */
 export function gstr1Sections(gstr1: Gstr1): SectionTable[] {
   const b2b = gstr1.b2b.flatMap((buyer) =>
-    buyer.inv.flatMap((inv) =>
-      itemRows(inv, {
-        ctin: buyer.ctin,
-        inum: inv.inum,
-        idt: inv.idt,
-        val: money(inv.val),
-        pos: place(inv.pos),
-      }),
-    ),
+    buyer.inv.flatMap((inv) => itemRows(inv, { ctin: buyer.ctin, ...invoiceCells(inv, inv.pos) })),
   );
   const b2cl = gstr1.b2cl.flatMap((group) =>
-    group.inv.flatMap((inv) =>
-      itemRows(inv, { inum: inv.inum, idt: inv.idt, val: money(inv.val), pos: place(group.pos) }),
-    ),
+    group.inv.flatMap((inv) => itemRows(inv, invoiceCells(inv, group.pos))),
   );
   const b2cs = gstr1.b2cs.map((row) => ({
     sply_ty: row.sply_ty,

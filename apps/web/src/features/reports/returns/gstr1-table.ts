@@ -123,6 +123,11 @@ export function itemRows(document: { itms: { itm_det: ItemDetail }[] }, head: Ro
   return document.itms.map((item) => ({ ...head, ...itemCells(item.itm_det) }));
 }
 
+/** An invoice's own cells (b2b, b2cl and their amendments); a b2cl invoice's place is its group's. */
+export function invoiceCells(invoice: { inum: string; idt: string; val: number }, pos: string): Row {
+  return { inum: invoice.inum, idt: invoice.idt, val: money(invoice.val), pos: place(pos) };
+}
+
 /** A credit or debit note's own cells. */
 export function noteCells(note: {
   ntty: string;

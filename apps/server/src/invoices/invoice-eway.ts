@@ -12,9 +12,9 @@ import {
 import { findEwayBill } from '../e-documents/eway-bill-repository';
 import type { EwayDocumentSource } from '../e-documents/eway-document-source';
 import { findCustomerPinCode } from '../e-documents/party-place';
-import { getInvoiceDetail } from '../invoices/invoice-service';
-import { findInvoiceIdsByNumber, findStandingInvoiceIdsOn } from './eway-bill-repository';
-import { ewaySubjectOfInvoice } from './eway-invoice-source';
+import { ewaySubjectOfInvoice } from './invoice-eway-document';
+import { findInvoiceIdsByNumber, findStandingInvoiceIdsOn } from './invoice-eway-repository';
+import { getInvoiceDetail } from './invoice-service';
 
 // An invoice's e-way bill: the shared rules (e-documents/eway-bill-record.ts) applied to a sales
 // invoice, whose bill starts as a supply.
@@ -38,7 +38,7 @@ export async function loadInvoiceEwaySubject(ctx: RequestContext, id: number): P
 /** How the shared rules load invoice `id`. */
 export const invoiceEwayLoader = (id: number) => (ctx: RequestContext) => loadInvoiceEwaySubject(ctx, id);
 
-/** Invoices as the day's bulk file and the portal's answer read them. */
+/** Invoices as the day's bulk file and the portal's answer read them (handed to eway-bills/ where the app is wired). */
 export const invoiceEwaySource: EwayDocumentSource = {
   type: 'invoice',
   label: 'invoice',

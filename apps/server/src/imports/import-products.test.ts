@@ -1,14 +1,11 @@
 import { importPreviewSchema, importResultSchema } from '@bahi/domain/schemas';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../test-support/api-calls';
-import { GSTIN_CHHATTISGARH } from '../test-support/document-fixtures';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { createTestUser, injectAs } from '../test-support/test-session';
-import { TEST_SHOP } from '../test-support/test-shop';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useImportApp, xlsxBase64 } from '../test-support/import-fixtures';
+import type { TestApp } from '../test-support/test-app';
 
-// Imports through the API on the real database: the template, the preview's problems per row and
-// field, the all-or-nothing import, update-or-skip of matching records, CSV and refused files.
+// Products imported through the API on the real database: the template, the preview's problems
+// per row and field, the all-or-nothing import, update-or-skip of matching records, refused files.
 
 const PRODUCT_HEADER = [
   'Product Name',
@@ -20,37 +17,19 @@ const PRODUCT_HEADER = [
   'Opening Stock',
 ];
 
-async function xlsxBase64(rows: (string | number)[][]): Promise<string> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Products');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
-}
-
 function productRows(count: number): (string | number)[][] {
   const rows: (string | number)[][] = [PRODUCT_HEADER];
   for (let i = 1; i <= count; i += 1) rows.push([`Import item ${i}`, '0902', 150, 135, 5, 10, i % 7]);
   return rows;
 }
 
-describe('Imports', () => {
+describe('Importing products', () => {
+  const imports = useImportApp();
+  const { post, countOf } = imports;
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = imports.app();
   });
-  afterAll(async () => t.close());
-
-  async function countOf(table: 'products' | 'customers' | 'suppliers'): Promise<number> {
-    const row = await t.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  function post(kind: string, step: 'preview' | 'commit', body: object) {
-    return call(t.app, 'POST', `/api/imports/${kind}/${step}`, body);
-  }
 
   it('downloads a template that reads back with the form labels and an example row', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/imports/products/template' });
@@ -195,111 +174,6 @@ describe('Imports', () => {
     expect(product).toMatchObject({ rate: 14000, mrp: 16000, opening_stock: 3, version: 2 });
   });
 
-  it('matches a customer by GSTIN, and reads a CSV with a BOM and quoted commas', async () => {
-    const created = await call(t.app, 'POST', '/api/customers', {
-      name: 'Sharma Traders',
-      gstin: '24AANFA2641L1ZF',
-      address: 'Old address',
-    });
-    expect(created.status).toBe(201);
-    const csv =
-      '\uFEFFCustomer Name,GST No,Address,Phone\r\n' +
-      '"Sharma Traders, Raipur",24AANFA2641L1ZF,"12, Sadar Bazar, Raipur",9876543210\r\n' +
-      '"New ""Best"" Buyer",,,\r\n';
-    const body = { file_name: 'customers.csv', content_base64: Buffer.from(csv).toString('base64') };
-    const preview = await post('customers', 'preview', { ...body, on_match: 'update' });
-    expect(preview.body).toMatchObject({
-      columns: ['Customer Name', 'GST No', 'Address', 'Phone'],
-      mapping: { name: 'Customer Name', gstin: 'GST No', address: 'Address', phone: 'Phone', email: null },
-      rows: 2,
-      problems: [],
-      to_create: 1,
-      to_update: 1,
-    });
-    expect((await post('customers', 'commit', { ...body, on_match: 'skip' })).body).toEqual({
-      created: 1,
-      updated: 0,
-      skipped: 1,
-      categories_created: 0,
-    });
-    expect((await post('customers', 'commit', { ...body, on_match: 'update' })).body).toEqual({
-      created: 0,
-      updated: 1,
-      skipped: 1,
-      categories_created: 0,
-    });
-    const rows = await t.db
-      .selectFrom('customers')
-      .select(['name', 'address', 'state_code'])
-      .orderBy('id')
-      .execute();
-    expect(rows).toEqual([
-      { name: 'Sharma Traders, Raipur', address: '12, Sadar Bazar, Raipur', state_code: '24' },
-      { name: 'New "Best" Buyer', address: '', state_code: null },
-    ]);
-  });
-
-  it('names the row and field of a customer problem and a mapping chosen by the user', async () => {
-    const csv = 'Party,Tax No\nGupta Wholesale,27AAACR5055K1Z0\n';
-    const body = {
-      file_name: 'suppliers.csv',
-      content_base64: Buffer.from(csv).toString('base64'),
-      mapping: { name: 'Party', gstin: 'Tax No' },
-    };
-    const preview = await post('suppliers', 'preview', body);
-    expect(preview.status).toBe(200);
-    expect(preview.body).toMatchObject({ mapping: { name: 'Party', gstin: 'Tax No' }, to_create: 0 });
-    const problems = importPreviewSchema.parse(preview.body).problems;
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ row: 2, field: 'gstin' });
-    const missing = await post('suppliers', 'preview', { ...body, mapping: { name: 'Nope' } });
-    expect(missing.status).toBe(422);
-    expect(missing.body).toMatchObject({ errors: { 'mapping.name': ['Column "Nope" is not in the file'] } });
-  });
-
-  it("names the row of a supplier with the shop's own GSTIN and imports nothing", async () => {
-    const csv = `Name,GSTIN\nRaipur Agencies,${GSTIN_CHHATTISGARH}\nBahi Traders,${TEST_SHOP.gstin}\n`;
-    const body = { file_name: 'suppliers.csv', content_base64: Buffer.from(csv).toString('base64') };
-    const before = await countOf('suppliers');
-    const preview = await post('suppliers', 'preview', body);
-    const problems = importPreviewSchema.parse(preview.body).problems;
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({
-      row: 3,
-      field: 'gstin',
-      message: `GSTIN ${TEST_SHOP.gstin} is the shop's own GSTIN: enter the supplier's GSTIN`,
-    });
-    expect((await post('suppliers', 'commit', { ...body, on_match: 'skip' })).status).toBe(400);
-    expect(await countOf('suppliers')).toBe(before);
-  });
-
-  it('sets opening stock by product name', async () => {
-    const csv = 'Product Name,Opening Stock\nImport item 2,25\nNo such thing,4\n';
-    const body = { file_name: 'stock.csv', content_base64: Buffer.from(csv).toString('base64') };
-    const preview = await post('opening-stock', 'preview', body);
-    expect(preview.body).toMatchObject({
-      problems: [{ row: 3, field: 'name', message: 'No product named No such thing' }],
-      to_update: 1,
-    });
-    const fixed = {
-      ...body,
-      content_base64: Buffer.from('Product Name,Qty\nImport item 2,25\n').toString('base64'),
-    };
-    expect((await post('opening-stock', 'commit', fixed)).body).toEqual({
-      created: 0,
-      updated: 1,
-      skipped: 0,
-      categories_created: 0,
-    });
-    const id = await t.db
-      .selectFrom('products')
-      .select('id')
-      .where('name', '=', 'Import item 2')
-      .executeTakeFirstOrThrow();
-    const product = await call(t.app, 'GET', `/api/products/${id.id}`);
-    expect(product.body).toMatchObject({ name: 'Import item 2', opening_stock: 25, on_hand: 25 });
-  });
-
   it('refuses a file that is neither a workbook nor a CSV, naming the file field', async () => {
     const body = {
       file_name: 'notes.pdf',
@@ -320,17 +194,5 @@ describe('Imports', () => {
       content_base64: 'UEsDBAAAAA==',
     });
     expect(badZip.status).toBe(400);
-  });
-
-  it('refuses an unknown kind, and the roles that may not change the catalogue', async () => {
-    expect((await call(t.app, 'GET', '/api/imports/things/template')).status).toBe(404);
-    const billing = await createTestUser(t.db, 'billing', 'Counter');
-    const csv = { file_name: 'c.csv', content_base64: Buffer.from('Customer Name\nX\n').toString('base64') };
-    const answer = await injectAs(t.app, billing, {
-      method: 'POST',
-      url: '/api/imports/customers/commit',
-      payload: csv,
-    });
-    expect(answer.statusCode).toBe(403);
   });
 });

@@ -14,8 +14,8 @@ import {
   toEInvoiceView,
 } from '../e-documents/e-invoice-record';
 import { findEInvoice } from '../e-documents/e-invoice-repository';
-import { loadInvoiceEway } from '../eway-bills/eway-bill-service';
-import { eInvoiceDocumentOfInvoice } from './e-invoice-source';
+import { eInvoiceDocumentOfInvoice } from './invoice-e-invoice-document';
+import { loadInvoiceEway } from './invoice-eway';
 
 // An invoice's e-invoice: the shared rules (e-documents/e-invoice-record.ts) applied to a sales
 // invoice, whose IRN cannot be cancelled while its e-way bill stands.
