@@ -72,10 +72,13 @@ function entriesOf(kind: PartyKind, id: number): RawBuilder<unknown> {
   return kind === 'customers' ? customerEntries(id) : supplierEntries(id);
 }
 
-/** The party's balance carried into `from`: every entry dated before it. */
-export async function sumEntriesBefore(db: Db, kind: PartyKind, id: number, from: string): Promise<number> {
+/**
+ * What the party's entries dated on or after `from` add up to (future-dated ones included): read
+ * through the parties' date indexes, so a recent period reads only its own documents.
+ */
+export async function sumEntriesFrom(db: Db, kind: PartyKind, id: number, from: string): Promise<number> {
   const { rows } = await sql<{ total: number | null }>`select coalesce(sum(e.amount), 0) as total
-    from (${entriesOf(kind, id)}) e where e.date < ${from}`.execute(db);
+    from (${entriesOf(kind, id)}) e where e.date >= ${from}`.execute(db);
   return Number(rows[0]?.total ?? 0);
 }
 

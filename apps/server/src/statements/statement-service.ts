@@ -3,8 +3,9 @@ import type { Statement, StatementEntryKind, StatementQuery } from '@bahi/domain
 import { NotFoundError } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
 import { rupees } from '../documents/document-presenter';
+import { findKeptBalances } from '../documents/party-balance-repository';
 import { findPartyById, type PartyKind } from '../documents/party-repository';
-import { findEntriesBetween, sumEntriesBefore } from './statement-repository';
+import { findEntriesBetween, sumEntriesFrom } from './statement-repository';
 
 // The statement of account (docs/product.md, "Statements"): the balance carried into the period,
 // every entry of the period with the running balance, and the balance at its end, which is the
@@ -26,10 +27,15 @@ export async function getStatement(
     throw new NotFoundError(`${kind === 'customers' ? 'Customer' : 'Supplier'} ${partyId} not found`);
   const to = query.to ?? todayIso();
   const from = query.from ?? `${to.slice(0, 7)}-01`;
-  const [opening, rows] = await Promise.all([
-    sumEntriesBefore(db, kind, partyId, from),
+  // The balance carried in is the party's kept balance less every entry from `from` on: the
+  // entries before it (years of a busy party's bills) are never read.
+  const [kept, fromOn, rows] = await Promise.all([
+    findKeptBalances(db, kind, [partyId]),
+    sumEntriesFrom(db, kind, partyId, from),
     findEntriesBetween(db, kind, partyId, from, to),
   ]);
+  const [balanceNow] = kept;
+  const opening = (balanceNow ? balanceNow.billed - balanceNow.settled - balanceNow.on_account : 0) - fromOn;
   // A customer's + is a debit (owes more); a supplier's + is a credit (is owed more).
   const sideOf = (amount: number) => (amount > 0 === (kind === 'customers') ? 'debit' : 'credit');
   let balance = opening;
