@@ -12,7 +12,8 @@ let authorization = '';
 // Reports, returns and party balances over a big database: the HSN summary of one month and of a
 // financial year under 100 ms, the dashboard under 100 ms, the stock report of a month under
 // 50 ms, a page of customers under 20 ms, the heaviest customer's balance under 5 ms, the
-// outstanding report under 100 ms, GSTR-1 of a month under 500 ms and GSTR-3B under 100 ms
+// outstanding report under 100 ms, its open invoices and a month's statement under 20 ms and a
+// year's under 100 ms, GSTR-1 of each of the last two months under 500 ms and GSTR-3B under 100 ms
 // (medians). SQLite (file:) or PostgreSQL (postgres://), both migrated first.
 //   npx tsx bench/generate-data.ts --database-url file:/tmp/bahi-reports.db --invoices 1000000
 //   npx tsx bench/reports.ts --database-url file:/tmp/bahi-reports.db [--requests 30] [--date YYYY-MM-DD]
@@ -108,7 +109,9 @@ async function main(): Promise<void> {
   const { rows: heaviest } = await sql<{ id: number; n: number }>`select customer_id as id, count(*) as n
     from invoices group by customer_id order by count(*) desc limit 1`.execute(db);
   const heavy = { id: Number(heaviest[0]?.id ?? 1), invoices: Number(heaviest[0]?.n ?? 0) };
-  const period = `${month.from.slice(5, 7)}${month.from.slice(0, 4)}`;
+  const periodOf = (range: { from: string }) => `${range.from.slice(5, 7)}${range.from.slice(0, 4)}`;
+  const period = periodOf(month);
+  const monthBefore = previousMonth(month.from);
   const app = await buildApp({ db });
   authorization = `Bearer ${await createScriptToken(db, 'bench')}`;
   await app.ready();
@@ -152,7 +155,31 @@ async function main(): Promise<void> {
       limit: 100,
       lines: 0,
     },
+    {
+      name: `Open invoices of customer ${heavy.id}`,
+      url: `/api/customers/${heavy.id}/open-invoices`,
+      limit: 20,
+      lines: 0,
+    },
+    {
+      name: `Statement of customer ${heavy.id}, month ${month.from}..${month.to}`,
+      url: `/api/customers/${heavy.id}/statement?${query(month)}`,
+      limit: 20,
+      lines: 0,
+    },
+    {
+      name: `Statement of customer ${heavy.id}, FY ${fy.from}..${fy.to}`,
+      url: `/api/customers/${heavy.id}/statement?${query(fy)}`,
+      limit: 100,
+      lines: 0,
+    },
     { name: `GSTR-1 ${period}`, url: `/api/gstr1?period=${period}`, limit: 500, lines: await lines(month) },
+    {
+      name: `GSTR-1 ${periodOf(monthBefore)}`,
+      url: `/api/gstr1?period=${periodOf(monthBefore)}`,
+      limit: 500,
+      lines: await lines(monthBefore),
+    },
     { name: `GSTR-3B ${period}`, url: `/api/gstr3b?period=${period}`, limit: 100, lines: 0 },
   ].filter((scenario) => !values.only || values.only.split(',').some((part) => scenario.name.includes(part)));
   const load = os
