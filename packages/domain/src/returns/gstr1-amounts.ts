@@ -21,22 +21,27 @@ export function portalTaxAmounts(heads: ReturnTaxHeads): PortalTaxAmounts {
   };
 }
 
-/** A document's taxed rates as the portal's items: CGST and SGST within the state, else IGST. */
+/**
+ * A document's taxed rates as the portal's items: CGST and SGST within the state, else IGST. One
+ * pass with no intermediate arrays: a busy month's b2b section makes over 100,000 of them.
+ */
 export function itemsOf(
   invoice: Pick<ReturnInvoice, 'rates' | 'supplyType'>,
   withHeads: 'split' | 'igst',
 ): Item[] {
-  return invoice.rates
-    .filter((rate) => rate.rateBp > 0)
-    .map((rate, index) => {
-      const detail: ItemDetail = { txval: rupees(rate.taxable), rt: percent(rate.rateBp), csamt: 0 };
-      if (withHeads === 'igst' || invoice.supplyType === 'inter') detail.iamt = rupees(rate.igst);
-      else {
-        detail.camt = rupees(rate.cgst);
-        detail.samt = rupees(rate.sgst);
-      }
-      return { num: index + 1, itm_det: detail };
-    });
+  const items: Item[] = [];
+  const igst = withHeads === 'igst' || invoice.supplyType === 'inter';
+  for (const rate of invoice.rates) {
+    if (!(rate.rateBp > 0)) continue;
+    const detail: ItemDetail = { txval: rupees(rate.taxable), rt: percent(rate.rateBp), csamt: 0 };
+    if (igst) detail.iamt = rupees(rate.igst);
+    else {
+      detail.camt = rupees(rate.cgst);
+      detail.samt = rupees(rate.sgst);
+    }
+    items.push({ num: items.length + 1, itm_det: detail });
+  }
+  return items;
 }
 
 export function addHeads(a: ReturnTaxHeads, b: ReturnTaxHeads): ReturnTaxHeads {

@@ -126,6 +126,19 @@ function sumOf(items: Portalish[]): ReturnTaxHeads {
   }
   return sum;
 }
+/** The items of every invoice of b2b or b2cl summed, without gathering them in arrays first. */
+function sumOfInvoices(groups: { inv: { itms: { itm_det: Portalish }[] }[] }[]): ReturnTaxHeads {
+  const sum = { ...ZERO };
+  for (const group of groups)
+    for (const invoice of group.inv)
+      for (const { itm_det: item } of invoice.itms) {
+        sum.taxable += paise(item.txval);
+        sum.cgst += paise(item.camt ?? 0);
+        sum.sgst += paise(item.samt ?? 0);
+        sum.igst += paise(item.iamt ?? 0);
+      }
+  return sum;
+}
 const nilOf = (json: Gstr1Json, party: 'B2B' | 'B2C'): ReturnTaxHeads => ({
   ...ZERO,
   taxable: json.nil.inv
@@ -152,12 +165,8 @@ function signedNotes(notes: { ntty: 'C' | 'D'; itms: { itm_det: Portalish }[] }[
 
 /** The sections' totals per head, as the JSON carries them (notes signed). */
 export function sectionTotals(json: Gstr1Json) {
-  const b2b = sumOf(
-    json.b2b.flatMap((buyer) => buyer.inv.flatMap((inv) => inv.itms.map((item) => item.itm_det))),
-  );
-  const b2cl = sumOf(
-    json.b2cl.flatMap((place) => place.inv.flatMap((inv) => inv.itms.map((item) => item.itm_det))),
-  );
+  const b2b = sumOfInvoices(json.b2b);
+  const b2cl = sumOfInvoices(json.b2cl);
   const b2cs = sumOf(json.b2cs);
   const cdnr = signedNotes(json.cdnr.flatMap((buyer) => buyer.nt));
   const cdnur = signedNotes(json.cdnur);

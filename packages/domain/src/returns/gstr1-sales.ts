@@ -39,34 +39,52 @@ export type ReportedInvoice = Pick<
   'number' | 'date' | 'gstin' | 'placeOfSupply' | 'supplyType' | 'value' | 'rates'
 >;
 
+/** portalDate remembered for the few days of a period (a section spells each day thousands of times). */
+function portalDates(): (iso: string) => string {
+  const spelt = new Map<string, string>();
+  return (iso) => {
+    let date = spelt.get(iso);
+    if (date === undefined) {
+      date = portalDate(iso);
+      spelt.set(iso, date);
+    }
+    return date;
+  };
+}
+
 export function b2bSection(invoices: ReportedInvoice[]): Gstr1Json['b2b'] {
   const byBuyer = new Map<string, Gstr1B2bInvoice[]>();
+  const dateOf = portalDates();
   for (const invoice of invoices) {
     const itms = itemsOf(invoice, 'split');
     if (itms.length === 0) continue;
     const gstin = invoice.gstin ?? '';
-    const list = byBuyer.get(gstin) ?? [];
+    let list = byBuyer.get(gstin);
+    if (list === undefined) {
+      list = [];
+      byBuyer.set(gstin, list);
+    }
     list.push({
       inum: invoice.number,
-      idt: portalDate(invoice.date),
+      idt: dateOf(invoice.date),
       val: rupees(invoice.value),
       pos: invoice.placeOfSupply,
       rchrg: 'N',
       inv_typ: 'R',
       itms,
     });
-    byBuyer.set(gstin, list);
   }
   return [...byBuyer.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([ctin, inv]) => ({ ctin, inv }));
 }
 
 export function b2clSection(invoices: ReportedInvoice[]): Gstr1Json['b2cl'] {
   const byPlace = new Map<string, Gstr1B2clInvoice[]>();
+  const dateOf = portalDates();
   for (const invoice of invoices) {
     const itms = itemsOf(invoice, 'igst');
     if (itms.length === 0) continue;
     const list = byPlace.get(invoice.placeOfSupply) ?? [];
-    list.push({ inum: invoice.number, idt: portalDate(invoice.date), val: rupees(invoice.value), itms });
+    list.push({ inum: invoice.number, idt: dateOf(invoice.date), val: rupees(invoice.value), itms });
     byPlace.set(invoice.placeOfSupply, list);
   }
   return [...byPlace.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([pos, inv]) => ({ pos, inv }));
