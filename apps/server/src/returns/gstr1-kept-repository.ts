@@ -58,18 +58,21 @@ export function findPeriodSectionInvoices(
   b2clAbove: number,
   billsOfSupply: boolean,
 ) {
-  return sectionInvoicesQuery(db, range, b2clAbove, billsOfSupply)
-    .select([
-      'invoices.id',
-      'invoices.invoice_number',
-      'invoices.date',
-      'invoices.customer_gstin',
-      'invoices.place_of_supply',
-      'invoices.supply_type',
-      'invoices.grand_total',
-    ])
-    .orderBy('invoices.id')
-    .execute();
+  return (
+    sectionInvoicesQuery(db, range, b2clAbove, billsOfSupply)
+      // Named as the domain's SectionInvoice names them, so each row becomes one without a copy.
+      .select([
+        'invoices.id',
+        'invoices.invoice_number as number',
+        'invoices.date',
+        'invoices.customer_gstin as gstin',
+        'invoices.place_of_supply as placeOfSupply',
+        'invoices.supply_type as supplyType',
+        'invoices.grand_total as value',
+      ])
+      .orderBy('invoices.id')
+      .execute()
+  );
 }
 
 /**
@@ -83,31 +86,34 @@ export function findPeriodSectionInvoiceRates(
   range: PeriodRange,
   b2clAbove: number,
   billsOfSupply: boolean,
-): Promise<(Omit<InvoiceRateRow, 'supply_category'> & { lines: number })[]> {
-  return db
-    .selectFrom('invoice_items')
-    .select((eb) => [
-      'invoice_id',
-      'gst_rate_bp',
-      eb.fn.countAll<number>().as('lines'),
-      ...summedHeads('subtotal'),
-    ])
-    .where((eb) => eb.between('invoice_date', range.from, range.to))
-    .where('counts', '=', 1)
-    .where((eb) =>
-      billsOfSupply
-        ? eb('invoice_id', 'in', sectionInvoicesQuery(db, range, b2clAbove, true).select('invoices.id'))
-        : // A line's own b2b flag says its invoice has a GSTIN (read from the index, no lookup):
-          // only the few unregistered lines are looked up among the B2CL candidates.
-          eb.or([
-            eb('b2b', '=', 1),
-            eb('invoice_id', 'in', unregisteredB2clCandidates(db, range, b2clAbove).select('invoices.id')),
-          ]),
-    )
-    .groupBy(['invoice_id', 'gst_rate_bp'])
-    .orderBy('invoice_id')
-    .orderBy('gst_rate_bp')
-    .execute();
+): Promise<(Omit<InvoiceRateRow, 'supply_category' | 'gst_rate_bp'> & { rateBp: number; lines: number })[]> {
+  return (
+    db
+      .selectFrom('invoice_items')
+      // Named as the domain's CountedRate names them, so each row becomes one without a copy.
+      .select((eb) => [
+        'invoice_id',
+        'gst_rate_bp as rateBp',
+        eb.fn.countAll<number>().as('lines'),
+        ...summedHeads('subtotal'),
+      ])
+      .where((eb) => eb.between('invoice_date', range.from, range.to))
+      .where('counts', '=', 1)
+      .where((eb) =>
+        billsOfSupply
+          ? eb('invoice_id', 'in', sectionInvoicesQuery(db, range, b2clAbove, true).select('invoices.id'))
+          : // A line's own b2b flag says its invoice has a GSTIN (read from the index, no lookup):
+            // only the few unregistered lines are looked up among the B2CL candidates.
+            eb.or([
+              eb('b2b', '=', 1),
+              eb('invoice_id', 'in', unregisteredB2clCandidates(db, range, b2clAbove).select('invoices.id')),
+            ]),
+      )
+      .groupBy(['invoice_id', 'gst_rate_bp'])
+      .orderBy('invoice_id')
+      .orderBy('gst_rate_bp')
+      .execute()
+  );
 }
 
 export type KeptSalesTotalsRow = {

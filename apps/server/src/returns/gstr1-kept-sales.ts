@@ -41,8 +41,9 @@ type SectionRateRow = Awaited<ReturnType<typeof findPeriodSectionInvoiceRates>>[
 
 /**
  * The invoices with their rates: both lists are in invoice id order, so they are walked side by
- * side, each rate row made into one object (no map of lists, no spread copies: 41,000 rates and
- * 16,000 invoices in a busy month).
+ * side. The rows are named as the domain names them and become its objects in place, their
+ * numbers made numbers (PostgreSQL gives a bigint as text): no copy of 41,000 rates and 16,000
+ * invoices in a busy month, which left that much less for the garbage collector.
  */
 function withTheirRates(invoices: SectionInvoiceRow[], rates: SectionRateRow[]): SectionInvoice[] {
   const sectionInvoices: SectionInvoice[] = [];
@@ -52,24 +53,16 @@ function withTheirRates(invoices: SectionInvoiceRow[], rates: SectionRateRow[]):
     const ofInvoice: CountedRate[] = [];
     for (let row = rates[next]; row !== undefined && Number(row.invoice_id) <= id; row = rates[++next]) {
       if (Number(row.invoice_id) < id) continue;
-      ofInvoice.push({
-        rateBp: Number(row.gst_rate_bp),
-        lines: Number(row.lines),
-        taxable: Number(row.taxable),
-        cgst: Number(row.cgst),
-        sgst: Number(row.sgst),
-        igst: Number(row.igst),
-      });
+      row.rateBp = Number(row.rateBp);
+      row.lines = Number(row.lines);
+      row.taxable = Number(row.taxable);
+      row.cgst = Number(row.cgst);
+      row.sgst = Number(row.sgst);
+      row.igst = Number(row.igst);
+      ofInvoice.push(row);
     }
-    sectionInvoices.push({
-      number: invoice.invoice_number,
-      date: invoice.date,
-      gstin: invoice.customer_gstin,
-      placeOfSupply: invoice.place_of_supply,
-      supplyType: invoice.supply_type,
-      value: Number(invoice.grand_total),
-      rates: ofInvoice,
-    });
+    invoice.value = Number(invoice.value);
+    sectionInvoices.push(Object.assign(invoice, { rates: ofInvoice }));
   }
   return sectionInvoices;
 }
@@ -92,7 +85,7 @@ export async function keptPeriodSales(
   ]);
   const gstins = new Map<string, boolean>();
   for (const invoice of invoices) {
-    const gstin = invoice.customer_gstin;
+    const gstin = invoice.gstin;
     if (gstin && !gstins.has(gstin)) gstins.set(gstin, isValidCustomerGstin(gstin));
   }
   const refusedGstins = [...gstins].filter(([, valid]) => !valid).map(([gstin]) => gstin);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { docIssueSection, type IssuedDocument, seriesOf } from './gstr1-doc-issue';
+import { docIssueSection, type IssuedDocument, runningNumberStart, seriesOf } from './gstr1-doc-issue';
 
 // Table 13 is tallied in one pass; the reference below is the definition it replaced: each series'
 // documents sorted by running number (a stable sort, so equal numbers keep their order), the first
@@ -44,6 +44,25 @@ const documentArbitrary = fc.record({
 });
 
 describe('GSTR-1 documents issued', () => {
+  it('finds a running number where seriesOf does, for any text', () => {
+    const pieces = fc.constantFrom('0', '7', '12', '٣', '１', '/', '-', 'A', ' ', 'é', '');
+    const number = fc.oneof(
+      fc.string(),
+      fc.array(pieces, { maxLength: 8 }).map((parts) => parts.join('')),
+    );
+    fc.assert(
+      fc.property(number, (text) => {
+        const start = runningNumberStart(text);
+        const split = {
+          series: text.slice(0, start),
+          sequence: start < text.length ? Number(text.slice(start)) : 0,
+        };
+        expect(split).toEqual(seriesOf(text));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('tallies each series as sorting its documents by running number does', () => {
     fc.assert(
       fc.property(
