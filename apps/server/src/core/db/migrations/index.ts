@@ -67,6 +67,7 @@ import { invoiceItemsReportHeadsMigration } from './2026-11-28T0650-invoice-item
 import { stockMonthsByProductMigration } from './2026-11-28T0900-stock-months-by-product';
 import { invoicesBillsOfSupplyIndexMigration } from './2026-11-28T0910-invoices-bills-of-supply-index';
 import { stockReturnsIndexMigration } from './2026-11-28T0920-stock-returns-index';
+import { partyStatementIndexesMigration } from './2026-11-28T0930-party-statement-indexes';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -139,4 +140,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0900-stock-months-by-product': stockMonthsByProductMigration,
   '2026-11-28T0910-invoices-bills-of-supply-index': invoicesBillsOfSupplyIndexMigration,
   '2026-11-28T0920-stock-returns-index': stockReturnsIndexMigration,
+  '2026-11-28T0930-party-statement-indexes': partyStatementIndexesMigration,
 };
