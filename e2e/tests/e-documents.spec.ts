@@ -200,8 +200,7 @@ test("e-invoice a B2B invoice: the INV-01 JSON, the IRP's answer, the IRN and QR
   await searchFor(page, noteNumber);
   await expect(page.getByText('Total Results: 1')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Credit notes' }).getByText('IRN pending')).toBeVisible();
-  await page.getByRole('combobox', { name: 'E-invoice' }).click();
-  await page.getByRole('option', { name: 'IRN generated' }).click();
+  await page.getByRole('combobox', { name: 'E-invoice' }).selectOption({ label: 'IRN generated' });
   await expect.poll(() => new URL(page.url()).searchParams.get('irn')).toBe('generated');
   await expect(page.getByText('Total Results: 0')).toBeVisible();
 });

@@ -66,6 +66,8 @@ import { gstRegistrationsMigration } from './2026-11-28T0640-gst-registrations';
 import { invoiceItemsReportHeadsMigration } from './2026-11-28T0650-invoice-items-report-heads';
 import { stockMonthsByProductMigration } from './2026-11-28T0900-stock-months-by-product';
 import { invoicesBillsOfSupplyIndexMigration } from './2026-11-28T0910-invoices-bills-of-supply-index';
+import { stockReturnsIndexMigration } from './2026-11-28T0920-stock-returns-index';
+import { partyStatementIndexesMigration } from './2026-11-28T0930-party-statement-indexes';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -137,4 +139,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0650-invoice-items-report-heads': invoiceItemsReportHeadsMigration,
   '2026-11-28T0900-stock-months-by-product': stockMonthsByProductMigration,
   '2026-11-28T0910-invoices-bills-of-supply-index': invoicesBillsOfSupplyIndexMigration,
+  '2026-11-28T0920-stock-returns-index': stockReturnsIndexMigration,
+  '2026-11-28T0930-party-statement-indexes': partyStatementIndexesMigration,
 };
