@@ -44,6 +44,8 @@ export async function postInvoices(
       customer_id: random.int(1, customers ?? 1),
       status: 'Unpaid',
       items,
+      // The generated shop's customers owe bills past due (as a real shop's do); the clerk confirms.
+      confirm_credit: true,
     };
     await postJson(`${options.baseUrl}/api/invoices`, body);
   };
