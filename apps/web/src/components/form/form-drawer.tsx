@@ -20,6 +20,8 @@ type FormDrawerProps = {
   size: number | string;
   isUpdate: boolean;
   saving: boolean;
+  /** Save / Update refused until the form has what it needs (an edit's document, its lists). */
+  notReady?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Put the cursor back where it was when the drawer closes (default); quick add moves it on itself. */
   returnFocus?: boolean;
@@ -61,6 +63,7 @@ export function FormDrawer({
   size,
   isUpdate,
   saving,
+  notReady = false,
   onSubmit,
   returnFocus = true,
   children,
@@ -86,7 +89,7 @@ export function FormDrawer({
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={saving} disabled={notReady}>
               {isUpdate ? 'Update' : 'Save'}
             </Button>
           </Group>

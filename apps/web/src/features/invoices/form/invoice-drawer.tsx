@@ -25,6 +25,8 @@ export function InvoiceDrawer({ drawer }: { drawer: InvoiceDrawerState }) {
       size={narrow ? '100%' : DESK_WIDTH}
       isUpdate={form.editing !== null}
       saving={form.saving}
+      // Until the invoice, customers and products are loaded a click would be ignored: say so.
+      notReady={!form.ready}
       onSubmit={(event) => {
         event.preventDefault();
         form.submit(event.currentTarget);
