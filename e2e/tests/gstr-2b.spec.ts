@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import { JOURNEY_SHOP } from '../support/journey-shop';
 import { createRecord, toast, uniqueGstin, uniqueName } from '../support/journeys';
 import { createProduct } from '../support/purchase-journeys';
@@ -86,10 +86,5 @@ test('import a GSTR-2B file, accept a suggested match and see Table 4 take its c
   await expect(table4).toContainText('CGST 135.00');
 
   // The match table passes axe as the other screens do (accessibility.spec.ts).
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
