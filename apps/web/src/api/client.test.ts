@@ -5,7 +5,7 @@ import {
   purchaseRoutes,
   settingsRoutes,
 } from '@bahi/domain/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { buildUrl, callApi, routeUrl } from './client';
 
@@ -36,6 +36,10 @@ describe('callApi', () => {
   const fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
   afterEach(() => fetchMock.mockReset());
+  // The web tests share their module graph and globals (vitest.config.ts): give fetch back.
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
 
   const lastCall = () => {
     const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
