@@ -138,12 +138,18 @@ test('the detail screen says Loading..., and names an unknown purchase number', 
   expect(saved.status()).toBe(201);
   const { id, purchase_number: number } = (await saved.json()) as { id: number; purchase_number: string };
 
+  // The purchase's answer is held until 'Loading...' has been seen, however long that takes.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await page.route('**/api/admin/purchases/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   await page.goto(`/purchase/${encodeURIComponent(number)}`);
   await expect(page.getByText('Loading...')).toBeVisible();
+  answer();
   await expect(page.getByText(`Purchase No: ${number}`)).toBeVisible();
   await page.unroute('**/api/admin/purchases/**');
 
