@@ -69,6 +69,7 @@ import { invoicesBillsOfSupplyIndexMigration } from './2026-11-28T0910-invoices-
 import { stockReturnsIndexMigration } from './2026-11-28T0920-stock-returns-index';
 import { partyStatementIndexesMigration } from './2026-11-28T0930-party-statement-indexes';
 import { openDocumentsByDateMigration } from './2026-11-28T1000-open-documents-by-date';
+import { hsnYearNamesMigration } from './2026-11-28T1010-hsn-year-names';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -143,4 +144,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0920-stock-returns-index': stockReturnsIndexMigration,
   '2026-11-28T0930-party-statement-indexes': partyStatementIndexesMigration,
   '2026-11-28T1000-open-documents-by-date': openDocumentsByDateMigration,
+  '2026-11-28T1010-hsn-year-names': hsnYearNamesMigration,
 };
