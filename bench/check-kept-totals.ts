@@ -1,6 +1,10 @@
 import { parseArgs } from 'node:util';
 import { createDatabase, type Db, parseDatabaseUrl } from '@bahi/server';
 import { sql } from 'kysely';
+import {
+  HSN_NAMES_RECOUNT,
+  HSN_YEAR_NAMES_FROM_MONTHS,
+} from '../apps/server/src/core/db/derived/hsn-month-names';
 import { isOpen, OPEN_MONTHS_SHAPES } from '../apps/server/src/core/db/derived/open-months';
 import {
   OUTWARD_MONTHLY_TAX_COLUMNS,
@@ -14,8 +18,9 @@ import { sumOutstandingOfParties } from '../apps/server/src/documents/outstandin
 
 // Every kept total of a generated database against a recount from its documents, as the tests
 // recount them: party balances (the outstanding query and on account per party), each party's open
-// documents by month and in all, the outward totals of GSTR-3B, stock by product and month, and
-// what notes and purchase returns took off their originals, within what each line had.
+// documents by month and in all, the outward totals of GSTR-3B, stock by product and month, the
+// HSN summary's names per month and financial year, and what notes and purchase returns took off
+// their originals, within what each line had.
 //   npx tsx bench/check-kept-totals.ts --database-url file:/tmp/bahi-bench.db | postgres://…
 // Prints one line per check and exits 1 if any disagrees. Every column is named: PostgreSQL would
 // call two unnamed sums both "sum".
@@ -110,6 +115,17 @@ agree(
     'select month, product_id, in_milli, out_milli from stock_monthly_totals where in_milli <> 0 or out_milli <> 0',
   ),
   await rows(`select * from (${STOCK_MONTHS_RECOUNT}) r where in_milli <> 0 or out_milli <> 0`),
+);
+agree(
+  'hsn_monthly_names',
+  await rows('select * from hsn_monthly_names where lines <> 0'),
+  await rows(`select * from (${HSN_NAMES_RECOUNT}) r`),
+);
+// The yearly names against the monthly ones, which the line above checks against the lines.
+agree(
+  'hsn_yearly_names',
+  await rows('select * from hsn_yearly_names where lines <> 0'),
+  await rows(`select * from (${HSN_YEAR_NAMES_FROM_MONTHS}) r`),
 );
 agree(
   'invoices.noted: live credit notes less debit notes',

@@ -62,3 +62,30 @@ export function splitByWholeMonths(range: ReportRange): MonthSplit {
   if (endMonth < range.to.slice(0, 7)) days.push({ from: firstDayOfMonth(range.to), to: range.to });
   return { months: { from: startMonth, to: endMonth }, days };
 }
+
+export type MonthSpan = { from: string; to: string };
+
+export type YearSplit = {
+  /** The first months ('YYYY-04') of the whole financial years inside, or none. */
+  years: MonthSpan | null;
+  /** The months before and after those years ('YYYY-MM', inclusive). */
+  months: MonthSpan[];
+};
+
+/**
+ * Splits whole months further, so that whole financial years (April to March) can be read from
+ * yearly totals: Feb 2025–Jun 2026 gives the year from Apr 2025 and months Feb–Mar 2025 and
+ * Apr–Jun 2026.
+ */
+export function splitByFinancialYears(months: MonthSpan): YearSplit {
+  const startYear = Number(months.from.slice(0, 4)) + (months.from.slice(5, 7) > '04' ? 1 : 0);
+  const endYear = Number(months.to.slice(0, 4)) - (months.to.slice(5, 7) < '03' ? 1 : 0);
+  // The last financial year inside starts in April of endYear - 1 and ends in March of endYear.
+  const first = `${pad(startYear, 4)}-04`;
+  const last = `${pad(endYear - 1, 4)}-04`;
+  if (first > last) return { years: null, months: [months] };
+  const before = first > months.from ? [{ from: months.from, to: shiftMonth(`${first}-01`, -1) }] : [];
+  const lastMonth = `${pad(endYear, 4)}-03`;
+  const after = lastMonth < months.to ? [{ from: shiftMonth(`${lastMonth}-01`, 1), to: months.to }] : [];
+  return { years: { from: first, to: last }, months: [...before, ...after] };
+}

@@ -1,4 +1,4 @@
-import { splitByWholeMonths } from '@bahi/domain';
+import { splitByFinancialYears, splitByWholeMonths } from '@bahi/domain';
 import { sql } from 'kysely';
 import type { Db } from '../core/db/database';
 import type { DateRange } from '../core/db/date-range';
@@ -78,12 +78,21 @@ export type HsnDescriptionRow = {
 /**
  * A description per HSN row, from the lines as sold (their product-name snapshot), not the product
  * master: editing a product's HSN or name later does not change what a past period describes. The
- * first name in the row, and how many different names it holds. Whole months come from
- * hsn_monthly_names, the loose days at either end of the range from the lines.
+ * first name in the row, and how many different names it holds. Whole financial years come from
+ * hsn_yearly_names, other whole months from hsn_monthly_names, the loose days at either end of the
+ * range from the lines.
  */
 export function findHsnDescriptions(db: Db, range: DateRange, party: HsnParty): Promise<HsnDescriptionRow[]> {
   const b2b = party === 'all' ? null : party === 'b2b' ? 1 : 0;
   const { months, days } = splitByWholeMonths(range);
+  const { years, months: looseMonths } = months ? splitByFinancialYears(months) : { years: null, months: [] };
+  const yearSlice = (span: { from: string; to: string }) => {
+    const query = db
+      .selectFrom('hsn_yearly_names')
+      .select(['hsn_code', 'gst_rate_bp', 'unit', 'product_name', 'lines'])
+      .where((eb) => eb.between('year_start', span.from, span.to));
+    return b2b === null ? query : query.where('b2b', '=', b2b);
+  };
   const monthSlice = (span: { from: string; to: string }) => {
     const query = db
       .selectFrom('hsn_monthly_names')
@@ -100,7 +109,11 @@ export function findHsnDescriptions(db: Db, range: DateRange, party: HsnParty): 
       .groupBy(['hsn_code', 'gst_rate_bp', 'unit', 'product_name']);
     return b2b === null ? query : query.where('b2b', '=', b2b);
   };
-  const [first, ...rest] = [...(months ? [monthSlice(months)] : []), ...days.map(daySlice)];
+  const [first, ...rest] = [
+    ...(years ? [yearSlice(years)] : []),
+    ...looseMonths.map(monthSlice),
+    ...days.map(daySlice),
+  ];
   if (!first) return Promise.resolve([]);
   const slices = rest.reduce<typeof first>((union, slice) => union.unionAll(slice), first);
   // Names whose lines all went (cancelled, edited away) leave the description.

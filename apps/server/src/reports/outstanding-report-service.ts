@@ -2,6 +2,7 @@ import { ageBucketCutoffs, dueAgeCutoffs, todayIso } from '@bahi/domain';
 import type { OutstandingQuery, OutstandingReport, OutstandingRow } from '@bahi/domain/schemas';
 import { sql } from 'kysely';
 import type { Db } from '../core/db/database';
+import { idIn } from '../core/db/list-filters';
 import type { RequestContext } from '../core/http/request-context';
 import { rupees } from '../documents/document-presenter';
 import { findKeptOnAccount } from '../documents/on-account-repository';
@@ -62,7 +63,7 @@ async function findPartyContacts(
   if (ids.length === 0) return new Map();
   const table = kind === 'invoices' ? 'customers' : 'suppliers';
   const { rows } = await sql<{ id: number } & PartyContact>`select id, name, phone
-    from ${sql.table(table)} where id in (${sql.join(ids)})`.execute(db);
+    from ${sql.table(table)} where ${idIn(db, sql.ref('id'), ids)}`.execute(db);
   return new Map(rows.map((row) => [Number(row.id), { name: row.name, phone: row.phone || null }]));
 }
 

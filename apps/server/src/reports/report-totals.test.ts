@@ -51,6 +51,10 @@ async function writeAroundTheApp(t: TestApp, shop: Shop): Promise<void> {
   await invoice(9002).execute(t.db);
   await lines(9002).execute(t.db);
   await sql`update invoices set date = '2025-07-03', customer_gstin = null where id = 9002`.execute(t.db);
+  // Into the financial year before: the yearly names move with it.
+  await invoice(9003).execute(t.db);
+  await lines(9003).execute(t.db);
+  await sql`update invoices set date = '2025-03-20' where id = 9003`.execute(t.db);
   await sql`update invoices set status = 'Cancelled' where id = ${shop.july[0]?.id ?? 0}`.execute(t.db);
   await sql`delete from invoice_items where invoice_id = 9002 and line_no = 2`.execute(t.db);
 }
@@ -167,11 +171,54 @@ describe('report totals kept by triggers', () => {
     expect(normalise(kept)).toEqual(normalise(recount));
   });
 
+  it('hsn_yearly_names equal a recount of the names as sold per financial year', async () => {
+    const kept = await rows(sql`select year_start, b2b, hsn_code, gst_rate_bp, unit, product_name, lines
+      from hsn_yearly_names where lines <> 0`);
+    const yearOf = (date: string) => {
+      const year = Number(date.slice(0, 4)) - (date.slice(5, 7) < '04' ? 1 : 0);
+      return `${year}-04`;
+    };
+    const lines =
+      await rows(sql`select i.date, case when i.customer_gstin is not null then 1 else 0 end as b2b,
+        ii.hsn_code, ii.gst_rate_bp, ii.unit, ii.product_name
+      from invoice_items ii join invoices i on i.id = ii.invoice_id
+      where i.status <> 'Cancelled'`);
+    const counted = new Map<string, Record<string, unknown>>();
+    for (const line of lines) {
+      const key = [
+        yearOf(String(line.date)),
+        line.b2b,
+        line.hsn_code,
+        line.gst_rate_bp,
+        line.unit,
+        line.product_name,
+      ];
+      const entry = counted.get(key.join('|')) ?? {
+        year_start: key[0],
+        b2b: line.b2b,
+        hsn_code: line.hsn_code,
+        gst_rate_bp: line.gst_rate_bp,
+        unit: line.unit,
+        product_name: line.product_name,
+        lines: 0,
+      };
+      entry.lines = Number(entry.lines) + 1;
+      counted.set(key.join('|'), entry);
+    }
+    expect(new Set([...counted.values()].map((entry) => entry.year_start)).size).toBeGreaterThan(1);
+    expect(normalise(kept)).toEqual(normalise([...counted.values()]));
+  });
+
   it('describe HSN rows over whole months and loose days as the lines themselves do', async () => {
     for (const range of [
       { from: '2025-06-01', to: '2025-07-31' },
       { from: '2025-06-04', to: '2025-07-10' },
       { from: '2025-06-10', to: '2025-06-20' },
+      // Whole financial years, alone and with months and days either side.
+      { from: '2025-04-01', to: '2026-03-31' },
+      { from: '2024-04-01', to: '2026-03-31' },
+      { from: '2025-02-01', to: '2026-05-31' },
+      { from: '2025-03-21', to: '2026-04-10' },
     ]) {
       for (const party of ['all', 'b2b', 'b2c'] as const) {
         const kept = await findHsnDescriptions(t.db, range, party);

@@ -41,6 +41,7 @@ const DERIVED_TOTAL_TABLES = [
   'stock_monthly_totals',
   'hsn_daily_totals',
   'hsn_monthly_names',
+  'hsn_yearly_names',
   'hsn_monthly_totals',
   'product_monthly_totals',
   'outward_daily_totals',

@@ -32,6 +32,9 @@ export type HsnMonthlyNamesTable = {
   lines: number;
 };
 
+/** The same names per financial year; year_start is its first month, 'YYYY-04'. */
+export type HsnYearlyNamesTable = Omit<HsnMonthlyNamesTable, 'month'> & { year_start: string };
+
 /** Per month ('YYYY-MM'), product, HSN code and GST rate. */
 export type ProductMonthlyTotalsTable = {
   month: string;

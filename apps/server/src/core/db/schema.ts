@@ -41,6 +41,7 @@ import type {
   HsnDailyTotalsTable,
   HsnMonthlyNamesTable,
   HsnMonthlyTotalsTable,
+  HsnYearlyNamesTable,
   ProductMonthlyTotalsTable,
 } from './schema-reports';
 import type {
@@ -194,6 +195,7 @@ export interface Database {
   hsn_monthly_totals: HsnMonthlyTotalsTable;
   product_monthly_totals: ProductMonthlyTotalsTable;
   hsn_monthly_names: HsnMonthlyNamesTable;
+  hsn_yearly_names: HsnYearlyNamesTable;
   vouchers: VoucherTable;
   voucher_allocations: VoucherAllocationTable;
   expenses: ExpenseTable;

@@ -7,7 +7,7 @@ import { guardsOf } from '../guards/append-only';
 import { batchReferenceGuards } from '../guards/batch-references';
 import { migrations } from '../migrations/index';
 import { advanceApplicationObjectsOf } from './advance-applications';
-import { hsnNameObjectsOf } from './hsn-month-names';
+import { hsnNameObjectsOf, hsnYearNameObjectsOf } from './hsn-month-names';
 import { hsnMonthTotalObjectsOf } from './hsn-month-totals';
 import {
   applyDerivedData,
@@ -77,7 +77,7 @@ async function readDerived(db: QueryExecutorProvider, dialect: DialectKind): Pro
  * Guards (db/guards) are created by their table's migration, not by db/derived, and so are the
  * triggers keeping documents' `settled` (settled-amounts.ts, migration 2026-11-25T0700), and those
  * of stock_monthly_totals and the product search index (migration 2026-11-25T1300) and of
- * hsn_monthly_names (2026-11-25T1420), and of the kept party balances (2026-11-26T0600, their opening balances 2026-11-26T0900)
+ * hsn_monthly_names (2026-11-25T1420) and hsn_yearly_names (2026-11-28T1010), and of the kept party balances (2026-11-26T0600, their opening balances 2026-11-26T0900)
  * and open months (2026-11-27T1400), SQLite's batch reference guards (2026-11-27T1600) and
  * outward_daily_totals (2026-11-27T2000).
  */
@@ -89,6 +89,7 @@ function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
       ...settledAmountObjectsOf(dialect),
       ...stockMonthObjectsOf(dialect),
       ...hsnNameObjectsOf(dialect),
+      ...hsnYearNameObjectsOf(dialect),
       ...partyBalanceObjectsOf(dialect),
       ...openingPartyBalanceObjectsOf(dialect),
       ...outwardTotalObjects(dialect),

@@ -25,8 +25,9 @@ import { SQLITE_DERIVED_DATA } from './sqlite';
 //   kept by the triggers of settled-amounts.ts, which are not part of this set: they are created
 //   once by their own migration (2026-11-25T0700), like the guards, because older migrations'
 //   downs re-create this whole set on schemas that have no `settled` column.
-// - hsn_monthly_names (the HSN summary's descriptions) and stock_monthly_totals are kept by the
-//   triggers of hsn-month-names.ts and stock-months.ts, created once by their own migrations.
+// - hsn_monthly_names and hsn_yearly_names (the HSN summary's descriptions) and
+//   stock_monthly_totals are kept by the triggers of hsn-month-names.ts and stock-months.ts,
+//   created once by their own migrations.
 //   The app never writes these tables; it reads them for the stock screens, reports and dashboard.
 // - The view stock_ledger is the stock ledger: purchase movements (+) and counted sale lines (−).
 // - Opening stock is a column of products, not part of the ledger or of stock_balances.

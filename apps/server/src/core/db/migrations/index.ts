@@ -68,6 +68,8 @@ import { stockMonthsByProductMigration } from './2026-11-28T0900-stock-months-by
 import { invoicesBillsOfSupplyIndexMigration } from './2026-11-28T0910-invoices-bills-of-supply-index';
 import { stockReturnsIndexMigration } from './2026-11-28T0920-stock-returns-index';
 import { partyStatementIndexesMigration } from './2026-11-28T0930-party-statement-indexes';
+import { openDocumentsByDateMigration } from './2026-11-28T1000-open-documents-by-date';
+import { hsnYearNamesMigration } from './2026-11-28T1010-hsn-year-names';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -141,4 +143,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0910-invoices-bills-of-supply-index': invoicesBillsOfSupplyIndexMigration,
   '2026-11-28T0920-stock-returns-index': stockReturnsIndexMigration,
   '2026-11-28T0930-party-statement-indexes': partyStatementIndexesMigration,
+  '2026-11-28T1000-open-documents-by-date': openDocumentsByDateMigration,
+  '2026-11-28T1010-hsn-year-names': hsnYearNamesMigration,
 };
