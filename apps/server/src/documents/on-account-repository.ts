@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../core/db/database';
-import { inList, numbers, type OutstandingKind } from './outstanding-repository';
+import { inList } from '../core/db/list-filters';
+import { numbers, type OutstandingKind } from './outstanding-repository';
 
 // Money a party paid (or was paid) that no document took: vouchers not applied to a bill, and the
 // advances of the opening balances. A party's balance is its documents' outstanding less this.

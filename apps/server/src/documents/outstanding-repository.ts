@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../core/db/database';
+import { inList } from '../core/db/list-filters';
 
 // What is owed, defined once. `outstandingDocuments` is the one query: per invoice that stands (or
 // per purchase), its payable (an invoice's less what live credit notes take off it and plus what
@@ -68,10 +69,6 @@ const SHAPES = {
  */
 export function outstandingTermsOf(kind: OutstandingKind) {
   return SHAPES[kind];
-}
-
-export function inList(column: RawBuilder<unknown>, ids: readonly number[]): RawBuilder<unknown> {
-  return ids.length === 0 ? sql`1 = 0` : sql`${column} in (${sql.join(ids)})`;
 }
 
 /**

@@ -53,15 +53,19 @@ export type PagedListFilter = {
   to?: string | undefined;
 };
 
+/** `column` is one of `ids`, bound in place (none: no row). */
+export function inList(column: RawBuilder<unknown>, ids: readonly number[]): RawBuilder<SqlBool> {
+  return ids.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`${column} in (${sql.join(ids)})`;
+}
+
 /**
- * `column` is one of `ids`. PostgreSQL is handed the ids as one integer array: thousands of
- * parameters (a report's 5,000 parties) cost it more to parse and bind (5 ms) than to answer, and
- * an array of the id columns' own type is hashed (a bigint one was searched row by row: 20 ms).
- * SQLite binds each in place and takes up to 32,766.
+ * inList for lists that may be long: PostgreSQL is handed the ids as one integer array, since
+ * thousands of parameters (a report's 5,000 parties) cost it more to parse and bind (5 ms) than to
+ * answer, and an array of the id columns' own type is hashed (a bigint one was searched row by
+ * row: 20 ms). SQLite binds each in place and takes up to 32,766.
  */
 export function idIn(db: Db, column: RawBuilder<unknown>, ids: readonly number[]): RawBuilder<SqlBool> {
-  if (ids.length === 0) return sql<SqlBool>`1 = 0`;
-  return dialectOf(db) === 'postgres'
+  return dialectOf(db) === 'postgres' && ids.length > 0
     ? sql<SqlBool>`${column} = any(${[...ids]}::integer[])`
-    : sql<SqlBool>`${column} in (${sql.join(ids)})`;
+    : inList(column, ids);
 }
