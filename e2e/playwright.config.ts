@@ -26,6 +26,9 @@ export default defineConfig({
     viewport: { width: 1366, height: 768 },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    // As a system set to reduce motion asks (the app honours it: theme.ts): drawers and dialogs
+    // appear at once, and no step waits out a slide or a fade.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
