@@ -53,10 +53,7 @@ function cells(page: Page, name: string) {
   return tableRows(page, 'Stock').filter({ hasText: name }).locator('td');
 }
 
-test('on hand per product, with the low-stock badge, now and as of a past day', async ({
-  page,
-  request,
-}, testInfo) => {
+test('on hand per product, with the low-stock badge, now and as of a past day', async ({ page, request }) => {
   const prefix = uniqueName('Stock');
   const { rice, dal, sugar } = await setUpStock(request, prefix);
   await page.goto('/backoffice/stocks');
@@ -97,7 +94,6 @@ test('on hand per product, with the low-stock badge, now and as of a past day', 
     '16 KGS',
     '10063020',
   ]);
-  await page.screenshot({ path: testInfo.outputPath('stocks-desktop.png') });
 
   // The switch follows the address bar, which the router updates a moment after the click.
   await page.getByRole('switch', { name: 'Low stock only' }).click();
@@ -145,7 +141,7 @@ test('a sale made after the first look shows on the next visit', async ({ page, 
   await expect(cells(page, rice.name).nth(1)).toHaveText('Low stock3 KGS');
 });
 
-test('on a phone the stock list fits the screen', async ({ page, request }, testInfo) => {
+test('on a phone the stock list fits the screen', async ({ page, request }) => {
   const prefix = uniqueName('Phone stock');
   await setUpStock(request, prefix);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -154,5 +150,4 @@ test('on a phone the stock list fits the screen', async ({ page, request }, test
   await expect(tableRows(page, 'Stock')).toHaveCount(3);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: testInfo.outputPath('stocks-phone.png'), fullPage: true });
 });

@@ -5,7 +5,7 @@ import { chooseParty, fitsWidth, supplierWithPurchase } from '../support/voucher
 test('on a phone, a part payment to a supplier is issued, shown, then removed after a confirmation', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const { supplier, purchaseNumber } = await supplierWithPurchase(request, 'Pay Supplier');
   await page.setViewportSize({ width: 390, height: 844 });
 
@@ -20,7 +20,6 @@ test('on a phone, a part payment to a supplier is issued, shown, then removed af
   await line.fill('500.50');
   await expect(page.getByRole('textbox', { name: 'Amount paid' })).toHaveValue('₹500.50');
   expect(await fitsWidth(page)).toBe(true);
-  await page.screenshot({ path: testInfo.outputPath('payment-form-390.png'), fullPage: true });
   await page.getByRole('button', { name: 'Save Payment' }).click();
 
   await expect(toast(page, /^Payment PV-\d{3} saved\.$/)).toBeVisible();
@@ -28,7 +27,6 @@ test('on a phone, a part payment to a supplier is issued, shown, then removed af
   await expect(page.getByText('Paid to', { exact: true })).toBeVisible();
   await expect(page.getByText('Rupees Five Hundred and Fifty Paise Only')).toBeVisible();
   expect(await fitsWidth(page)).toBe(true);
-  await page.screenshot({ path: testInfo.outputPath('payment-voucher-390.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Remove' }).click();
   const dialog = page.getByRole('dialog', { name: `Remove payment ${voucherNumber}?` });
@@ -40,5 +38,4 @@ test('on a phone, a part payment to a supplier is issued, shown, then removed af
   await searchFor(page, supplier.name);
   await expect(tableRows(page, 'Vouchers')).toHaveText(['No data available.']);
   expect(await fitsWidth(page)).toBe(true);
-  await page.screenshot({ path: testInfo.outputPath('payments-390.png'), fullPage: true });
 });

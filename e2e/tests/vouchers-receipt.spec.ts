@@ -29,7 +29,6 @@ test('one receipt settles two invoices: both turn Paid, the balance falls to zer
   await expect(page.getByText('Cheque No is required for a cheque')).toBeVisible();
   await page.getByRole('textbox', { name: 'Cheque No' }).fill('004512');
   await page.getByRole('textbox', { name: 'Reference' }).fill('SBI Raipur');
-  await page.screenshot({ path: testInfo.outputPath('receipt-form-1366.png'), fullPage: true });
   await page.getByRole('button', { name: 'Save Receipt' }).click();
 
   await expect(toast(page, /^Receipt RV-\d{3} saved\.$/)).toBeVisible();
@@ -39,7 +38,6 @@ test('one receipt settles two invoices: both turn Paid, the balance falls to zer
   await expect(page.getByTestId('voucher-amount')).toHaveText('₹944.00');
   await expect(page.getByText('Rupees Nine Hundred Forty Four Only')).toBeVisible();
   await expect(tableRows(page, 'Settles')).toHaveCount(3);
-  await page.screenshot({ path: testInfo.outputPath('receipt-voucher-1366.png'), fullPage: true });
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
@@ -67,7 +65,6 @@ test('one receipt settles two invoices: both turn Paid, the balance falls to zer
   await expect(page.getByTestId('customer-balance')).toHaveText('₹0.00');
   await expect(page.getByTestId('customer-received')).toHaveText('₹944.00');
   await expect(tableRows(page, 'Customer receipts')).toContainText([voucherNumber]);
-  await page.screenshot({ path: testInfo.outputPath('customer-page-1366.png'), fullPage: true });
 
   await page.goto('/customers');
   await searchFor(page, customer.name);
@@ -77,13 +74,11 @@ test('one receipt settles two invoices: both turn Paid, the balance falls to zer
   await page.goto('/payments?kind=receipt');
   await searchFor(page, voucherNumber);
   await expect(tableRows(page, 'Vouchers')).toContainText([voucherNumber]);
-  await page.screenshot({ path: testInfo.outputPath('payments-1366.png'), fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/customer/${customer.id}`);
   await expect(page.getByTestId('customer-balance')).toHaveText('₹0.00');
   expect(await fitsWidth(page)).toBe(true);
-  await page.screenshot({ path: testInfo.outputPath('customer-page-390.png'), fullPage: true });
   await page.getByRole('link', { name: 'Receive Payment' }).click();
   await expect(page.getByTestId('chosen-party')).toHaveText(new RegExp(`^${customer.name}$`, 'i'));
   await expect(page.getByText('No invoices left to settle: the amount is taken on account.')).toBeVisible();
@@ -91,5 +86,4 @@ test('one receipt settles two invoices: both turn Paid, the balance falls to zer
   await tableRows(page, 'Customer receipts').getByRole('link', { name: voucherNumber }).click();
   await expect(page.getByTestId('voucher-amount')).toHaveText('₹944.00');
   expect(await fitsWidth(page)).toBe(true);
-  await page.screenshot({ path: testInfo.outputPath('receipt-voucher-390.png'), fullPage: true });
 });
