@@ -29,7 +29,11 @@ export default defineConfig({
     // As a system set to reduce motion asks (the app honours it: theme.ts): drawers and dialogs
     // appear at once, and no step waits out a slide or a fade.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every action with the page's DOM before and after it, the
+    // network and the console. Not the screencast: encoding a frame of the screen many times a
+    // second, on every journey to keep only the failures', was about a quarter of the run's time
+    // on two cores. The failure's own screenshot is still taken.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
