@@ -15,11 +15,12 @@ import {
 import { STOCK_MONTHS_RECOUNT } from '../apps/server/src/core/db/derived/stock-months';
 import { findOnAccountOfParties } from '../apps/server/src/documents/on-account-repository';
 import { sumOutstandingOfParties } from '../apps/server/src/documents/outstanding-repository';
+import { readKeptRateTotals } from '../apps/server/src/invoices/kept-rate-totals';
 
 // Every kept total of a generated database against a recount from its documents, as the tests
 // recount them: party balances (the outstanding query and on account per party), each party's open
 // documents by month and in all, the outward totals of GSTR-3B, stock by product and month, the
-// HSN summary's names per month and financial year, and what notes and purchase returns took off
+// HSN summary's names per month and financial year, each invoice's totals per GST rate, and what notes and purchase returns took off
 // their originals, within what each line had.
 //   npx tsx bench/check-kept-totals.ts --database-url file:/tmp/bahi-bench.db | postgres://…
 // Prints one line per check and exits 1 if any disagrees. Every column is named: PostgreSQL would
@@ -170,6 +171,18 @@ agree(
       group by note_type, financial_year
     union all select case when kind = 'return' then 'purchase_return' else 'purchase_value_note' end,
       financial_year, max(seq) as last_seq from purchase_returns group by kind, financial_year`),
+);
+const keptRates = (await rows('select id, rate_totals from invoices')).flatMap((row): unknown[] => {
+  const { id, rate_totals } = row as { id: number; rate_totals: string | null };
+  const kept = readKeptRateTotals(Number(id), rate_totals);
+  if (!kept) return [{ invoice_id: id, unkept: rate_totals }];
+  return kept.map((rate) => ({ ...rate }));
+});
+agree(
+  'invoices.rate_totals: lines, taxable value and tax per invoice and GST rate',
+  keptRates,
+  await rows(`select invoice_id, gst_rate_bp, count(*) as total_items, sum(subtotal) as subtotal,
+    sum(tax_amount) as tax from invoice_items group by invoice_id, gst_rate_bp`),
 );
 const counts =
   await rows(`select (select count(*) from sales_notes where note_type = 'credit') as credit_notes,

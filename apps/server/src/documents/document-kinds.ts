@@ -19,7 +19,7 @@ export const INVOICE_KIND = {
   recordTypes: ['invoice'],
   pdfTitle: 'Tax Invoice',
   exports: [
-    { table: 'invoices', file: 'invoices.csv', omit: ['number_key'] },
+    { table: 'invoices', file: 'invoices.csv', omit: ['number_key', 'rate_totals'] },
     { table: 'invoice_items', file: 'invoice_items.csv', omit: ['invoice_date', 'counts', 'b2b'] },
   ],
   reference: { singular: 'invoice', plural: 'invoices' },

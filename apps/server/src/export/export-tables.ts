@@ -5,9 +5,9 @@ export type { ExportTable };
 
 // What the accountant's full export holds: every master and every document with its lines, one
 // CSV per table, in the order a reader would open them. Columns that only serve the app (record
-// versions, search keys, the report copies kept on invoice lines, the shop's particulars frozen as
-// JSON on each document) are left out; everything else is exported as stored, converted to plain
-// figures by export-values.ts.
+// versions, search keys, the report copies kept on invoice lines, an invoice's kept totals per
+// rate, the shop's particulars frozen as JSON on each document) are left out; everything else is
+// exported as stored, converted to plain figures by export-values.ts.
 
 const ALWAYS_OMITTED = ['version', 'seller_snapshot'] as const;
 

@@ -10,6 +10,7 @@ import {
   irnCondition,
 } from '../e-documents/e-document-conditions';
 import type { InvoiceRow } from './invoice-repository';
+import type { InvoiceRateTotalRow } from './kept-rate-totals';
 
 // The invoice list's reads: one page, its count and its lines summed per rate.
 
@@ -87,6 +88,7 @@ const LIST_COLUMNS = [
   'settled',
   'noted',
   'refunded',
+  'rate_totals',
 ] as const satisfies readonly (keyof InvoiceRow)[];
 
 export type InvoiceListDbRow = Pick<InvoiceRow, (typeof LIST_COLUMNS)[number]>;
@@ -151,17 +153,10 @@ async function countMatchingInvoices(db: Db, filter: InvoiceListFilter): Promise
   return Number(row.total);
 }
 
-export type InvoiceRateTotalRow = {
-  invoice_id: number;
-  gst_rate_bp: number;
-  total_items: number;
-  /** Whole thousandths of the units. */
-  quantity_milli: number;
-  subtotal: number;
-  tax: number;
-};
-
-/** Per invoice and GST rate: line count and summed taxable value and tax, for the list's GST columns. */
+/**
+ * Per invoice and GST rate: line count and summed taxable value and tax, for the list's GST
+ * columns, read from the lines of invoices that do not keep them (kept-rate-totals.ts).
+ */
 export function findRateTotalsOfInvoices(
   db: Db,
   invoiceIds: readonly number[],
@@ -173,7 +168,6 @@ export function findRateTotalsOfInvoices(
       'invoice_id',
       'gst_rate_bp',
       eb.fn.countAll<number>().as('total_items'),
-      eb.fn.sum<number>('quantity_milli').as('quantity_milli'),
       eb.fn.sum<number>('subtotal').as('subtotal'),
       eb.fn.sum<number>('tax_amount').as('tax'),
     ])

@@ -16,8 +16,9 @@ import type { InvoiceAdvanceRow, InvoicePayment, InvoiceReceiptRow } from '../do
 import type { InvoiceNoteRow } from '../documents/notes-of-invoice-repository';
 import { storedSeller } from '../documents/seller-snapshot';
 import type { EDocumentStatuses } from '../e-documents/e-document-statuses';
-import type { InvoiceListDbRow, InvoiceRateTotalRow } from './invoice-list-repository';
+import type { InvoiceListDbRow } from './invoice-list-repository';
 import type { InvoiceItemRow, InvoiceRow } from './invoice-repository';
+import type { InvoiceRateTotalRow } from './kept-rate-totals';
 
 // Stored invoice rows (paise, basis points) → the API's shapes (rupees, percent). Summaries add
 // up stored line amounts; nothing here recomputes a tax.

@@ -15,6 +15,7 @@ import { toLineSnapshot } from '../documents/line-products';
 import type { InvoiceItemValuesRow, InvoiceValuesRow } from './invoice-repository';
 import { findInvoiceByNumber } from './invoice-repository';
 import { checkStockOnHand } from './invoice-stock-check';
+import { keptRateTotalsOf } from './kept-rate-totals';
 import { reportCopiesOf } from './report-line-copies';
 
 export type PricedInvoice = { header: InvoiceValuesRow; items: InvoiceItemValuesRow[] };
@@ -90,30 +91,28 @@ export async function priceInvoice(
     grand_total: totals.grandTotal,
   };
   const copies = reportCopiesOf(header);
-  return {
-    header,
-    items: input.items.map((item, index) => {
-      const product = productsById.get(item.product_id);
-      const line = totals.lines[index];
-      const priced = lines[index];
-      if (!product || !line || !priced) throw new Error('Invoice line lost while pricing');
-      return {
-        ...toLineSnapshot(index, product, item),
-        ...quantityColumns(item),
-        batch_id: item.batch_id ?? null,
-        price_basis: line.priceBasis,
-        mrp: priced.mrp,
-        rate: line.rate,
-        subtotal: line.subtotal,
-        cgst_amount: line.cgst,
-        sgst_amount: line.sgst,
-        igst_amount: line.igst,
-        tax_amount: line.taxAmount,
-        total: line.total,
-        ...copies,
-      };
-    }),
-  };
+  const items = input.items.map((item, index) => {
+    const product = productsById.get(item.product_id);
+    const line = totals.lines[index];
+    const priced = lines[index];
+    if (!product || !line || !priced) throw new Error('Invoice line lost while pricing');
+    return {
+      ...toLineSnapshot(index, product, item),
+      ...quantityColumns(item),
+      batch_id: item.batch_id ?? null,
+      price_basis: line.priceBasis,
+      mrp: priced.mrp,
+      rate: line.rate,
+      subtotal: line.subtotal,
+      cgst_amount: line.cgst,
+      sgst_amount: line.sgst,
+      igst_amount: line.igst,
+      tax_amount: line.taxAmount,
+      total: line.total,
+      ...copies,
+    };
+  });
+  return { header: { ...header, rate_totals: keptRateTotalsOf(items) }, items };
 }
 
 /**

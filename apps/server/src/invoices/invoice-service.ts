@@ -1,5 +1,6 @@
 import { financialYearOf, nextSeriesNumber, todayIso } from '@bahi/domain';
 import type { InvoiceDetail, InvoiceEdit, InvoiceListQuery, InvoiceListRow } from '@bahi/domain/schemas';
+import type { Db } from '../core/db/database';
 import { NotFoundError } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
 import { invoiceFirstNumber } from '../core/shop/seller-rules';
@@ -18,10 +19,11 @@ import {
   countInvoices,
   findInvoices,
   findRateTotalsOfInvoices,
-  type InvoiceRateTotalRow,
+  type InvoiceListDbRow,
 } from './invoice-list-repository';
 import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';
 import { findHighestSeriesNumber, findInvoiceById, findInvoiceItems } from './invoice-repository';
+import { type InvoiceRateTotalRow, readKeptRateTotals } from './kept-rate-totals';
 
 // Reading invoices: the list, one invoice, its edit form and the next number to suggest. The
 // writes are one use case per file: invoice-save.ts, invoice-status-change.ts.
@@ -43,12 +45,10 @@ export async function listInvoices(
     eDocuments: { eway: query.eway_status, irn: query.irn_status, rules, now },
   };
   const [rows, total] = await Promise.all([findInvoices(db, filter), countInvoices(db, filter)]);
-  // The page's lines are read once, summed per rate: the GST summary and the e-way bill's value
-  // both come from those sums. Payments come from the rows (paymentOfInvoiceRow).
-  const reading = findRateTotalsOfInvoices(
-    db,
-    rows.map((row) => row.id),
-  );
+  // The GST summary and the e-way bill's value both come from each invoice's totals per rate,
+  // kept on its row; only invoices without them have their lines read. Payments come from the
+  // rows (paymentOfInvoiceRow).
+  const reading = rateTotalsOfPage(db, rows);
   const [rateTotals, eDocuments] = await Promise.all([
     reading,
     findEDocumentStatuses(db, rows, rules, now, reading.then(taxedValuesOfRateTotals)),
@@ -67,6 +67,18 @@ export async function listInvoices(
     }),
     total,
   };
+}
+
+/** The page's totals per invoice and rate: kept on the rows, else summed from the lines. */
+async function rateTotalsOfPage(db: Db, rows: readonly InvoiceListDbRow[]): Promise<InvoiceRateTotalRow[]> {
+  const kept: InvoiceRateTotalRow[] = [];
+  const unkept: number[] = [];
+  for (const row of rows) {
+    const totals = readKeptRateTotals(row.id, row.rate_totals);
+    if (totals) kept.push(...totals);
+    else unkept.push(row.id);
+  }
+  return unkept.length === 0 ? kept : [...kept, ...(await findRateTotalsOfInvoices(db, unkept))];
 }
 
 export async function getInvoiceDetail(ctx: RequestContext, id: number): Promise<InvoiceDetail> {

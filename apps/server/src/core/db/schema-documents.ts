@@ -30,6 +30,11 @@ export type InvoiceTable = PartySnapshotColumns<'customer'> &
     /** Paise live credit notes less live debit notes take off it, written with each note (migration 2026-11-25T0900). */
     noted: Generated<number>;
     updated_at: Generated<string>;
+    /**
+     * Its lines summed per GST rate, as the list shows them, written with the lines (migration
+     * 2026-11-28T1100; format in invoices/kept-rate-totals.ts). Null: read them from the lines.
+     */
+    rate_totals: string | null;
   };
 
 export type InvoiceItemTable = LineProductColumns &

@@ -70,6 +70,7 @@ import { stockReturnsIndexMigration } from './2026-11-28T0920-stock-returns-inde
 import { partyStatementIndexesMigration } from './2026-11-28T0930-party-statement-indexes';
 import { openDocumentsByDateMigration } from './2026-11-28T1000-open-documents-by-date';
 import { hsnYearNamesMigration } from './2026-11-28T1010-hsn-year-names';
+import { invoiceRateTotalsMigration } from './2026-11-28T1100-invoice-rate-totals';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -145,4 +146,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0930-party-statement-indexes': partyStatementIndexesMigration,
   '2026-11-28T1000-open-documents-by-date': openDocumentsByDateMigration,
   '2026-11-28T1010-hsn-year-names': hsnYearNamesMigration,
+  '2026-11-28T1100-invoice-rate-totals': invoiceRateTotalsMigration,
 };
