@@ -55,8 +55,9 @@ export function registerApiRoutes(
   signIn: SignIn,
   auth: AuthRouteDeps,
   backups: BackupConfig | undefined,
+  checkAnswers: boolean,
 ): void {
-  const api = createApiRouter(app, db, signIn);
+  const api = createApiRouter(app, db, signIn, checkAnswers);
   registerHealthRoutes(api);
   registerGstRateRoutes(api);
   registerCategoryRoutes(api);

@@ -33,6 +33,8 @@ export type AppOptions = {
    * cookie Secure, and X-Forwarded-For is the address the edit log and the sign-in lock-out see.
    */
   trustProxy?: string | false;
+  /** Also check the answers some reads write as built (core/http/answer-as-built.ts): tests do. */
+  checkAnswers?: boolean;
 };
 
 export type RegisteredRoute = { method: string; url: string };
@@ -71,9 +73,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app, signIn);
 
   const auth = { setupGate: options.setupGate ?? { token: null } };
-  await app.register(async (api) => registerApiRoutes(api, options.db, signIn, auth, options.backups), {
-    prefix: '/api',
-  });
+  await app.register(
+    async (api) =>
+      registerApiRoutes(api, options.db, signIn, auth, options.backups, options.checkAnswers ?? false),
+    {
+      prefix: '/api',
+    },
+  );
 
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);
   return app;

@@ -36,6 +36,7 @@ export async function createTestApp(
     db: database.db,
     backups: { dir: backupDir, target: database.target },
     trustProxy: options.trustProxy ?? false,
+    checkAnswers: true,
   });
   const editLog = watchEditLog(app, database.db);
   await app.ready();

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { createOnce } from '../idempotency/idempotent-create';
+import { answerAsBuiltCompiler } from './answer-as-built';
 import { credentialsOf, isHttps, originOf } from './credentials';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import { ANONYMOUS_ACTOR, type RequestContext } from './request-context';
@@ -58,8 +59,11 @@ export type RouteAnswer<R extends RouteSpec> = R['success'] extends { file: stri
 
 export type RouteHandler<R extends RouteSpec> = (call: RouteCall<R>) => Promise<RouteAnswer<R>>;
 
+/** How a route answers: `asBuilt` writes its success answer unchecked (answer-as-built.ts). */
+export type RouteOptions = { answer?: 'asBuilt' };
+
 export type ApiRouter = {
-  add<R extends RouteSpec>(route: R, handler: RouteHandler<R>): void;
+  add<R extends RouteSpec>(route: R, handler: RouteHandler<R>, options?: RouteOptions): void;
 };
 
 const signedIn = new WeakMap<FastifyRequest, Authenticated>();
@@ -81,23 +85,29 @@ export async function authorize(request: FastifyRequest, route: RouteSpec, signI
 
 /**
  * A router over one Fastify scope (prefix /api) that remembers which contract routes it served.
- * signIn is the auth feature's, handed in where the app is wired (app.ts).
+ * signIn is the auth feature's, handed in where the app is wired (app.ts); checkAnswers also
+ * checks the answers written as built (tests).
  */
 export function createApiRouter(
   app: FastifyInstance,
   db: Db,
   signIn: SignIn,
+  checkAnswers = false,
 ): ApiRouter & { served: Set<RouteSpec> } {
   const served = new Set<RouteSpec>();
+  const asBuilt = answerAsBuiltCompiler(checkAnswers);
   return {
     served,
-    add(route, handler) {
+    add(route, handler, options) {
       served.add(route);
       app.route({
         method: route.method,
         url: route.path,
         onRequest: (request) => authorize(request, route, signIn),
         ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+        // Fastify types a route's compiler by the whole route schema; it is handed each response
+        // schema alone, as the app-wide zod compiler is.
+        ...(options?.answer === 'asBuilt' ? { serializerCompiler: asBuilt as never } : {}),
         schema: {
           tags: [...route.tags],
           summary: route.summary,
