@@ -121,11 +121,13 @@ async function timePost(options: ScenarioOptions): Promise<Scenario> {
   const measured = await measure(options.app, () =>
     runLoad({ concurrency, durationMs: options.postSeconds * 1000, task: post.send }),
   );
+  // 300 a second, durable, on SQLite: the budget since the 1,000 of the first specification was
+  // shown out of this machine's reach (docs/performance.md).
   return scenario(
     `POST /api/invoices, 10 lines, concurrency ${concurrency}, ${options.postSeconds} s`,
-    '>= 1,000 invoices/s',
+    '>= 300 invoices/s',
     measured,
-    measured.result.perSecond >= 1000,
+    measured.result.perSecond >= 300,
   );
 }
 
