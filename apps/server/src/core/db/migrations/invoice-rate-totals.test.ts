@@ -6,6 +6,7 @@ import {
   invoicePayload,
   postInvoice,
 } from '../../../test-support/document-fixtures';
+import { migrationBefore } from '../../../test-support/migration-down-up';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { migrations } from './index';
 
@@ -14,10 +15,6 @@ import { migrations } from './index';
 // before, in the same text the save writes.
 
 const NAME = '2026-11-28T1100-invoice-rate-totals';
-const BEFORE = Object.keys(migrations)
-  .sort()
-  .filter((name) => name < NAME)
-  .at(-1) as string;
 
 describe(`Migration ${NAME}`, () => {
   let t: TestApp;
@@ -57,7 +54,7 @@ describe(`Migration ${NAME}`, () => {
     ]);
 
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    expect((await migrator.migrateTo(migrationBefore(NAME))).error).toBeUndefined();
     await expect(sql`select rate_totals from invoices`.execute(db)).rejects.toThrow();
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     expect(await kept()).toEqual(asSaved);
