@@ -44,6 +44,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.ts'], isolate: false } },
+      // The benchmark scripts' own checks (the dataset generator), run as the scripts are run.
+      { test: { name: 'bench', root: './bench', include: ['**/*.test.ts'], testTimeout: 120_000 } },
       serverProject('api-sqlite', 'sqlite'),
       ...(postgresUrl ? [serverProject('api-postgres', 'postgres')] : []),
     ],

@@ -1,5 +1,4 @@
 import { computeInvoice, formatSeriesNumber, type InvoiceLineInput } from '@bahi/domain';
-import { keptRateTotalsOf } from '@bahi/server';
 import { type DocumentContext, gstRateOn, pickProducts, toBasisPoints } from './document-context';
 import type { SalesDay } from './sales-calendar';
 
@@ -66,13 +65,6 @@ export function addInvoice(context: DocumentContext, day: SalesDay, seq: number,
     totals.grandTotal,
     createdAt,
     createdAt,
-    keptRateTotalsOf(
-      totals.lines.map((result, index) => ({
-        gst_rate_bp: toBasisPoints(lines[index]?.gstRate ?? 0),
-        subtotal: result.subtotal,
-        tax_amount: result.taxAmount,
-      })),
-    ),
   ]);
   products.forEach((product, index) => {
     const line = lines[index];

@@ -47,7 +47,6 @@ export const TABLE_COLUMNS = {
     'grand_total',
     'created_at',
     'updated_at',
-    'rate_totals',
   ],
   invoice_items: [
     'id',
