@@ -9,21 +9,37 @@ import type { Db } from '../core/db/database';
 import type { EInvoiceDocumentType } from '../core/db/schema-e-documents';
 import type { EDocumentRules } from './e-document-conditions';
 
-// The e-way bill and e-invoice status of a page of invoices: three indexed lookups for the page's
-// ids (the bills, the IRNs, the taxed lines' value), then the domain's rules row by row; the
-// e-invoice status of a page of notes alike.
+// The e-way bill and e-invoice status of a page of invoices: an indexed lookup of the page's bills
+// and IRNs (and of its taxed lines' value, unless the caller has it), then the domain's rules row by
+// row; the e-invoice status of a page of notes alike.
 
 export type EDocumentStatuses = { eway_status: EwayStatusName; irn_status: EInvoiceStatusName };
 
 type DocumentHead = { id: number; date: string; status: string; customer_gstin: string | null };
 type InvoiceHead = DocumentHead & { supply_type: 'intra' | 'inter' };
 
-function findBillsOf(db: Db, ids: readonly number[]) {
+/**
+ * The e-way bill and the IRN of each of a page of invoices that has either, in one statement (each
+ * is unique per document): on PostgreSQL every statement is a round trip and its own parse.
+ */
+function findEDocumentsOf(db: Db, ids: readonly number[]) {
   return db
-    .selectFrom('eway_bills')
-    .select(['document_id', 'ewb_number', 'cancelled_at', 'valid_until'])
-    .where('document_type', '=', 'invoice')
-    .where('document_id', 'in', ids)
+    .selectFrom('invoices')
+    .leftJoin('eway_bills', (join) =>
+      join.onRef('eway_bills.document_id', '=', 'invoices.id').on('eway_bills.document_type', '=', 'invoice'),
+    )
+    .leftJoin('e_invoices', (join) =>
+      join.onRef('e_invoices.document_id', '=', 'invoices.id').on('e_invoices.document_type', '=', 'invoice'),
+    )
+    .select([
+      'invoices.id',
+      'eway_bills.ewb_number',
+      'eway_bills.cancelled_at',
+      'eway_bills.valid_until',
+      'e_invoices.status as irn_status',
+    ])
+    .where('invoices.id', 'in', ids)
+    .where((eb) => eb.or([eb('eway_bills.id', 'is not', null), eb('e_invoices.id', 'is not', null)]))
     .execute();
 }
 
@@ -103,16 +119,17 @@ export async function findEDocumentStatuses(
 ): Promise<Map<number, EDocumentStatuses>> {
   const ids = invoices.map((invoice) => invoice.id);
   if (ids.length === 0) return new Map();
-  const [bills, irns, taxedValueOf] = await Promise.all([
-    findBillsOf(db, ids),
-    findIrnsOf(db, 'invoice', ids),
+  const [found, taxedValueOf] = await Promise.all([
+    findEDocumentsOf(db, ids),
     taxedValues ??
       findTaxedValuesOf(db, ids).then(
         (values) => new Map(values.map((row) => [row.invoice_id, Number(row.value)])),
       ),
   ]);
-  const billOf = new Map(bills.map((bill) => [bill.document_id, bill]));
-  const irnOf = new Map(irns.map((irn) => [irn.document_id, irn.status]));
+  const billOf = new Map(found.flatMap((row) => (row.ewb_number === null ? [] : [[row.id, row] as const])));
+  const irnOf = new Map(
+    found.flatMap((row) => (row.irn_status === null ? [] : [[row.id, row.irn_status] as const])),
+  );
   const thresholds = { interState: rules.eway_threshold, intraState: rules.eway_intra_threshold };
   return new Map(
     invoices.map((invoice) => {

@@ -10,13 +10,22 @@ import { changeInvoiceStatus, refuseInvoiceDelete } from './invoice-status-chang
 
 /** `issueReceipt` comes from the vouchers feature: money received with an invoice becomes a receipt. */
 export function registerInvoiceRoutes(api: ApiRouter, issueReceipt: IssueReceipt): void {
-  // The two reads a clerk makes all day answer as their presenters build them (answer-as-built.ts).
+  // The two reads a clerk makes all day, and the saves that answer with the same detail, answer as
+  // their presenters build them (answer-as-built.ts).
   api.add(invoiceRoutes.list, ({ ctx, query }) => listInvoices(ctx, query), { answer: 'asBuilt' });
   api.add(invoiceRoutes.nextNumber, ({ ctx, query }) => suggestInvoiceNumber(ctx, query.date));
   api.add(invoiceRoutes.edit, ({ ctx, params }) => getInvoiceForEdit(ctx, params.id));
   api.add(invoiceRoutes.detail, ({ ctx, params }) => getInvoiceDetail(ctx, params.id), { answer: 'asBuilt' });
-  api.add(invoiceRoutes.create, ({ ctx, body }) => createInvoice(ctx, body, issueReceipt));
-  api.add(invoiceRoutes.update, ({ ctx, params, body }) => changeInvoice(ctx, params.id, body, issueReceipt));
+  api.add(invoiceRoutes.create, ({ ctx, body }) => createInvoice(ctx, body, issueReceipt), {
+    answer: 'asBuilt',
+  });
+  api.add(
+    invoiceRoutes.update,
+    ({ ctx, params, body }) => changeInvoice(ctx, params.id, body, issueReceipt),
+    {
+      answer: 'asBuilt',
+    },
+  );
   api.add(invoiceRoutes.setStatus, ({ ctx, params, body }) =>
     changeInvoiceStatus(ctx, params.id, body.status),
   );
