@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
@@ -86,7 +93,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * changes, and Kysely runs one statement at a time on its single connection, so sharing is safe.
  */
 function withStatementCache(sqlite: SQLite.Database, beforeClose?: () => void): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => {
       beforeClose?.();
@@ -100,13 +107,39 @@ function withStatementCache(sqlite: SQLite.Database, beforeClose?: () => void): 
         statements.set(sqlText, cached);
         return cached;
       }
-      const statement = sqlite.prepare(sqlText);
+      const statement = rowsBuiltInJavaScript(sqlite.prepare(sqlText));
       if (statements.size >= STATEMENT_CACHE_SIZE) {
         const oldest = statements.keys().next().value;
         if (oldest !== undefined) statements.delete(oldest);
       }
       statements.set(sqlText, statement);
       return statement;
+    },
+  };
+}
+
+/**
+ * A statement whose rows are read from SQLite as arrays and made objects here. better-sqlite3
+ * builds each row object in C++ one property at a time, which for the invoice list's 50 rows of 21
+ * columns cost 0.4-0.9 ms against 0.3 ms this way (docs/performance.md). The objects are the same:
+ * one property per result column, named as SQLite names it, in its order (a later column of the
+ * same name wins, as before).
+ */
+function rowsBuiltInJavaScript(statement: SQLite.Statement): SqliteStatement {
+  if (!statement.reader) return statement as unknown as SqliteStatement;
+  const raw = statement.raw(true);
+  const names = raw.columns().map((column) => column.name);
+  const toRow = (values: unknown[]) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i += 1) row[names[i] as string] = values[i];
+    return row;
+  };
+  return {
+    reader: true,
+    all: (parameters) => (raw.all(parameters) as unknown[][]).map(toRow),
+    run: (parameters) => raw.run(parameters),
+    *iterate(parameters) {
+      for (const values of raw.iterate(parameters) as IterableIterator<unknown[]>) yield toRow(values);
     },
   };
 }
