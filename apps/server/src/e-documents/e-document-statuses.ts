@@ -126,6 +126,7 @@ export async function findEDocumentStatuses(
         (values) => new Map(values.map((row) => [row.invoice_id, Number(row.value)])),
       ),
   ]);
+  // A bill not yet given its number counts as none, as ewayStatusOf reads it.
   const billOf = new Map(found.flatMap((row) => (row.ewb_number === null ? [] : [[row.id, row] as const])));
   const irnOf = new Map(
     found.flatMap((row) => (row.irn_status === null ? [] : [[row.id, row.irn_status] as const])),
