@@ -85,12 +85,15 @@ async function askForParallelWorkersLater(connection: DatabaseConnection): Promi
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\s/i;
 
 /**
  * Kysely asks SQLite to prepare every statement afresh on every query; preparing costs as much as
  * running a small query. The same SQL text always yields an equivalent statement, so keep the
- * most recently used ones. better-sqlite3 re-prepares a cached statement itself if the schema
- * changes, and Kysely runs one statement at a time on its single connection, so sharing is safe.
+ * most recently used ones. Kysely runs one statement at a time on its single connection, so
+ * sharing is safe. SQLite re-prepares a cached statement itself when the schema changes, but the
+ * column names its rows are made with are read once (rowsBuiltInJavaScript): a statement that
+ * changes the schema (a migration's create, alter or drop) empties the cache as it runs.
  */
 function withStatementCache(sqlite: SQLite.Database, beforeClose?: () => void): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
@@ -107,13 +110,29 @@ function withStatementCache(sqlite: SQLite.Database, beforeClose?: () => void): 
         statements.set(sqlText, cached);
         return cached;
       }
-      const statement = rowsBuiltInJavaScript(sqlite.prepare(sqlText));
+      const prepared = sqlite.prepare(sqlText);
+      const statement = SCHEMA_CHANGE.test(sqlText)
+        ? emptyingCacheAsItRuns(prepared, statements)
+        : rowsBuiltInJavaScript(prepared);
       if (statements.size >= STATEMENT_CACHE_SIZE) {
         const oldest = statements.keys().next().value;
         if (oldest !== undefined) statements.delete(oldest);
       }
       statements.set(sqlText, statement);
       return statement;
+    },
+  };
+}
+
+function emptyingCacheAsItRuns(statement: SQLite.Statement, cache: Map<string, unknown>): SqliteStatement {
+  const plain = statement as unknown as SqliteStatement;
+  return {
+    reader: statement.reader,
+    all: plain.all.bind(plain),
+    iterate: plain.iterate.bind(plain),
+    run: (parameters) => {
+      cache.clear();
+      return plain.run(parameters);
     },
   };
 }

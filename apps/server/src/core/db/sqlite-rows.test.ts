@@ -22,7 +22,7 @@ const QUERIES = [
   'select * from parents where id > 99',
 ];
 
-test('rows are the objects better-sqlite3 makes: names, order, values, a repeated name, no rows', async () => {
+test('rows are the objects better-sqlite3 makes: names, order, values, a repeated name, no rows, after a schema change', async () => {
   await sql`create table parents (id integer primary key, name text)`.execute(db);
   await sql`create table children (id integer primary key, parent_id integer, name text)`.execute(db);
   await sql`insert into parents (id, name) values (1, 'one'), (2, 'two')`.execute(db);
@@ -50,6 +50,18 @@ test('rows are the objects better-sqlite3 makes: names, order, values, a repeate
       streamed.push(row);
     }
     expect(streamed).toStrictEqual(plain.prepare('select * from parents order by id').all());
+    // A migration changes a table a cached statement reads: the rows carry its columns as they are now.
+    await sql`alter table parents add column code text`.execute(db);
+    await sql`update parents set code = 'P' || id`.execute(db);
+    expect((await sql.raw(QUERIES[2] ?? '').execute(db)).rows).toStrictEqual([
+      { id: 1, name: 'one', code: 'P1' },
+      { id: 2, name: 'two', code: 'P2' },
+    ]);
+    await sql`alter table parents drop column name`.execute(db);
+    expect((await sql.raw(QUERIES[2] ?? '').execute(db)).rows).toStrictEqual([
+      { id: 1, code: 'P1' },
+      { id: 2, code: 'P2' },
+    ]);
   } finally {
     plain.close();
     await db.destroy();
