@@ -223,17 +223,6 @@ describe('invoice price bases, quantities and guards', () => {
           { minLength: 1, maxLength: 4 },
         ),
         async (lines) => {
-          const invoice = await issue(
-            invoicePayload(
-              customer,
-              lines.map((line) => ({
-                product_id: biscuits,
-                price_basis: 'mrp' as const,
-                gst_rate: 18,
-                ...line,
-              })),
-            ),
-          );
           const ceiling = lines.reduce(
             (sum, line) =>
               sum +
@@ -243,6 +232,23 @@ describe('invoice price bases, quantities and guards', () => {
               ),
             0,
           );
+          const payload = invoicePayload(
+            customer,
+            lines.map((line) => ({
+              product_id: biscuits,
+              price_basis: 'mrp' as const,
+              gst_rate: 18,
+              ...line,
+            })),
+          );
+          const answer = await postInvoice(t.app, payload);
+          // Under a rupee's worth can come to nothing to pay (a paisa's MRP less 2.5 %): rightly refused.
+          if (answer.status === 422 && ceiling < 100) {
+            expect(JSON.stringify(answer.body)).toContain('payable must be more than 0');
+            return;
+          }
+          expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+          const invoice = invoiceDetailSchema.parse(answer.body);
           expect(Math.round(invoice.grand_total * 100)).toBeLessThanOrEqual(ceiling + lines.length);
         },
       ),
