@@ -97,7 +97,7 @@ export async function generateDataset(options: GenerateDatasetOptions): Promise<
   await sink.finish();
   if (seller.partial) {
     const migrationsStarted = performance.now();
-    await completeSchema(options.databaseUrl);
+    await completeSchema(options.databaseUrl, options.onProgress);
     options.onProgress?.(`later migrations applied over the loaded rows in ${elapsed(migrationsStarted)}`);
   }
   // A few hundred opening bills before the books' start (the first generated day).

@@ -71,11 +71,26 @@ export async function prepareSchema(databaseUrl: string): Promise<Seller & { par
   }
 }
 
-/** Step two, after the load: every later migration, over the loaded rows. */
-export async function completeSchema(databaseUrl: string): Promise<void> {
+/**
+ * Step two, after the load: every later migration over the loaded rows, one at a time, so that
+ * each one taking a second or more is named with its time (they are most of the generator's).
+ */
+export async function completeSchema(
+  databaseUrl: string,
+  onProgress?: (message: string) => void,
+): Promise<void> {
   const db = createDatabase(parseDatabaseUrl(databaseUrl));
   try {
-    await migrateToLatest(db);
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    for (;;) {
+      const started = performance.now();
+      const { error, results } = await migrator.migrateUp();
+      if (error) throw new Error(`Database migration failed: ${String(error)}`, { cause: error });
+      const step = results?.[0];
+      if (!step) break;
+      const seconds = (performance.now() - started) / 1000;
+      if (seconds >= 1) onProgress?.(`  ${step.migrationName}: ${seconds.toFixed(1)} s`);
+    }
   } finally {
     await db.destroy();
   }
