@@ -19,10 +19,11 @@ type DocumentHead = { id: number; date: string; status: string; customer_gstin: 
 type InvoiceHead = DocumentHead & { supply_type: 'intra' | 'inter' };
 
 /**
- * The e-way bill and the IRN of each of a page of invoices that has either, in one statement (each
- * is unique per document): on PostgreSQL every statement is a round trip and its own parse.
+ * Invoices joined to their e-way bill and their IRN (each unique per invoice, so still one row per
+ * invoice): a reader that selects eDocumentColumns from it has a row's e-documents with the row,
+ * with no statement of their own (on PostgreSQL every statement is a round trip and its own parse).
  */
-function findEDocumentsOf(db: Db, ids: readonly number[]) {
+export function invoicesWithEDocuments(db: Db) {
   return db
     .selectFrom('invoices')
     .leftJoin('eway_bills', (join) =>
@@ -30,14 +31,28 @@ function findEDocumentsOf(db: Db, ids: readonly number[]) {
     )
     .leftJoin('e_invoices', (join) =>
       join.onRef('e_invoices.document_id', '=', 'invoices.id').on('e_invoices.document_type', '=', 'invoice'),
-    )
-    .select([
-      'invoices.id',
-      'eway_bills.ewb_number',
-      'eway_bills.cancelled_at',
-      'eway_bills.valid_until',
-      'e_invoices.status as irn_status',
-    ])
+    );
+}
+
+/** What invoicesWithEDocuments gives a row of its e-way bill and IRN (null without). */
+export const eDocumentColumns = [
+  'eway_bills.ewb_number',
+  'eway_bills.cancelled_at as ewb_cancelled_at',
+  'eway_bills.valid_until as ewb_valid_until',
+  'e_invoices.status as irn_status',
+] as const;
+
+export type InvoiceEDocuments = {
+  ewb_number: string | null;
+  ewb_cancelled_at: string | null;
+  ewb_valid_until: string | null;
+  irn_status: 'ACT' | 'CNL' | null;
+};
+
+/** The e-way bill and the IRN of each of a page of invoices that has either, in one statement. */
+function findEDocumentsOf(db: Db, ids: readonly number[]) {
+  return invoicesWithEDocuments(db)
+    .select(['invoices.id', ...eDocumentColumns])
     .where('invoices.id', 'in', ids)
     .where((eb) => eb.or([eb('eway_bills.id', 'is not', null), eb('e_invoices.id', 'is not', null)]))
     .execute();
@@ -121,26 +136,53 @@ export async function findEDocumentStatuses(
   if (ids.length === 0) return new Map();
   const [found, taxedValueOf] = await Promise.all([
     findEDocumentsOf(db, ids),
-    taxedValues ??
-      findTaxedValuesOf(db, ids).then(
-        (values) => new Map(values.map((row) => [row.invoice_id, Number(row.value)])),
-      ),
+    taxedValues ?? findTaxedValueMap(db, ids),
   ]);
-  // A bill not yet given its number counts as none, as ewayStatusOf reads it.
-  const billOf = new Map(found.flatMap((row) => (row.ewb_number === null ? [] : [[row.id, row] as const])));
-  const irnOf = new Map(
-    found.flatMap((row) => (row.irn_status === null ? [] : [[row.id, row.irn_status] as const])),
-  );
+  const foundOf = new Map(found.map((row) => [row.id, row]));
+  const none: InvoiceEDocuments = {
+    ewb_number: null,
+    ewb_cancelled_at: null,
+    ewb_valid_until: null,
+    irn_status: null,
+  };
+  const withEDocuments = invoices.map((invoice) => ({ ...invoice, ...(foundOf.get(invoice.id) ?? none) }));
+  return eDocumentStatusesOf(withEDocuments, rules, now, taxedValueOf);
+}
+
+async function findTaxedValueMap(db: Db, ids: readonly number[]): Promise<ReadonlyMap<number, number>> {
+  const values = await findTaxedValuesOf(db, ids);
+  return new Map(values.map((row) => [row.invoice_id, Number(row.value)]));
+}
+
+/**
+ * The statuses of invoices read with their e-documents (eDocumentColumns), given the taxed value
+ * of each one's lines (the e-way bill's consignment value, taxedValuesOfRateTotals).
+ */
+export function eDocumentStatusesOf(
+  invoices: readonly (InvoiceHead & InvoiceEDocuments)[],
+  rules: EDocumentRules,
+  now: string,
+  taxedValueOf: ReadonlyMap<number, number>,
+): Map<number, EDocumentStatuses> {
   const thresholds = { interState: rules.eway_threshold, intraState: rules.eway_intra_threshold };
   return new Map(
     invoices.map((invoice) => {
       const cancelled = invoice.status === 'Cancelled';
       const needed = ewayBillNeeded(taxedValueOf.get(invoice.id) ?? 0, invoice.supply_type, thresholds);
+      // A bill not yet given its number counts as none, as ewayStatusOf reads it.
+      const bill =
+        invoice.ewb_number === null
+          ? undefined
+          : {
+              ewb_number: invoice.ewb_number,
+              cancelled_at: invoice.ewb_cancelled_at,
+              valid_until: invoice.ewb_valid_until,
+            };
       return [
         invoice.id,
         {
-          eway_status: ewayStatusOf({ needed, cancelled, bill: billOf.get(invoice.id), now }),
-          irn_status: eInvoiceStatusOf(reportedOn(rules, invoice), irnOf.get(invoice.id)),
+          eway_status: ewayStatusOf({ needed, cancelled, bill, now }),
+          irn_status: eInvoiceStatusOf(reportedOn(rules, invoice), invoice.irn_status ?? undefined),
         },
       ];
     }),

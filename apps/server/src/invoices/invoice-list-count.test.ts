@@ -69,4 +69,15 @@ describe('invoice list total from the kept day counts', () => {
       await total('from=2025-06-01&to=2025-06-30'),
     );
   });
+
+  it('gives the count with a page of rows and with a page past the end alike', async () => {
+    // The count rides on the page's rows (one statement); a page past the end has none to carry it.
+    const page = await list(t.app, '/api/invoices?limit=1&offset=1', invoiceListRowSchema);
+    expect(page.data).toHaveLength(1);
+    expect(page.total).toBe(3);
+    const beyond = await list(t.app, '/api/invoices?limit=10&offset=10', invoiceListRowSchema);
+    expect(beyond.data).toHaveLength(0);
+    expect(beyond.total).toBe(3);
+    expect(await total('from=2025-07-01&to=2025-07-31&offset=5')).toBe(2);
+  });
 });

@@ -14,10 +14,9 @@ import {
 import { findNotesOfInvoice } from '../documents/notes-of-invoice-repository';
 import { storedSellerOf } from '../documents/seller-snapshot';
 import { findEDocumentSettings } from '../e-documents/e-document-settings-repository';
-import { findEDocumentStatuses, taxedValuesOfRateTotals } from '../e-documents/e-document-statuses';
+import { eDocumentStatusesOf, taxedValuesOfRateTotals } from '../e-documents/e-document-statuses';
 import {
-  countInvoices,
-  findInvoices,
+  findInvoicePage,
   findRateTotalsOfInvoices,
   type InvoiceListDbRow,
 } from './invoice-list-repository';
@@ -44,15 +43,12 @@ export async function listInvoices(
     customerId: query.customer_id,
     eDocuments: { eway: query.eway_status, irn: query.irn_status, rules, now },
   };
-  const [rows, total] = await Promise.all([findInvoices(db, filter), countInvoices(db, filter)]);
+  const { rows, total } = await findInvoicePage(db, filter);
   // The GST summary and the e-way bill's value both come from each invoice's totals per rate,
   // kept on its row; only invoices without them have their lines read. Payments come from the
-  // rows (paymentOfInvoiceRow).
-  const reading = rateTotalsOfPage(db, rows);
-  const [rateTotals, eDocuments] = await Promise.all([
-    reading,
-    findEDocumentStatuses(db, rows, rules, now, reading.then(taxedValuesOfRateTotals)),
-  ]);
+  // rows (paymentOfInvoiceRow), and so do the e-way bill and the IRN.
+  const rateTotals = await rateTotalsOfPage(db, rows);
+  const eDocuments = eDocumentStatusesOf(rows, rules, now, taxedValuesOfRateTotals(rateTotals));
   const totalsOf = new Map<number, InvoiceRateTotalRow[]>();
   for (const rateTotal of rateTotals) {
     const list = totalsOf.get(rateTotal.invoice_id);
