@@ -141,7 +141,9 @@ export async function findInvoicePage(
   const rows = await page.select(keptCountOfDays(db, filter).as('list_total')).execute();
   const first = rows[0];
   // A page past the end has no row to carry the count.
-  const total = first ? first.list_total : (await keptCountOfDays(db, filter).executeTakeFirstOrThrow()).total;
+  const total = first
+    ? first.list_total
+    : (await keptCountOfDays(db, filter).executeTakeFirstOrThrow()).total;
   return { rows, total: Number(total ?? 0) };
 }
 

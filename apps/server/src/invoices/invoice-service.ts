@@ -15,11 +15,7 @@ import { findNotesOfInvoice } from '../documents/notes-of-invoice-repository';
 import { storedSellerOf } from '../documents/seller-snapshot';
 import { findEDocumentSettings } from '../e-documents/e-document-settings-repository';
 import { eDocumentStatusesOf, taxedValuesOfRateTotals } from '../e-documents/e-document-statuses';
-import {
-  findInvoicePage,
-  findRateTotalsOfInvoices,
-  type InvoiceListDbRow,
-} from './invoice-list-repository';
+import { findInvoicePage, findRateTotalsOfInvoices, type InvoiceListDbRow } from './invoice-list-repository';
 import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';
 import { findHighestSeriesNumber, findInvoiceById, findInvoiceItems } from './invoice-repository';
 import { type InvoiceRateTotalRow, readKeptRateTotals } from './kept-rate-totals';
