@@ -1,6 +1,5 @@
 import { paymentStatusOf } from '@bahi/domain';
 import type { InvoiceStatus } from '@bahi/domain/schemas';
-import { sql } from 'kysely';
 import type { Db } from '../core/db/database';
 import { findOutstandingDocuments } from './outstanding-repository';
 
@@ -64,6 +63,7 @@ export function paymentOfInvoiceRow(invoice: InvoiceOwedColumns): InvoicePayment
   };
 }
 
+/** A live receipt applied to an invoice, with the part applied to it (paise): invoice-follow-ups.ts. */
 export type InvoiceReceiptRow = {
   id: number;
   voucher_number: string;
@@ -72,25 +72,5 @@ export type InvoiceReceiptRow = {
   amount: number;
 };
 
-/** The live receipts applied to an invoice, oldest first, with the part applied to it. */
-export async function findReceiptsOfInvoice(db: Db, invoiceId: number): Promise<InvoiceReceiptRow[]> {
-  const { rows } = await sql<InvoiceReceiptRow>`select v.id, v.voucher_number, v.date, v.mode,
-      sum(a.amount) as amount
-    from voucher_allocations a join vouchers v on v.id = a.voucher_id
-    where a.invoice_id = ${invoiceId} and v.removed_at is null
-    group by v.id, v.voucher_number, v.date, v.mode, v.seq
-    order by v.seq`.execute(db);
-  return rows.map((row) => ({ ...row, id: Number(row.id), amount: Number(row.amount) }));
-}
-
+/** An opening advance set against an invoice, with the part applied to it (paise). */
 export type InvoiceAdvanceRow = { id: number; date: string; amount: number };
-
-/** The opening advances applied to an invoice, with the part applied to it (paise). */
-export async function findOpeningAdvancesOfInvoice(db: Db, invoiceId: number): Promise<InvoiceAdvanceRow[]> {
-  const { rows } = await sql<InvoiceAdvanceRow>`select ob.id, ob.date, sum(x.amount) as amount
-    from opening_advance_applications x join opening_bills ob on ob.id = x.opening_bill_id
-    where x.invoice_id = ${invoiceId}
-    group by ob.id, ob.date
-    order by ob.date, ob.id`.execute(db);
-  return rows.map((row) => ({ ...row, id: Number(row.id), amount: Number(row.amount) }));
-}

@@ -12,17 +12,6 @@ export type InvoiceNoteRow = Pick<
   'id' | 'note_type' | 'note_number' | 'date' | 'kind' | 'grand_total' | 'status'
 >;
 
-/** The notes of one invoice, oldest first, for its detail. */
-export function findNotesOfInvoice(db: Db, invoiceId: number): Promise<InvoiceNoteRow[]> {
-  return db
-    .selectFrom('sales_notes')
-    .select(['id', 'note_type', 'note_number', 'date', 'kind', 'grand_total', 'status'])
-    .where('invoice_id', '=', invoiceId)
-    .orderBy('date')
-    .orderBy('id')
-    .execute();
-}
-
 /** Live notes (all notes when `liveOnly` is false) against an invoice. */
 export function countNotesOfInvoice(db: Db, invoiceId: number, liveOnly: boolean): Promise<number> {
   return countCorrectionsOf(db, { table: 'sales_notes', originalColumn: 'invoice_id' }, invoiceId, liveOnly);

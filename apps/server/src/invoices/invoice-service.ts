@@ -6,12 +6,8 @@ import type { RequestContext } from '../core/http/request-context';
 import { invoiceFirstNumber } from '../core/shop/seller-rules';
 import { findSettings } from '../core/shop/settings-repository';
 import { refuseOutsideBillingDay, withinBillingDay } from '../documents/billing-day';
-import {
-  findOpeningAdvancesOfInvoice,
-  findReceiptsOfInvoice,
-  paymentOfInvoiceRow,
-} from '../documents/invoice-payments';
-import { findNotesOfInvoice } from '../documents/notes-of-invoice-repository';
+import { findInvoiceFollowUps } from '../documents/invoice-follow-ups';
+import { paymentOfInvoiceRow } from '../documents/invoice-payments';
 import { storedSellerOf } from '../documents/seller-snapshot';
 import { findEDocumentSettings } from '../e-documents/e-document-settings-repository';
 import { eDocumentStatusesOf, taxedValuesOfRateTotals } from '../e-documents/e-document-statuses';
@@ -75,12 +71,10 @@ async function rateTotalsOfPage(db: Db, rows: readonly InvoiceListDbRow[]): Prom
 
 export async function getInvoiceDetail(ctx: RequestContext, id: number): Promise<InvoiceDetail> {
   const { db } = ctx;
-  const [row, items, receipts, advances, notes] = await Promise.all([
+  const [row, items, { receipts, advances, notes }] = await Promise.all([
     findInvoiceById(db, id),
     findInvoiceItems(db, id),
-    findReceiptsOfInvoice(db, id),
-    findOpeningAdvancesOfInvoice(db, id),
-    findNotesOfInvoice(db, id),
+    findInvoiceFollowUps(db, id),
   ]);
   if (!row) throw invoiceNotFound(id);
   refuseOutsideBillingDay(ctx, row.date, 'invoices');
