@@ -26,18 +26,28 @@ describe.skipIf(sqliteOnly)('Two server processes on one SQLite file', () => {
   const start = () =>
     startServerProcess({ DATABASE_URL: `file:${filename}`, BAHI_BACKUP_DIR: path.join(dir, 'backups') });
 
-  /** Invoice numbers in the file, read by a connection of the test's own (as after a restart). */
+  /**
+   * Invoice numbers in the file, read by a connection of the test's own (as after a restart), and
+   * SQLite's integrity check of it. A file that fails the check is copied aside with its log first
+   * (it failed once in a full run, pages 264-265 "never used", and never alone since), and the
+   * failure names the copy.
+   */
   function invoiceNumbers(): { numbers: string[]; integrity: unknown } {
     const db = new SQLite(filename, { readonly: true });
     try {
       const rows = db.prepare('select invoice_number from invoices').all() as { invoice_number: string }[];
-      return {
-        numbers: rows.map((row) => row.invoice_number),
-        integrity: db.pragma('integrity_check', { simple: true }),
-      };
+      const integrity = db.pragma('integrity_check', { simple: true });
+      return { numbers: rows.map((row) => row.invoice_number), integrity: keptIfDamaged(integrity) };
     } finally {
       db.close();
     }
+  }
+
+  function keptIfDamaged(integrity: unknown): unknown {
+    if (integrity === 'ok') return integrity;
+    const kept = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-two-servers-damaged-'));
+    fs.cpSync(dir, kept, { recursive: true });
+    return `${String(integrity)}\n(the database folder is kept at ${kept})`;
   }
 
   beforeAll(async () => {
