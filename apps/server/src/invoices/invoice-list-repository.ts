@@ -17,7 +17,8 @@ import {
 import type { InvoiceRow } from './invoice-repository';
 import type { InvoiceRateTotalRow } from './kept-rate-totals';
 
-// The invoice list's reads: one page with its count, and lines summed per rate.
+// The invoice list's reads: one page (with its count, when the count is kept), its count and its
+// lines summed per rate.
 
 export type InvoiceListFilter = PagedListFilter & {
   customerId?: number | undefined;
@@ -102,24 +103,20 @@ const LIST_SELECTION = LIST_COLUMNS.map((column) => `invoices.${column}` as cons
 export type InvoiceListDbRow = Pick<InvoiceRow, (typeof LIST_COLUMNS)[number]> & InvoiceEDocuments;
 
 /** Whether only dates narrow the list (or nothing does): then its count is kept per day. */
-function isByDateOnly(filter: InvoiceListFilter): boolean {
+export function isCountKept(filter: InvoiceListFilter): boolean {
   return (
     !filter.search && !filter.eDocuments?.eway && !filter.eDocuments?.irn && filter.customerId === undefined
   );
 }
 
 /**
- * One page of invoices, newest date first (ties: newest id first), with the list's count. The
- * page's ids are picked from the index on (date, id) alone and only those rows are read (the
- * columns the list shows): PostgreSQL otherwise sorted every row of a month (28,000, on disk) to
- * reach its last page (298 ms, now 6 ms). Each row comes with its e-way bill and IRN, and a list
- * narrowed by dates alone (its usual view) with its count as a column: one statement where there
- * were three, on PostgreSQL each a round trip.
+ * One page of invoices, newest date first (ties: newest id first). The page's ids are picked from
+ * the index on (date, id) alone and only those rows are read (the columns the list shows):
+ * PostgreSQL otherwise sorted every row of a month (28,000, on disk) to reach its last page (298
+ * ms, now 6 ms). Each row comes with its e-way bill and IRN, joined: on PostgreSQL every
+ * statement is a round trip.
  */
-export async function findInvoicePage(
-  db: Db,
-  filter: InvoiceListFilter,
-): Promise<{ rows: InvoiceListDbRow[]; total: number }> {
+function pageQuery(db: Db, filter: InvoiceListFilter) {
   const pageIds = db
     .selectFrom('invoices')
     .select('invoices.id')
@@ -129,22 +126,34 @@ export async function findInvoicePage(
     .limit(filter.limit)
     .offset(filter.offset);
   // Only the columns the list shows: the whole row (with the seller snapshot) cost a third more.
-  const page = invoicesWithEDocuments(db)
+  return invoicesWithEDocuments(db)
     .select([...LIST_SELECTION, ...eDocumentColumns])
     .where('invoices.id', 'in', pageIds)
     .orderBy('invoices.date', 'desc')
     .orderBy('invoices.id', 'desc');
-  if (!isByDateOnly(filter)) {
-    const [rows, total] = await Promise.all([page.execute(), countMatchingInvoices(db, filter)]);
-    return { rows, total };
-  }
-  const rows = await page.select(keptCountOfDays(db, filter).as('list_total')).execute();
-  const first = rows[0];
-  // A page past the end has no row to carry the count.
-  const total = first
-    ? first.list_total
-    : (await keptCountOfDays(db, filter).executeTakeFirstOrThrow()).total;
-  return { rows, total: Number(total ?? 0) };
+}
+
+export function findInvoices(db: Db, filter: InvoiceListFilter): Promise<InvoiceListDbRow[]> {
+  return pageQuery(db, filter).execute();
+}
+
+/**
+ * The page of a list whose count is kept (isCountKept), each row carrying that count as
+ * `list_total`: the page and its count in one statement. A page past the end has no row to carry
+ * it.
+ */
+export function findInvoicesWithKeptCount(
+  db: Db,
+  filter: InvoiceListFilter,
+): Promise<(InvoiceListDbRow & { list_total: number | null })[]> {
+  return pageQuery(db, filter).select(keptCountOfDays(db, filter).as('list_total')).execute();
+}
+
+/** How many invoices the list holds: kept per day when only dates narrow it, else counted. */
+export async function countInvoices(db: Db, filter: InvoiceListFilter): Promise<number> {
+  if (!isCountKept(filter)) return countMatchingInvoices(db, filter);
+  const row = await keptCountOfDays(db, filter).executeTakeFirstOrThrow();
+  return Number(row.total ?? 0);
 }
 
 /**

@@ -11,7 +11,15 @@ import { paymentOfInvoiceRow } from '../documents/invoice-payments';
 import { storedSellerOf } from '../documents/seller-snapshot';
 import { findEDocumentSettings } from '../e-documents/e-document-settings-repository';
 import { eDocumentStatusesOf, taxedValuesOfRateTotals } from '../e-documents/e-document-statuses';
-import { findInvoicePage, findRateTotalsOfInvoices, type InvoiceListDbRow } from './invoice-list-repository';
+import {
+  countInvoices,
+  findInvoices,
+  findInvoicesWithKeptCount,
+  findRateTotalsOfInvoices,
+  type InvoiceListDbRow,
+  type InvoiceListFilter,
+  isCountKept,
+} from './invoice-list-repository';
 import { toInvoiceDetail, toInvoiceEdit, toInvoiceListRow } from './invoice-presenter';
 import { findHighestSeriesNumber, findInvoiceById, findInvoiceItems } from './invoice-repository';
 import { type InvoiceRateTotalRow, readKeptRateTotals } from './kept-rate-totals';
@@ -35,7 +43,7 @@ export async function listInvoices(
     customerId: query.customer_id,
     eDocuments: { eway: query.eway_status, irn: query.irn_status, rules, now },
   };
-  const { rows, total } = await findInvoicePage(db, filter);
+  const { rows, total } = await findPageAndCount(db, filter);
   // The GST summary and the e-way bill's value both come from each invoice's totals per rate,
   // kept on its row; only invoices without them have their lines read. Payments come from the
   // rows (paymentOfInvoiceRow), and so do the e-way bill and the IRN.
@@ -55,6 +63,23 @@ export async function listInvoices(
     }),
     total,
   };
+}
+
+/**
+ * The list's page and count. A count kept per day rides on the page's rows (one statement, on
+ * PostgreSQL one round trip); a page past the end has no row to carry it and counts apart.
+ */
+async function findPageAndCount(
+  db: Db,
+  filter: InvoiceListFilter,
+): Promise<{ rows: InvoiceListDbRow[]; total: number }> {
+  if (!isCountKept(filter)) {
+    const [rows, total] = await Promise.all([findInvoices(db, filter), countInvoices(db, filter)]);
+    return { rows, total };
+  }
+  const rows = await findInvoicesWithKeptCount(db, filter);
+  const first = rows[0];
+  return { rows, total: first ? Number(first.list_total ?? 0) : await countInvoices(db, filter) };
 }
 
 /** The page's totals per invoice and rate: kept on the rows, else summed from the lines. */
