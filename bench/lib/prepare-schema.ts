@@ -85,8 +85,11 @@ export async function completeSchema(
     for (;;) {
       const started = performance.now();
       const { error, results } = await migrator.migrateUp();
-      if (error) throw new Error(`Database migration failed: ${String(error)}`, { cause: error });
       const step = results?.[0];
+      if (error) {
+        const name = step ? ` (${step.migrationName})` : '';
+        throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+      }
       if (!step) break;
       const seconds = (performance.now() - started) / 1000;
       if (seconds >= 1) onProgress?.(`  ${step.migrationName}: ${seconds.toFixed(1)} s`);

@@ -5,8 +5,8 @@ import type { InvoiceNoteRow } from './notes-of-invoice-repository';
 
 // What followed an invoice, as its detail lists it: the receipts applied to it, the opening
 // advances set against it and its credit and debit notes. One statement for the three: on
-// PostgreSQL each statement is a round trip, and a socket write, a read and a parse of its own
-// were about a sixth of the detail's CPU.
+// PostgreSQL each statement is a round trip with a read and a parse of its own, and the socket
+// writes alone were about a sixth of the detail's CPU.
 
 export type InvoiceFollowUps = {
   receipts: InvoiceReceiptRow[];
