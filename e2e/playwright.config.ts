@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from '../scripts/lib/chromium.mjs';
 import { OWNER } from './support/owner';
 import { RUN_WORKERS, runServers } from './support/run-servers';
 
 // The journeys run against the real server and the built web app, on fresh SQLite databases made
 // for this run: one server per worker (support/run-servers.ts, support/test.ts). Chromium is
-// Debian's (/usr/bin/chromium): no browser downloads.
+// Debian's, its headless shell when installed (scripts/lib/chromium.mjs): no browser downloads.
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -43,7 +44,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1366, height: 768 },
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: chromiumPath(),
           // This machine has no network beyond the package registries; without these flags
           // Chromium keeps trying to reach Google's services.
           args: [

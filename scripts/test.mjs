@@ -1,8 +1,9 @@
 // `npm test`: install what is missing, then lint, type-check, unit and API tests (SQLite, and
 // PostgreSQL when a server is available), build the web app and run the browser journeys.
 // Every step runs even when an earlier one fails; the last line is the combined summary.
-// The type check and the web build run beside the lint and the unit and API tests, at a lower
-// priority so the tests keep the processor they need; their output is printed whole once they
+// On a fresh install, better-sqlite3's compile runs beside the lint (bootstrap.mjs). The type check
+// and the web build run beside both and the unit and API tests, at a lower priority so the
+// compile and the tests keep the processor they need; their output is printed whole once they
 // end, under their own heading, so it never interleaves with the tests'.
 //
 // Environment:
@@ -13,10 +14,20 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { bin, checkNodeVersion, ensureDependencies, log, repoRoot, run, webBuild } from './lib/bootstrap.mjs';
+import {
+  bin,
+  checkNodeVersion,
+  ensureDependenciesBuildingSqliteBeside,
+  log,
+  repoRoot,
+  run,
+  webBuild,
+} from './lib/bootstrap.mjs';
+import { chromiumPath } from './lib/chromium.mjs';
 
 checkNodeVersion();
-ensureDependencies();
+// Only the tests load SQLite: its compile on a fresh install overlaps the lint, type check and build.
+const sqliteBuilt = ensureDependenciesBuildingSqliteBeside();
 
 const resultsDir = path.join(repoRoot, 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
@@ -76,8 +87,8 @@ function countStep(ok) {
 }
 
 const skipJourneys = process.env.BAHI_SKIP_E2E === '1' && !process.env.CI;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const journeysCanRun = !skipJourneys && fs.existsSync(chromiumPath);
+const browser = chromiumPath();
+const journeysCanRun = !skipJourneys && fs.existsSync(browser);
 
 const typecheck = besideStep('typecheck', process.execPath, ['scripts/typecheck.mjs']);
 // The journeys need the built web app: built now, beside the tests, when they are to run.
@@ -87,6 +98,7 @@ const webBuilt =
 
 countStep(await step('lint and format (biome)', bin('biome'), ['check', '.']));
 
+if (!(await sqliteBuilt)) failedSteps.push('build better-sqlite3');
 const postgres = preparePostgres();
 const vitestReport = path.join(resultsDir, 'vitest-report.json');
 fs.rmSync(vitestReport, { force: true });
@@ -107,7 +119,7 @@ if (skipJourneys) {
   log('Browser journeys skipped (BAHI_SKIP_E2E=1).');
 } else if (!journeysCanRun) {
   log(
-    'Chromium is not installed at /usr/bin/chromium (apt-get install chromium): browser journeys cannot run.',
+    `Chromium is not installed at ${browser} (apt-get install chromium-headless-shell): browser journeys cannot run.`,
   );
   failedSteps.push('browser journeys (no Chromium)');
   tally.failed += 1;

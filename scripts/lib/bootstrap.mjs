@@ -1,6 +1,6 @@
 // Steps shared by `npm start` and `npm test` on a fresh clone. Plain Node, no dependencies:
 // this runs before node_modules exists.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,22 +55,74 @@ export function listFiles(dir) {
 
 /** Installs dependencies when node_modules is missing or older than package-lock.json. */
 export function ensureDependencies() {
+  const install = installNeeded();
+  if (!install) return;
+  npmOrExit(install.args);
+  install.markInstalled();
+}
+
+/**
+ * ensureDependencies for `npm test`, which has work that needs no SQLite: the same install, but
+ * better-sqlite3's native addon is built in the background. npm builds it from source (its package
+ * carries no binary, and this machine cannot download one): a compile of SQLite that keeps one core
+ * busy for about two minutes while the other waits. Resolves to whether the addon built; the lint,
+ * type check and web build run meanwhile.
+ */
+export function ensureDependenciesBuildingSqliteBeside() {
+  const install = installNeeded();
+  if (!install) return Promise.resolve(true);
+  // better-sqlite3 and esbuild are the only packages with install scripts (package.json's
+  // allowScripts); esbuild's takes a second.
+  npmOrExit([...install.args, '--ignore-scripts']);
+  npmOrExit(['rebuild', 'esbuild']);
+  const output = [];
+  const child = spawn(npmCommand, ['rebuild', 'better-sqlite3'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      log(`better-sqlite3 could not be built: ${error.message}`);
+      resolve(false);
+    });
+    child.on('close', (code) => {
+      if (code === 0) {
+        install.markInstalled();
+        resolve(true);
+        return;
+      }
+      log('npm could not build better-sqlite3:');
+      process.stdout.write(Buffer.concat(output));
+      resolve(false);
+    });
+  });
+}
+
+/** The npm arguments of the install node_modules needs and how to stamp it done, or null. */
+function installNeeded() {
   const lockFile = path.join(repoRoot, 'package-lock.json');
   const manifests = [lockFile, ...workspaceManifests()].filter((file) => fs.existsSync(file));
   const stampFile = path.join(repoRoot, 'node_modules', '.bahi-install-stamp');
   const wanted = hashFiles(manifests);
   const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
-  if (current === wanted) return;
+  if (current === wanted) return null;
   log('Installing dependencies (first run, or package files changed)…');
-  const args = fs.existsSync(lockFile)
-    ? ['ci', '--no-audit', '--no-fund']
-    : ['install', '--no-audit', '--no-fund'];
+  return {
+    args: fs.existsSync(lockFile)
+      ? ['ci', '--no-audit', '--no-fund']
+      : ['install', '--no-audit', '--no-fund'],
+    markInstalled: () => fs.writeFileSync(stampFile, wanted),
+  };
+}
+
+function npmOrExit(args) {
   const status = run(npmCommand, args);
   if (status !== 0) {
     console.error('[bahi] npm could not install the dependencies; see the messages above.');
     process.exit(status);
   }
-  fs.writeFileSync(stampFile, wanted);
 }
 
 function workspaceManifests() {

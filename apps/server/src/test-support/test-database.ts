@@ -31,10 +31,11 @@ async function createSqliteTestDatabase(): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-test-'));
   const target: DatabaseTarget = { kind: 'sqlite', filename: path.join(dir, 'test.db') };
   const template = inject('templateDatabase');
-  if (template?.kind === 'sqlite') fs.copyFileSync(template.filename, target.filename);
+  const copied = template?.kind === 'sqlite';
+  if (copied) fs.copyFileSync(template.filename, target.filename);
   const db = createDatabase(target);
-  // Nothing to do on a copy of the template; the whole schema on a database made without one.
-  await migrateToLatest(db);
+  // A copy of the template is migrated already; asking the migrator anyway cost 14 ms a file.
+  if (!copied) await migrateToLatest(db);
   return {
     db,
     dialect: 'sqlite',
@@ -60,8 +61,8 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const target: DatabaseTarget = { kind: 'postgres', connectionString: url.toString() };
   const db = createDatabase(target);
-  // Nothing to do on a copy of the template; the whole schema on a database made without one.
-  await migrateToLatest(db);
+  // A copy of the template is migrated already; asking the migrator anyway cost 71 ms a file.
+  if (!copyOf) await migrateToLatest(db);
   return {
     db,
     dialect: 'postgres',
