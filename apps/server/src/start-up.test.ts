@@ -2,19 +2,17 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from './core/db/database';
 import { migrateToLatest } from './core/db/migrate';
+import { BUILT_SERVER_ARGS } from './test-support/built-server';
 import { canMount, fillDisk, makeReadOnly, mount, smallDisk, unmountAll } from './test-support/small-disk';
 
 // The real server, started as a shop starts it, on storage that lets it down: a read-only database
 // file, a read-only data folder, a full disk. Each time it prints one line saying what is wrong and
 // exits with status 1, instead of a stack trace or a server that fails every save. A disk that
 // fills while the server runs: health/storage-failures.test.ts.
-
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 const children: ChildProcess[] = [];
 
@@ -46,7 +44,7 @@ async function refusedStart(file: string): Promise<{ code: number | null; lines:
   const web = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-web-'));
   fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Bahi</title>');
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [...BUILT_SERVER_ARGS], {
     env: { ...process.env, DATABASE_URL: `file:${file}`, PORT: '0', BAHI_WEB_DIR: web },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_SERVER_ARGS } from '../test-support/built-server';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 
 // Sessions live in the database, so two server processes on one PostgreSQL database are one
@@ -33,7 +34,7 @@ async function startServer(
   env: Record<string, string> = {},
 ): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...BUILT_SERVER_ARGS], {
     cwd: serverDir,
     env: {
       ...process.env,

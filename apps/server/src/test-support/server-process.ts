@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILT_SERVER_ARGS } from './built-server';
 
 // The server as the shop runs it (main.ts, its own process) on a database the test names, for
 // tests that need several processes on one SQLite file or a process killed mid-write. Signed in
@@ -79,7 +80,7 @@ export async function startServerProcess(env: {
 }): Promise<ServerProcess> {
   const port = await freePort();
   const web = webDir(env.BAHI_BACKUP_DIR);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [...BUILT_SERVER_ARGS], {
     cwd: repoRoot,
     env: {
       ...process.env,

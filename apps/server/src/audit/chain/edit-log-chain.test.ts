@@ -9,6 +9,7 @@ import type { DatabaseTarget } from '../../core/config';
 import type { Db } from '../../core/db/database';
 import { assertGuardsInPlace, missingGuards } from '../../core/db/guards/guard-check';
 import { CHAIN_START } from '../../core/edit-log/entry-hash';
+import { BUILT_SERVER_ARGS } from '../../test-support/built-server';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { checkChainNow } from './chain-check-scheduler';
 import { readChainHead } from './chain-head-note';
@@ -18,8 +19,9 @@ import { verifyChain } from './chain-verifier';
 // write at once; verify-log (and the daily check) names the first entry that was changed or that
 // follows a removed one; SQLite refuses REPLACE; the server refuses a database without its guards.
 
-const CLI = fileURLToPath(new URL('./cli-verify-log.ts', import.meta.url));
-const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
+/** Node's arguments for `npm run verify-log` (a script run through tsx) and for the built server. */
+const VERIFY_LOG = ['--import', 'tsx', fileURLToPath(new URL('./cli-verify-log.ts', import.meta.url))];
+const MAIN = BUILT_SERVER_ARGS;
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -57,12 +59,12 @@ async function ids(db: Db): Promise<number[]> {
 }
 
 function run(
-  script: string,
+  nodeArgs: readonly string[],
   target: DatabaseTarget,
   env: Record<string, string> = {},
 ): Promise<{ code: number | null; output: string }> {
   const url = target.kind === 'postgres' ? target.connectionString : `file:${target.filename}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs], {
     env: { ...process.env, ...env, DATABASE_URL: url },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -77,7 +79,7 @@ function run(
 }
 
 // The note of the newest checked entry is read from the test's own backups folder.
-const runVerifyLog = (t: TestApp) => run(CLI, t.target, { BAHI_BACKUP_DIR: t.backupDir });
+const runVerifyLog = (t: TestApp) => run(VERIFY_LOG, t.target, { BAHI_BACKUP_DIR: t.backupDir });
 const quiet = { info: () => {}, error: () => {} };
 
 describe('the edit log as a hash chain', () => {

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { BUILT_SERVER_ARGS } from '../../test-support/built-server';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { DEFAULT_TIMEOUTS, readServerTimeouts, type ServerTimeouts } from './server-timeouts';
 
@@ -126,8 +126,7 @@ describe('readServerTimeouts', () => {
 
 describe('a timeout setting the server cannot read', () => {
   it('stops the start with one line naming it, exit 1', async () => {
-    const main = fileURLToPath(new URL('../../main.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    const child = spawn(process.execPath, [...BUILT_SERVER_ARGS], {
       env: {
         ...process.env,
         BAHI_HEADERS_TIMEOUT: 'soon',
