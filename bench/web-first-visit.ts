@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp, createDatabase, migrateToLatest } from '@bahi/server';
 import { chromium } from '@playwright/test';
 import { openFirstStart } from '../apps/server/src/auth/first-owner';
+import { chromiumPath } from '../scripts/lib/chromium.mjs';
 
 // The JavaScript a signed-in user's browser really fetches on a first visit to / (the invoice
 // list), in Chromium: every .js and .css response until the list is on screen and the network is
@@ -45,7 +46,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: chromiumPath() });
 try {
   const context = await browser.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
   const login = await context.request.post('/api/auth/login', {
