@@ -102,14 +102,16 @@ if (!(await sqliteBuilt)) failedSteps.push('build better-sqlite3');
 const postgres = preparePostgres();
 const vitestReport = path.join(resultsDir, 'vitest-report.json');
 fs.rmSync(vitestReport, { force: true });
+const scratch = memoryScratchFolder();
 await step(
   'unit and API tests (vitest)',
   bin('vitest'),
   ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-  postgres.env,
+  { ...postgres.env, ...scratch.env },
 );
 addVitestCounts(vitestReport);
 postgres.stop();
+scratch.remove();
 
 countStep(await typecheck());
 const webReady = await webBuilt();
@@ -189,6 +191,25 @@ function addFailedJourneys(suites) {
       }
     }
     addFailedJourneys(suite.suites ?? []);
+  }
+}
+
+/**
+ * A folder in memory (/dev/shm) for the tests' temporary files, when there is room: a database file
+ * or two for each of some five hundred test files, and the servers some tests start. On the 2-core
+ * machine the SQLite API suite took 145 s with them on ext4 and 126 s in memory. Removed
+ * afterwards, with whatever a test left behind.
+ */
+function memoryScratchFolder() {
+  const none = { env: {}, remove: () => {} };
+  if (process.platform !== 'linux') return none;
+  try {
+    const { bavail, bsize } = fs.statfsSync('/dev/shm');
+    if (bavail * bsize < 2 * 1024 ** 3) return none;
+    const folder = fs.mkdtempSync('/dev/shm/bahi-tests-');
+    return { env: { TMPDIR: folder }, remove: () => fs.rmSync(folder, { recursive: true, force: true }) };
+  } catch {
+    return none;
   }
 }
 

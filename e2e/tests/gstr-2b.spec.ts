@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { seriousViolations } from '../support/axe';
 import { JOURNEY_SHOP } from '../support/journey-shop';
@@ -41,7 +40,9 @@ test('import a GSTR-2B file, accept a suggested match and see Table 4 take its c
   const items = (taxable: number) => [
     { num: 1, rt: 18, txval: taxable, cgst: taxable * 0.09, sgst: taxable * 0.09 },
   ];
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-2b-')), 'GSTR2B_062023.json');
+  // In the journey's own output folder, which Playwright clears: the file name is the portal's.
+  const file = test.info().outputPath('GSTR2B_062023.json');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(
     file,
     JSON.stringify({

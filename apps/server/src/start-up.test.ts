@@ -15,6 +15,7 @@ import { canMount, fillDisk, makeReadOnly, mount, smallDisk, unmountAll } from '
 // fills while the server runs: health/storage-failures.test.ts.
 
 const children: ChildProcess[] = [];
+const webFolders: string[] = [];
 
 // A server that started after all (the test failed) must not outlive the test or keep its disk busy.
 afterEach(async () => {
@@ -25,6 +26,7 @@ afterEach(async () => {
     }
   }
   unmountAll();
+  for (const folder of webFolders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 });
 
 /** A small disk holding a migrated database in data/bahi.db. */
@@ -42,6 +44,7 @@ async function diskWithDatabase(): Promise<{ root: string; file: string }> {
 /** Starts the server on this database file and answers how it ended and the lines it printed. */
 async function refusedStart(file: string): Promise<{ code: number | null; lines: string[] }> {
   const web = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-web-'));
+  webFolders.push(web);
   fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Bahi</title>');
   let output = '';
   const child = spawn(process.execPath, [...BUILT_SERVER_ARGS], {

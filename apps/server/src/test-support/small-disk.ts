@@ -9,6 +9,8 @@ import path from 'node:path';
 export const canMount = process.getuid?.() === 0;
 
 const mounted: string[] = [];
+// The folders smallDisk made: removed once unmounted, or every run would leave them behind.
+const madeFolders: string[] = [];
 
 export function mount(...args: string[]): void {
   execFileSync('mount', args);
@@ -43,11 +45,13 @@ export function makeReadOnly(point: string, bind = false): void {
 /** Unmounts everything mounted here, newest first. */
 export function unmountAll(): void {
   for (const point of mounted.splice(0).reverse()) runUntilNotBusy('umount', [point]);
+  for (const folder of madeFolders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 }
 
 /** A new, empty tmpfs of this size; answers its folder. */
 export function smallDisk(megabytes: number): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-disk-'));
+  madeFolders.push(root);
   mount('-t', 'tmpfs', '-o', `size=${megabytes}m`, 'tmpfs', root);
   return root;
 }

@@ -195,6 +195,7 @@ describe('the guards the server starts with', () => {
     const web = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-web-'));
     fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Bahi</title>');
     const { code, output } = await run(MAIN, t.target, { PORT: '0', BAHI_WEB_DIR: web });
+    fs.rmSync(web, { recursive: true, force: true });
     expect(code).toBe(1);
     expect(output.trim()).toBe(
       `Bahi cannot start: the edit log's guards are missing or disabled (audit_log_refuses_update), so its entries could be changed or deleted. Restore a backup, or ask whoever changed the database to put them back. Database: file:${(t.target as { filename: string }).filename}.`,
