@@ -3,6 +3,7 @@ import { todayIso } from '@bahi/domain';
 import { eInvoiceSchema } from '@bahi/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { readQrCode } from '../pdf/pdf-page-image';
 import { extractPdfPages } from '../pdf/poppler';
 import { call, expectAnswer, expectFieldErrors } from '../test-support/api-calls';
 import {
@@ -18,7 +19,6 @@ import {
   SHOP_GSTIN,
   signedQr,
   validateInv01,
-  zbarQr,
 } from '../test-support/irp-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -209,7 +209,7 @@ describe('e-invoices', () => {
       const text = extractPdfPages(pdf.rawPayload).join('\n').replace(/\s+/g, '');
       expect(text).toContain(irnOf(invoice.invoice_number));
       expect(text).toContain(`AckNo:11251000000000${index + 1}`);
-      expect(zbarQr(pdf.rawPayload)).toBe(answers[index]?.SignedQRCode);
+      expect(readQrCode(pdf.rawPayload)).toBe(answers[index]?.SignedQRCode);
     }
 
     const changed = await call(

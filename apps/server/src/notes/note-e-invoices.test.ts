@@ -3,6 +3,7 @@ import { todayIso } from '@bahi/domain';
 import { eInvoiceSchema, noteDetailSchema } from '@bahi/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { readQrCode } from '../pdf/pdf-page-image';
 import { extractPdfPages } from '../pdf/poppler';
 import { call, expectAnswer } from '../test-support/api-calls';
 import { createProduct, invoicePayload, postInvoice } from '../test-support/document-fixtures';
@@ -12,7 +13,6 @@ import {
   SHOP_GSTIN,
   signedQr,
   validateInv01,
-  zbarQr,
 } from '../test-support/irp-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -193,7 +193,7 @@ describe('e-invoices of credit and debit notes', () => {
     const text = extractPdfPages(pdf.rawPayload).join('\n').replace(/\s+/g, '');
     expect(text).toContain(irnOf(credit.note_number));
     expect(text).toContain('AckNo:112510000000101');
-    expect(zbarQr(pdf.rawPayload)).toBe(answers[0]?.SignedQRCode);
+    expect(readQrCode(pdf.rawPayload)).toBe(answers[0]?.SignedQRCode);
 
     // A note with an IRN is not cancelled in Bahi, nor downloaded again.
     const cancelNote = await call(t.app, 'PUT', `/api/credit-notes/${credit.id}/status`, {

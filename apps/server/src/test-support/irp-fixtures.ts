@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import fs, { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import fs from 'node:fs';
 import Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -9,7 +6,8 @@ import { call } from './api-calls';
 import { createCustomer } from './document-fixtures';
 
 // What the e-invoice tests share: the INV-01 JSON Schema kept beside the e-invoices feature's
-// tests, a signed QR code shaped as the IRP's, and the QR read back from a PDF by zbarimg.
+// tests and a signed QR code shaped as the IRP's (a test reads it back from the PDF with
+// pdf/pdf-page-image.ts).
 
 const schema = JSON.parse(
   fs.readFileSync(new URL('../e-invoices/inv01.schema.json', import.meta.url), 'utf8'),
@@ -58,30 +56,4 @@ export function signedQr(docNo: string, irn: string, docType: 'INV' | 'CRN' | 'D
   const header = base64Url(JSON.stringify({ alg: 'RS256', kid: 'B8FD7A7A8B6C3C1E', typ: 'JWT' }));
   const payload = base64Url(JSON.stringify({ data, iss: 'NIC' }));
   return `${header}.${payload}.${base64Url('s'.repeat(256))}`;
-}
-
-/** The QR code on page 1 of a PDF, read by zbarimg from poppler's rendering. */
-export function zbarQr(pdf: Buffer): string {
-  const folder = mkdtempSync(join(tmpdir(), 'bahi-irn-'));
-  try {
-    writeFileSync(join(folder, 'invoice.pdf'), pdf);
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '200',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      '-singlefile',
-      join(folder, 'invoice.pdf'),
-      join(folder, 'page'),
-    ]);
-    return execFileSync('zbarimg', ['--quiet', '--raw', join(folder, 'page.png')], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
 }
