@@ -65,12 +65,12 @@ export function ensureDependencies() {
  * ensureDependencies for `npm test`, which has work that needs no SQLite: the same install, but
  * better-sqlite3's native addon is built in the background. npm builds it from source (its package
  * carries no binary, and this machine cannot download one): a compile of SQLite that keeps one core
- * busy for about two minutes while the other waits. Resolves to whether the addon built; the lint,
- * type check and web build run meanwhile.
+ * busy for about two minutes while the other waits. Answers whether that compile is running and a
+ * promise of whether the addon built; the lint, type check and web build run meanwhile.
  */
 export function ensureDependenciesBuildingSqliteBeside() {
   const install = installNeeded();
-  if (!install) return Promise.resolve(true);
+  if (!install) return { compiling: false, built: Promise.resolve(true) };
   // better-sqlite3 and esbuild are the only packages with install scripts (package.json's
   // allowScripts); esbuild's takes a second.
   npmOrExit([...install.args, '--ignore-scripts']);
@@ -82,7 +82,7 @@ export function ensureDependenciesBuildingSqliteBeside() {
   });
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
-  return new Promise((resolve) => {
+  const built = new Promise((resolve) => {
     child.on('error', (error) => {
       log(`better-sqlite3 could not be built: ${error.message}`);
       resolve(false);
@@ -98,6 +98,7 @@ export function ensureDependenciesBuildingSqliteBeside() {
       resolve(false);
     });
   });
+  return { compiling: true, built };
 }
 
 /** The npm arguments of the install node_modules needs and how to stamp it done, or null. */

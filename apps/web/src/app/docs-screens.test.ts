@@ -21,7 +21,7 @@ function screenPathsIn(text: string): string[] {
       if (
         /\.[a-z]{2,4}$/.test(token) ||
         token.endsWith('/') ||
-        /^\/(etc|var|usr|tmp|home|srv|opt|work|data)\b/.test(token)
+        /^\/(etc|var|usr|tmp|dev|home|srv|opt|work|data)\b/.test(token)
       )
         continue;
       found.add(token.replace(/\?.*$/, '').replace(/#.*$/, ''));
