@@ -99,7 +99,8 @@ const webBuilt =
 countStep(await step('lint and format (biome)', bin('biome'), ['check', '.']));
 
 // The Vitest projects that load no SQLite (pure code: vitest.config.ts). While better-sqlite3
-// compiles they run on the core the compile leaves free, which otherwise sat idle for 15-25 s.
+// compiles they run beside it, ahead of the type check and web build (which run at a lower
+// priority); the API and bench projects need SQLite and wait for it.
 const projectsWithoutSqlite = ['domain', 'web'];
 const projectsWithSqlite = ['api-*', 'bench'];
 if (sqlite.compiling) {
