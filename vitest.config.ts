@@ -24,31 +24,45 @@ const serverProject = (name: string, databaseKind: 'sqlite' | 'postgres') => ({
   },
 });
 
+// Property tests run thousands of random invoices; give them room on a busy 2-core machine.
+// The domain and web tests are of pure code (web: node, no DOM), so like the API files they
+// share one module graph per worker: a fresh one per file was most of their time (web: 17 s
+// of a 2-core machine's wall time, against 3 s shared). A test that stubs a global or fakes
+// the clock puts it back itself.
+const projectsWithoutSqlite = [
+  {
+    test: {
+      name: 'domain',
+      root: './packages/domain',
+      include: ['src/**/*.test.ts'],
+      testTimeout: 60_000,
+      isolate: false,
+    },
+  },
+  { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.ts'], isolate: false } },
+];
+
+const projectsWithSqlite = [
+  // The benchmark scripts' own checks (the dataset generator), run as the scripts are run.
+  { test: { name: 'bench', root: './bench', include: ['**/*.test.ts'], testTimeout: 120_000 } },
+  serverProject('api-sqlite', 'sqlite'),
+  ...(postgresUrl ? [serverProject('api-postgres', 'postgres')] : []),
+];
+
+// On a fresh clone `npm test` (scripts/test.mjs) runs the projects without SQLite while
+// better-sqlite3 compiles, and the others once it is built; unset, every project runs.
+const only = process.env.BAHI_VITEST_PROJECTS;
+
 export default defineConfig({
   test: {
     // Vitest leaves a core free by default, which on CI's two cores means one file at a time while
     // most of a file's time is waiting on its database: two at once.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
-    projects: [
-      // Property tests run thousands of random invoices; give them room on a busy 2-core machine.
-      // The domain and web tests are of pure code (web: node, no DOM), so like the API files they
-      // share one module graph per worker: a fresh one per file was most of their time (web: 17 s
-      // of a 2-core machine's wall time, against 3 s shared). A test that stubs a global or fakes
-      // the clock puts it back itself.
-      {
-        test: {
-          name: 'domain',
-          root: './packages/domain',
-          include: ['src/**/*.test.ts'],
-          testTimeout: 60_000,
-          isolate: false,
-        },
-      },
-      { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.ts'], isolate: false } },
-      // The benchmark scripts' own checks (the dataset generator), run as the scripts are run.
-      { test: { name: 'bench', root: './bench', include: ['**/*.test.ts'], testTimeout: 120_000 } },
-      serverProject('api-sqlite', 'sqlite'),
-      ...(postgresUrl ? [serverProject('api-postgres', 'postgres')] : []),
-    ],
+    projects:
+      only === 'without-sqlite'
+        ? projectsWithoutSqlite
+        : only === 'with-sqlite'
+          ? projectsWithSqlite
+          : [...projectsWithoutSqlite, ...projectsWithSqlite],
   },
 });

@@ -98,14 +98,12 @@ const webBuilt =
 
 countStep(await step('lint and format (biome)', bin('biome'), ['check', '.']));
 
-// The Vitest projects that load no SQLite (pure code: vitest.config.ts). While better-sqlite3
-// compiles they run beside it, ahead of the type check and web build (which run at a lower
-// priority); the API and bench projects need SQLite and wait for it.
-const projectsWithoutSqlite = ['domain', 'web'];
-const projectsWithSqlite = ['api-*', 'bench'];
+// The Vitest projects that load no SQLite (pure code; vitest.config.ts says which). While
+// better-sqlite3 compiles they run beside it, ahead of the type check and web build (which run at
+// a lower priority); the API and bench projects need SQLite and wait for it.
 if (sqlite.compiling) {
   await vitestStep('unit tests of pure code (vitest, beside the compile)', 'vitest-report-pure.json', {
-    projects: projectsWithoutSqlite,
+    BAHI_VITEST_PROJECTS: 'without-sqlite',
   });
 }
 if (!(await sqlite.built)) failedSteps.push('build better-sqlite3');
@@ -114,7 +112,11 @@ const scratch = memoryScratchFolder();
 await vitestStep(
   sqlite.compiling ? 'API tests (vitest)' : 'unit and API tests (vitest)',
   'vitest-report.json',
-  { projects: sqlite.compiling ? projectsWithSqlite : [], env: { ...postgres.env, ...scratch.env } },
+  {
+    ...(sqlite.compiling ? { BAHI_VITEST_PROJECTS: 'with-sqlite' } : {}),
+    ...postgres.env,
+    ...scratch.env,
+  },
 );
 postgres.stop();
 scratch.remove();
@@ -146,15 +148,14 @@ if (failedSteps.length > 0) log(`Failed: ${failedSteps.join('; ')}`);
 console.log(`Summary: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 process.exit(failedSteps.length > 0 || tally.failed > 0 ? 1 : 0);
 
-/** Runs Vitest (these projects, or all of them) and counts what its JSON report says. */
-async function vitestStep(name, reportName, { projects, env = {} }) {
+/** Runs Vitest with this environment and counts what its JSON report says. */
+async function vitestStep(name, reportName, env) {
   const report = path.join(resultsDir, reportName);
   fs.rmSync(report, { force: true });
-  const only = projects.flatMap((project) => ['--project', project]);
   await step(
     name,
     bin('vitest'),
-    ['run', ...only, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     env,
   );
   addVitestCounts(report);
