@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from './core/db/database';
 import { migrateToLatest } from './core/db/migrate';
 import { BUILT_SERVER_ARGS } from './test-support/built-server';
+import { placeholderWebFolder } from './test-support/placeholder-web';
 import { canMount, fillDisk, makeReadOnly, mount, smallDisk, unmountAll } from './test-support/small-disk';
 
 // The real server, started as a shop starts it, on storage that lets it down: a read-only database
@@ -15,7 +14,7 @@ import { canMount, fillDisk, makeReadOnly, mount, smallDisk, unmountAll } from '
 // fills while the server runs: health/storage-failures.test.ts.
 
 const children: ChildProcess[] = [];
-const webFolders: string[] = [];
+const webFolders: { remove: () => void }[] = [];
 
 // A server that started after all (the test failed) must not outlive the test or keep its disk busy.
 afterEach(async () => {
@@ -26,7 +25,7 @@ afterEach(async () => {
     }
   }
   unmountAll();
-  for (const folder of webFolders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+  for (const folder of webFolders.splice(0)) folder.remove();
 });
 
 /** A small disk holding a migrated database in data/bahi.db. */
@@ -43,12 +42,11 @@ async function diskWithDatabase(): Promise<{ root: string; file: string }> {
 
 /** Starts the server on this database file and answers how it ended and the lines it printed. */
 async function refusedStart(file: string): Promise<{ code: number | null; lines: string[] }> {
-  const web = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-web-'));
+  const web = placeholderWebFolder();
   webFolders.push(web);
-  fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Bahi</title>');
   let output = '';
   const child = spawn(process.execPath, [...BUILT_SERVER_ARGS], {
-    env: { ...process.env, DATABASE_URL: `file:${file}`, PORT: '0', BAHI_WEB_DIR: web },
+    env: { ...process.env, DATABASE_URL: `file:${file}`, PORT: '0', BAHI_WEB_DIR: web.dir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

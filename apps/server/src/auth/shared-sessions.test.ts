@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_SERVER_ARGS } from '../test-support/built-server';
+import { placeholderWebFolder } from '../test-support/placeholder-web';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 
 // Sessions live in the database, so two server processes on one PostgreSQL database are one
@@ -72,25 +71,24 @@ function stopServer(server: Server | undefined): Promise<void> {
 
 describe.runIf(postgres)('two server processes on one PostgreSQL database', () => {
   let database: TestDatabase;
-  let webDir: string;
+  let web: ReturnType<typeof placeholderWebFolder>;
   let first: Server | undefined;
   let second: Server | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-web-'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Bahi</title>');
+    web = placeholderWebFolder();
     const target = database.target;
     if (target.kind !== 'postgres') throw new Error('PostgreSQL expected');
-    first = await startServer(target.connectionString, webDir, {
+    first = await startServer(target.connectionString, web.dir, {
       INITIAL_ADMIN_EMAIL: 'owner@shop.in',
       INITIAL_ADMIN_PASSWORD: 'shared owner password',
     });
-    second = await startServer(target.connectionString, webDir);
+    second = await startServer(target.connectionString, web.dir);
   }, 120_000);
   afterAll(async () => {
     await Promise.all([stopServer(first), stopServer(second)]);
     await database.destroy();
-    fs.rmSync(webDir, { recursive: true, force: true });
+    web.remove();
   });
 
   it('share sessions: signed in on one, signed in on the other; signed out on either, out on both', async () => {

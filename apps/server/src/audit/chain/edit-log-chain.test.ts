@@ -1,7 +1,4 @@
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +7,7 @@ import type { Db } from '../../core/db/database';
 import { assertGuardsInPlace, missingGuards } from '../../core/db/guards/guard-check';
 import { CHAIN_START } from '../../core/edit-log/entry-hash';
 import { BUILT_SERVER_ARGS } from '../../test-support/built-server';
+import { placeholderWebFolder } from '../../test-support/placeholder-web';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { checkChainNow } from './chain-check-scheduler';
 import { readChainHead } from './chain-head-note';
@@ -192,10 +190,9 @@ describe('the guards the server starts with', () => {
   it.runIf(process.env.BAHI_TEST_DB !== 'postgres')('the server itself exits 1 with one line', async () => {
     const t = await shopWithLog(0);
     await sql`drop trigger audit_log_refuses_update`.execute(t.db);
-    const web = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-web-'));
-    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Bahi</title>');
-    const { code, output } = await run(MAIN, t.target, { PORT: '0', BAHI_WEB_DIR: web });
-    fs.rmSync(web, { recursive: true, force: true });
+    const web = placeholderWebFolder();
+    const { code, output } = await run(MAIN, t.target, { PORT: '0', BAHI_WEB_DIR: web.dir });
+    web.remove();
     expect(code).toBe(1);
     expect(output.trim()).toBe(
       `Bahi cannot start: the edit log's guards are missing or disabled (audit_log_refuses_update), so its entries could be changed or deleted. Restore a backup, or ask whoever changed the database to put them back. Database: file:${(t.target as { filename: string }).filename}.`,
