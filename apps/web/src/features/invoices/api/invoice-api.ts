@@ -27,13 +27,17 @@ export function useInvoiceDetail(id: string | null) {
 }
 
 /** The next number of the default series for the financial year of the invoice date. */
-export function useNextInvoiceNumber(date: string, enabled: boolean) {
-  return useQuery({
+export function nextInvoiceNumberQuery(date: string) {
+  return {
     queryKey: [INVOICES, 'next-number', date],
-    queryFn: ({ signal }) => callApi(invoiceRoutes.nextNumber, { query: { date } }, signal),
-    enabled,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callApi(invoiceRoutes.nextNumber, { query: { date } }, signal),
     staleTime: 0,
-  });
+  };
+}
+
+export function useNextInvoiceNumber(date: string, enabled: boolean) {
+  return useQuery({ ...nextInvoiceNumberQuery(date), enabled });
 }
 
 /** The body of POST /api/invoices and PUT /api/invoices/{id}. */

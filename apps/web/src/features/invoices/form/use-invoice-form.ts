@@ -6,7 +6,7 @@ import { useCustomerLookup, useProductLookup } from '../../../api/lookups';
 import { useSettings } from '../../../api/settings';
 import { useFormDraft } from '../../../components/drafts/use-form-draft';
 import { describeFailure, notifyFailure } from '../../../components/form/notify';
-import { invoiceEditQuery, useNextInvoiceNumber } from '../api/invoice-api';
+import { invoiceEditQuery, nextInvoiceNumberQuery, useNextInvoiceNumber } from '../api/invoice-api';
 import { buildCustomerOptions } from './customer-options';
 import { INVOICE_DRAFT } from './invoice-draft';
 import { initialFormState, invoiceFormReducer } from './invoice-form-reducer';
@@ -125,6 +125,10 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
     state,
     dispatch,
     invoiceNumber,
+    awaitSuggestedNumber:
+      values.numberEdited || !isValidIsoDate(values.date)
+        ? undefined
+        : async () => (await queryClient.fetchQuery(nextInvoiceNumberQuery(values.date))).invoice_number,
     editingId: editing?.id ?? null,
     editingVersion: editing?.version,
     // Someone else saved the invoice meanwhile: read it again as saved now.

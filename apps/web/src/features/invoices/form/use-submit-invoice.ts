@@ -1,5 +1,5 @@
 import type { InvoiceDetail } from '@bahi/domain/schemas';
-import type { Dispatch } from 'react';
+import { type Dispatch, useRef } from 'react';
 import { ApiError } from '../../../api/api-error';
 import type { FormKey } from '../../../api/idempotency-key';
 import { saveUnlessFutureDateDeclined } from '../../../components/form/confirm-future-date';
@@ -47,6 +47,11 @@ type SubmitOptions = {
   state: InvoiceFormState;
   dispatch: Dispatch<InvoiceFormAction>;
   invoiceNumber: string;
+  /**
+   * The suggested number of a new invoice whose number was not typed. Asked when the suggestion has
+   * not arrived yet: after a change of date it is fetched again, and a quick Ctrl+Enter beats it.
+   */
+  awaitSuggestedNumber?: () => Promise<string>;
   editingId: number | null;
   /** The version the edited invoice was read at; a save over a later change is refused. */
   editingVersion?: number;
@@ -64,6 +69,7 @@ export function useSubmitInvoice({
   state,
   dispatch,
   invoiceNumber,
+  awaitSuggestedNumber,
   editingId,
   editingVersion,
   onStale,
@@ -72,9 +78,25 @@ export function useSubmitInvoice({
   onSaved,
 }: SubmitOptions) {
   const save = useSaveInvoice(formKey);
+  const awaitingNumber = useRef(false);
 
   const submit = (formElement: HTMLFormElement | null) => {
-    if (save.isPending) return;
+    if (save.isPending || awaitingNumber.current) return;
+    if (editingId === null && invoiceNumber === '' && awaitSuggestedNumber) {
+      awaitingNumber.current = true;
+      // A failed fetch leaves the number blank, which the check below names.
+      void awaitSuggestedNumber()
+        .catch(() => '')
+        .then((suggested) => {
+          awaitingNumber.current = false;
+          submitWithNumber(formElement, suggested);
+        });
+      return;
+    }
+    submitWithNumber(formElement, invoiceNumber);
+  };
+
+  const submitWithNumber = (formElement: HTMLFormElement | null, invoiceNumber: string) => {
     const focusInvalid = () => formElement && focusFirstInvalidField(formElement);
     // Lines left without a product (an extra row added by Enter) are not part of the invoice.
     const trimmed = invoiceFormReducer(state, { type: 'dropBlankRows' });
