@@ -16,6 +16,20 @@ export { GSTIN_CHHATTISGARH_BUYER } from './journeys';
 /** A valid Gujarat buyer's GSTIN (check character included). */
 export const GSTIN_GUJARAT_BUYER = '24AANFA2641L1ZF';
 
+/**
+ * Holds back the invoice form's suggested number for one date, as a busy server would. `arrived`
+ * settles when that answer reaches the page (wrapped: an async function's promise would wait it out).
+ */
+export async function slowNextInvoiceNumber(page: Page, isoDate: string, delayMs = 700) {
+  const isIt = (url: URL) =>
+    url.pathname === '/api/invoices/next-number' && url.searchParams.get('date') === isoDate;
+  await page.route(isIt, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+  return { arrived: page.waitForResponse((response) => isIt(new URL(response.url()))) };
+}
+
 export type Named = { id: number; name: string };
 export type Settings = { gstin: string; name: string; round_off: boolean };
 

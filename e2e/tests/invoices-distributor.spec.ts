@@ -1,4 +1,10 @@
-import { createCustomer, focusedFlow, invoiceDrawer, totalIn } from '../support/invoice-journeys';
+import {
+  createCustomer,
+  focusedFlow,
+  invoiceDrawer,
+  slowNextInvoiceNumber,
+  totalIn,
+} from '../support/invoice-journeys';
 import { createRecord, dmy, toast, uniqueName } from '../support/journeys';
 import { shopDateIso } from '../support/shop-day';
 import { expect, test } from '../support/test';
@@ -175,13 +181,7 @@ test('a date after today asks before saving: Escape goes back, Enter saves with 
   await expect(form.getByLabel('Date')).toBeFocused();
   // The new date's suggested number comes late, as on a busy server: Ctrl+Enter at once still
   // saves with it rather than finding the Invoice No blank.
-  await page.route(
-    (url) => url.pathname === '/api/invoices/next-number' && url.searchParams.get('date') === tomorrow,
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    },
-  );
+  await slowNextInvoiceNumber(page, tomorrow);
   await page.keyboard.press('Control+A');
   await page.keyboard.type(dmy(1));
   await page.keyboard.press('Enter');

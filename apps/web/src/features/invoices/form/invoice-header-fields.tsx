@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { DocumentDateInput } from '../../../components/form/document-date-input';
 import { FLOW } from './field-flow';
+import { useKeptWholeSelection } from './kept-whole-selection';
 import type { InvoiceForm } from './use-invoice-form';
 
 /**
@@ -9,6 +10,7 @@ import type { InvoiceForm } from './use-invoice-form';
  */
 export function InvoiceHeaderFields({ form }: { form: InvoiceForm }) {
   const { values, errors, dispatch } = form;
+  const keptSelection = useKeptWholeSelection(form.invoiceNumber, !values.numberEdited);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <DocumentDateInput
@@ -21,6 +23,7 @@ export function InvoiceHeaderFields({ form }: { form: InvoiceForm }) {
       />
       <TextInput
         label="Invoice No"
+        {...keptSelection}
         value={form.invoiceNumber}
         onChange={(event) => dispatch({ type: 'setNumber', invoiceNumber: event.currentTarget.value })}
         error={errors.invoice_number}

@@ -85,6 +85,8 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
     roundOff: seller?.round_off ?? false,
   });
   const invoiceNumber = values.numberEdited ? values.invoiceNumber : (nextNumber.data?.invoice_number ?? '');
+  // The invoice date's own suggestion is in (after a change of date it is fetched again).
+  const suggestionSettled = nextNumber.data !== undefined;
 
   const reopenDraft = draft.reopen;
   const startNew = useCallback(() => {
@@ -126,7 +128,7 @@ export function useInvoiceForm({ onSaved, onLoadFailed }: FormOptions = {}) {
     dispatch,
     invoiceNumber,
     awaitSuggestedNumber:
-      values.numberEdited || !isValidIsoDate(values.date)
+      values.numberEdited || !isValidIsoDate(values.date) || suggestionSettled
         ? undefined
         : async () => (await queryClient.fetchQuery(nextInvoiceNumberQuery(values.date))).invoice_number,
     editingId: editing?.id ?? null,

@@ -48,8 +48,8 @@ type SubmitOptions = {
   dispatch: Dispatch<InvoiceFormAction>;
   invoiceNumber: string;
   /**
-   * The suggested number of a new invoice whose number was not typed. Asked when the suggestion has
-   * not arrived yet: after a change of date it is fetched again, and a quick Ctrl+Enter beats it.
+   * The suggested number of a new invoice whose number was not typed, given while it has not
+   * arrived: after a change of date it is fetched again, and a quick Ctrl+Enter beats it.
    */
   awaitSuggestedNumber?: () => Promise<string>;
   editingId: number | null;
@@ -82,7 +82,7 @@ export function useSubmitInvoice({
 
   const submit = (formElement: HTMLFormElement | null) => {
     if (save.isPending || awaitingNumber.current) return;
-    if (editingId === null && invoiceNumber === '' && awaitSuggestedNumber) {
+    if (editingId === null && awaitSuggestedNumber) {
       awaitingNumber.current = true;
       // A failed fetch leaves the number blank, which the check below names.
       void awaitSuggestedNumber()
