@@ -60,6 +60,17 @@ export function SearchPicker<Item extends { id: number; name: string }>(props: S
     combobox.closeDropdown();
   };
 
+  // Enter pressed while the suggestions were still loading: the top one is taken when they come,
+  // unless the text was changed meanwhile. A clerk who types ahead of the screen loses nothing.
+  const [pickOnArrival, setPickOnArrival] = useState<string | null>(null);
+  const topMatch = matches[0];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pick closes over the same matches.
+  useEffect(() => {
+    if (pickOnArrival === null || loading) return;
+    setPickOnArrival(null);
+    if (topMatch && pickOnArrival === search && !error) pick(String(topMatch.id));
+  }, [pickOnArrival, loading, topMatch, search, error]);
+
   let status: string | null = null;
   if (!hasEnoughToSearch(search)) status = `Type at least ${MIN_SEARCH_LENGTH} letters of the name`;
   else if (loading) status = 'Loading...';
@@ -79,6 +90,7 @@ export function SearchPicker<Item extends { id: number; name: string }>(props: S
           error={error ?? fieldError}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
+            setPickOnArrival(null);
             combobox.openDropdown();
             combobox.updateSelectedOptionIndex();
           }}
@@ -99,6 +111,11 @@ export function SearchPicker<Item extends { id: number; name: string }>(props: S
             ) {
               event.preventDefault();
               pick(String(top.id));
+              return;
+            }
+            if (event.key === 'Enter' && loading && hasEnoughToSearch(search)) {
+              event.preventDefault();
+              setPickOnArrival(search);
               return;
             }
             if (quickAdd && event.altKey && event.code === `Key${quickAdd.letter}`) {
