@@ -1,6 +1,7 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { ValidationError } from '../core/http/errors';
 import { cellDateTimeText } from '../core/sheets/cell-text';
+import { newWorkbook } from '../core/sheets/new-workbook';
 
 // The portal's answer read back, one entry per document: the document number, the e-way bill
 // number, its date and valid-until. From its JSON (one object, a list, or a list under data or
@@ -77,7 +78,7 @@ function refuse(problems: string[]): never {
 }
 
 async function firstSheet(base64: string): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   try {
     await workbook.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);
   } catch {

@@ -6,10 +6,10 @@ import {
   type ImportRequestValues,
   type ImportResult,
 } from '@bahi/domain/schemas';
-import ExcelJS from 'exceljs';
 import { inTransaction } from '../core/db/transactions';
 import { ImportRefusedError, type RowProblem } from '../core/http/errors';
 import { type RequestContext, withDb } from '../core/http/request-context';
+import { newWorkbook } from '../core/sheets/new-workbook';
 import { type ColumnMapping, mapColumns } from './column-mapping';
 import { describeProblems } from './describe-problems';
 import type { ImportPlan, ImportRecord, PlanImport } from './import-rows';
@@ -117,7 +117,7 @@ export async function commitImport(
 /** The template: the header row (the form's labels) and one example row, on a sheet named for the kind. */
 export async function importTemplate(kind: ImportKind): Promise<{ file: Buffer; fileName: string }> {
   const fields = IMPORT_FIELDS[kind];
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   workbook.creator = 'Bahi';
   const sheet = workbook.addWorksheet(IMPORT_KIND_LABELS[kind]);
   sheet.columns = fields.map((field) => ({

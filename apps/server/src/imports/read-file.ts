@@ -1,7 +1,7 @@
 import { IMPORT_MAX_FILE_BYTES } from '@bahi/domain/schemas';
-import ExcelJS from 'exceljs';
 import { ImportRefusedError } from '../core/http/errors';
 import { cellText } from '../core/sheets/cell-text';
+import { newWorkbook } from '../core/sheets/new-workbook';
 import { parseCsv } from './csv';
 
 // An uploaded file as a table of text: the header row's column names and each row below it with
@@ -73,7 +73,7 @@ function fromRecords(records: string[][]): Sheet {
 }
 
 async function readXlsx(bytes: Buffer): Promise<Sheet> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

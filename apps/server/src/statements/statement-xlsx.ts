@@ -1,5 +1,5 @@
 import { STATEMENT_ENTRY_LABELS, type Statement } from '@bahi/domain/schemas';
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../core/sheets/new-workbook';
 
 // The statement as an Excel workbook: one sheet, dates as dates and amounts as numbers (rupees),
 // so the accountant can add them up.
@@ -10,7 +10,7 @@ function dateCell(iso: string): Date {
 }
 
 export async function renderStatementXlsx(statement: Statement): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet('Statement');
   sheet.addRow([`Statement of account: ${statement.party_name}`]);
   sheet.addRow(['From', dateCell(statement.from), 'To', dateCell(statement.to)]);
