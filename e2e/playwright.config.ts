@@ -2,12 +2,28 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from '../scripts/lib/chromium.mjs';
 import { OWNER } from './support/owner';
-import { RUN_WORKERS, runServers } from './support/run-servers';
+import { RUN_WORKERS, type RunServer, runServers } from './support/run-servers';
 
 // The journeys run against the real server and the built web app, on fresh SQLite databases made
 // for this run: one server per worker (support/run-servers.ts, support/test.ts). Chromium is
 // Debian's, its headless shell when installed (scripts/lib/chromium.mjs): no browser downloads.
 const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** One journey server's settings: its port, its own database and backups, the run's owner. */
+function serverEnvironment(server: RunServer): Record<string, string> {
+  return {
+    PORT: String(server.port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `file:${server.databaseFile}`,
+    BAHI_BACKUP_DIR: server.backupDir,
+    BAHI_LOG: 'off',
+    TZ: 'Asia/Kolkata',
+    INITIAL_ADMIN_EMAIL: OWNER.email,
+    INITIAL_ADMIN_PASSWORD: OWNER.password,
+    INITIAL_ADMIN_NAME: OWNER.name,
+    ...(process.env.BAHI_WEB_DIR ? { BAHI_WEB_DIR: process.env.BAHI_WEB_DIR } : {}),
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -62,25 +78,14 @@ export default defineConfig({
       },
     },
   ],
-  // Started one after another, so the first builds the server and the next find it built.
-  webServer: runServers().map((server) => ({
-    // The compiled server, as `npm start` runs it (built first when its sources changed).
-    command: 'node scripts/serve-built.mjs',
+  // The servers, one per worker, started at once by one launcher: Playwright would start the
+  // entries of a list one after another, and poll each for its health with growing pauses.
+  webServer: {
+    command: 'node e2e/support/start-run-servers.mjs',
     cwd: repoRoot,
-    url: `${server.baseURL}/api/health`,
+    wait: { stdout: /\[e2e\] \d+ servers ready/ },
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      PORT: String(server.port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${server.databaseFile}`,
-      BAHI_BACKUP_DIR: server.backupDir,
-      BAHI_LOG: 'off',
-      TZ: 'Asia/Kolkata',
-      INITIAL_ADMIN_EMAIL: OWNER.email,
-      INITIAL_ADMIN_PASSWORD: OWNER.password,
-      INITIAL_ADMIN_NAME: OWNER.name,
-      ...(process.env.BAHI_WEB_DIR ? { BAHI_WEB_DIR: process.env.BAHI_WEB_DIR } : {}),
-    },
-  })),
+    env: { BAHI_E2E_SERVERS: JSON.stringify(runServers().map(serverEnvironment)) },
+  },
 });

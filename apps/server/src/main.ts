@@ -79,6 +79,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
+  // Whoever started the server (a person, a script, the journeys' launcher) learns it is ready.
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`[bahi] Ready on http://${linkHost}:${port}`);
 }
 
 main().catch((error: unknown) => {
