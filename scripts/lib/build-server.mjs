@@ -11,6 +11,21 @@ const serverDir = path.join(repoRoot, 'apps', 'server');
 export const serverDistDir = path.join(serverDir, 'dist');
 export const serverEntry = path.join(serverDistDir, 'main.mjs');
 
+/**
+ * The command-line tools (`npm run backup`, `restore`, `verify-log`), built beside the server from
+ * the same sources: through tsx each start first transformed the hundreds of files it imports.
+ */
+export const CLI_SOURCES = {
+  backup: 'src/backups/cli-backup.ts',
+  restore: 'src/backups/cli-restore.ts',
+  'verify-log': 'src/audit/chain/cli-verify-log.ts',
+};
+
+/** The built file of one command-line tool (a key of CLI_SOURCES). */
+export function cliEntry(name) {
+  return path.join(serverDistDir, `cli-${name}.mjs`);
+}
+
 // Files a bundle cannot inline: loaded at run time by a path next to the code that uses them.
 const filesBesideTheCode = ['src/backups/sqlite-backup-worker.mjs'];
 
@@ -47,8 +62,18 @@ export async function ensureServerBuilt() {
   fs.rmSync(building, { recursive: true, force: true });
   try {
     await esbuild.build({
-      entryPoints: [path.join(serverDir, 'src', 'main.ts')],
-      outfile: path.join(building, 'main.mjs'),
+      entryPoints: {
+        main: path.join(serverDir, 'src', 'main.ts'),
+        ...Object.fromEntries(
+          Object.entries(CLI_SOURCES).map(([name, source]) => [`cli-${name}`, path.join(serverDir, source)]),
+        ),
+      },
+      outdir: building,
+      outExtension: { '.js': '.mjs' },
+      // What the server and the tools share is in chunks, not copied into each. They sit beside
+      // main.mjs: code finding a file next to itself (import.meta.url) finds the same folder.
+      splitting: true,
+      chunkNames: 'chunk-[hash]',
       bundle: true,
       platform: 'node',
       format: 'esm',

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseTarget } from '../core/config';
 import { createDatabase, type Db } from '../core/db/database';
+import { builtCliArgs } from '../test-support/built-server';
 import { createProduct } from '../test-support/document-fixtures';
 import { spareDatabase } from '../test-support/spare-database';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -77,15 +78,11 @@ describe('Restore of an ordinary shop', () => {
   });
 
   it('restores through npm run restore with exit code 0, and the books equal the backup', async () => {
-    const restore = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/backups/cli-restore.ts'), backupFile],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, DATABASE_URL: databaseUrl(spare.target), BAHI_BACKUP_DIR: t.backupDir },
-        encoding: 'utf8',
-      },
-    );
+    const restore = spawnSync(process.execPath, [...builtCliArgs('restore'), backupFile], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: databaseUrl(spare.target), BAHI_BACKUP_DIR: t.backupDir },
+      encoding: 'utf8',
+    });
     expect(restore.stderr).toBe('');
     expect(restore.status).toBe(0);
     expect(restore.stdout).toContain('checked against the backup before the database was replaced');

@@ -1,4 +1,4 @@
-import { ensureServerBuilt, serverEntry } from '../../../../scripts/lib/build-server.mjs';
+import { cliEntry, ensureServerBuilt, serverEntry } from '../../../../scripts/lib/build-server.mjs';
 
 // Tests that start the server in a process of its own start it as `npm start` does: Node on the
 // bundle scripts/lib/build-server.mjs compiles. Through tsx, main.ts took about 5.5 s of processor
@@ -6,6 +6,11 @@ import { ensureServerBuilt, serverEntry } from '../../../../scripts/lib/build-se
 
 /** Node's arguments that start the built server (main.ts as bundled). */
 export const BUILT_SERVER_ARGS: readonly string[] = [serverEntry];
+
+/** Node's arguments that run a command-line tool as `npm run` runs it, built beside the server. */
+export function builtCliArgs(name: 'backup' | 'restore' | 'verify-log'): readonly string[] {
+  return [cliEntry(name)];
+}
 
 const building = Symbol.for('bahi.test.serverBuilt');
 

@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseTarget } from '../../core/config';
 import type { Db } from '../../core/db/database';
 import { assertGuardsInPlace, missingGuards } from '../../core/db/guards/guard-check';
 import { CHAIN_START } from '../../core/edit-log/entry-hash';
-import { BUILT_SERVER_ARGS } from '../../test-support/built-server';
+import { BUILT_SERVER_ARGS, builtCliArgs } from '../../test-support/built-server';
 import { placeholderWebFolder } from '../../test-support/placeholder-web';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { checkChainNow } from './chain-check-scheduler';
@@ -17,8 +16,8 @@ import { verifyChain } from './chain-verifier';
 // write at once; verify-log (and the daily check) names the first entry that was changed or that
 // follows a removed one; SQLite refuses REPLACE; the server refuses a database without its guards.
 
-/** Node's arguments for `npm run verify-log` (a script run through tsx) and for the built server. */
-const VERIFY_LOG = ['--import', 'tsx', fileURLToPath(new URL('./cli-verify-log.ts', import.meta.url))];
+/** Node's arguments for `npm run verify-log` and for the server, both as built. */
+const VERIFY_LOG = builtCliArgs('verify-log');
 const MAIN = BUILT_SERVER_ARGS;
 
 const apps: TestApp[] = [];
