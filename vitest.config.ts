@@ -29,6 +29,9 @@ const serverProject = (name: string, databaseKind: 'sqlite' | 'postgres') => ({
 // share one module graph per worker: a fresh one per file was most of their time (web: 17 s
 // of a 2-core machine's wall time, against 3 s shared). A test that stubs a global or fakes
 // the clock puts it back itself.
+// "Without SQLite": none of these loads the better-sqlite3 binary, so on a fresh clone they run
+// while it compiles. The PostgreSQL API project is one: its tests of SQLite itself run in the
+// SQLite project only (onSqliteProject).
 const projectsWithoutSqlite = [
   {
     test: {
@@ -40,13 +43,13 @@ const projectsWithoutSqlite = [
     },
   },
   { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.ts'], isolate: false } },
+  ...(postgresUrl ? [serverProject('api-postgres', 'postgres')] : []),
 ];
 
 const projectsWithSqlite = [
   // The benchmark scripts' own checks (the dataset generator), run as the scripts are run.
   { test: { name: 'bench', root: './bench', include: ['**/*.test.ts'], testTimeout: 120_000 } },
   serverProject('api-sqlite', 'sqlite'),
-  ...(postgresUrl ? [serverProject('api-postgres', 'postgres')] : []),
 ];
 
 // On a fresh clone `npm test` (scripts/test.mjs) runs the projects without SQLite while

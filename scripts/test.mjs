@@ -98,19 +98,22 @@ const webBuilt =
 
 countStep(await step('lint and format (biome)', bin('biome'), ['check', '.']));
 
-// The Vitest projects that load no SQLite (pure code; vitest.config.ts says which). While
-// better-sqlite3 compiles they run beside it, ahead of the type check and web build (which run at
-// a lower priority); the API and bench projects need SQLite and wait for it.
-if (sqlite.compiling) {
-  await vitestStep('unit tests of pure code (vitest, beside the compile)', 'vitest-report-pure.json', {
-    BAHI_VITEST_PROJECTS: 'without-sqlite',
-  });
-}
-if (!(await sqlite.built)) failedSteps.push('build better-sqlite3');
+// The Vitest projects that load no SQLite (pure code and the PostgreSQL API suite;
+// vitest.config.ts says which). While better-sqlite3 compiles they run beside it, ahead of the
+// type check and web build (which run at a lower priority); the SQLite API and bench projects
+// wait for it.
 const postgres = preparePostgres();
 const scratch = memoryScratchFolder();
+if (sqlite.compiling) {
+  await vitestStep(
+    'unit tests and the PostgreSQL API tests (vitest, beside the compile)',
+    'vitest-report-pure.json',
+    { BAHI_VITEST_PROJECTS: 'without-sqlite', ...postgres.env, ...scratch.env },
+  );
+}
+if (!(await sqlite.built)) failedSteps.push('build better-sqlite3');
 await vitestStep(
-  sqlite.compiling ? 'API tests (vitest)' : 'unit and API tests (vitest)',
+  sqlite.compiling ? 'API tests on SQLite (vitest)' : 'unit and API tests (vitest)',
   'vitest-report.json',
   {
     ...(sqlite.compiling ? { BAHI_VITEST_PROJECTS: 'with-sqlite' } : {}),

@@ -17,6 +17,13 @@ export type TestDatabase = {
 };
 
 /**
+ * Whether this run is the SQLite project's. Tests of SQLite itself (its connection, its locks)
+ * run there only: in the PostgreSQL project they would repeat the same test on the same SQLite,
+ * and that project runs while better-sqlite3 is still compiling on a fresh clone (npm test).
+ */
+export const onSqliteProject = process.env.BAHI_TEST_DB !== 'postgres';
+
+/**
  * A fresh, migrated database for one test file: a temporary SQLite file, or a new PostgreSQL
  * database on the server named by TEST_POSTGRES_URL. Vitest's project sets BAHI_TEST_DB to pick.
  * The schema always comes from the real migrations: run once into the run's template database

@@ -4,6 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, expect, test } from 'vitest';
+import { onSqliteProject } from '../../test-support/test-database';
 import { createDatabase } from './database';
 
 // The SQLite connection reads rows as arrays and makes the objects itself (database.ts): they must
@@ -12,7 +13,6 @@ import { createDatabase } from './database';
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-rows-'));
 afterAll(() => fs.rmSync(directory, { recursive: true, force: true }));
 const filename = path.join(directory, 'rows.db');
-const db = createDatabase({ kind: 'sqlite', filename });
 
 const QUERIES = [
   `select 1 as a, 'x' as b, null as c, 2.5 as d, x'00ff' as e`,
@@ -22,48 +22,52 @@ const QUERIES = [
   'select * from parents where id > 99',
 ];
 
-test('rows are the objects better-sqlite3 makes: names, order, values, a repeated name, no rows, after a schema change', async () => {
-  await sql`create table parents (id integer primary key, name text)`.execute(db);
-  await sql`create table children (id integer primary key, parent_id integer, name text)`.execute(db);
-  await sql`insert into parents (id, name) values (1, 'one'), (2, 'two')`.execute(db);
-  await sql`insert into children (id, parent_id, name) values (10, 1, 'a'), (11, 2, 'b'), (12, 2, null)`.execute(
-    db,
-  );
-  const plain = new SQLite(filename, { readonly: true });
-  try {
-    for (const query of QUERIES) {
-      const ours = (await sql.raw(query).execute(db)).rows;
-      const theirs = plain.prepare(query).all();
-      expect(ours, query).toStrictEqual(theirs);
-      for (const [row, expected] of ours.map((row, i) => [row, theirs[i]] as const)) {
-        expect(Object.keys(row as object), query).toEqual(Object.keys(expected as object));
+test.runIf(onSqliteProject)(
+  'rows are the objects better-sqlite3 makes: names, order, values, a repeated name, no rows, after a schema change',
+  async () => {
+    const db = createDatabase({ kind: 'sqlite', filename });
+    await sql`create table parents (id integer primary key, name text)`.execute(db);
+    await sql`create table children (id integer primary key, parent_id integer, name text)`.execute(db);
+    await sql`insert into parents (id, name) values (1, 'one'), (2, 'two')`.execute(db);
+    await sql`insert into children (id, parent_id, name) values (10, 1, 'a'), (11, 2, 'b'), (12, 2, null)`.execute(
+      db,
+    );
+    const plain = new SQLite(filename, { readonly: true });
+    try {
+      for (const query of QUERIES) {
+        const ours = (await sql.raw(query).execute(db)).rows;
+        const theirs = plain.prepare(query).all();
+        expect(ours, query).toStrictEqual(theirs);
+        for (const [row, expected] of ours.map((row, i) => [row, theirs[i]] as const)) {
+          expect(Object.keys(row as object), query).toEqual(Object.keys(expected as object));
+        }
       }
+      // Read twice through the cached statement, and streamed.
+      expect((await sql.raw(QUERIES[2] ?? '').execute(db)).rows).toHaveLength(2);
+      const streamed: unknown[] = [];
+      for await (const row of db
+        .selectFrom('parents' as never)
+        .selectAll()
+        .orderBy('id' as never)
+        .stream()) {
+        streamed.push(row);
+      }
+      expect(streamed).toStrictEqual(plain.prepare('select * from parents order by id').all());
+      // A migration changes a table a cached statement reads: the rows carry its columns as they are now.
+      await sql`alter table parents add column code text`.execute(db);
+      await sql`update parents set code = 'P' || id`.execute(db);
+      expect((await sql.raw(QUERIES[2] ?? '').execute(db)).rows).toStrictEqual([
+        { id: 1, name: 'one', code: 'P1' },
+        { id: 2, name: 'two', code: 'P2' },
+      ]);
+      await sql`alter table parents drop column name`.execute(db);
+      expect((await sql.raw(QUERIES[2] ?? '').execute(db)).rows).toStrictEqual([
+        { id: 1, code: 'P1' },
+        { id: 2, code: 'P2' },
+      ]);
+    } finally {
+      plain.close();
+      await db.destroy();
     }
-    // Read twice through the cached statement, and streamed.
-    expect((await sql.raw(QUERIES[2] ?? '').execute(db)).rows).toHaveLength(2);
-    const streamed: unknown[] = [];
-    for await (const row of db
-      .selectFrom('parents' as never)
-      .selectAll()
-      .orderBy('id' as never)
-      .stream()) {
-      streamed.push(row);
-    }
-    expect(streamed).toStrictEqual(plain.prepare('select * from parents order by id').all());
-    // A migration changes a table a cached statement reads: the rows carry its columns as they are now.
-    await sql`alter table parents add column code text`.execute(db);
-    await sql`update parents set code = 'P' || id`.execute(db);
-    expect((await sql.raw(QUERIES[2] ?? '').execute(db)).rows).toStrictEqual([
-      { id: 1, name: 'one', code: 'P1' },
-      { id: 2, name: 'two', code: 'P2' },
-    ]);
-    await sql`alter table parents drop column name`.execute(db);
-    expect((await sql.raw(QUERIES[2] ?? '').execute(db)).rows).toStrictEqual([
-      { id: 1, code: 'P1' },
-      { id: 2, code: 'P2' },
-    ]);
-  } finally {
-    plain.close();
-    await db.destroy();
-  }
-});
+  },
+);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, expect, test } from 'vitest';
+import { onSqliteProject } from '../../test-support/test-database';
 import { createDatabase } from './database';
 
 // Another program (a second server, a DB browser) holding the write lock for a moment makes the
@@ -40,27 +41,30 @@ function holdWriteLock(filename: string, holdMs: number): Promise<{ done: Promis
   });
 }
 
-test('a transaction that reads before it writes waits for an outside writer, then sees its row', async () => {
-  const filename = databaseFile();
-  const db = createDatabase({ kind: 'sqlite', filename });
-  await sql`create table notes (body text not null)`.execute(db);
-  const outside = await holdWriteLock(filename, 400);
-  const startedAt = Date.now();
-  const seen = await db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ n: number }>`select count(*) as n from notes`.execute(trx);
-    await sql`insert into notes (body) values (${`after ${rows[0]?.n}`})`.execute(trx);
-    return rows[0]?.n;
-  });
-  const waitedMs = Date.now() - startedAt;
-  await outside.done;
-  const { rows } = await sql<{ body: string }>`select body from notes order by rowid`.execute(db);
-  await db.destroy();
-  expect(seen).toBe(1);
-  expect(rows.map((row) => row.body)).toEqual(['outside', 'after 1']);
-  expect(waitedMs).toBeGreaterThanOrEqual(200);
-});
+test.runIf(onSqliteProject)(
+  'a transaction that reads before it writes waits for an outside writer, then sees its row',
+  async () => {
+    const filename = databaseFile();
+    const db = createDatabase({ kind: 'sqlite', filename });
+    await sql`create table notes (body text not null)`.execute(db);
+    const outside = await holdWriteLock(filename, 400);
+    const startedAt = Date.now();
+    const seen = await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ n: number }>`select count(*) as n from notes`.execute(trx);
+      await sql`insert into notes (body) values (${`after ${rows[0]?.n}`})`.execute(trx);
+      return rows[0]?.n;
+    });
+    const waitedMs = Date.now() - startedAt;
+    await outside.done;
+    const { rows } = await sql<{ body: string }>`select body from notes order by rowid`.execute(db);
+    await db.destroy();
+    expect(seen).toBe(1);
+    expect(rows.map((row) => row.body)).toEqual(['outside', 'after 1']);
+    expect(waitedMs).toBeGreaterThanOrEqual(200);
+  },
+);
 
-test('acknowledged commits are written with synchronous FULL', async () => {
+test.runIf(onSqliteProject)('acknowledged commits are written with synchronous FULL', async () => {
   const db = createDatabase({ kind: 'sqlite', filename: databaseFile() });
   const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
   await db.destroy();

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, expect, test } from 'vitest';
+import { onSqliteProject } from '../../test-support/test-database';
 import { createDatabase } from './database';
 import { walCheckpointersStopped } from './wal-checkpointer';
 
-// The SQLite connection setup itself, on a file of its own whichever dialect the suite targets.
+// The SQLite connection setup itself, on a file of its own (run by the SQLite project only).
 
 const directories: string[] = [];
 afterEach(() => {
@@ -28,23 +29,26 @@ async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boo
   return condition();
 }
 
-test('committed pages reach the database file without the app checkpointing', async () => {
-  const filename = databaseFile();
-  const db = createDatabase({ kind: 'sqlite', filename });
-  await sql`create table notes (body text not null)`.execute(db);
-  const sizeBefore = fs.statSync(filename).size;
-  // About 1 MB of pages: far below the app connection's own automatic checkpoint (~16 MB), so
-  // only the worker can have copied them from the log into the file.
-  await sql`insert into notes (body)
+test.runIf(onSqliteProject)(
+  'committed pages reach the database file without the app checkpointing',
+  async () => {
+    const filename = databaseFile();
+    const db = createDatabase({ kind: 'sqlite', filename });
+    await sql`create table notes (body text not null)`.execute(db);
+    const sizeBefore = fs.statSync(filename).size;
+    // About 1 MB of pages: far below the app connection's own automatic checkpoint (~16 MB), so
+    // only the worker can have copied them from the log into the file.
+    await sql`insert into notes (body)
     with recursive n(i) as (select 1 union all select i + 1 from n where i < 1000)
     select printf('%.1000c', 'x') from n`.execute(db);
-  const copied = await waitFor(() => fs.statSync(filename).size > sizeBefore + 1_000_000, 5_000);
-  await db.destroy();
-  await walCheckpointersStopped();
-  expect(copied).toBe(true);
-});
+    const copied = await waitFor(() => fs.statSync(filename).size > sizeBefore + 1_000_000, 5_000);
+    await db.destroy();
+    await walCheckpointersStopped();
+    expect(copied).toBe(true);
+  },
+);
 
-test('the data survives closing and reopening', async () => {
+test.runIf(onSqliteProject)('the data survives closing and reopening', async () => {
   const filename = databaseFile();
   const first = createDatabase({ kind: 'sqlite', filename });
   await sql`create table notes (body text not null)`.execute(first);

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { onSqliteProject } from '../../test-support/test-database';
 import { createTestUser, TEST_ORIGIN } from '../../test-support/test-session';
 import { configureTestShop } from '../../test-support/test-shop';
 import { createDatabase } from '../db/database';
@@ -67,43 +68,46 @@ describe('a database that cannot be used right now', () => {
     await app.close();
   });
 
-  it('SQLite file held locked by another program: the save answers 503 after the wait and saves nothing', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-locked-'));
-    const filename = path.join(dir, 'shop.db');
-    // A short wait instead of the default half a minute, so the test does not sit through it.
-    const db = createDatabase({ kind: 'sqlite', filename, lockWaitMs: 300 });
-    await migrateToLatest(db);
-    await configureTestShop(db);
-    const app = await buildApp({ db, backups: { dir, target: { kind: 'sqlite', filename } } });
-    const owner = await createTestUser(db, 'owner');
-    const other = new SQLite(filename);
-    const save = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/categories',
-        headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
-        payload: { name: 'Spices' },
-      });
-    try {
-      other.exec('begin immediate');
-      const locked = await save();
-      expect(locked.statusCode).toBe(503);
-      expect(locked.json().message).toMatch(
-        /^The database cannot be used: another program is holding the database locked/,
-      );
-      other.exec('rollback');
-      const count = await db
-        .selectFrom('categories')
-        .select(db.fn.countAll().as('n'))
-        .where('name', '=', 'Spices')
-        .executeTakeFirstOrThrow();
-      expect(Number(count.n)).toBe(0);
-      expect((await save()).statusCode).toBe(201);
-    } finally {
-      other.close();
-      await app.close();
-      await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it.runIf(onSqliteProject)(
+    'SQLite file held locked by another program: the save answers 503 after the wait and saves nothing',
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-locked-'));
+      const filename = path.join(dir, 'shop.db');
+      // A short wait instead of the default half a minute, so the test does not sit through it.
+      const db = createDatabase({ kind: 'sqlite', filename, lockWaitMs: 300 });
+      await migrateToLatest(db);
+      await configureTestShop(db);
+      const app = await buildApp({ db, backups: { dir, target: { kind: 'sqlite', filename } } });
+      const owner = await createTestUser(db, 'owner');
+      const other = new SQLite(filename);
+      const save = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/categories',
+          headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+          payload: { name: 'Spices' },
+        });
+      try {
+        other.exec('begin immediate');
+        const locked = await save();
+        expect(locked.statusCode).toBe(503);
+        expect(locked.json().message).toMatch(
+          /^The database cannot be used: another program is holding the database locked/,
+        );
+        other.exec('rollback');
+        const count = await db
+          .selectFrom('categories')
+          .select(db.fn.countAll().as('n'))
+          .where('name', '=', 'Spices')
+          .executeTakeFirstOrThrow();
+        expect(Number(count.n)).toBe(0);
+        expect((await save()).statusCode).toBe(201);
+      } finally {
+        other.close();
+        await app.close();
+        await db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
