@@ -1,4 +1,4 @@
-// Types of build-server.mjs for the TypeScript callers (bench/server-start.ts).
+// Types of build-server.mjs for the TypeScript callers (bench/server-start.ts, test-support/built-server.ts).
 export const serverDistDir: string;
 export const serverEntry: string;
 export function ensureServerBuilt(): Promise<void>;
