@@ -1,7 +1,6 @@
-import { todayIso } from '@bahi/domain';
 import { ewayBillSchema } from '@bahi/domain/schemas';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { call, expectAnswer, expectFieldErrors } from '../test-support/api-calls';
 import {
@@ -11,6 +10,7 @@ import {
   postInvoice,
 } from '../test-support/document-fixtures';
 import { prepareEwayBills } from '../test-support/eway-fixtures';
+import { fixClockAtIndianNoon } from '../test-support/indian-clock';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // The portal's Excel file of bulk-generation results read back: many numbers recorded at once,
@@ -32,7 +32,12 @@ describe("the e-way bill portal's Excel answer", () => {
   let t: TestApp;
   const numbers: { id: number; invoice_number: string }[] = [];
 
+  // The sheets below answer for 26/11/2026, one bill valid to the next midnight: the clock reads
+  // that day, so the bill reads as still valid whenever the test runs.
+  const day = '2026-11-26';
+
   beforeAll(async () => {
+    fixClockAtIndianNoon(day);
     t = await createTestApp();
     await prepareEwayBills(t.app);
     const buyer = await createCustomer(t.app, { address: 'GE Road, Raipur', pin_code: '492001' });
@@ -41,14 +46,17 @@ describe("the e-way bill portal's Excel answer", () => {
       const answer = await postInvoice(
         t.app,
         invoicePayload(buyer, [{ product_id: fan, rate: 60000, gst_rate: 18, price_basis: 'rate' }], {
-          date: todayIso(),
+          date: day,
         }),
       );
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
       numbers.push(z.object({ id: z.number(), invoice_number: z.string() }).parse(answer.body));
     }
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+  });
 
   const ewayOf = (id: number) =>
     expectAnswer(t.app, { method: 'GET', url: `/api/invoices/${id}/eway-bill` }, 200, ewayBillSchema);
@@ -69,8 +77,8 @@ describe("the e-way bill portal's Excel answer", () => {
     expectFieldErrors(
       await call(t.app, 'POST', '/api/eway-bills/import', {
         xlsx_base64: await workbook(HEADER, [
-          [1, first?.invoice_number ?? '', todayIso(), '38101234567', '26/11/2026 11:05:00 AM', null, null],
-          [2, second?.invoice_number ?? '', todayIso(), '381012345672', null, null, null],
+          [1, first?.invoice_number ?? '', day, '38101234567', '26/11/2026 11:05:00 AM', null, null],
+          [2, second?.invoice_number ?? '', day, '381012345672', null, null, null],
         ]),
       }),
       {
@@ -99,7 +107,7 @@ describe("the e-way bill portal's Excel answer", () => {
         [
           1,
           first?.invoice_number ?? '',
-          todayIso(),
+          day,
           381012345671,
           '26/11/2026 11:05:00 AM',
           '27/11/2026 11:59:00 PM',
@@ -109,7 +117,7 @@ describe("the e-way bill portal's Excel answer", () => {
         [
           2,
           second?.invoice_number ?? '',
-          todayIso(),
+          day,
           '381012345672',
           new Date(Date.UTC(2026, 10, 26, 12, 30)),
           null,

@@ -1,7 +1,6 @@
-import { todayIso } from '@bahi/domain';
 import { ewayBillSchema, purchaseDetailSchema, purchaseReturnDetailSchema } from '@bahi/domain/schemas';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { call, expectAnswer, expectFieldErrors } from '../test-support/api-calls';
 import {
@@ -12,6 +11,7 @@ import {
   postInvoice,
 } from '../test-support/document-fixtures';
 import { createSuratSupplier, prepareEwayBills } from '../test-support/eway-fixtures';
+import { fixClockAtIndianNoon } from '../test-support/indian-clock';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // Purchase returns beside invoices in a day's bulk file and in the portal's answer (JSON and
@@ -44,10 +44,13 @@ describe("purchase returns in the day's e-way bill file and the portal's answer"
   let line: number;
   let purchaseId: number;
   let customer: number;
-  // India's yesterday: a day no other test of this app writes to.
-  const day = todayIso(new Date(Date.now() - 86_400_000));
+  // The portal's answers below are dated 26/11/2026, valid to the 28th: the clock reads that day,
+  // so the bills read as still valid whenever the test runs. The documents are of the day before,
+  // a day no other test of this app writes to.
+  const day = '2026-11-25';
 
   beforeAll(async () => {
+    fixClockAtIndianNoon('2026-11-26');
     t = await createTestApp();
     await prepareEwayBills(t.app);
     const surat = await createSuratSupplier(t.app);
@@ -69,7 +72,10 @@ describe("purchase returns in the day's e-way bill file and the portal's answer"
     );
     line = detail.items[0]?.id ?? 0;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+  });
 
   async function issue(lines: Record<string, unknown>[], kind?: 'value') {
     const answer = await call(t.app, 'POST', '/api/purchase-returns', {

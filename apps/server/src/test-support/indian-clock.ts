@@ -7,12 +7,13 @@ import { vi } from 'vitest';
 // the time only through Date, so faking Date alone (timers stay real) fixes the clock for both.
 
 /**
- * From now until restored, Date reads noon in India of India's today, moving on in real time:
- * nine and a half hours of runs before the day changes. Answers India's date; call in beforeAll,
- * before the app is made, and restore with vi.useRealTimers() in afterAll.
+ * From now until restored, Date reads noon in India of `day` (by default India's today), moving on
+ * in real time: nine and a half hours of runs before the day changes. Answers that date; call in
+ * beforeAll, before the app is made, and restore with vi.useRealTimers() in afterAll. A test whose
+ * fixtures name a fixed day (a portal's answer dated 26/11/2026, valid to the next midnight) passes
+ * that day, so what it checks against the clock (still valid, or expired) reads the same any year.
  */
-export function fixClockAtIndianNoon(): string {
-  const today = todayIso();
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${today}T12:00:00+05:30`), shouldAdvanceTime: true });
-  return today;
+export function fixClockAtIndianNoon(day: string = todayIso()): string {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${day}T12:00:00+05:30`), shouldAdvanceTime: true });
+  return day;
 }
