@@ -115,12 +115,12 @@ export function correctionFigures<L extends StoredCorrectionLine>(
       const item = lines[index] ?? lineInPaise(source);
       return {
         source,
-        shown: {
-          ...lineProductShown(item),
+        // Object.assign, not a literal that begins with a spread: see invoice-presenter.ts.
+        shown: Object.assign(lineProductShown(item), {
           quantity: milliToQuantity(item.quantity_milli),
           gst_rate: percentOf(item.gst_rate_bp),
           ...lineAmountsShown(item),
-        },
+        }),
       };
     }),
     gst_summary: gstSummaryOf(lines),

@@ -96,21 +96,24 @@ export async function priceInvoice(
     const line = totals.lines[index];
     const priced = lines[index];
     if (!product || !line || !priced) throw new Error('Invoice line lost while pricing');
-    return {
-      ...toLineSnapshot(index, product, item),
-      ...quantityColumns(item),
-      batch_id: item.batch_id ?? null,
-      price_basis: line.priceBasis,
-      mrp: priced.mrp,
-      rate: line.rate,
-      subtotal: line.subtotal,
-      cgst_amount: line.cgst,
-      sgst_amount: line.sgst,
-      igst_amount: line.igst,
-      tax_amount: line.taxAmount,
-      total: line.total,
-      ...copies,
-    };
+    // Object.assign, not a literal that begins with a spread: see invoice-presenter.ts.
+    return Object.assign(
+      toLineSnapshot(index, product, item),
+      quantityColumns(item),
+      {
+        batch_id: item.batch_id ?? null,
+        price_basis: line.priceBasis,
+        mrp: priced.mrp,
+        rate: line.rate,
+        subtotal: line.subtotal,
+        cgst_amount: line.cgst,
+        sgst_amount: line.sgst,
+        igst_amount: line.igst,
+        tax_amount: line.taxAmount,
+        total: line.total,
+      },
+      copies,
+    );
   });
   return { header: { ...header, rate_totals: keptRateTotalsOf(items) }, items };
 }

@@ -83,7 +83,8 @@ export async function insertInvoiceItems(
   if (items.length === 0) return;
   await db
     .insertInto('invoice_items')
-    .values(items.map((item) => ({ ...item, invoice_id: invoiceId })))
+    // The key first: a literal that begins with a spread is slow to build (invoice-presenter.ts).
+    .values(items.map((item) => ({ invoice_id: invoiceId, ...item })))
     .execute();
 }
 
