@@ -147,12 +147,7 @@ function emptyingCacheAsItRuns(statement: SQLite.Statement, cache: Map<string, u
 function rowsBuiltInJavaScript(statement: SQLite.Statement): SqliteStatement {
   if (!statement.reader) return statement as unknown as SqliteStatement;
   const raw = statement.raw(true);
-  const names = raw.columns().map((column) => column.name);
-  const toRow = (values: unknown[]) => {
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < names.length; i += 1) row[names[i] as string] = values[i];
-    return row;
-  };
+  const toRow = rowMaker(raw.columns().map((column) => column.name));
   return {
     reader: true,
     all: (parameters) => (raw.all(parameters) as unknown[][]).map(toRow),
@@ -161,6 +156,26 @@ function rowsBuiltInJavaScript(statement: SQLite.Statement): SqliteStatement {
       for (const values of raw.iterate(parameters) as IterableIterator<unknown[]>) yield toRow(values);
     },
   };
+}
+
+/**
+ * The function that makes a row object of a statement's values: one object literal with the
+ * statement's column names written in, made once per statement. Setting the names in a loop
+ * (row[names[i]] = values[i]) cost 66-72 µs for 50 rows of 21 columns, against 2-4 µs this way:
+ * V8 builds a literal's object from one template, where each computed-name store looks the
+ * name up again, and with every statement's names passing through the one loop those lookups
+ * stop being cached. The names are the statement's own result columns, written as JSON string
+ * literals; "__proto__" is written as a computed name so that it is an own property, as the loop
+ * made it, not the row's prototype.
+ */
+export function rowMaker(names: readonly string[]): (values: unknown[]) => Record<string, unknown> {
+  const fields = names.map((name, index) => {
+    const key = JSON.stringify(name);
+    return `${name === '__proto__' ? `[${key}]` : key}: values[${index}]`;
+  });
+  return new Function('values', `return { ${fields.join(', ')} };`) as (
+    values: unknown[],
+  ) => Record<string, unknown>;
 }
 
 /** Which SQL dialect a Kysely instance speaks, for the few queries that must differ. */

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, expect, test } from 'vitest';
 import { onSqliteProject } from '../../test-support/test-database';
-import { createDatabase } from './database';
+import { createDatabase, rowMaker } from './database';
 
 // The SQLite connection reads rows as arrays and makes the objects itself (database.ts): they must
 // come out as better-sqlite3 would have made them, whatever the statement and however it is read.
@@ -20,6 +20,8 @@ const QUERIES = [
   'select * from parents order by id',
   'select count(*), sum(id) from children',
   'select * from parents where id > 99',
+  // Names that must survive being written into the row maker's code as string literals.
+  `select 1 as "it's", 2 as "a""b", 3 as "c\\d", 4 as "naïve ₹", 5 as "} + x + {", 6 as "constructor"`,
 ];
 
 test.runIf(onSqliteProject)(
@@ -71,3 +73,11 @@ test.runIf(onSqliteProject)(
     }
   },
 );
+
+test('a column named __proto__ is an own property of the row, not its prototype', () => {
+  const row = rowMaker(['id', '__proto__', 'name'])([1, { polluted: true }, 'x']);
+  expect(Object.keys(row)).toEqual(['id', '__proto__', 'name']);
+  expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+  expect(Object.getOwnPropertyDescriptor(row, '__proto__')?.value).toEqual({ polluted: true });
+  expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+});
