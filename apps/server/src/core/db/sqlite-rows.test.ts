@@ -5,7 +5,8 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, expect, test } from 'vitest';
 import { onSqliteProject } from '../../test-support/test-database';
-import { createDatabase, rowMaker } from './database';
+import { createDatabase } from './database';
+import { rowMaker } from './row-literal';
 
 // The SQLite connection reads rows as arrays and makes the objects itself (database.ts): they must
 // come out as better-sqlite3 would have made them, whatever the statement and however it is read.
