@@ -5,9 +5,9 @@ import { parsedRowMaker } from './row-literal';
  * node-postgres prepares every result for its rows in `Result.addFields`: it looks up a parser
  * per column and builds an empty row to clone, through an object without a prototype (which V8
  * keeps as a slow dictionary) copied with a spread. That cost 17 µs for a result of 25 columns,
- * and a request reads several results: about a fifth of the invoice list's CPU on PostgreSQL
- * under a profile (docs/performance.md). Each row is then that empty row cloned and filled by
- * name in a loop: 57-89 µs for 50 rows of 25 columns.
+ * and a request reads several results: in a profile of the invoice list on PostgreSQL it was the
+ * largest single function, 8 % of the app's CPU (docs/performance.md). Each row is then that empty
+ * row cloned and filled by name in a loop: 57-89 µs for 50 rows of 25 columns.
  *
  * Our statements come back in a few dozen shapes (column names, types and formats), so the
  * parsers and a row maker (row-literal.ts: one object literal with the names written in) are made
@@ -25,7 +25,7 @@ type TypeSource = { getTypeParser(oid: number, format?: string): unknown };
 type ResultInternals = {
   fields: FieldDescription[];
   rowAsArray: boolean;
-  parseRow: unknown;
+  parseRow?: unknown;
   _types: TypeSource | undefined;
   _parsers: Parser[];
   _prebuiltEmptyResultObject: Record<string, null> | null;
@@ -111,7 +111,12 @@ export function installPgResultShapes(): void {
     // an array another result could change.
     this._parsers = shape.parsers.slice();
     this._prebuiltEmptyResultObject = shape.emptyRow;
-    if (shape.makeRow && !this.rowAsArray) this.parseRow = shape.makeRow;
+    if (!this.rowAsArray) {
+      // pg prepares a new result for each statement of a query, but should one be prepared twice,
+      // a binary shape after a text one must not keep the text one's maker.
+      if (shape.makeRow) this.parseRow = shape.makeRow;
+      else delete this.parseRow;
+    }
   };
   library.TypeOverrides.prototype.setTypeParser = forgettingShapes(
     library.TypeOverrides.prototype.setTypeParser,
