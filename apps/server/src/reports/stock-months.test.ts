@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LATEST_PURCHASES_RECOUNT, latestPurchaseOrder } from '../core/db/derived/latest-purchases';
 import { STOCK_MONTHS_RECOUNT } from '../core/db/derived/stock-months';
 import { buildShop } from '../test-support/report-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -9,7 +10,9 @@ import { findStockFigures } from './stock-report-repository';
 // The stock report reads whole months from stock_monthly_totals and loose days from the ledger
 // (migration 2026-11-25T1300). For any range, loose or whole, its figures must equal those added
 // up from every ledger row, and the monthly totals must equal a recount of the ledger after
-// every kind of write (the app's, and plain SQL moving, cancelling and deleting).
+// every kind of write (the app's, and plain SQL moving, cancelling and deleting). The same holds
+// for each product's latest purchase of each month (migration 2026-11-28T1200) and the purchase
+// rate the report reads from it: the rate of the latest purchase movement up to the range's end.
 
 const RANGES: ReportRange[] = [
   { from: '2025-06-01', to: '2025-06-30' },
@@ -71,7 +74,39 @@ describe('stock report from monthly totals', () => {
     }
   }
 
+  /** Each product's purchase rate in the report against the latest purchase movement up to the end. */
+  async function expectRatesFromMovements(): Promise<void> {
+    for (const range of RANGES) {
+      const report = (await findStockFigures(t.db, range)).map((row) => [
+        row.product_id,
+        row.purchase_rate === null ? null : Number(row.purchase_rate),
+      ]);
+      const want = await Promise.all(
+        report.map(async ([productId]) => {
+          const { rows } = await sql<{ rate: number | null }>`select rate from stock_movements
+            where product_id = ${productId} and source_type = 'purchase' and date <= ${range.to}
+            order by ${sql.raw(latestPurchaseOrder())} limit 1`.execute(t.db);
+          const rate = rows[0]?.rate ?? null;
+          return [productId, rate === null ? null : Number(rate)];
+        }),
+      );
+      expect(report, `${range.from}..${range.to}`).toEqual(want);
+    }
+  }
+
+  async function expectLatestPurchasesRecounted(): Promise<void> {
+    const text = (rows: Record<string, unknown>[]) =>
+      rows.map((row) => Object.values(row).map(String).join(' '));
+    const kept = await sql<Record<string, unknown>>`select month, product_id, date, source_id, rate
+      from monthly_latest_purchases order by month, product_id`.execute(t.db);
+    const recount = await sql<Record<string, unknown>>`select * from (
+        ${sql.raw(LATEST_PURCHASES_RECOUNT)}
+      ) r order by month, product_id`.execute(t.db);
+    expect(text(kept.rows)).toEqual(text(recount.rows));
+  }
+
   async function expectMonthsRecounted(): Promise<void> {
+    await expectLatestPurchasesRecounted();
     const kept = await sql<Record<string, unknown>>`select month, product_id, in_milli, out_milli
       from stock_monthly_totals where in_milli <> 0 or out_milli <> 0 order by month, product_id`.execute(
       t.db,
@@ -88,6 +123,7 @@ describe('stock report from monthly totals', () => {
   it('matches the ledger row by row for loose and whole ranges', async () => {
     await expectMonthsRecounted();
     await expectReportMatchesLedger();
+    await expectRatesFromMovements();
     // Not vacuous: June and the loose days of June and July moved stock.
     expect(await fromLedger({ from: '2025-06-10', to: '2025-07-15' })).not.toEqual([]);
   });
@@ -124,5 +160,60 @@ describe('stock report from monthly totals', () => {
     await t.db.deleteFrom('invoice_items').where('invoice_id', '=', invoice.id).execute();
     await expectMonthsRecounted();
     await expectReportMatchesLedger();
+    await expectRatesFromMovements();
+  });
+
+  it('keeps the latest purchase of a month through ties, rate changes and deletes', async () => {
+    const product = await t.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
+    // Two lines of one product in one purchase (as batches allow), and a later purchase beside.
+    const movements = (rows: [string, number, number | null][]) =>
+      t.db
+        .insertInto('stock_movements')
+        .values(
+          rows.map(([date, sourceId, rate]) => ({
+            product_id: product.id,
+            date,
+            quantity_milli: 1000,
+            source_type: 'purchase',
+            source_id: sourceId,
+            rate,
+          })),
+        )
+        .execute();
+    await movements([
+      ['2025-06-25', 900, 700],
+      ['2025-06-25', 900, 750],
+      ['2025-06-24', 901, 990],
+    ]);
+    await expectMonthsRecounted();
+    await expectRatesFromMovements();
+    const kept = () =>
+      t.db
+        .selectFrom('monthly_latest_purchases')
+        .select(['date', 'source_id', 'rate'])
+        .where('month', '=', '2025-06')
+        .where('product_id', '=', product.id)
+        .executeTakeFirst();
+    expect(await kept()).toMatchObject({ date: '2025-06-25', source_id: 900 });
+    expect(Number((await kept())?.rate)).toBe(750);
+
+    await t.db
+      .updateTable('stock_movements')
+      .set({ rate: 600 })
+      .where('source_id', '=', 900)
+      .where('rate', '=', 750)
+      .execute();
+    expect(Number((await kept())?.rate)).toBe(700);
+    await t.db
+      .updateTable('stock_movements')
+      .set({ date: '2025-07-01' })
+      .where('source_id', '=', 900)
+      .execute();
+    expect(await kept()).toMatchObject({ date: '2025-06-24', source_id: 901 });
+    await expectMonthsRecounted();
+    await expectRatesFromMovements();
+    await t.db.deleteFrom('stock_movements').where('source_id', 'in', [900, 901]).execute();
+    await expectMonthsRecounted();
+    await expectRatesFromMovements();
   });
 });

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../core/db/database';
+import { dialectOfDb } from '../core/db/derived/index';
+import { latestPurchaseOrder } from '../core/db/derived/latest-purchases';
 import type { ReportRange } from './hsn-report-repository';
 import { type StockSlices, stockSlices } from './stock-report-period';
 
@@ -111,61 +113,139 @@ function looseFigures(db: Db, range: ReportRange, slices: StockSlices) {
 /**
  * Every product, by name, with its ledger sums for the range: whole months from
  * stock_monthly_totals (kept by triggers), loose days at either end from the view stock_ledger
- * (indexes stock_movements_date and invoice_items_report). Products are read in id order, each
- * joined to its own months from sinceMonth on through the index stock_monthly_totals_product
- * (migration 2026-11-28T0900), so that SQLite groups them as it goes; the loose days are one
- * small grouped part joined beside. Each product's one row from stock_balances and from the
- * loose part is repeated on each of its month rows, hence max(). A month of the bench's
- * 1,000,000 invoices reads about 10,000 month rows instead of some 400,000 ledger rows.
+ * (indexes stock_movements_date and invoice_items_report), the loose days as one small grouped
+ * part joined beside. A month of the bench's 1,000,000 invoices reads about 10,000 month rows
+ * instead of some 400,000 ledger rows. The purchase rate comes from the product's latest purchase
+ * of the range's last month when that is on or before the last day (monthly_latest_purchases,
+ * one row per product joined beside); only the products without one probe the movements
+ * (coalesce asks its second value only then). How the months are joined is each database's own,
+ * as measured (docs/performance.md): the figures are the same, and stock-months.test.ts checks
+ * them on both.
  */
 export function findStockFigures(db: Db, range: ReportRange): Promise<StockFiguresRow[]> {
+  return dialectOfDb(db) === 'postgres' ? figuresFromMonthSums(db, range) : figuresFromMonthRows(db, range);
+}
+
+const PRODUCT_COLUMNS = [
+  'products.id as product_id',
+  'products.name as product_name',
+  'products.hsn_code',
+  'products.unit',
+  'products.rate as product_rate',
+  'products.opening_rate',
+] as const;
+
+/**
+ * SQLite: products are read in id order, each joined to its own months from sinceMonth on through
+ * the index stock_monthly_totals_product (migration 2026-11-28T0900), so that SQLite groups them
+ * as it goes. Each product's one row from stock_balances, the loose part and
+ * monthly_latest_purchases is repeated on each of its month rows, hence max(). Summing the months
+ * apart first took SQLite a materialised part and a temporary index: 4 ms more.
+ */
+function figuresFromMonthRows(db: Db, range: ReportRange): Promise<StockFiguresRow[]> {
   const slices = stockSlices(range);
   const whole = slices.wholeMonths;
   const inRange = whole ? sql`months.month >= ${whole.from} and months.month <= ${whole.to}` : sql`1 = 0`;
-  return db
-    .selectFrom('products')
-    .leftJoin('stock_balances', 'stock_balances.product_id', 'products.id')
-    .leftJoin('stock_monthly_totals as months', (join) =>
-      join.onRef('months.product_id', '=', 'products.id').on('months.month', '>=', slices.sinceMonth),
-    )
-    .leftJoin(looseFigures(db, range, slices).as('loose'), 'loose.product_id', 'products.id')
-    .select([
-      'products.id as product_id',
-      'products.name as product_name',
-      'products.hsn_code',
-      'products.unit',
-      sql<number>`products.opening_stock * 1000 + coalesce(max(stock_balances.quantity_milli), 0)`.as(
-        'held_now',
-      ),
-      'products.rate as product_rate',
-      'products.opening_rate',
-      latestPurchaseRate(range.to).as('purchase_rate'),
-      sql<number>`coalesce(sum(months.in_milli - months.out_milli), 0) + coalesce(max(loose.since_from), 0)`.as(
-        'moved_since_from',
-      ),
-      sql<number>`coalesce(sum(case when ${inRange} then months.in_milli else 0 end), 0)
+  return (
+    db
+      .selectFrom('products')
+      .leftJoin('stock_balances', 'stock_balances.product_id', 'products.id')
+      .leftJoin('stock_monthly_totals as months', (join) =>
+        join.onRef('months.product_id', '=', 'products.id').on('months.month', '>=', slices.sinceMonth),
+      )
+      .leftJoin(looseFigures(db, range, slices).as('loose'), 'loose.product_id', 'products.id')
+      // The product's latest purchase of the range's last month, if on or before its last day.
+      .leftJoin('monthly_latest_purchases as bought', (join) =>
+        join
+          .onRef('bought.product_id', '=', 'products.id')
+          .on('bought.month', '=', range.to.slice(0, 7))
+          .on('bought.date', '<=', range.to),
+      )
+      .select([
+        ...PRODUCT_COLUMNS,
+        sql<number>`products.opening_stock * 1000 + coalesce(max(stock_balances.quantity_milli), 0)`.as(
+          'held_now',
+        ),
+        sql<number | null>`coalesce(max(bought.rate), ${latestPurchaseRate(range.to)})`.as('purchase_rate'),
+        sql<number>`coalesce(sum(months.in_milli - months.out_milli), 0) + coalesce(max(loose.since_from), 0)`.as(
+          'moved_since_from',
+        ),
+        sql<number>`coalesce(sum(case when ${inRange} then months.in_milli else 0 end), 0)
         + coalesce(max(loose.purchased), 0)`.as('purchased'),
-      sql<number>`coalesce(sum(case when ${inRange} then months.out_milli else 0 end), 0)
+        sql<number>`coalesce(sum(case when ${inRange} then months.out_milli else 0 end), 0)
         + coalesce(max(loose.sold), 0)`.as('sold'),
-      sql<number>`coalesce(max(loose.netted), 0)`.as('netted'),
-    ])
-    .groupBy('products.id')
-    .orderBy('products.name')
-    .orderBy('products.id')
-    .execute();
+        sql<number>`coalesce(max(loose.netted), 0)`.as('netted'),
+      ])
+      .groupBy('products.id')
+      .orderBy('products.name')
+      .orderBy('products.id')
+      .execute()
+  );
 }
 
 /**
- * The taxable rate per unit of a product's latest purchase on or before a day (by purchase date,
- * then the later purchase; a purchase holds a product once), for the row of `products` the query
- * is on. One index-only lookup: purchase movements carry their line's rate, and the partial index
- * stock_movements_latest_purchase holds it (migration 2026-11-25T1440). 'purchase' is written
- * into the statement, not passed: only then may SQLite use the partial index.
+ * PostgreSQL: the months from sinceMonth on are summed per product first (one row each), and every
+ * part is joined to its product once, with no grouping after. Grouping the joined rows as SQLite
+ * does took PostgreSQL a fifth longer: its sums of bigint run in numeric, and it kept them
+ * over twice the rows.
+ */
+function figuresFromMonthSums(db: Db, range: ReportRange): Promise<StockFiguresRow[]> {
+  const slices = stockSlices(range);
+  const whole = slices.wholeMonths;
+  const inRange = whole ? sql`month >= ${whole.from} and month <= ${whole.to}` : sql`1 = 0`;
+  const months = db
+    .selectFrom('stock_monthly_totals')
+    .select([
+      'product_id',
+      sql<number>`sum(in_milli - out_milli)`.as('moved'),
+      sql<number>`sum(case when ${inRange} then in_milli else 0 end)`.as('purchased'),
+      sql<number>`sum(case when ${inRange} then out_milli else 0 end)`.as('sold'),
+    ])
+    .where('month', '>=', slices.sinceMonth)
+    .groupBy('product_id');
+  return (
+    db
+      .selectFrom('products')
+      .leftJoin('stock_balances', 'stock_balances.product_id', 'products.id')
+      .leftJoin(months.as('months'), 'months.product_id', 'products.id')
+      .leftJoin(looseFigures(db, range, slices).as('loose'), 'loose.product_id', 'products.id')
+      // The product's latest purchase of the range's last month, if on or before its last day.
+      .leftJoin('monthly_latest_purchases as bought', (join) =>
+        join
+          .onRef('bought.product_id', '=', 'products.id')
+          .on('bought.month', '=', range.to.slice(0, 7))
+          .on('bought.date', '<=', range.to),
+      )
+      .select([
+        ...PRODUCT_COLUMNS,
+        sql<number>`products.opening_stock * 1000 + coalesce(stock_balances.quantity_milli, 0)`.as(
+          'held_now',
+        ),
+        sql<number | null>`coalesce(bought.rate, ${latestPurchaseRate(range.to)})`.as('purchase_rate'),
+        sql<number>`coalesce(months.moved, 0) + coalesce(loose.since_from, 0)`.as('moved_since_from'),
+        sql<number>`coalesce(months.purchased, 0) + coalesce(loose.purchased, 0)`.as('purchased'),
+        sql<number>`coalesce(months.sold, 0) + coalesce(loose.sold, 0)`.as('sold'),
+        sql<number>`coalesce(loose.netted, 0)`.as('netted'),
+      ])
+      .orderBy('products.name')
+      .orderBy('products.id')
+      .execute()
+  );
+}
+
+/**
+ * The taxable rate per unit of a product's latest purchase on or before a day (in the order of
+ * db/derived/latest-purchases.ts: by purchase date, then the later purchase, then the higher
+ * rate), for the row of `products` the query is on. One index-only lookup: purchase movements
+ * carry their line's rate, and the partial index stock_movements_latest_purchase holds it
+ * (migration 2026-11-25T1440). 'purchase' is written into the statement, not passed: only then
+ * may SQLite use the partial index. The stock report asks it only of products that
+ * monthly_latest_purchases does not answer.
  */
 function latestPurchaseRate(asOf: string) {
   return sql<number | null>`(select m.rate from stock_movements m
     where m.product_id = products.id and m.source_type = 'purchase' and m.date <= ${asOf}
-    order by m.date desc, m.source_id desc limit 1)`;
+    order by ${sql.raw(latestPurchaseOrder('m'))} limit 1)`;
 }
 
 /** rate is null for a product never purchased by that day. */

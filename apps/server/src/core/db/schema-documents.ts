@@ -180,3 +180,16 @@ export type StockMonthlyTotalsTable = {
   in_milli: number;
   out_milli: number;
 };
+
+/**
+ * Per month ('YYYY-MM') and product, the product's latest purchase movement of that month, in
+ * the order of derived/latest-purchases.ts: its date, purchase (source_id) and rate in paise;
+ * kept by triggers (migration 2026-11-28T1200).
+ */
+export type MonthlyLatestPurchasesTable = {
+  month: string;
+  product_id: number;
+  date: string;
+  source_id: number;
+  rate: number | null;
+};

@@ -16,6 +16,7 @@ import type {
   InvoiceDailyTotalsTable,
   InvoiceItemTable,
   InvoiceTable,
+  MonthlyLatestPurchasesTable,
   PurchaseItemTable,
   PurchaseTable,
   StockBalanceTable,
@@ -191,6 +192,7 @@ export interface Database {
   invoice_daily_totals: InvoiceDailyTotalsTable;
   stock_balances: StockBalanceTable;
   stock_monthly_totals: StockMonthlyTotalsTable;
+  monthly_latest_purchases: MonthlyLatestPurchasesTable;
   hsn_daily_totals: HsnDailyTotalsTable;
   hsn_monthly_totals: HsnMonthlyTotalsTable;
   product_monthly_totals: ProductMonthlyTotalsTable;

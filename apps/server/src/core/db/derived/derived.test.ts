@@ -19,6 +19,7 @@ import {
   reapplyDerivedData,
   squeeze,
 } from './index';
+import { latestPurchaseObjectsOf } from './latest-purchases';
 import { openMonthsObjectsOf } from './open-months';
 import { openingPartyBalanceObjectsOf } from './opening-party-balances';
 import { outwardTotalObjects } from './outward-totals';
@@ -79,7 +80,7 @@ async function readDerived(db: QueryExecutorProvider, dialect: DialectKind): Pro
  * of stock_monthly_totals and the product search index (migration 2026-11-25T1300) and of
  * hsn_monthly_names (2026-11-25T1420) and hsn_yearly_names (2026-11-28T1010), and of the kept party balances (2026-11-26T0600, their opening balances 2026-11-26T0900)
  * and open months (2026-11-27T1400), SQLite's batch reference guards (2026-11-27T1600) and
- * outward_daily_totals (2026-11-27T2000).
+ * outward_daily_totals (2026-11-27T2000) and monthly_latest_purchases (2026-11-28T1200).
  */
 function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
   const guards = new Set(
@@ -94,6 +95,7 @@ function withoutGuards(found: Found[], dialect: DialectKind): Found[] {
       ...openingPartyBalanceObjectsOf(dialect),
       ...outwardTotalObjects(dialect),
       ...purchaseMonthObjectsOf(dialect),
+      ...latestPurchaseObjectsOf(dialect),
       ...hsnMonthTotalObjectsOf(dialect),
       ...openMonthsObjectsOf(dialect),
       ...advanceApplicationObjectsOf(dialect),

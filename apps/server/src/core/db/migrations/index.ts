@@ -71,6 +71,7 @@ import { partyStatementIndexesMigration } from './2026-11-28T0930-party-statemen
 import { openDocumentsByDateMigration } from './2026-11-28T1000-open-documents-by-date';
 import { hsnYearNamesMigration } from './2026-11-28T1010-hsn-year-names';
 import { invoiceRateTotalsMigration } from './2026-11-28T1100-invoice-rate-totals';
+import { monthlyLatestPurchasesMigration } from './2026-11-28T1200-monthly-latest-purchases';
 
 // Every migration, keyed by its timestamp-prefixed name. Kysely runs them in name order.
 // Migrations are written once and never edited after they land: add a new one instead.
@@ -147,4 +148,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1000-open-documents-by-date': openDocumentsByDateMigration,
   '2026-11-28T1010-hsn-year-names': hsnYearNamesMigration,
   '2026-11-28T1100-invoice-rate-totals': invoiceRateTotalsMigration,
+  '2026-11-28T1200-monthly-latest-purchases': monthlyLatestPurchasesMigration,
 };
