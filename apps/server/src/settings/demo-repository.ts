@@ -39,6 +39,7 @@ const DERIVED_TOTAL_TABLES = [
   'invoice_daily_totals',
   'stock_balances',
   'stock_monthly_totals',
+  'monthly_latest_purchases',
   'hsn_daily_totals',
   'hsn_monthly_names',
   'hsn_yearly_names',
