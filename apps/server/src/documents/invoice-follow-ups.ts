@@ -31,36 +31,43 @@ type FollowUpRow = {
 /**
  * Receipts: the live ones, each with the part applied to this invoice, in their series' order.
  * Advances: each opening bill with the part applied, by date. Notes: every one, cancelled too,
- * oldest first.
+ * oldest first. The statement neither groups nor sorts: on SQLite each of those took a temporary
+ * b-tree per part, about half the statement's time for the handful of rows an invoice has, so the
+ * parts applied per receipt and per advance are added up here and each list put in order here.
  */
 export async function findInvoiceFollowUps(db: Db, invoiceId: number): Promise<InvoiceFollowUps> {
   const { rows } = await sql<FollowUpRow>`
     select 'receipt' as part, v.id, v.voucher_number as number, v.date, v.mode,
-      sum(a.amount) as amount, null as note_type, null as note_kind, null as status, v.seq
+      a.amount, null as note_type, null as note_kind, null as status, v.seq
     from voucher_allocations a join vouchers v on v.id = a.voucher_id
     where a.invoice_id = ${invoiceId} and v.removed_at is null
-    group by v.id, v.voucher_number, v.date, v.mode, v.seq
     union all
-    select 'advance', ob.id, null, ob.date, null, sum(x.amount), null, null, null, null
+    select 'advance', ob.id, null, ob.date, null, x.amount, null, null, null, null
     from opening_advance_applications x join opening_bills ob on ob.id = x.opening_bill_id
     where x.invoice_id = ${invoiceId}
-    group by ob.id, ob.date
     union all
     select 'note', n.id, n.note_number, n.date, null, n.grand_total, n.note_type, n.kind, n.status, null
     from sales_notes n
-    where n.invoice_id = ${invoiceId}
-    order by 1, 10, 4, 2`.execute(db);
-  const followUps: InvoiceFollowUps = { receipts: [], advances: [], notes: [] };
+    where n.invoice_id = ${invoiceId}`.execute(db);
+  const receipts = new Map<number, InvoiceReceiptRow & { seq: number }>();
+  const advances = new Map<number, InvoiceAdvanceRow>();
+  const notes: InvoiceNoteRow[] = [];
   for (const row of rows) {
     const id = Number(row.id);
     const amount = Number(row.amount);
     if (row.part === 'receipt') {
-      const [voucher_number, mode] = [filled(row.number), filled(row.mode)];
-      followUps.receipts.push({ id, voucher_number, date: row.date, mode, amount });
+      const seen = receipts.get(id);
+      if (seen) seen.amount += amount;
+      else {
+        const [voucher_number, mode, seq] = [filled(row.number), filled(row.mode), Number(filled(row.seq))];
+        receipts.set(id, { id, voucher_number, date: row.date, mode, amount, seq });
+      }
     } else if (row.part === 'advance') {
-      followUps.advances.push({ id, date: row.date, amount });
+      const seen = advances.get(id);
+      if (seen) seen.amount += amount;
+      else advances.set(id, { id, date: row.date, amount });
     } else {
-      followUps.notes.push({
+      notes.push({
         id,
         note_type: filled(row.note_type),
         note_number: filled(row.number),
@@ -71,7 +78,18 @@ export async function findInvoiceFollowUps(db: Db, invoiceId: number): Promise<I
       });
     }
   }
-  return followUps;
+  return {
+    receipts: [...receipts.values()]
+      .sort((a, b) => a.seq - b.seq || byDateThenId(a, b))
+      .map(({ seq: _seq, ...receipt }) => receipt),
+    advances: [...advances.values()].sort(byDateThenId),
+    notes: notes.sort(byDateThenId),
+  };
+}
+
+/** Oldest first; of one day, the one recorded first. */
+function byDateThenId(a: { date: string; id: number }, b: { date: string; id: number }): number {
+  return a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id;
 }
 
 /** A column its part always fills (each is NOT NULL in its own table). */
