@@ -15,7 +15,7 @@ export type InvoiceFollowUps = {
 };
 
 /** One row of the union: each part fills the columns it has and leaves the rest null. */
-type FollowUpRow = {
+export type FollowUpRow = {
   part: 'advance' | 'note' | 'receipt';
   id: number;
   number: string | null;
@@ -36,7 +36,13 @@ type FollowUpRow = {
  * parts applied per receipt and per advance are added up here and each list put in order here.
  */
 export async function findInvoiceFollowUps(db: Db, invoiceId: number): Promise<InvoiceFollowUps> {
-  const { rows } = await sql<FollowUpRow>`
+  const { rows } = await followUpRowsQuery(invoiceId).execute(db);
+  return followUpsOf(rows);
+}
+
+/** The statement of findInvoiceFollowUps, for a caller that reads it inside a larger one. */
+export function followUpRowsQuery(invoiceId: number) {
+  return sql<FollowUpRow>`
     select 'receipt' as part, v.id, v.voucher_number as number, v.date, v.mode,
       a.amount, null as note_type, null as note_kind, null as status, v.seq
     from voucher_allocations a join vouchers v on v.id = a.voucher_id
@@ -48,7 +54,11 @@ export async function findInvoiceFollowUps(db: Db, invoiceId: number): Promise<I
     union all
     select 'note', n.id, n.note_number, n.date, null, n.grand_total, n.note_type, n.kind, n.status, null
     from sales_notes n
-    where n.invoice_id = ${invoiceId}`.execute(db);
+    where n.invoice_id = ${invoiceId}`;
+}
+
+/** The rows of followUpRowsQuery as the detail lists them. */
+export function followUpsOf(rows: readonly FollowUpRow[]): InvoiceFollowUps {
   const receipts = new Map<number, InvoiceReceiptRow & { seq: number }>();
   const advances = new Map<number, InvoiceAdvanceRow>();
   const notes: InvoiceNoteRow[] = [];

@@ -22,6 +22,13 @@ export function findLinesWithBatch<T extends LineTable>(
   table: T,
   documentId: number,
 ): Promise<LineWithBatch<T>[]> {
+  return linesWithBatchQuery(table, documentId)
+    .execute(db)
+    .then((result) => result.rows);
+}
+
+/** The statement of findLinesWithBatch, for a caller that reads it inside a larger one. */
+export function linesWithBatchQuery<T extends LineTable>(table: T, documentId: number) {
   // Written as SQL because the query builder cannot follow a table chosen by a type parameter; the
   // query is the same for every line table, and its rows are that table's columns and the batch's two.
   const lines = sql.table(table);
@@ -29,7 +36,5 @@ export function findLinesWithBatch<T extends LineTable>(
       product_batches.expiry_date as batch_expiry_date
     from ${lines} left join product_batches on product_batches.id = ${sql.ref(`${table}.batch_id`)}
     where ${sql.ref(`${table}.${DOCUMENT_COLUMN_OF[table]}`)} = ${documentId}
-    order by ${sql.ref(`${table}.line_no`)}`
-    .execute(db)
-    .then((result) => result.rows);
+    order by ${sql.ref(`${table}.line_no`)}`;
 }

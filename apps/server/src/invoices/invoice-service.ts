@@ -6,11 +6,11 @@ import type { RequestContext } from '../core/http/request-context';
 import { invoiceFirstNumber } from '../core/shop/seller-rules';
 import { findSettings } from '../core/shop/settings-repository';
 import { refuseOutsideBillingDay, withinBillingDay } from '../documents/billing-day';
-import { findInvoiceFollowUps } from '../documents/invoice-follow-ups';
 import { paymentOfInvoiceRow } from '../documents/invoice-payments';
 import { storedSellerOf } from '../documents/seller-snapshot';
 import { findEDocumentSettings } from '../e-documents/e-document-settings-repository';
 import { eDocumentStatusesOf, taxedValuesOfRateTotals } from '../e-documents/e-document-statuses';
+import { findInvoiceDetailRows } from './invoice-detail-repository';
 import {
   countInvoices,
   findInvoices,
@@ -96,12 +96,10 @@ async function rateTotalsOfPage(db: Db, rows: readonly InvoiceListDbRow[]): Prom
 
 export async function getInvoiceDetail(ctx: RequestContext, id: number): Promise<InvoiceDetail> {
   const { db } = ctx;
-  const [row, items, { receipts, advances, notes }] = await Promise.all([
-    findInvoiceById(db, id),
-    findInvoiceItems(db, id),
-    findInvoiceFollowUps(db, id),
-  ]);
-  if (!row) throw invoiceNotFound(id);
+  const found = await findInvoiceDetailRows(db, id);
+  if (!found) throw invoiceNotFound(id);
+  const { row, items, followUps } = found;
+  const { receipts, advances, notes } = followUps;
   refuseOutsideBillingDay(ctx, row.date, 'invoices');
   const seller = await storedSellerOf(db, row.seller_snapshot);
   return toInvoiceDetail(row, items, seller, paymentOfInvoiceRow(row), { receipts, advances }, notes);
