@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../core/db/database';
+import { firstRow, preparedQuery } from '../core/db/prepared-query';
 import type { SessionTable, UserTable } from '../core/db/schema-auth';
 
 export type SessionWithUser = Pick<Selectable<SessionTable>, 'id' | 'last_seen_at'> &
@@ -15,9 +16,16 @@ export function insertSession(
   return db.insertInto('sessions').values(values).execute();
 }
 
-/** The session, its user and the idle limit, in one query: every signed-in request reads this. */
+/**
+ * The session, its user and the idle limit, in one query: every signed-in request reads this, so
+ * the statement is compiled once (db/prepared-query.ts).
+ */
 export function findSessionWithUser(db: Db, id: string): Promise<SessionWithUser | undefined> {
-  return db
+  return firstRow(sessionWithUser(db, id));
+}
+
+const sessionWithUser = preparedQuery((db: Db, id: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .innerJoin('auth_settings', (join) => join.on('auth_settings.id', '=', 1))
@@ -31,9 +39,8 @@ export function findSessionWithUser(db: Db, id: string): Promise<SessionWithUser
       'users.active',
       'auth_settings.session_idle_hours',
     ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
-}
+    .where('sessions.id', '=', id),
+);
 
 export function touchSession(db: Db, id: string, lastSeenAt: string): Promise<unknown> {
   return db.updateTable('sessions').set({ last_seen_at: lastSeenAt }).where('id', '=', id).execute();

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../core/db/database';
+import { firstRow, preparedQuery } from '../core/db/prepared-query';
 import { lockedForUpdate } from '../core/db/row-locks';
 import type { InvoiceTable, PurchaseTable } from '../core/db/schema-documents';
 import { findLinesWithBatch, type LineWithBatch } from './lines-with-batch';
@@ -11,9 +12,14 @@ import { findLinesWithBatch, type LineWithBatch } from './lines-with-batch';
 export type InvoiceRow = Selectable<InvoiceTable>;
 export type InvoiceItemRow = LineWithBatch<'invoice_items'>;
 
+/** Compiled once (db/prepared-query.ts): the detail, the PDF and every change read it. */
 export function findInvoiceById(db: Db, id: number): Promise<InvoiceRow | undefined> {
-  return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+  return firstRow(invoiceById(db, id));
 }
+
+const invoiceById = preparedQuery((db: Db, id: number) =>
+  db.selectFrom('invoices').selectAll().where('id', '=', id),
+);
 
 /** Like findInvoiceById, holding the row until the transaction ends, so receipts wait (row-locks.ts). */
 export function lockInvoiceById(db: Db, id: number): Promise<InvoiceRow | undefined> {

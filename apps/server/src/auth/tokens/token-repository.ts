@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../core/db/database';
+import { firstRow, preparedQuery } from '../../core/db/prepared-query';
 import type { ApiTokenTable } from '../../core/db/schema-auth';
 
 export type TokenRow = Selectable<ApiTokenTable> & { created_by_name: string };
@@ -20,22 +21,25 @@ export function findTokenById(db: Db, id: number): Promise<TokenRow | undefined>
   return selectTokens(db).where('api_tokens.id', '=', id).executeTakeFirst();
 }
 
-/** A token that still works, by the hash of what the script sent. */
+/** A token that still works, by the hash of what the script sent (compiled once: db/prepared-query.ts). */
 export function findLiveTokenByHash(
   db: Db,
   tokenHash: string,
 ): Promise<Selectable<ApiTokenTable> | undefined> {
-  // A token acts for the user who made it: once that user is deactivated, so are their tokens
-  // (reactivating the user brings them back; revoking is for good).
-  return db
+  return firstRow(liveTokenByHash(db, tokenHash));
+}
+
+// A token acts for the user who made it: once that user is deactivated, so are their tokens
+// (reactivating the user brings them back; revoking is for good).
+const liveTokenByHash = preparedQuery((db: Db, tokenHash: string) =>
+  db
     .selectFrom('api_tokens')
     .innerJoin('users', 'users.id', 'api_tokens.created_by')
     .selectAll('api_tokens')
     .where('api_tokens.token_hash', '=', tokenHash)
     .where('api_tokens.revoked_at', 'is', null)
-    .where('users.active', '=', 1)
-    .executeTakeFirst();
-}
+    .where('users.active', '=', 1),
+);
 
 export async function insertToken(db: Db, values: Insertable<ApiTokenTable>): Promise<number> {
   const row = await db.insertInto('api_tokens').values(values).returning('id').executeTakeFirstOrThrow();

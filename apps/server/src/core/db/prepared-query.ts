@@ -1,0 +1,65 @@
+import { type Compilable, CompiledQuery } from 'kysely';
+import type { Db } from './database';
+
+// A statement whose shape never changes, built and compiled by Kysely once per dialect and then
+// run with each call's values. Kysely builds a statement as a tree of frozen nodes and compiles
+// it to SQL on every call: for the session or token lookup every signed-in request makes, that
+// was about 0.15 ms of the request's CPU (docs/performance.md), more than the database's answer.
+//
+// The statement is built once with a placeholder standing for each argument; each placeholder
+// lands among the compiled parameters, where the call's own value replaces it. So `build` must
+// pass its arguments into the statement as values and do nothing else with them: no branch, no
+// array (`in` lists change the shape), no arithmetic. Under Vitest every call also builds its
+// statement anew with its own values and fails if that differs from what it ran, so each test
+// that reaches a prepared statement checks it (prepared-query.test.ts checks the check).
+
+/** Stands for the call's argument at `index` while the statement is built once. */
+class Placeholder {
+  constructor(readonly index: number) {}
+}
+
+type Prepared = { sql: string; parameters: readonly unknown[] };
+
+const VERIFY_EACH_CALL = process.env.VITEST === 'true';
+
+/**
+ * `build` made into a function that runs its statement, compiled once per dialect. Answers the
+ * rows; `first` of them is what executeTakeFirst would answer.
+ */
+export function preparedQuery<Args extends readonly unknown[], Row>(
+  build: (db: Db, ...args: Args) => Compilable<Row>,
+): (db: Db, ...args: Args) => Promise<Row[]> {
+  const byDialect = new Map<unknown, Prepared>();
+  return async (db, ...args) => {
+    // The adapter is the dialect's: a transaction and its database share it.
+    const adapter = db.getExecutor().adapter;
+    let prepared = byDialect.get(adapter.constructor);
+    if (!prepared) {
+      const placeholders = args.map((_, index) => new Placeholder(index)) as unknown as Args;
+      const { sql, parameters } = build(db, ...placeholders).compile();
+      prepared = { sql, parameters };
+      byDialect.set(adapter.constructor, prepared);
+    }
+    const parameters = prepared.parameters.map((parameter) =>
+      parameter instanceof Placeholder ? args[parameter.index] : parameter,
+    );
+    if (VERIFY_EACH_CALL) verify(prepared.sql, parameters, build(db, ...args).compile());
+    const result = await db.executeQuery(CompiledQuery.raw(prepared.sql, parameters));
+    return result.rows as Row[];
+  };
+}
+
+function verify(sql: string, parameters: readonly unknown[], anew: CompiledQuery): void {
+  const same =
+    sql === anew.sql &&
+    parameters.length === anew.parameters.length &&
+    parameters.every((value, index) => Object.is(value, anew.parameters[index]));
+  if (!same) {
+    throw new Error(`A prepared statement's shape depends on its arguments: ${anew.sql} differs from ${sql}`);
+  }
+}
+
+/** The first row, or undefined: executeTakeFirst's answer. */
+export async function firstRow<Row>(rows: Promise<Row[]>): Promise<Row | undefined> {
+  return (await rows)[0];
+}
