@@ -63,3 +63,10 @@ function verify(sql: string, parameters: readonly unknown[], anew: CompiledQuery
 export async function firstRow<Row>(rows: Promise<Row[]>): Promise<Row | undefined> {
   return (await rows)[0];
 }
+
+/** The one row a table always holds (a settings row, created by its migration). */
+export async function theRow<Row>(rows: Promise<Row[]>, table: string): Promise<Row> {
+  const [row] = await rows;
+  if (row === undefined) throw new Error(`The ${table} row is missing: its migration creates it`);
+  return row;
+}
