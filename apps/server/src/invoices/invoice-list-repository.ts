@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../core/db/database';
 import { containsPattern, containsText, type PagedListFilter } from '../core/db/list-filters';
+import { preparedQuery } from '../core/db/prepared-query';
 import type { Database } from '../core/db/schema';
 import {
   type EDocumentRules,
@@ -146,8 +147,17 @@ export function findInvoicesWithKeptCount(
   db: Db,
   filter: InvoiceListFilter,
 ): Promise<(InvoiceListDbRow & { list_total: number | null })[]> {
+  if (!isFiltered(filter)) return unfilteredPageWithCount(db, filter.limit, filter.offset);
   return pageQuery(db, filter).select(keptCountOfDays(db, filter).as('list_total')).execute();
 }
+
+/**
+ * The list as it opens, narrowed by nothing: its statement is the same for every page, so it is
+ * compiled once (db/prepared-query.ts); building and compiling it was about a tenth of the page.
+ */
+const unfilteredPageWithCount = preparedQuery((db: Db, limit: number, offset: number) =>
+  pageQuery(db, { limit, offset }).select(keptCountOfDays(db, { limit, offset }).as('list_total')),
+);
 
 /** How many invoices the list holds: kept per day when only dates narrow it, else counted. */
 export async function countInvoices(db: Db, filter: InvoiceListFilter): Promise<number> {
