@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../core/db/database';
+import { preparedQuery } from '../core/db/prepared-query';
 import type { InvoiceAdvanceRow, InvoiceReceiptRow } from './invoice-payments';
 import type { InvoiceNoteRow } from './notes-of-invoice-repository';
 
@@ -36,9 +37,10 @@ export type FollowUpRow = {
  * parts applied per receipt and per advance are added up here and each list put in order here.
  */
 export async function findInvoiceFollowUps(db: Db, invoiceId: number): Promise<InvoiceFollowUps> {
-  const { rows } = await followUpRowsQuery(invoiceId).execute(db);
-  return followUpsOf(rows);
+  return followUpsOf(await followUpRows(db, invoiceId));
 }
+
+const followUpRows = preparedQuery((_db: Db, invoiceId: number) => followUpRowsQuery(invoiceId));
 
 /** The statement of findInvoiceFollowUps, for a caller that reads it inside a larger one. */
 export function followUpRowsQuery(invoiceId: number) {

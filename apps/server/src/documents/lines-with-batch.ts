@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../core/db/database';
+import { preparedQuery } from '../core/db/prepared-query';
 import type { Database } from '../core/db/schema';
 import type { LineBatchColumns } from '../core/db/schema-columns';
 
@@ -16,16 +17,22 @@ export type LineTable = keyof typeof DOCUMENT_COLUMN_OF;
 /** A stored line as read with its batch's number and expiry (null without batches). */
 export type LineWithBatch<T extends LineTable> = Selectable<Database[T]> & LineBatchColumns;
 
-/** A document's lines in their order, each with its batch: one query. */
+/** A document's lines in their order, each with its batch: one query, compiled once per table. */
 export function findLinesWithBatch<T extends LineTable>(
   db: Db,
   table: T,
   documentId: number,
 ): Promise<LineWithBatch<T>[]> {
-  return linesWithBatchQuery(table, documentId)
-    .execute(db)
-    .then((result) => result.rows);
+  let run = PREPARED.get(table);
+  if (!run) {
+    run = preparedQuery((_db: Db, id: number) => linesWithBatchQuery<LineTable>(table, id));
+    PREPARED.set(table, run);
+  }
+  return run(db, documentId) as Promise<LineWithBatch<T>[]>;
 }
+
+/** findLinesWithBatch's statement per line table (db/prepared-query.ts). */
+const PREPARED = new Map<LineTable, (db: Db, id: number) => Promise<LineWithBatch<LineTable>[]>>();
 
 /** The statement of findLinesWithBatch, for a caller that reads it inside a larger one. */
 export function linesWithBatchQuery<T extends LineTable>(table: T, documentId: number) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../core/db/database';
 import { dialectOfDb } from '../core/db/derived/index';
+import { preparedQuery } from '../core/db/prepared-query';
 import {
   type FollowUpRow,
   findInvoiceFollowUps,
@@ -37,12 +38,16 @@ export async function findInvoiceDetailRows(db: Db, id: number): Promise<Invoice
 }
 
 async function findInOneStatement(db: Db, id: number): Promise<InvoiceDetailRows | undefined> {
-  const { rows } = await sql<{ invoice: InvoiceRow; items: InvoiceItemRow[]; follow_ups: FollowUpRow[] }>`
+  const [found] = await detailInOneStatement(db, id);
+  return found && { row: found.invoice, items: found.items, followUps: followUpsOf(found.follow_ups) };
+}
+
+/** Compiled once (db/prepared-query.ts). */
+const detailInOneStatement = preparedQuery(
+  (_db: Db, id: number) => sql<{ invoice: InvoiceRow; items: InvoiceItemRow[]; follow_ups: FollowUpRow[] }>`
     select row_to_json(invoices) as invoice,
       (select coalesce(json_agg(lines order by lines.line_no), '[]')
         from (${linesWithBatchQuery('invoice_items', id)}) lines) as items,
       (select coalesce(json_agg(follow_ups), '[]') from (${followUpRowsQuery(id)}) follow_ups) as follow_ups
-    from invoices where invoices.id = ${id}`.execute(db);
-  const found = rows[0];
-  return found && { row: found.invoice, items: found.items, followUps: followUpsOf(found.follow_ups) };
-}
+    from invoices where invoices.id = ${id}`,
+);

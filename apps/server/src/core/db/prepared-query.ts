@@ -1,4 +1,4 @@
-import { type Compilable, CompiledQuery } from 'kysely';
+import { type Compilable, CompiledQuery, type RawBuilder } from 'kysely';
 import type { Db } from './database';
 
 // A statement whose shape never changes, built and compiled by Kysely once per dialect and then
@@ -27,8 +27,13 @@ const VERIFY_EACH_CALL = process.env.VITEST === 'true';
  * rows; `first` of them is what executeTakeFirst would answer.
  */
 export function preparedQuery<Args extends readonly unknown[], Row>(
-  build: (db: Db, ...args: Args) => Compilable<Row>,
+  build: (db: Db, ...args: Args) => Compilable<Row> | RawBuilder<Row>,
 ): (db: Db, ...args: Args) => Promise<Row[]> {
+  // A query builder compiles through the database it was made from; an sql`` template is told it.
+  const compile = (db: Db, args: Args) => {
+    const query = build(db, ...args);
+    return 'isRawBuilder' in query ? query.compile(db) : query.compile();
+  };
   const byDialect = new Map<unknown, Prepared>();
   return async (db, ...args) => {
     // The adapter is the dialect's: a transaction and its database share it.
@@ -36,14 +41,14 @@ export function preparedQuery<Args extends readonly unknown[], Row>(
     let prepared = byDialect.get(adapter.constructor);
     if (!prepared) {
       const placeholders = args.map((_, index) => new Placeholder(index)) as unknown as Args;
-      const { sql, parameters } = build(db, ...placeholders).compile();
+      const { sql, parameters } = compile(db, placeholders);
       prepared = { sql, parameters };
       byDialect.set(adapter.constructor, prepared);
     }
     const parameters = prepared.parameters.map((parameter) =>
       parameter instanceof Placeholder ? args[parameter.index] : parameter,
     );
-    if (VERIFY_EACH_CALL) verify(prepared.sql, parameters, build(db, ...args).compile());
+    if (VERIFY_EACH_CALL) verify(prepared.sql, parameters, compile(db, args));
     const result = await db.executeQuery(CompiledQuery.raw(prepared.sql, parameters));
     return result.rows as Row[];
   };
