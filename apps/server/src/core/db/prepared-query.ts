@@ -3,8 +3,9 @@ import type { Db } from './database';
 
 // A statement whose shape never changes, built and compiled by Kysely once per dialect and then
 // run with each call's values. Kysely builds a statement as a tree of frozen nodes and compiles
-// it to SQL on every call: for the session or token lookup every signed-in request makes, that
-// was about 0.15 ms of the request's CPU (docs/performance.md), more than the database's answer.
+// it to SQL on every call: for the token lookup every signed-in script's request makes, that was
+// 35-55 µs of CPU, more than SQLite's answer, and 0.3-0.6 ms for a page of the invoice list
+// (docs/performance.md).
 //
 // The statement is built once with a placeholder standing for each argument; each placeholder
 // lands among the compiled parameters, where the call's own value replaces it. So `build` must
@@ -24,7 +25,7 @@ const VERIFY_EACH_CALL = process.env.VITEST === 'true';
 
 /**
  * `build` made into a function that runs its statement, compiled once per dialect. Answers the
- * rows; `first` of them is what executeTakeFirst would answer.
+ * rows; firstRow of them is what executeTakeFirst would answer.
  */
 export function preparedQuery<Args extends readonly unknown[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row> | RawBuilder<Row>,
