@@ -5,7 +5,10 @@ import path from 'node:path';
 import { buildApp, createDatabase, createScriptToken, migrateToLatest, parseDatabaseUrl } from '@bahi/server';
 
 // The app's CPU per request for the invoice list's first page and an invoice's detail,
-// through app.inject in this process (budgets 2.5 ms and 1 ms), 2,000 of each after 200 warm-up.
+// through app.inject in this process (budgets 2.5 ms and 1 ms), 2,000 of each after 3,000 warm-up
+// requests: the budgets are a warm server's, and after only 200 V8 was still optimising functions
+// on its helper threads (157 TurboFan compilations, 0.9 s, over the next 3,000 signed-in calls;
+// 57 after 3,000), which process.cpuUsage counts as the request's.
 // Beside them, what every call pays whatever it reads: GET /api/auth/me (signed in, one tiny
 // answer) and GET /api/health (public, but it commits a write), measured in the same run.
 //   npx tsx bench/prof-invoice-calls.ts --database-url file:/tmp/bahi-bench.db
@@ -39,6 +42,7 @@ const detailPaths = Array.from(
   { length: 100 },
   (_, k) => `/api/invoice/${1 + Math.floor((k * (Number(last.id) - 1)) / 99)}`,
 );
+const WARM_UP = 3000;
 const only = process.env.ONLY; // 'me', 'health', 'list' or 'detail': one call alone, for a profile of it
 for (const [name, paths] of [
   ['me', ['/api/auth/me']],
@@ -55,7 +59,7 @@ for (const [name, paths] of [
     });
     if (r.statusCode !== 200) throw new Error(r.body);
   };
-  for (let i = 0; i < 200; i += 1) await call(i);
+  for (let i = 0; i < WARM_UP; i += 1) await call(i);
   const profiler = process.env.PROFILE ? new Session() : null;
   if (profiler) {
     profiler.connect();
