@@ -1,5 +1,6 @@
 import { type Kysely, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationBefore } from '../../../test-support/migration-down-up';
 import { buildShop } from '../../../test-support/report-fixtures';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { LATEST_PURCHASES_RECOUNT } from '../derived/latest-purchases';
@@ -10,10 +11,7 @@ import { migrations } from './index';
 // filled from the movements there, follows writes afterwards, and down and up again works.
 
 const NAME = '2026-11-28T1200-monthly-latest-purchases';
-const BEFORE = Object.keys(migrations)
-  .sort()
-  .filter((name) => name < NAME)
-  .at(-1) as string;
+const BEFORE = migrationBefore(NAME);
 
 describe(`Migration ${NAME}`, () => {
   let t: TestApp;
