@@ -126,6 +126,22 @@ export function findStockFigures(db: Db, range: ReportRange): Promise<StockFigur
   return dialectOfDb(db) === 'postgres' ? figuresFromMonthSums(db, range) : figuresFromMonthRows(db, range);
 }
 
+/**
+ * Each product with its row of stock_balances and its latest purchase of the range's last month,
+ * if on or before the range's last day (monthly_latest_purchases as `bought`): one row each.
+ */
+function productsWithBalance(db: Db, range: ReportRange) {
+  return db
+    .selectFrom('products')
+    .leftJoin('stock_balances', 'stock_balances.product_id', 'products.id')
+    .leftJoin('monthly_latest_purchases as bought', (join) =>
+      join
+        .onRef('bought.product_id', '=', 'products.id')
+        .on('bought.month', '=', range.to.slice(0, 7))
+        .on('bought.date', '<=', range.to),
+    );
+}
+
 const PRODUCT_COLUMNS = [
   'products.id as product_id',
   'products.name as product_name',
@@ -146,41 +162,30 @@ function figuresFromMonthRows(db: Db, range: ReportRange): Promise<StockFiguresR
   const slices = stockSlices(range);
   const whole = slices.wholeMonths;
   const inRange = whole ? sql`months.month >= ${whole.from} and months.month <= ${whole.to}` : sql`1 = 0`;
-  return (
-    db
-      .selectFrom('products')
-      .leftJoin('stock_balances', 'stock_balances.product_id', 'products.id')
-      .leftJoin('stock_monthly_totals as months', (join) =>
-        join.onRef('months.product_id', '=', 'products.id').on('months.month', '>=', slices.sinceMonth),
-      )
-      .leftJoin(looseFigures(db, range, slices).as('loose'), 'loose.product_id', 'products.id')
-      // The product's latest purchase of the range's last month, if on or before its last day.
-      .leftJoin('monthly_latest_purchases as bought', (join) =>
-        join
-          .onRef('bought.product_id', '=', 'products.id')
-          .on('bought.month', '=', range.to.slice(0, 7))
-          .on('bought.date', '<=', range.to),
-      )
-      .select([
-        ...PRODUCT_COLUMNS,
-        sql<number>`products.opening_stock * 1000 + coalesce(max(stock_balances.quantity_milli), 0)`.as(
-          'held_now',
-        ),
-        sql<number | null>`coalesce(max(bought.rate), ${latestPurchaseRate(range.to)})`.as('purchase_rate'),
-        sql<number>`coalesce(sum(months.in_milli - months.out_milli), 0) + coalesce(max(loose.since_from), 0)`.as(
-          'moved_since_from',
-        ),
-        sql<number>`coalesce(sum(case when ${inRange} then months.in_milli else 0 end), 0)
+  return productsWithBalance(db, range)
+    .leftJoin('stock_monthly_totals as months', (join) =>
+      join.onRef('months.product_id', '=', 'products.id').on('months.month', '>=', slices.sinceMonth),
+    )
+    .leftJoin(looseFigures(db, range, slices).as('loose'), 'loose.product_id', 'products.id')
+    .select([
+      ...PRODUCT_COLUMNS,
+      sql<number>`products.opening_stock * 1000 + coalesce(max(stock_balances.quantity_milli), 0)`.as(
+        'held_now',
+      ),
+      sql<number | null>`coalesce(max(bought.rate), ${latestPurchaseRate(range.to)})`.as('purchase_rate'),
+      sql<number>`coalesce(sum(months.in_milli - months.out_milli), 0) + coalesce(max(loose.since_from), 0)`.as(
+        'moved_since_from',
+      ),
+      sql<number>`coalesce(sum(case when ${inRange} then months.in_milli else 0 end), 0)
         + coalesce(max(loose.purchased), 0)`.as('purchased'),
-        sql<number>`coalesce(sum(case when ${inRange} then months.out_milli else 0 end), 0)
+      sql<number>`coalesce(sum(case when ${inRange} then months.out_milli else 0 end), 0)
         + coalesce(max(loose.sold), 0)`.as('sold'),
-        sql<number>`coalesce(max(loose.netted), 0)`.as('netted'),
-      ])
-      .groupBy('products.id')
-      .orderBy('products.name')
-      .orderBy('products.id')
-      .execute()
-  );
+      sql<number>`coalesce(max(loose.netted), 0)`.as('netted'),
+    ])
+    .groupBy('products.id')
+    .orderBy('products.name')
+    .orderBy('products.id')
+    .execute();
 }
 
 /**
@@ -203,34 +208,21 @@ function figuresFromMonthSums(db: Db, range: ReportRange): Promise<StockFiguresR
     ])
     .where('month', '>=', slices.sinceMonth)
     .groupBy('product_id');
-  return (
-    db
-      .selectFrom('products')
-      .leftJoin('stock_balances', 'stock_balances.product_id', 'products.id')
-      .leftJoin(months.as('months'), 'months.product_id', 'products.id')
-      .leftJoin(looseFigures(db, range, slices).as('loose'), 'loose.product_id', 'products.id')
-      // The product's latest purchase of the range's last month, if on or before its last day.
-      .leftJoin('monthly_latest_purchases as bought', (join) =>
-        join
-          .onRef('bought.product_id', '=', 'products.id')
-          .on('bought.month', '=', range.to.slice(0, 7))
-          .on('bought.date', '<=', range.to),
-      )
-      .select([
-        ...PRODUCT_COLUMNS,
-        sql<number>`products.opening_stock * 1000 + coalesce(stock_balances.quantity_milli, 0)`.as(
-          'held_now',
-        ),
-        sql<number | null>`coalesce(bought.rate, ${latestPurchaseRate(range.to)})`.as('purchase_rate'),
-        sql<number>`coalesce(months.moved, 0) + coalesce(loose.since_from, 0)`.as('moved_since_from'),
-        sql<number>`coalesce(months.purchased, 0) + coalesce(loose.purchased, 0)`.as('purchased'),
-        sql<number>`coalesce(months.sold, 0) + coalesce(loose.sold, 0)`.as('sold'),
-        sql<number>`coalesce(loose.netted, 0)`.as('netted'),
-      ])
-      .orderBy('products.name')
-      .orderBy('products.id')
-      .execute()
-  );
+  return productsWithBalance(db, range)
+    .leftJoin(months.as('months'), 'months.product_id', 'products.id')
+    .leftJoin(looseFigures(db, range, slices).as('loose'), 'loose.product_id', 'products.id')
+    .select([
+      ...PRODUCT_COLUMNS,
+      sql<number>`products.opening_stock * 1000 + coalesce(stock_balances.quantity_milli, 0)`.as('held_now'),
+      sql<number | null>`coalesce(bought.rate, ${latestPurchaseRate(range.to)})`.as('purchase_rate'),
+      sql<number>`coalesce(months.moved, 0) + coalesce(loose.since_from, 0)`.as('moved_since_from'),
+      sql<number>`coalesce(months.purchased, 0) + coalesce(loose.purchased, 0)`.as('purchased'),
+      sql<number>`coalesce(months.sold, 0) + coalesce(loose.sold, 0)`.as('sold'),
+      sql<number>`coalesce(loose.netted, 0)`.as('netted'),
+    ])
+    .orderBy('products.name')
+    .orderBy('products.id')
+    .execute();
 }
 
 /**
