@@ -4,7 +4,7 @@ import { dialectOf } from '../core/db/database';
 import { migrations } from '../core/db/migrations/index';
 import type { TestApp } from './test-app';
 
-// What the tests of a migration that only adds an index share: the migration just before it, the
+// What the tests of a migration share: the migration just before it, a trip to any migration, the
 // table's index names on either database, and a trip down past the migration and back up.
 
 /** The name of the migration that runs just before `name`. */
@@ -15,6 +15,16 @@ export function migrationBefore(name: string): string {
     .at(-1);
   if (!before) throw new Error(`No migration runs before ${name}`);
   return before;
+}
+
+/** Migrates the test app's database up or down to `name`, failing with the migration's error. */
+export async function migrateTestAppTo(t: TestApp, name: string): Promise<void> {
+  const migrator = new Migrator({
+    db: t.db as unknown as Kysely<unknown>,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error;
 }
 
 /** The indexes the database holds on a table (SQLite's automatic ones left out), by name. */

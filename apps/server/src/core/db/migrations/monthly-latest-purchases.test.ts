@@ -1,11 +1,10 @@
-import { type Kysely, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationBefore } from '../../../test-support/migration-down-up';
+import { migrateTestAppTo, migrationBefore } from '../../../test-support/migration-down-up';
 import { buildShop } from '../../../test-support/report-fixtures';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { LATEST_PURCHASES_RECOUNT } from '../derived/latest-purchases';
 import { migrateToLatest } from '../migrate';
-import { migrations } from './index';
 
 // Migration 2026-11-28T1200 on a shop that already has purchases: monthly_latest_purchases is
 // filled from the movements there, follows writes afterwards, and down and up again works.
@@ -16,12 +15,6 @@ const BEFORE = migrationBefore(NAME);
 describe(`Migration ${NAME}`, () => {
   let t: TestApp;
   let db: Kysely<unknown>;
-
-  const migrateTo = async (name: string) => {
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    const { error } = await migrator.migrateTo(name);
-    if (error) throw error;
-  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -37,7 +30,7 @@ describe(`Migration ${NAME}`, () => {
   }
 
   it('fills the latest purchases of an existing database and follows writes after', async () => {
-    await migrateTo(BEFORE);
+    await migrateTestAppTo(t, BEFORE);
     const product = await t.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
     // Written while the table did not exist: a later purchase of June, at a rate of its own.
     await sql`insert into stock_movements (product_id, date, quantity_milli, source_type, source_id, rate)
@@ -54,7 +47,7 @@ describe(`Migration ${NAME}`, () => {
     expect(after).toEqual(await rows(LATEST_PURCHASES_RECOUNT));
     expect(after).not.toContain(`2025-06 ${product.id} 2025-06-28 999 1234`);
 
-    await migrateTo(BEFORE);
+    await migrateTestAppTo(t, BEFORE);
     await migrateToLatest(t.db);
     expect(await rows('select * from monthly_latest_purchases')).toEqual(after);
   });
