@@ -12,7 +12,7 @@ export function registerReportRoutes(api: ApiRouter): void {
   api.add(reportRoutes.hsnSummaryB2b, ({ ctx, query }) => getHsnPartySummary(ctx, query, 'b2b'));
   api.add(reportRoutes.hsnSummaryB2c, ({ ctx, query }) => getHsnPartySummary(ctx, query, 'b2c'));
   api.add(reportRoutes.productReport, ({ ctx, query }) => getProductReport(ctx, query));
-  api.add(reportRoutes.stockReport, ({ ctx, query }) => getStockReport(ctx, query));
+  api.add(reportRoutes.stockReport, ({ ctx, query }) => getStockReport(ctx, query), { answer: 'asBuilt' });
   api.add(reportRoutes.nearExpiry, ({ ctx, query }) => getNearExpiryReport(ctx, query));
   api.add(reportRoutes.outstanding, ({ ctx, query }) => getOutstandingReport(ctx, query));
   api.add(reportRoutes.overdue, ({ ctx, query }) => getOverdueReport(ctx, query));
