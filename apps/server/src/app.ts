@@ -6,6 +6,7 @@ import type { SetupGate } from './auth/first-owner';
 import type { BackupConfig } from './backups/backup-config';
 import type { Db } from './core/db/database';
 import { registerJsonCompression } from './core/http/compress-json';
+import { registerDurableAnswers } from './core/http/durable-answers';
 import { registerErrorHandler } from './core/http/error-handler';
 import { registerNotFound } from './core/http/not-found';
 import { registerOpenApi } from './core/http/openapi';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerNotFound(app, () => routes);
   registerStrictText(app);
   registerJsonCompression(app);
+  registerDurableAnswers(app, options.db);
 
   // The composition root: core's router and API docs sign requests in with the auth feature's check.
   const signIn: SignIn = (credentials) => authenticate(options.db, credentials);

@@ -16,6 +16,7 @@ import { rowMaker } from './row-literal';
 import type { Database } from './schema';
 import { WRITE_LOCK_WAIT_MS, WriteLockSqliteDialect } from './sqlite-write-lock';
 import { BACKSTOP_CHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer';
+import { WalFlusher } from './wal-flush';
 
 export type Db = Kysely<Database>;
 export type DialectKind = DatabaseTarget['kind'];
@@ -54,6 +55,7 @@ export function createDatabase(target: DatabaseTarget): Db {
   sqlite.pragma(`busy_timeout = ${Math.min(BUSY_TIMEOUT_MS, lockWaitMs)}`);
   // FULL: each commit reaches the disk (fsync of the log) before the save is answered, so an
   // acknowledged invoice survives a power cut; NORMAL could lose the last ones. Cost: docs/performance.md.
+  // While a server answers on the database, its WalFlusher flushes instead (wal-flush.ts).
   sqlite.pragma('synchronous = FULL');
   // Up to 128 MiB of pages in memory (the default is 2 MiB): a save touches each product's last
   // page in several indexes, and with thousands of products those pages should stay cached.
@@ -65,8 +67,21 @@ export function createDatabase(target: DatabaseTarget): Db {
   }
   sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
   const checkpointer = startWalCheckpointer(target.filename);
-  const database = withStatementCache(sqlite, checkpointer.stop);
-  return new Kysely<Database>({ dialect: new WriteLockSqliteDialect({ database }, lockWaitMs) });
+  const flusher = new WalFlusher(sqlite, `${target.filename}-wal`);
+  const database = withStatementCache(sqlite, {
+    beforeClose: checkpointer.stop,
+    onCommit: () => flusher.noteCommit(),
+  });
+  const db = new Kysely<Database>({ dialect: new WriteLockSqliteDialect({ database }, lockWaitMs) });
+  walFlushers.set(db, flusher);
+  return db;
+}
+
+const walFlushers = new WeakMap<Db, WalFlusher>();
+
+/** The flusher of a SQLite database file's log; none for PostgreSQL or an in-memory database. */
+export function walFlusherOf(db: Db): WalFlusher | undefined {
+  return walFlushers.get(db);
 }
 
 /**
@@ -98,7 +113,10 @@ const SCHEMA_CHANGE = /^\s*(create|alter|drop)\s/i;
  * column names its rows are made with are read once (rowsBuiltInJavaScript): a statement that
  * changes the schema (a migration's create, alter or drop) empties the cache as it runs.
  */
-function withStatementCache(sqlite: SQLite.Database, beforeClose?: () => void): SqliteDatabase {
+function withStatementCache(
+  sqlite: SQLite.Database,
+  { beforeClose, onCommit }: { beforeClose?: () => void; onCommit?: () => void } = {},
+): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
   return {
     close: () => {
@@ -114,9 +132,12 @@ function withStatementCache(sqlite: SQLite.Database, beforeClose?: () => void): 
         return cached;
       }
       const prepared = sqlite.prepare(sqlText);
-      const statement = SCHEMA_CHANGE.test(sqlText)
+      const made = SCHEMA_CHANGE.test(sqlText)
         ? emptyingCacheAsItRuns(prepared, statements)
         : rowsBuiltInJavaScript(prepared);
+      // Plain reads commit nothing; everything else may (a write on its own, COMMIT, DDL).
+      const statement =
+        onCommit && (!prepared.reader || !prepared.readonly) ? countingCommits(made, sqlite, onCommit) : made;
       if (statements.size >= STATEMENT_CACHE_SIZE) {
         const oldest = statements.keys().next().value;
         if (oldest !== undefined) statements.delete(oldest);
@@ -136,6 +157,30 @@ function emptyingCacheAsItRuns(statement: SQLite.Statement, cache: Map<string, u
     run: (parameters) => {
       cache.clear();
       return plain.run(parameters);
+    },
+  };
+}
+
+/**
+ * A statement that may commit: after it has run with no transaction left open, it either ended
+ * one (COMMIT; a ROLLBACK counts too, costing at most one needless flush) or wrote on its own.
+ */
+function countingCommits(
+  statement: SqliteStatement,
+  sqlite: SQLite.Database,
+  onCommit: () => void,
+): SqliteStatement {
+  const after = <T>(result: T): T => {
+    if (!sqlite.inTransaction) onCommit();
+    return result;
+  };
+  return {
+    reader: statement.reader,
+    all: (parameters) => after(statement.all(parameters)),
+    run: (parameters) => after(statement.run(parameters)),
+    *iterate(parameters) {
+      yield* statement.iterate(parameters);
+      after(undefined);
     },
   };
 }
