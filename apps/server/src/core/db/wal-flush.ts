@@ -46,8 +46,7 @@ export class WalFlusher {
 
   constructor(
     private readonly sqlite: SQLite.Database,
-    readonly logFile: string,
-    private readonly flush: (file: string) => Promise<void> = flushFile,
+    private readonly logFile: string,
   ) {}
 
   /** Called by the connection after each statement that ended a transaction or wrote on its own. */
@@ -89,7 +88,7 @@ export class WalFlusher {
 
   async #flushOnce(): Promise<void> {
     const through = this.#commits;
-    await this.flush(this.logFile);
+    await flushFile(this.logFile);
     this.#flushed = through;
   }
 }
