@@ -3,6 +3,40 @@ import { searchFor, tableRows, toast } from '../support/journeys';
 import { expect, test } from '../support/test';
 import { chooseParty, customerWithTwoInvoices, fitsWidth } from '../support/voucher-journeys';
 
+test('an amount typed before the open invoices arrive settles them once they do', async ({
+  page,
+  request,
+}) => {
+  const { customer, invoices } = await customerWithTwoInvoices(request, 'Early Amount Buyer');
+  // The customer's open invoices are held back, as on a slow link, while the clerk types.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/api/customers/${customer.id}/open-invoices`, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto(`/receiptvoucher?customer=${customer.id}`);
+  await page.getByRole('textbox', { name: 'Amount received' }).fill('944');
+  const save = page.getByRole('button', { name: 'Save Receipt' });
+  // Saving now would settle nothing: the button waits for the invoices.
+  await expect(save).toBeDisabled();
+  release();
+  await expect(tableRows(page, 'Open invoices')).toHaveCount(2);
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(toast(page, /^Receipt RV-\d{3} saved\.$/)).toBeVisible();
+
+  await page.goto('/invoices');
+  await searchFor(page, customer.name);
+  const rows = tableRows(page, 'Invoices');
+  await expect(rows).toHaveCount(2);
+  for (const invoice of invoices) {
+    await expect(rows.filter({ hasText: invoice.invoice_number })).toContainText('Paid');
+  }
+});
+
 test('one receipt settles two invoices: both turn Paid, the balance falls to zero, the PDF reads right', async ({
   page,
   request,

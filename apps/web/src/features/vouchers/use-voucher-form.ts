@@ -29,12 +29,20 @@ export function useVoucherForm(
   initialPartyId: number | null,
   onSaved: (voucher: VoucherDetail) => void,
 ) {
-  const [state, setState] = useState<VoucherFormState>(() => emptyVoucherForm(initialPartyId));
+  const [typedState, setState] = useState<VoucherFormState>(() => emptyVoucherForm(initialPartyId));
   const [errors, setErrors] = useState<FormErrors>({});
   const nextNumber = useNextVoucherNumber(text.kind);
-  const openDocuments = useOpenDocuments(text.kind, state.partyId);
+  const openDocuments = useOpenDocuments(text.kind, typedState.partyId);
   const issue = useIssueVoucher();
   const documents = openDocuments.data ?? NO_DOCUMENTS;
+  // Until the clerk chooses lines by hand, the amount settles the oldest bills first, whenever the
+  // bills arrive: an amount typed before the party's open bills had loaded once saved the whole
+  // receipt on account.
+  const state = typedState.manual
+    ? typedState
+    : { ...typedState, lines: oldestFirstLines(typedState.amount, documents) };
+  /** A party is chosen and its open bills are still on their way: saving now would settle none. */
+  const billsLoading = typedState.partyId !== null && openDocuments.isPending;
 
   const change = useCallback((patch: Partial<VoucherFormState>, clears: readonly string[]) => {
     setState((current) => ({ ...current, ...patch }));
@@ -48,7 +56,7 @@ export function useVoucherForm(
   const setLine = (document: OpenDocument, amount: string | null) => {
     const key = lineKey(document);
     setState((current) => {
-      const lines = { ...current.lines };
+      const lines = current.manual ? { ...current.lines } : oldestFirstLines(current.amount, documents);
       if (amount === null) delete lines[key];
       else lines[key] = { amount };
       return { ...current, lines, manual: true };
@@ -61,11 +69,7 @@ export function useVoucherForm(
 
   /** The amount typed; until the clerk chooses lines by hand it settles the oldest bills first. */
   const setAmount = (amount: string) => {
-    setState((current) =>
-      current.manual
-        ? { ...current, amount }
-        : { ...current, amount, lines: oldestFirstLines(amount, documents) },
-    );
+    setState((current) => ({ ...current, amount }));
     setErrors((current) => {
       const { amount: _amount, _form, ...rest } = current;
       return rest;
@@ -73,14 +77,10 @@ export function useVoucherForm(
   };
 
   /** Back to the default: the amount settles the oldest bills first. */
-  const settleOldestFirst = () =>
-    setState((current) => ({
-      ...current,
-      manual: false,
-      lines: oldestFirstLines(current.amount, documents),
-    }));
+  const settleOldestFirst = () => setState((current) => ({ ...current, manual: false }));
 
   const submit = () => {
+    if (billsLoading) return;
     const { payload, documentIds } = toVoucherPayload(text, state, documents);
     const parsed = text.schema.safeParse(payload);
     if (!parsed.success) {
@@ -111,6 +111,7 @@ export function useVoucherForm(
     openDocuments,
     nextNumber,
     saving: issue.isPending,
+    billsLoading,
     change,
     setLine,
     setAmount,

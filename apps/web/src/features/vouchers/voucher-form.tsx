@@ -138,7 +138,7 @@ export function VoucherForm({ text, initialPartyId, onSaved }: VoucherFormProps)
           <SettleTable text={text} form={form} />
           {errors._form && <Alert color="red">{errors._form}</Alert>}
           <Group justify="flex-end" align="flex-end" gap="sm">
-            <Button type="submit" loading={form.saving}>
+            <Button type="submit" loading={form.saving || form.billsLoading}>
               Save {text.label}
             </Button>
           </Group>
