@@ -12,6 +12,37 @@ export type InvoicePoster = {
   warmUp: (index: number) => Promise<void>;
 };
 
+export type PricedProduct = { id: number; mrp: number; rate_bp: number };
+
+/** A 10-line invoice of random products at their usual GST rate, for a random customer of 1..customers. */
+export function randomInvoiceBody(
+  random: Random,
+  products: readonly PricedProduct[],
+  customers: number,
+  date: string,
+  number: string,
+) {
+  const items = Array.from({ length: 10 }, () => {
+    const product = random.pick(products);
+    return {
+      product_id: product.id,
+      mrp: product.mrp / 100,
+      discount: random.pick([0, 0, 0, 5]),
+      quantity: random.int(1, 5),
+      gst_rate: product.rate_bp / 100,
+    };
+  });
+  return {
+    invoice_number: number,
+    date,
+    customer_id: random.int(1, customers),
+    status: 'Unpaid',
+    items,
+    // The generated shop's customers owe bills past due (as a real shop's do); the clerk confirms.
+    confirm_credit: true,
+  };
+}
+
 export async function postInvoices(
   db: Db,
   options: { baseUrl: string; date: string; seed: number },
@@ -28,25 +59,7 @@ export async function postInvoices(
   const random = new Random(options.seed);
   const run = Date.now().toString(36).slice(-5).toUpperCase();
   const post = async (number: string) => {
-    const items = Array.from({ length: 10 }, () => {
-      const product = random.pick(products);
-      return {
-        product_id: product.id,
-        mrp: product.mrp / 100,
-        discount: random.pick([0, 0, 0, 5]),
-        quantity: random.int(1, 5),
-        gst_rate: product.rate_bp / 100,
-      };
-    });
-    const body = {
-      invoice_number: number,
-      date: options.date,
-      customer_id: random.int(1, customers ?? 1),
-      status: 'Unpaid',
-      items,
-      // The generated shop's customers owe bills past due (as a real shop's do); the clerk confirms.
-      confirm_credit: true,
-    };
+    const body = randomInvoiceBody(random, products, customers ?? 1, options.date, number);
     await postJson(`${options.baseUrl}/api/invoices`, body);
   };
   return {

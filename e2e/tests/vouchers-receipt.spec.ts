@@ -1,7 +1,22 @@
 import { readDownloadedPdf } from '../support/invoice-journeys';
 import { searchFor, tableRows, toast } from '../support/journeys';
-import { expect, test } from '../support/test';
+import { expect, type Page, test } from '../support/test';
 import { chooseParty, customerWithTwoInvoices, fitsWidth } from '../support/voucher-journeys';
+
+/** The invoice list, searched for the customer, shows both its invoices Paid. */
+async function expectBothPaid(
+  page: Page,
+  customerName: string,
+  invoices: readonly { invoice_number: string }[],
+) {
+  await page.goto('/invoices');
+  await searchFor(page, customerName);
+  const rows = tableRows(page, 'Invoices');
+  await expect(rows).toHaveCount(2);
+  for (const invoice of invoices) {
+    await expect(rows.filter({ hasText: invoice.invoice_number })).toContainText('Paid');
+  }
+}
 
 test('an amount typed before the open invoices arrive settles them once they do', async ({
   page,
@@ -28,13 +43,7 @@ test('an amount typed before the open invoices arrive settles them once they do'
   await save.click();
   await expect(toast(page, /^Receipt RV-\d{3} saved\.$/)).toBeVisible();
 
-  await page.goto('/invoices');
-  await searchFor(page, customer.name);
-  const rows = tableRows(page, 'Invoices');
-  await expect(rows).toHaveCount(2);
-  for (const invoice of invoices) {
-    await expect(rows.filter({ hasText: invoice.invoice_number })).toContainText('Paid');
-  }
+  await expectBothPaid(page, customer.name, invoices);
 });
 
 test('one receipt settles two invoices: both turn Paid, the balance falls to zero, the PDF reads right', async ({
@@ -87,13 +96,7 @@ test('one receipt settles two invoices: both turn Paid, the balance falls to zer
   expect(text).toContain(first.invoice_number);
   expect(text).toContain(second.invoice_number);
 
-  await page.goto('/invoices');
-  await searchFor(page, customer.name);
-  const rows = tableRows(page, 'Invoices');
-  await expect(rows).toHaveCount(2);
-  for (const invoice of invoices) {
-    await expect(rows.filter({ hasText: invoice.invoice_number })).toContainText('Paid');
-  }
+  await expectBothPaid(page, customer.name, invoices);
 
   await page.goto(`/customer/${customer.id}`);
   await expect(page.getByTestId('customer-balance')).toHaveText('₹0.00');
