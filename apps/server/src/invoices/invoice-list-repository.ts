@@ -148,7 +148,11 @@ export function findInvoicesWithKeptCount(
   filter: InvoiceListFilter,
 ): Promise<(InvoiceListDbRow & { list_total: number | null })[]> {
   if (!isFiltered(filter)) return unfilteredPageWithCount(db, filter.limit, filter.offset);
-  return pageQuery(db, filter).select(keptCountOfDays(db, filter).as('list_total')).execute();
+  return pageWithKeptCount(db, filter).execute();
+}
+
+function pageWithKeptCount(db: Db, filter: InvoiceListFilter) {
+  return pageQuery(db, filter).select(keptCountOfDays(db, filter).as('list_total'));
 }
 
 /**
@@ -156,7 +160,7 @@ export function findInvoicesWithKeptCount(
  * compiled once (db/prepared-query.ts); building and compiling it was about a tenth of the page.
  */
 const unfilteredPageWithCount = preparedQuery((db: Db, limit: number, offset: number) =>
-  pageQuery(db, { limit, offset }).select(keptCountOfDays(db, { limit, offset }).as('list_total')),
+  pageWithKeptCount(db, { limit, offset }),
 );
 
 /** How many invoices the list holds: kept per day when only dates narrow it, else counted. */
