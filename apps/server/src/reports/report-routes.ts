@@ -14,6 +14,8 @@ export function registerReportRoutes(api: ApiRouter): void {
   api.add(reportRoutes.productReport, ({ ctx, query }) => getProductReport(ctx, query));
   api.add(reportRoutes.stockReport, ({ ctx, query }) => getStockReport(ctx, query), { answer: 'asBuilt' });
   api.add(reportRoutes.nearExpiry, ({ ctx, query }) => getNearExpiryReport(ctx, query));
-  api.add(reportRoutes.outstanding, ({ ctx, query }) => getOutstandingReport(ctx, query));
+  api.add(reportRoutes.outstanding, ({ ctx, query }) => getOutstandingReport(ctx, query), {
+    answer: 'asBuilt',
+  });
   api.add(reportRoutes.overdue, ({ ctx, query }) => getOverdueReport(ctx, query));
 }
