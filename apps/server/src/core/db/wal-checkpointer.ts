@@ -14,7 +14,7 @@ export const BACKSTOP_CHECKPOINT_PAGES = 4000;
  * How often the worker checkpoints. Each checkpoint copies every page the log holds once, however
  * many commits wrote it since the last one, and flushes the file: a hot page (a month's totals, a
  * product's balance) written by ten saves is copied once rather than ten times. Every 20 ms the
- * worker spent 1.0-1.4 ms of CPU per save at 1,000,000 invoices, every 100 ms 0.3-0.5 ms
+ * worker spent 1.0-1.4 ms of CPU per save on a 200,000-invoice file, every 100 ms 0.3-0.5 ms
  * (docs/performance.md). At 300 saves a second of about 100 pages each, 100 ms is about 3,000
  * frames: still under the backstop, which would checkpoint on the app's own thread.
  */
