@@ -49,9 +49,7 @@ describe('reads in one snapshot', () => {
       t.dialect === 'postgres'
         ? sql`select pg_sleep(0.05)`.execute(db).then(() => 1)
         : sql`select 1`.execute(db).then(() => 1);
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, () => inOneSnapshot(t.db, pause, pause)),
-    );
+    const answers = await Promise.all(Array.from({ length: 12 }, () => inOneSnapshot(t.db, pause, pause)));
     expect(answers).toHaveLength(12);
   }, 20_000);
 });
