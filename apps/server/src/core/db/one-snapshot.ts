@@ -41,20 +41,20 @@ export async function inOneSnapshot<A, B>(
   second: (db: Db) => Promise<B>,
 ): Promise<[A, B]> {
   if (db.isTransaction || dialectOfDb(db) !== 'postgres') return [await first(db), await second(db)];
-  const readOnly = () => db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only');
   const done = await pairTurn();
   try {
-    return await readInOneSnapshot(readOnly, first, second);
+    return await readInOneSnapshot(db, first, second);
   } finally {
     done();
   }
 }
 
 async function readInOneSnapshot<A, B>(
-  readOnly: () => ReturnType<ReturnType<Db['transaction']>['setAccessMode']>,
+  db: Db,
   first: (db: Db) => Promise<A>,
   second: (db: Db) => Promise<B>,
 ): Promise<[A, B]> {
+  const readOnly = () => db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only');
   return readOnly().execute(async (one) => {
     const { rows } = await sql<{ snapshot: string }>`select pg_export_snapshot() as snapshot`.execute(one);
     const snapshot = String(rows[0]?.snapshot);
