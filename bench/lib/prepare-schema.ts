@@ -115,6 +115,7 @@ async function buildIndexesSetAside(
   aside: ReadonlySet<string>,
   onProgress?: (message: string) => void,
 ): Promise<void> {
+  if (aside.size === 0) return; // nothing set aside (always so on PostgreSQL)
   const definitions = await latestDefinitions(aside);
   // Lets SQLite's sorter use a second core while it builds them.
   await sql`pragma threads = 2`.execute(db);
