@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { financialYearOf } from '@bahi/domain';
 import { buildApp, createDatabase, createScriptToken, migrateToLatest, parseDatabaseUrl } from '@bahi/server';
 import { sql } from 'kysely';
+import { injectAnswer } from './lib/inject-answer';
 
 /** The API token every request of the benchmark carries (an owner's, made on its own database). */
 let authorization = '';
@@ -19,7 +20,7 @@ let authorization = '';
 //   npx tsx bench/reports.ts --database-url file:/tmp/bahi-reports.db [--requests 30] [--date YYYY-MM-DD]
 //     [--only 'Stock,FY'] (only the scenarios whose names contain one of these)
 // Requests go through app.inject: the whole Fastify pipeline (query validation, the queries,
-// response serialization) without a socket. --date is the dashboard's day (default: the last
+// response serialization) without a socket, the answer read as bytes (lib/inject-answer.ts). --date is the dashboard's day (default: the last
 // invoice date); the month is the one before it and the financial year the one before its own.
 
 const { values } = parseArgs({
@@ -59,12 +60,10 @@ async function timeRequests(app: App, url: string) {
   for (let run = 0; run < requests + WARM_UP; run += 1) {
     const cpuStart = process.cpuUsage();
     const start = performance.now();
-    const response = await app.inject({ method: 'GET', url, headers: { authorization } });
+    const answer = await injectAnswer(app, url, { authorization });
     const elapsed = performance.now() - start;
     const used = process.cpuUsage(cpuStart);
-    if (response.statusCode !== 200)
-      throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-    bytes = response.body.length;
+    bytes = answer.bytes;
     if (run >= WARM_UP) {
       wall.push(elapsed);
       cpu.push((used.user + used.system) / 1000);
