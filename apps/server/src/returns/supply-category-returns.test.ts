@@ -23,7 +23,9 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 // - a book 50 to a walk-in buyer shipped to Maharashtra: INTRB2C expt_amt.
 // GSTR-3B 3.1(c) = 100 + 200 + 50 = 350, 3.1(e) = 400. A bill of supply of salt for 1,000, issued
 // before the shop registered, is in neither return. Purchases: books (exempt) for 600 from Gujarat
-// (Table 5 GST, inter-state) and diesel for 700 within the state (Table 5 NONGST, intra-state).
+// (Table 5 GST, inter-state), diesel for 700 within the state and for 300 from a composition dealer
+// within the state (Table 5 NONGST, intra-state, 1,000: a non-GST line stays non-GST whoever sells
+// it), and books for 900 from Gujarat, cancelled (in neither row).
 
 describe('supply categories in GSTR-1 and GSTR-3B', () => {
   let t: TestApp;
@@ -70,9 +72,16 @@ describe('supply categories in GSTR-1 and GSTR-3B', () => {
         items: [{ product_id: product, quantity: 1, amount, discount: 0, gst_rate: 0 }],
       });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return Number((answer.body as { id: number }).id);
     };
-    await buy(await createSupplier(t.app, { gstin: GSTIN_GUJARAT }), book, 600);
+    const gujarat = await createSupplier(t.app, { gstin: GSTIN_GUJARAT });
+    await buy(gujarat, book, 600);
     await buy(await createSupplier(t.app, { gstin: GSTIN_CHHATTISGARH }), diesel, 700);
+    const dealer = await createSupplier(t.app, { gstin: GSTIN_CHHATTISGARH, gst_scheme: 'composition' });
+    await buy(dealer, diesel, 300);
+    const cancelled = await buy(gujarat, book, 900);
+    const cancel = await call(t.app, 'POST', `/api/admin/purchases/${cancelled}/cancel`);
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
   });
   afterAll(async () => t.close());
 
@@ -111,13 +120,13 @@ describe('supply categories in GSTR-1 and GSTR-3B', () => {
     expect(answer.outward_nil).toBe(350);
     expect(answer.outward_non_gst).toBe(400);
     expect(answer.inward_exempt).toEqual({ inter: 600, intra: 0 });
-    expect(answer.inward_non_gst).toEqual({ inter: 0, intra: 700 });
+    expect(answer.inward_non_gst).toEqual({ inter: 0, intra: 1000 });
     expect(answer.json).toMatchObject({
       sup_details: { osup_nil_exmp: { txval: 350 }, osup_nongst: { txval: 400 } },
       inward_sup: {
         isup_details: [
           { ty: 'GST', inter: 600, intra: 0 },
-          { ty: 'NONGST', inter: 0, intra: 700 },
+          { ty: 'NONGST', inter: 0, intra: 1000 },
         ],
       },
     });
