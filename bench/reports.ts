@@ -20,8 +20,9 @@ let authorization = '';
 //   npx tsx bench/reports.ts --database-url file:/tmp/bahi-reports.db [--requests 30] [--date YYYY-MM-DD]
 //     [--only 'Stock,FY'] (only the scenarios whose names contain one of these)
 // Requests go through app.inject: the whole Fastify pipeline (query validation, the queries,
-// response serialization) without a socket, the answer read as bytes (lib/inject-answer.ts). --date is the dashboard's day (default: the last
-// invoice date); the month is the one before it and the financial year the one before its own.
+// response serialization) without a socket, the answer read as bytes (lib/inject-answer.ts).
+// --date is the dashboard's day (default: the last invoice date); the month is the one before it
+// and the financial year the one before its own.
 
 const { values } = parseArgs({
   options: {

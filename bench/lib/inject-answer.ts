@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 // A GET through app.inject whose answer is read as a client reads it off a socket: its bytes, as
 // the server wrote them. By default light-my-request also joins those bytes into one buffer and
 // decodes them into a string (`response.body`) the moment the answer ends, inside the request's
-// timing: for the 1.2 MB stock report that was about 6 ms of this process's CPU (profile,
-// docs/performance.md), the harness's work, not the server's. With payloadAsStream it hands the
+// timing: for the 1.2 MB stock report about 7 ms of this process's CPU in a profile
+// (docs/performance.md), the harness's work, not the server's. With payloadAsStream it hands the
 // chunks over unjoined; only a refusal is decoded, to say what went wrong.
 
 export type InjectedAnswer = { statusCode: number; bytes: number };
