@@ -60,6 +60,13 @@ export function createDatabase(target: DatabaseTarget): Db {
   // Up to 128 MiB of pages in memory (the default is 2 MiB): a save touches each product's last
   // page in several indexes, and with thousands of products those pages should stay cached.
   sqlite.pragma('cache_size = -131072');
+  // A statement that fires triggers inside a transaction keeps the prior image of each page it
+  // changes (its statement journal) so that it alone can be undone. A save's lines change about 60
+  // pages, past the 64 kB that SQLite keeps in memory, so by default each save created, wrote page by
+  // page and deleted a file under /var/tmp: about 150 system calls a save, 1.4 ms of its 8
+  // (docs/performance.md). In memory those journals cost a copy; sorts and temporary tables
+  // stay in memory too, sized by what they hold.
+  sqlite.pragma('temp_store = MEMORY');
   if (target.filename === ':memory:') {
     return new Kysely<Database>({
       dialect: new WriteLockSqliteDialect({ database: withStatementCache(sqlite) }, lockWaitMs),

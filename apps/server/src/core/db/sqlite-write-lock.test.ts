@@ -70,3 +70,13 @@ test.runIf(onSqliteProject)('acknowledged commits are written with synchronous F
   await db.destroy();
   expect(rows[0]?.synchronous).toBe(2);
 });
+
+test.runIf(onSqliteProject)(
+  'statement journals and temporary tables stay in memory, not in files',
+  async () => {
+    const db = createDatabase({ kind: 'sqlite', filename: databaseFile() });
+    const { rows } = await sql<{ temp_store: number }>`pragma temp_store`.execute(db);
+    await db.destroy();
+    expect(rows[0]?.temp_store).toBe(2);
+  },
+);

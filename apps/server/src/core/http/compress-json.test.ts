@@ -49,6 +49,23 @@ describe('JSON compression', () => {
     }
   });
 
+  it("gzips an answer compressed on the spot as small as with zlib's default window", async () => {
+    // Text that repeats only from its middle on: a window shorter than the answer misses the
+    // repeat. Sizes either side of where the window the answer needs doubles.
+    let seed = 1;
+    const letter = () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return String.fromCharCode(97 + (seed % 26));
+    };
+    for (const bytes of [1100, 3838, 3839, 5000, 16_000, 32_506, 32_507, 60_000]) {
+      const half = Array.from({ length: Math.floor(bytes / 2) }, letter).join('');
+      const json = JSON.stringify({ text: half + half });
+      const compressed = await compressJson(json, 'gzip');
+      expect(zlib.gunzipSync(compressed).toString()).toBe(json);
+      expect(compressed.length).toBeLessThanOrEqual(zlib.gzipSync(json, { level: 1 }).length);
+    }
+  });
+
   it('leaves small answers, other types and clients without compression alone', async () => {
     const { app, expected } = await appWithAnswers();
     const small = await app.inject({ url: '/small', headers: { 'accept-encoding': 'gzip' } });

@@ -25,6 +25,17 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 const GZIP_OPTIONS: zlib.ZlibOptions = { level: 1 };
 
+/**
+ * gzip for an answer compressed on the spot, its window and hash table no larger than the answer
+ * needs. zlib's defaults (a 32 kB window, memory level 8) take about 256 kB, cleared anew for each
+ * answer: under 8 kB that setting-up cost more than the compressing (docs/performance.md). A
+ * window covering the whole answer (plus the 262 bytes deflate keeps ahead) gives the same bytes.
+ */
+function gzipOptionsFor(bytes: number): zlib.ZlibOptions {
+  const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(bytes + 262))));
+  return { level: 1, windowBits, memLevel: Math.max(1, Math.min(8, windowBits - 7)) };
+}
+
 /** Brotli at a quality; the size hint lets it size its window to the answer rather than 4 MB. */
 function brotliOptions(bytes: number, quality: 0 | 1): zlib.BrotliOptions {
   return {
@@ -42,7 +53,7 @@ export async function compressJson(payload: string | Buffer, encoding: JsonEncod
   if (bytes <= ON_THE_SPOT_MAX_BYTES) {
     return encoding === 'br'
       ? zlib.brotliCompressSync(payload, brotliOptions(bytes, 0))
-      : zlib.gzipSync(payload, GZIP_OPTIONS);
+      : zlib.gzipSync(payload, gzipOptionsFor(bytes));
   }
   return encoding === 'br' ? brotli(payload, brotliOptions(bytes, 1)) : gzip(payload, GZIP_OPTIONS);
 }
