@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocateOldestFirst, dueDateOf } from './opening';
+import { allocateOldestFirst, dueDateOf, firstDateNotPastDue } from './opening';
 
 describe('allocateOldestFirst', () => {
   it('settles the oldest bills first and leaves the rest on account', () => {
@@ -36,5 +37,21 @@ describe('dueDateOf', () => {
     expect(dueDateOf('2027-02-20', 10)).toBe('2027-03-02');
     expect(dueDateOf('2026-11-05', null)).toBeNull();
     expect(dueDateOf('2026-11-05', 30, '2026-11-20')).toBe('2026-11-20');
+  });
+});
+
+describe('firstDateNotPastDue', () => {
+  it('splits bills exactly where their due date passes today', () => {
+    expect(firstDateNotPastDue('2026-12-05', 30)).toBe('2026-11-05');
+    expect(firstDateNotPastDue('2024-03-01', 1)).toBe('2024-02-29');
+    const day = fc
+      .integer({ min: 0, max: 3000 })
+      .map((n) => new Date(Date.UTC(2024, 0, 1 + n)).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, day, fc.integer({ min: 0, max: 400 }), (billDate, today, creditDays) => {
+        const due = dueDateOf(billDate, creditDays) ?? '';
+        expect(due < today).toBe(billDate < firstDateNotPastDue(today, creditDays));
+      }),
+    );
   });
 });

@@ -32,3 +32,13 @@ export function dueDateOf(date: string, creditDays: number | null, own: string |
   const due = new Date(Date.UTC(year, month - 1, day + creditDays));
   return due.toISOString().slice(0, 10);
 }
+
+/**
+ * The first date whose bills are not yet past due on `today` under these credit days: a bill
+ * dated before it has its due date (dueDateOf) before today. Lets a query read only the bills
+ * that can be past due, by their date.
+ */
+export function firstDateNotPastDue(today: string, creditDays: number): string {
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day - creditDays)).toISOString().slice(0, 10);
+}

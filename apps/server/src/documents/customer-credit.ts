@@ -1,7 +1,7 @@
-import { type CreditPosition, dueDateOf, paiseToRupees, todayIso } from '@bahi/domain';
+import { type CreditPosition, dueDateOf, firstDateNotPastDue, paiseToRupees, todayIso } from '@bahi/domain';
 import type { CustomerCredit } from '@bahi/domain/schemas';
 import { type Db, dialectOf } from '../core/db/database';
-import { findOutstandingDocuments } from './outstanding-repository';
+import { findOpenOpeningBills, sumOpenDocumentsDatedBefore } from './outstanding-repository';
 import { findKeptBalances } from './party-balance-repository';
 import type { PartyRow } from './party-repository';
 
@@ -28,16 +28,24 @@ export async function findCreditPosition(
   customer: Pick<PartyRow, 'id' | 'credit_limit' | 'credit_days'>,
   today = todayIso(),
 ): Promise<CreditPositionOfCustomer> {
-  const [balances, open] = await Promise.all([
+  // Only bills that can be past due are read: invoices dated before the first date not yet past
+  // due (none without credit days, which give invoices no due date) and the opening bills, which
+  // may carry due dates of their own. A customer with thousands of open bills within their credit
+  // days is not read bill by bill on every save.
+  const creditDays = customer.credit_days;
+  const [balances, pastDueInvoices, openingBills] = await Promise.all([
     findKeptBalances(db, 'customers', [customer.id]),
-    findOutstandingDocuments(db, 'invoices', { partyIds: [customer.id] }, true),
+    creditDays === null
+      ? { documents: 0, outstanding: 0 }
+      : sumOpenDocumentsDatedBefore(db, 'invoices', customer.id, firstDateNotPastDue(today, creditDays)),
+    findOpenOpeningBills(db, 'invoices', customer.id),
   ]);
   const kept = balances[0];
   const outstanding = kept ? kept.billed - kept.settled - kept.on_account : 0;
-  let overdue = 0;
-  let overdueBills = 0;
-  for (const bill of open) {
-    const due = dueDateOf(bill.date, customer.credit_days, bill.due_date);
+  let overdue = pastDueInvoices.outstanding;
+  let overdueBills = pastDueInvoices.documents;
+  for (const bill of openingBills) {
+    const due = dueDateOf(bill.date, creditDays, bill.due_date);
     if (due !== null && due < today && bill.outstanding > 0) {
       overdue += bill.outstanding;
       overdueBills += 1;

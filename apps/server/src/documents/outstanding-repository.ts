@@ -200,3 +200,40 @@ export async function sumOutstandingByPartyAndAge(
     group by b.party_id, b.bucket`.execute(db);
   return rows.map((row) => numbers(row, ['party_id', 'bucket', 'documents', 'outstanding']));
 }
+
+export type OpenDocumentsTotal = { documents: number; outstanding: number };
+
+/**
+ * A party's open invoices (or purchases) dated before `before`: how many and what is left on
+ * them, read from the partial index on (party, date) of the open ones. Opening bills apart: they
+ * carry due dates of their own (findOpenOpeningBills).
+ */
+export async function sumOpenDocumentsDatedBefore(
+  db: Db,
+  kind: OutstandingKind,
+  partyId: number,
+  before: string,
+): Promise<OpenDocumentsTotal> {
+  const shape = SHAPES[kind];
+  const { rows } = await sql<OpenDocumentsTotal>`select count(*) as documents,
+      coalesce(sum(${shape.payable} - d.settled), 0) as outstanding
+    from ${sql.table(shape.table)} d
+    where ${shape.stands} and ${shape.open} and d.${sql.ref(shape.party)} = ${partyId}
+      and d.${sql.ref(shape.date)} < ${before}`.execute(db);
+  const row = rows[0];
+  return { documents: Number(row?.documents ?? 0), outstanding: Number(row?.outstanding ?? 0) };
+}
+
+/** A party's opening bills with something left on them, as rows of the one query. */
+export async function findOpenOpeningBills(
+  db: Db,
+  kind: OutstandingKind,
+  partyId: number,
+): Promise<OutstandingDocumentRow[]> {
+  const { rows } = await sql<OutstandingDocumentRow>`select * from (${openingBillsOwed(
+    kind,
+    { partyIds: [partyId] },
+    true,
+  )}) o`.execute(db);
+  return rows.map((row) => numbers(row, MONEY));
+}

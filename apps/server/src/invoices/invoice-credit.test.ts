@@ -145,13 +145,16 @@ describe('credit limit and credit days', () => {
     const customer = await createCustomer(t.app, { credit_days: 10 });
     const old = await postInvoice(t.app, bill(customer, 400, { date: dueDateOf(todayIso(), -30) }));
     expect(old.status, JSON.stringify(old.body)).toBe(201);
-    // Dated 5 days ago, due in 5: not past due yet (the owner confirms past the first one).
+    // Dated 10 days ago: due today, not past due (the owner confirms past the first one).
+    const dueToday = bill(customer, 200, { date: dueDateOf(todayIso(), -10), confirm_credit: true });
+    expect((await postInvoice(t.app, dueToday)).status).toBe(201);
+    // Dated 5 days ago, due in 5: not past due yet.
     const recent = bill(customer, 100, { date: dueDateOf(todayIso(), -5), confirm_credit: true });
     expect((await postInvoice(t.app, recent)).status).toBe(201);
     expect(await credit(customer)).toMatchObject({
       credit_limit: null,
       credit_days: 10,
-      outstanding: 500,
+      outstanding: 700,
       overdue: 400,
       overdue_bills: 1,
       available: null,
