@@ -1,5 +1,5 @@
 import type { Db } from '@bahi/server';
-import { postJson } from './http-json';
+import { postForStatus } from './http-json';
 import { Random } from './random';
 
 // Requests for the POST /api/invoices scenario: 10 lines of random products at their usual GST
@@ -60,7 +60,7 @@ export async function postInvoices(
   const run = Date.now().toString(36).slice(-5).toUpperCase();
   const post = async (number: string) => {
     const body = randomInvoiceBody(random, products, customers ?? 1, options.date, number);
-    await postJson(`${options.baseUrl}/api/invoices`, body);
+    await postForStatus(`${options.baseUrl}/api/invoices`, body);
   };
   return {
     send: (index) => post(`B${run}-${index}`),
