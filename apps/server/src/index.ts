@@ -4,3 +4,4 @@ export { createScriptToken } from './auth/script-token';
 export { parseDatabaseUrl } from './core/config';
 export { createDatabase, type Db, dialectOf } from './core/db/database';
 export { migrateToLatest } from './core/db/migrate';
+export { refreshPlannerStatistics } from './core/db/planner-statistics';

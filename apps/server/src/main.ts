@@ -10,6 +10,7 @@ import { parseDatabaseUrl, readConfig } from './core/config';
 import { createDatabase } from './core/db/database';
 import { assertGuardsInPlace } from './core/db/guards/guard-check';
 import { migrateWithOwner } from './core/db/migration-role';
+import { refreshPlannerStatistics, startPlannerStatisticsScheduler } from './core/db/planner-statistics';
 import { checkReadWrite } from './core/db/read-write-check';
 import { walCheckpointersStopped } from './core/db/wal-checkpointer';
 import { defaultAllowedHosts } from './core/http/request-guards';
@@ -38,6 +39,12 @@ async function main(): Promise<void> {
   await assertGuardsInPlace(db);
   // A read-only file or folder would otherwise start and then fail every save.
   await checkReadWrite(db);
+  // The first reports are planned with statistics; without them the server still answers, slower.
+  await refreshPlannerStatistics(db).catch((error: unknown) =>
+    console.warn(
+      `Database statistics not refreshed: ${error instanceof Error ? error.message : String(error)}`,
+    ),
+  );
   const allowedHosts =
     config.allowedHosts.length > 0 ? config.allowedHosts : defaultAllowedHosts(config.host);
   const linkHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
@@ -57,17 +64,17 @@ async function main(): Promise<void> {
     timeouts: config.timeouts,
     trustProxy: config.trustProxy,
   });
-  const scheduler = startBackupScheduler(db, backups, {
-    info: (message) => app.log.info(message),
-    error: (message) => app.log.error(message),
-  });
-  const chainCheck = startChainCheckScheduler(db, backups.dir, {
-    info: (message) => app.log.info(message),
-    error: (message) => app.log.error(message),
-  });
+  const serverLog = {
+    info: (message: string) => app.log.info(message),
+    error: (message: string) => app.log.error(message),
+  };
+  const scheduler = startBackupScheduler(db, backups, serverLog);
+  const chainCheck = startChainCheckScheduler(db, backups.dir, serverLog);
+  const statistics = startPlannerStatisticsScheduler(db, serverLog);
   const shutdown = async () => {
     scheduler.stop();
     chainCheck.stop();
+    statistics.stop();
     await app.close();
     await db.destroy();
     // The SQLite checkpointer closes last and so leaves the file whole, without its log; a worker
