@@ -63,7 +63,6 @@ export function postForStatus(url: string, body: unknown, expectedStatus = 201):
   });
 }
 
-
 function readable(bytes: Buffer, encoding: string | undefined): string {
   if (encoding === 'br') return zlib.brotliDecompressSync(bytes).toString();
   if (encoding === 'gzip') return zlib.gunzipSync(bytes).toString();
