@@ -1,5 +1,6 @@
 import { formatDateDmy } from '@bahi/domain';
 import type { Db } from '../core/db/database';
+import { firstRow, preparedQuery } from '../core/db/prepared-query';
 import { ConflictError } from '../core/http/errors';
 
 // The one guard every document service calls before it writes: a document dated in a period whose
@@ -31,13 +32,17 @@ export async function refuseInFiledPeriod(db: Db, document: LockedDocument): Pro
 
 /** A filed return whose days include the date, if any: that date is locked. */
 export function findLockingFiling(db: Db, date: string) {
-  return db
+  return firstRow(lockingFiling(db, date));
+}
+
+/** Asked on every save of every document (db/prepared-query.ts). */
+const lockingFiling = preparedQuery((db: Db, date: string) =>
+  db
     .selectFrom('return_filings')
     .select(['return_type', 'period', 'period_from', 'period_to'])
     .where('status', '=', 'filed')
     .where('period_to', '>=', date)
     .where('period_from', '<=', date)
     .orderBy('period_to')
-    .limit(1)
-    .executeTakeFirst();
-}
+    .limit(1),
+);

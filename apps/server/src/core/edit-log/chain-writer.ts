@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import { type Db, dialectOf } from '../db/database';
+import { firstRow, preparedQuery } from '../db/prepared-query';
 import type { AuditLogTable } from '../db/schema-auth';
 import { inTransaction } from '../db/transactions';
 import { CHAIN_START, entryHash } from './entry-hash';
@@ -45,11 +46,11 @@ export async function holdChainHead(trx: Db): Promise<void> {
 
 /** The newest entry's hash, or the chain's start when the log is empty. */
 export async function newestHash(db: Db): Promise<string> {
-  const newest = await db
-    .selectFrom('audit_log')
-    .select('hash')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const newest = await firstRow(newestEntryHash(db));
   return newest?.hash ?? CHAIN_START;
 }
+
+/** Read by every write that logs (db/prepared-query.ts). */
+const newestEntryHash = preparedQuery((db: Db) =>
+  db.selectFrom('audit_log').select('hash').orderBy('id', 'desc').limit(1),
+);
