@@ -1,4 +1,5 @@
 import type { Paise } from './money';
+import { addDaysIso } from './payment-status';
 
 // Applying money received (or paid) to a party's open bills, oldest first: each bill in turn takes
 // all it still asks until the money runs out; what is left stays on account as an advance. The
@@ -39,6 +40,5 @@ export function dueDateOf(date: string, creditDays: number | null, own: string |
  * that can be past due, by their date.
  */
 export function firstDateNotPastDue(today: string, creditDays: number): string {
-  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day - creditDays)).toISOString().slice(0, 10);
+  return addDaysIso(today, -creditDays);
 }
