@@ -14,6 +14,7 @@ import type { DatabaseTarget } from '../config';
 import { installPgResultShapes } from './pg-result-shapes';
 import { rowMaker } from './row-literal';
 import type { Database } from './schema';
+import { SharedCommits } from './shared-commits';
 import { WRITE_LOCK_WAIT_MS, WriteLockSqliteDialect } from './sqlite-write-lock';
 import { BACKSTOP_CHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer';
 import { WalFlusher } from './wal-flush';
@@ -74,12 +75,13 @@ export function createDatabase(target: DatabaseTarget): Db {
   }
   sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
   const checkpointer = startWalCheckpointer(target.filename);
-  const flusher = new WalFlusher(sqlite, `${target.filename}-wal`);
+  const shared = new SharedCommits(sqlite);
+  const flusher = new WalFlusher(sqlite, `${target.filename}-wal`, shared);
   const database = withStatementCache(sqlite, {
     beforeClose: checkpointer.stop,
     onCommit: () => flusher.noteCommit(),
   });
-  const db = new Kysely<Database>({ dialect: new WriteLockSqliteDialect({ database }, lockWaitMs) });
+  const db = new Kysely<Database>({ dialect: new WriteLockSqliteDialect({ database }, lockWaitMs, shared) });
   walFlushers.set(db, flusher);
   return db;
 }

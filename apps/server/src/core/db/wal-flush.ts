@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import type SQLite from 'better-sqlite3';
+import type { SharedCommits } from './shared-commits';
 
 // A save must be on the disk before it is answered: an acknowledged invoice survives a power cut.
 // SQLite's synchronous=FULL does that inside each commit: the commit flushes the log (fsync) on
@@ -47,6 +48,8 @@ export class WalFlusher {
   constructor(
     private readonly sqlite: SQLite.Database,
     private readonly logFile: string,
+    /** The connection's shared commits: switched on with the server (shared-commits.ts). */
+    readonly shared?: SharedCommits,
   ) {}
 
   /** Called by the connection after each statement that ended a transaction or wrote on its own. */
@@ -60,19 +63,28 @@ export class WalFlusher {
     if (this.#servers === 0) this.#flushed = this.#commits;
     this.#servers += 1;
     this.sqlite.pragma('synchronous = NORMAL');
+    this.shared?.serverStarted();
   }
 
   /** A server stopped answering: once no other answers, each commit flushes itself again. */
   async serverStopped(): Promise<void> {
     this.#servers = Math.max(0, this.#servers - 1);
+    this.shared?.serverStopped();
+    // A group still open commits at the end of this turn: its commit is among those to flush.
+    await this.shared?.settled().catch(() => undefined);
     if (this.#servers === 0 && this.sqlite.open) this.sqlite.pragma('synchronous = FULL');
     // The commits made while it answered and not yet flushed.
     await this.#flushThrough(this.#commits);
   }
 
-  /** Resolves once every commit made before the call is on the disk (at once if commits flush themselves). */
+  /**
+   * Resolves once every commit made before the call is on the disk (at once if commits flush
+   * themselves), after the commit group open now, if any, has committed; rejects if it failed.
+   */
   async flushed(): Promise<void> {
-    if (this.#servers > 0) await this.#flushThrough(this.#commits);
+    if (this.#servers === 0) return;
+    if (this.shared?.open) await this.shared.settled();
+    await this.#flushThrough(this.#commits);
   }
 
   async #flushThrough(needed: number): Promise<void> {
