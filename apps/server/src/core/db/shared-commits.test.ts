@@ -154,7 +154,7 @@ test.runIf(onSqliteProject)(
 );
 
 test.runIf(onSqliteProject)(
-  'waiting for the commits made so far waits for the open group, and fails if it fails',
+  'waiting for the commits made so far waits for the open group, whose failure is counted',
   async () => {
     const { db, shared } = await servedDatabase();
     const flusher = walFlusherOf(db);
@@ -166,10 +166,14 @@ test.runIf(onSqliteProject)(
     });
     orphan.catch(() => undefined);
     await untilASaveWaits(shared);
-    const failuresBefore = flusher?.shared?.failures;
-    await expect(flusher?.flushed()).rejects.toThrow(/FOREIGN KEY/);
+    const failuresBefore = shared.failures;
+    const flushed = flusher?.flushed();
+    // Not before the group has ended.
+    expect(shared.failures).toBe(failuresBefore);
+    await flushed;
+    expect(shared.failures).toBe(failuresBefore + 1);
+    expect(shared.open).toBeNull();
     await expect(orphan).rejects.toThrow(/FOREIGN KEY/);
-    expect(flusher?.shared?.failures).toBe((failuresBefore ?? 0) + 1);
   },
 );
 
@@ -235,30 +239,44 @@ test.runIf(onSqliteProject)(
   },
 );
 
+/** A small server on the database with the app's durable answers: a read and a save, each held until the gate opens. */
+async function heldServer(db: Db): Promise<{ app: ReturnType<typeof Fastify>; open: () => void }> {
+  const app = Fastify();
+  registerErrorHandler(app);
+  registerDurableAnswers(app, db);
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  // A read taken before the failure, answered after it (as a report that writes a file would be).
+  app.get('/slow', async () => {
+    const notes = await db
+      .selectFrom('notes' as never)
+      .selectAll()
+      .execute();
+    await gate;
+    return { notes };
+  });
+  // A save committed before the failure, answered after it.
+  app.post('/save', async (_request, reply) => {
+    await addNote(db, 'kept before');
+    await gate;
+    return reply.status(201).send({ saved: true });
+  });
+  await app.ready();
+  closing.push(() => app.close());
+  return { app, open };
+}
+
 test.runIf(onSqliteProject)(
-  'an answer still being made when a shared commit fails is answered with the failure',
+  'a read still being answered when a shared commit fails is answered with the failure; a save already kept is not',
   async () => {
-    const { db } = await servedDatabase();
-    const app = Fastify();
-    registerErrorHandler(app);
-    registerDurableAnswers(app, db);
-    let open = () => {};
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    // A read taken before the failure, answered after it (as a report that writes a file would be).
-    app.get('/slow', async () => {
-      const notes = await db
-        .selectFrom('notes' as never)
-        .selectAll()
-        .execute();
-      await gate;
-      return { notes };
-    });
-    await app.ready();
-    closing.push(() => app.close());
-    const answer = app.inject({ method: 'GET', url: '/slow' });
+    const { db, filename } = await servedDatabase();
+    const { app, open } = await heldServer(db);
+    const read = app.inject({ method: 'GET', url: '/slow' });
+    const save = app.inject({ method: 'POST', url: '/save' });
     await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(committedNotes(filename)).toEqual(['kept before']);
     const orphan = db.transaction().execute(async (trx) => {
       await trx
         .insertInto('notes' as never)
@@ -267,10 +285,12 @@ test.runIf(onSqliteProject)(
     });
     await expect(orphan).rejects.toThrow(/FOREIGN KEY/);
     open();
-    const made = await answer;
-    expect(made.statusCode).toBe(503);
-    expect(made.json().message).toBe(FAILED_SHARED_COMMIT_MESSAGE);
-    // A request begun after the failure is answered as usual.
+    const readAnswer = await read;
+    expect(readAnswer.statusCode).toBe(503);
+    expect(readAnswer.json().message).toBe(FAILED_SHARED_COMMIT_MESSAGE);
+    // Telling its maker the save failed would have it typed again.
+    expect((await save).statusCode).toBe(201);
+    // A read begun after the failure is answered as usual.
     expect((await app.inject({ method: 'GET', url: '/slow' })).statusCode).toBe(200);
   },
 );

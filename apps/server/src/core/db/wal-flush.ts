@@ -79,11 +79,12 @@ export class WalFlusher {
 
   /**
    * Resolves once every commit made before the call is on the disk (at once if commits flush
-   * themselves), after the commit group open now, if any, has committed; rejects if it failed.
+   * themselves), after the commit group open now, if any, has ended. Whether that group failed
+   * is for the caller to ask (SharedCommits.failures); a flush that fails rejects.
    */
   async flushed(): Promise<void> {
     if (this.#servers === 0) return;
-    if (this.shared?.open) await this.shared.settled();
+    if (this.shared?.open) await this.shared.settled().catch(() => undefined);
     await this.#flushThrough(this.#commits);
   }
 

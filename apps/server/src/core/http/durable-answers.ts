@@ -11,8 +11,10 @@ import { HttpError } from './errors';
  *
  * Saves that share a commit (core/db/shared-commits.ts) can be seen by a read made before that
  * commit. Such an answer waits for the commit with the rest; should a shared commit fail while a
- * request is under way, its answer is that failure rather than figures that may hold saves the
- * database never kept.
+ * read (GET, HEAD) is under way, its answer is that failure rather than figures that may hold
+ * saves the database never kept. A save's own answer follows its own commit: made in a group that
+ * failed, it failed with it; committed, it is answered as such whatever a later group does, so
+ * that nobody is told a kept invoice was refused and types it again.
  */
 export function registerDurableAnswers(app: FastifyInstance, db: Db): void {
   const flusher = walFlusherOf(db);
@@ -22,17 +24,14 @@ export function registerDurableAnswers(app: FastifyInstance, db: Db): void {
   app.addHook('onReady', async () => flusher.serverStarted());
   if (shared) {
     app.addHook('onRequest', (request, _reply, done) => {
-      failuresAtStart.set(request, shared.failures);
+      if (request.method === 'GET' || request.method === 'HEAD')
+        failuresAtStart.set(request, shared.failures);
       done();
     });
   }
   app.addHook('onSend', async (request, reply, payload) => {
-    try {
-      await flusher.flushed();
-    } catch (failure) {
-      throw answerOfFailedCommit(failure);
-    }
-    // An error answer holds no figures; a good one made across a failed shared commit might.
+    await flusher.flushed();
+    // An error answer holds no figures; a read's good one made across a failed shared commit might.
     const failuresBefore = failuresAtStart.get(request);
     if (
       shared &&
@@ -50,10 +49,7 @@ export function registerDurableAnswers(app: FastifyInstance, db: Db): void {
 export const FAILED_SHARED_COMMIT_MESSAGE =
   'Saves made at the same moment could not be kept, and this answer may have shown them; nothing was changed by it. Please try again.';
 
-/**
- * A disk's failure (of the flush, or of a shared commit) is answered as such (error-handler.ts);
- * any other failed shared commit as the server's trouble.
- */
+/** A disk's failure is answered as such (error-handler.ts); any other as the server's trouble. */
 function answerOfFailedCommit(failure: unknown): unknown {
   if (storageProblemOf(failure)) return failure;
   return new HttpError(503, FAILED_SHARED_COMMIT_MESSAGE, undefined, { cause: failure });
