@@ -154,6 +154,26 @@ test.runIf(onSqliteProject)(
 );
 
 test.runIf(onSqliteProject)(
+  'a save whose changes cannot be undone alone takes its group with it, never half kept',
+  async () => {
+    const { db, filename } = await servedDatabase();
+    const bystander = addNote(db, 'bystander');
+    const stuck = db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('notes' as never)
+        .values({ body: 'half' } as never)
+        .execute();
+      // Its savepoint gone, its changes are part of the group's: rolling back to it fails.
+      await sql.raw('release bahi_shared_commit').execute(trx);
+      throw new Error('refused after its write');
+    });
+    const results = await Promise.allSettled([bystander, stuck]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(committedNotes(filename)).toEqual([]);
+  },
+);
+
+test.runIf(onSqliteProject)(
   'waiting for the commits made so far waits for the open group, whose failure is counted',
   async () => {
     const { db, shared } = await servedDatabase();

@@ -114,7 +114,14 @@ class WriteLockSqliteDriver implements Driver {
     }
     lease.inTransaction = true;
     lease.group = group;
-    await lease.executeQuery(CompiledQuery.raw(`savepoint ${SAVEPOINT}`));
+    try {
+      await lease.executeQuery(CompiledQuery.raw(`savepoint ${SAVEPOINT}`));
+    } catch (error) {
+      // Kysely rolls back only a transaction that has begun: the group must still end this turn.
+      lease.inTransaction = false;
+      this.#scheduleCommit(group);
+      throw error;
+    }
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -147,11 +154,17 @@ class WriteLockSqliteDriver implements Driver {
     const shared = this.#shared;
     if (group && shared) {
       if (shared.sqlite.inTransaction) {
-        await lease.executeQuery(CompiledQuery.raw(`rollback to ${SAVEPOINT}`));
-        await lease.executeQuery(CompiledQuery.raw(`release ${SAVEPOINT}`));
-        lease.inTransaction = false;
         // The group may hold other saves, or none: either way it ends with this turn.
         this.#scheduleCommit(group);
+        try {
+          await lease.executeQuery(CompiledQuery.raw(`rollback to ${SAVEPOINT}`));
+          await lease.executeQuery(CompiledQuery.raw(`release ${SAVEPOINT}`));
+        } catch (error) {
+          // Its changes could not be undone alone: none of the group is kept, never half a save.
+          if (shared.sqlite.inTransaction) shared.sqlite.exec('rollback');
+          if (shared.open === group) shared.failed(group, error);
+        }
+        lease.inTransaction = false;
       } else if (shared.open === group) {
         // SQLite ended the whole transaction on a failed statement: the group's other saves went with it.
         shared.failed(group, lease.lastError ?? new Error('The shared transaction was rolled back'));
