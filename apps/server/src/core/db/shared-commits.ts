@@ -11,12 +11,13 @@ import type SQLite from 'better-sqlite3';
 // only once the shared commit has succeeded, and fails with it.
 //
 // What that asks of everything else:
-// - a save that fails rolls back to its own savepoint; the others of the group are untouched;
+// - a save that fails rolls back to its own savepoint; the others of the group are untouched
+//   (should that undo fail, the whole group is rolled back and fails: never half a save);
 // - if SQLite itself ended the transaction (a failed statement can roll the whole of it back),
 //   every save of the group fails with that statement's error;
 // - a read outside a transaction while a group is open sees the group's saves before they are
-//   committed: its answer waits for the group (wal-flush.ts) and becomes an error if the group
-//   fails (durable-answers.ts);
+//   committed: every answer waits for the open group (wal-flush.ts), and a read's answer becomes
+//   an error if the group fails (durable-answers.ts); a save's answer follows its own group only;
 // - any other statement outside a transaction (a write on its own, a pragma) first commits the
 //   open group, so that it commits on its own as it always has.
 // Outside a server (the command line, scripts, tests of the use cases) each transaction commits
