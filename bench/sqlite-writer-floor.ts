@@ -8,7 +8,7 @@ import { runLoad } from './lib/load-loop';
 import { postInvoices } from './lib/post-invoices';
 
 // npx tsx bench/sqlite-writer-floor.ts --database-url file:/tmp/bahi-reports.db [--saves 2000]
-//   [--concurrency 8] [--seed 1]
+//   [--concurrency 8] [--seed 1] [--statements 12 (how many of the costliest to list)]
 // The floor the one SQLite writer sets for POST /api/invoices. Every save's statements run on the
 // single connection that owns the database, one after another, so however little JavaScript a save
 // needed, one server cannot answer more than 1000 / (statement time per save) saves a second. The
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     saves: { type: 'string', default: '2000' },
     concurrency: { type: 'string', default: '8' },
     seed: { type: 'string', default: '1' },
+    statements: { type: 'string', default: '12' },
   },
 });
 const databaseUrl = values['database-url'];
@@ -106,7 +107,7 @@ try {
     `without the commit (as if many saves shared one): at most ${(1000 / perSave(totalMs - commitMs)).toFixed(0)} saves/s`,
   );
   console.log('statement (first 60 characters)                              per save   calls');
-  for (const [key, t] of all.slice(0, 12)) {
+  for (const [key, t] of all.slice(0, Number(values.statements))) {
     console.log(
       `${key.padEnd(62)} ${perSave(t.ms).toFixed(3).padStart(7)} ms ${String(t.count).padStart(7)}`,
     );

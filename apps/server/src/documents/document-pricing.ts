@@ -15,7 +15,16 @@ export type DocumentParties = {
   seller: SettingsRow;
   party: PartyRow;
   place: PlaceOfSupply;
-  productsById: Map<number, DocumentProductRow>;
+  productsById: ReadonlyMap<number, DocumentProductRow>;
+};
+
+/**
+ * What the caller already read in the same transaction: the shop's settings, and what
+ * findProductsByIds answered for the same lines' products. Passed in, it is not read again.
+ */
+export type DocumentLookupsAtHand = {
+  seller?: SettingsRow;
+  productsById?: ReadonlyMap<number, DocumentProductRow>;
 };
 
 export type PartyReference = {
@@ -37,11 +46,12 @@ export async function loadDocumentParties(
   errors: FieldErrors,
   /** The document's own checks, with the seller's settings and the lines' products at hand. */
   extraChecks: (loaded: Pick<DocumentParties, 'seller' | 'productsById'>) => Promise<void> = async () => {},
+  atHand: DocumentLookupsAtHand = {},
 ): Promise<DocumentParties> {
   const [seller, party, productsById] = await Promise.all([
-    findSettings(db),
+    atHand.seller ?? findSettings(db),
     findPartyById(db, reference.kind, reference.id),
-    loadLineProducts(db, items, errors),
+    loadLineProducts(db, items, errors, atHand.productsById),
   ]);
   refuseUnconfiguredSeller(seller);
   if (!party) errors[reference.field] = [reference.missingMessage];

@@ -17,21 +17,24 @@ export type LineInput = {
 
 /**
  * The products of the lines, by id, with an error per line (into `errors`) for an unknown
- * product or a rate missing from the master.
+ * product or a rate missing from the master. `found` is what findProductsByIds answered for these
+ * lines' products earlier in the same transaction, if the caller has it: asked again, it would
+ * answer the same.
  */
 export async function loadLineProducts(
   db: Db,
   items: readonly LineInput[],
   errors: FieldErrors,
-): Promise<Map<number, DocumentProductRow>> {
-  const [products, masterRates] = await Promise.all([
-    findProductsByIds(
-      db,
-      items.map((item) => item.product_id),
-    ),
+  found?: ReadonlyMap<number, DocumentProductRow>,
+): Promise<ReadonlyMap<number, DocumentProductRow>> {
+  const [productsById, masterRates] = await Promise.all([
+    found ??
+      findProductsByIds(
+        db,
+        items.map((item) => item.product_id),
+      ).then((products) => new Map(products.map((product) => [product.id, product]))),
     findAllGstRateBasisPoints(db),
   ]);
-  const productsById = new Map(products.map((product) => [product.id, product]));
   items.forEach((item, index) => {
     const product = productsById.get(item.product_id);
     if (!product) {

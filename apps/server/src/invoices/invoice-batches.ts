@@ -16,6 +16,8 @@ export type BatchedLines = {
   items: InvoiceItemInput[];
   /** For each line of `items`, the index of the line typed that it came from. */
   sourceIndex: number[];
+  /** The lines' products as found (one missing does not exist), for pricing not to read them again. */
+  productsById: ReadonlyMap<number, DocumentProductRow>;
 };
 
 type Part = { batch: BatchStockRow; milli: number };
@@ -38,7 +40,9 @@ export async function assignInvoiceBatches(
   const batched = input.items.some(
     (item) => item.batch_id !== null || products.get(item.product_id)?.tracks_batches === 1,
   );
-  if (!batched) return { items: input.items, sourceIndex: input.items.map((_, index) => index) };
+  if (!batched) {
+    return { items: input.items, sourceIndex: input.items.map((_, index) => index), productsById: products };
+  }
 
   // A cancelled invoice takes nothing from stock: its lines still name batches, unchecked.
   const checkStock = !allowNegativeStock && input.status !== 'Cancelled';
@@ -47,7 +51,7 @@ export async function assignInvoiceBatches(
   const left = new Map(batches.map((batch) => [batch.id, Number(batch.on_hand_milli)]));
   const errors: FieldErrors = {};
   const expired: string[] = [];
-  const result: BatchedLines = { items: [], sourceIndex: [] };
+  const result: BatchedLines = { items: [], sourceIndex: [], productsById: products };
 
   input.items.forEach((item, index) => {
     const product = products.get(item.product_id);

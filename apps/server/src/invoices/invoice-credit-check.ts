@@ -5,7 +5,7 @@ import { recordChange } from '../core/edit-log/record-change';
 import { ConflictError, ForbiddenError } from '../core/http/errors';
 import type { RequestContext } from '../core/http/request-context';
 import { findCreditPosition, lockCustomerForCredit } from '../documents/customer-credit';
-import { findPartyById } from '../documents/party-repository';
+import type { PartyRow } from '../documents/party-repository';
 
 // Credit terms on the invoice save. A bill that takes the customer over their credit limit, or is
 // made while their bills are past due, is not saved at once: the owner or an accountant is asked
@@ -23,7 +23,8 @@ export type CreditOverride = {
 };
 
 type InvoiceCreditCase = {
-  customerId: number;
+  /** The invoice's customer, as read in the save's transaction. */
+  customer: PartyRow;
   /** The invoice as it stood before this save (an edit), else null. */
   existing: { customer_id: number; grand_total: number } | null;
   /** The saved invoice's grand total, paise. */
@@ -39,7 +40,7 @@ type InvoiceCreditCase = {
 /** What the save adds to what the customer owes: a correction adds only its difference. */
 function addedBySave(c: InvoiceCreditCase): number {
   if (!c.existing) return c.grandTotal - c.receivedNow;
-  if (c.existing.customer_id === c.customerId) return c.grandTotal - c.existing.grand_total - c.receivedNow;
+  if (c.existing.customer_id === c.customer.id) return c.grandTotal - c.existing.grand_total - c.receivedNow;
   return c.grandTotal - c.alreadySettled - c.receivedNow;
 }
 
@@ -50,8 +51,7 @@ export async function checkCreditOfInvoice(
   c: InvoiceCreditCase,
 ): Promise<CreditOverride | null> {
   if (c.cancelled) return null;
-  const customer = await findPartyById(db, 'customers', c.customerId);
-  if (!customer) return null;
+  const { customer } = c;
   if (customer.credit_limit !== null || customer.credit_days !== null)
     await lockCustomerForCredit(db, customer.id);
   const position = await findCreditPosition(db, customer);

@@ -9,16 +9,27 @@ import {
 import type { InvoiceInput, SettableInvoiceStatus } from '@bahi/domain/schemas';
 import type { Db } from '../core/db/database';
 import { type FieldErrors, ValidationError } from '../core/http/errors';
-import { computeOrRefuse, loadDocumentParties, partySnapshotColumns } from '../documents/document-pricing';
+import {
+  computeOrRefuse,
+  type DocumentLookupsAtHand,
+  loadDocumentParties,
+  partySnapshotColumns,
+} from '../documents/document-pricing';
 import { quantityColumns } from '../documents/free-quantity';
 import { toLineSnapshot } from '../documents/line-products';
+import type { PartyRow } from '../documents/party-repository';
 import type { InvoiceItemValuesRow, InvoiceValuesRow } from './invoice-repository';
 import { findInvoiceByNumber } from './invoice-repository';
 import { checkStockOnHand } from './invoice-stock-check';
 import { keptRateTotalsOf } from './kept-rate-totals';
 import { reportCopiesOf } from './report-line-copies';
 
-export type PricedInvoice = { header: InvoiceValuesRow; items: InvoiceItemValuesRow[] };
+export type PricedInvoice = {
+  header: InvoiceValuesRow;
+  items: InvoiceItemValuesRow[];
+  /** The customer as read for pricing, for the save's other checks (credit) not to read it again. */
+  customer: PartyRow;
+};
 
 /**
  * Turns a validated payload into the rows to store: checks every reference (customer, products,
@@ -30,6 +41,7 @@ export async function priceInvoice(
   db: Db,
   input: InvoiceInput & { status: SettableInvoiceStatus },
   exceptInvoiceId = 0,
+  atHand: DocumentLookupsAtHand = {},
 ): Promise<PricedInvoice> {
   const errors: FieldErrors = {};
   const financialYear = financialYearOf(input.date).label;
@@ -52,6 +64,7 @@ export async function priceInvoice(
         await checkStockOnHand(db, input, productsById, errors, exceptInvoiceId);
       }
     },
+    atHand,
   );
   const lines = input.items.map((item): InvoiceLineInput => {
     // A trade-rate line sent without an MRP keeps the product's MRP for reference (and the PDF).
@@ -115,7 +128,7 @@ export async function priceInvoice(
       copies,
     );
   });
-  return { header: { ...header, rate_totals: keptRateTotalsOf(items) }, items };
+  return { header: { ...header, rate_totals: keptRateTotalsOf(items) }, items, customer: party };
 }
 
 /**

@@ -145,18 +145,19 @@ async function saveOnce(
       existingId ?? 0,
       settings.allow_negative_stock === 1,
     );
-    const priced = await priceInvoice(trx, { ...input, items: batched.items, status }, existingId).catch(
-      (error: unknown) => {
-        throw onTypedLines(error, batched.sourceIndex);
-      },
-    );
+    const priced = await priceInvoice(trx, { ...input, items: batched.items, status }, existingId, {
+      seller: settings,
+      productsById: batched.productsById,
+    }).catch((error: unknown) => {
+      throw onTypedLines(error, batched.sourceIndex);
+    });
     const alreadySettled = existing ? await settledOfInvoice(trx, existing.id) : 0;
     if (existing) await checkInvoiceChangeAgainstReceipts(trx, existing, priced.header);
     const received = input.received_now ? rupeesToPaise(input.received_now.amount) : 0;
     if (received > 0) checkReceivedNow(priced.header, alreadySettled, received);
     // Over the customer's credit limit or with bills past due: asked, and refused for Billing.
     const creditOverride = await checkCreditOfInvoice(ctx, trx, {
-      customerId: input.customer_id,
+      customer: priced.customer,
       existing: existing
         ? { customer_id: existing.customer_id, grand_total: Number(existing.grand_total) }
         : null,
