@@ -21,6 +21,7 @@ const serverProject = (name: string, databaseKind: 'sqlite' | 'postgres') => ({
     // Migrates one template database per run; each file's database is a copy of it. Builds the
     // server that tests starting it in a process of its own run (built-server.ts).
     globalSetup: ['./src/test-support/template-database.ts', './src/test-support/built-server.ts'],
+    setupFiles: ['./src/test-support/open-databases-check.ts'],
   },
 });
 

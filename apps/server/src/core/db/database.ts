@@ -16,7 +16,7 @@ import { rowMaker } from './row-literal';
 import type { Database } from './schema';
 import { SharedCommits } from './shared-commits';
 import { WRITE_LOCK_WAIT_MS, WriteLockSqliteDialect } from './sqlite-write-lock';
-import { BACKSTOP_CHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer';
+import { BACKSTOP_CHECKPOINT_PAGES, startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 import { WalFlusher } from './wal-flush';
 
 export type Db = Kysely<Database>;
@@ -74,14 +74,22 @@ export function createDatabase(target: DatabaseTarget): Db {
     });
   }
   sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
-  const checkpointer = startWalCheckpointer(target.filename);
+  // Started with Kysely's first connection, not here: Kysely closes only a database it has used
+  // (destroy() of one never queried does nothing), and a checkpointer left running past its
+  // file warns ten times a second.
+  let checkpointer: WalCheckpointer | undefined;
   const shared = new SharedCommits(sqlite);
   const flusher = new WalFlusher(sqlite, `${target.filename}-wal`, shared);
   const database = withStatementCache(sqlite, {
-    beforeClose: checkpointer.stop,
+    beforeClose: () => checkpointer?.stop(),
     onCommit: () => flusher.noteCommit(),
   });
-  const db = new Kysely<Database>({ dialect: new WriteLockSqliteDialect({ database }, lockWaitMs, shared) });
+  const onCreateConnection = async () => {
+    checkpointer = startWalCheckpointer(target.filename);
+  };
+  const db = new Kysely<Database>({
+    dialect: new WriteLockSqliteDialect({ database, onCreateConnection }, lockWaitMs, shared),
+  });
   walFlushers.set(db, flusher);
   return db;
 }

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { onSqliteProject } from '../../test-support/test-database';
 import { createDatabase } from './database';
-import { walCheckpointersStopped } from './wal-checkpointer';
+import { runningWalCheckpointers, walCheckpointersStopped } from './wal-checkpointer';
 
 // The SQLite connection setup itself, on a file of its own (run by the SQLite project only).
 
@@ -61,4 +61,36 @@ test.runIf(onSqliteProject)('the data survives closing and reopening', async () 
   await second.destroy();
   await walCheckpointersStopped();
   expect(rows).toEqual([{ body: 'kept' }]);
+});
+
+test.runIf(onSqliteProject)(
+  'a database closed without ever being queried leaves no checkpointer running',
+  async () => {
+    const before = runningWalCheckpointers();
+    const db = createDatabase({ kind: 'sqlite', filename: databaseFile() });
+    // Kysely's destroy() closes nothing it never opened: the checkpointer must not have started.
+    await db.destroy();
+    expect(runningWalCheckpointers()).toBe(before);
+  },
+);
+
+test.runIf(onSqliteProject)('a checkpoint that keeps failing is reported once, not every tick', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const filename = databaseFile();
+  const db = createDatabase({ kind: 'sqlite', filename });
+  try {
+    await sql`create table notes (body text not null)`.execute(db);
+    // The file's folder goes away before the worker's first checkpoint opens the file: every
+    // tick from then on fails the same way.
+    fs.rmSync(path.dirname(filename), { recursive: true, force: true });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const warnings = warn.mock.calls.filter(([message]) => String(message).startsWith('WAL checkpoint'));
+    expect(warnings.map(([message]) => String(message))).toEqual([
+      'WAL checkpoint: Cannot open database because the directory does not exist',
+    ]);
+  } finally {
+    await db.destroy().catch(() => undefined);
+    await walCheckpointersStopped();
+    warn.mockRestore();
+  }
 });
